@@ -1,0 +1,17 @@
+/** Layering: campaigns -> widgets -> engine; the engine knows no widget or campaign. */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    { name: 'engine-imports-no-widget', severity: 'error', from: { path: '^engine/' }, to: { path: '^(widgets|campaigns|sandbox|app)/' } },
+    { name: 'widgets-import-no-campaign', severity: 'error', from: { path: '^widgets/' }, to: { path: '^(campaigns|app)/' } },
+    { name: 'engine-core-is-pure', severity: 'error', from: { path: '^engine/core/' }, to: { path: '^engine/(react|shell)/' } },
+    { name: 'sandbox-is-standalone', severity: 'error', from: { path: '^sandbox/' }, to: { path: '^(widgets|campaigns|app)/' } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|\\.stories\\.tsx$)' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

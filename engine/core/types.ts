@@ -1,0 +1,200 @@
+/**
+ * The shared vocabulary of the engine: the shape of a loaded campaign, of a
+ * widget definition, of actions and of bindings. Pure types, no runtime code.
+ *
+ * The zod schemas in `definition.ts` are the source of truth for what an
+ * operator may write; these interfaces describe the *validated* result the
+ * runtime consumes and must stay assignable from `z.output` of those schemas.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type * as z from 'zod/mini';
+
+/** Event phase derived from the engine clock and the campaign period. */
+export type Phase = 'preheat' | 'notStarted' | 'running' | 'ended';
+
+export const LOCALES = ['en', 'ms', 'th', 'ph', 'fil', 'vi', 'vn'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** ISO-8601 instants with an offset, e.g. 2024-12-25T10:00:00+08:00. */
+export interface Period {
+  /** Optional preheat start: between preheat and start the phase is 'preheat'. */
+  preheat?: string;
+  start: string;
+  end: string;
+}
+
+export interface Theme {
+  colors?: Record<string, string>;
+  /** Background image file (relative to the campaign folder) or allowlisted URL. */
+  backgroundImage?: string;
+  backgroundColor?: string;
+}
+
+/** A read declared by a campaign; fetched through react-query and the engine http client. */
+export interface DataSource {
+  path: string;
+  method?: 'GET' | 'POST';
+  /** Query (GET) or body (POST) parameters; string values may hold bindings. */
+  params?: Record<string, unknown>;
+  /** Re-fetch period in ms (e.g. 300000 for rankings refreshed every 5 minutes). */
+  refetchIntervalMs?: number;
+  /** Only fetch in these phases (default: all). */
+  phases?: Phase[];
+}
+
+/**
+ * Condition on a node. All given parts must hold.
+ * `if` / `unless` hold a binding expression such as `{{data.ranking.list}}`.
+ */
+export interface When {
+  phase?: Phase | Phase[];
+  if?: string;
+  unless?: string;
+  /** Render only inside the app at or above this version (e.g. "3.14.0"). */
+  minAppVersion?: string;
+}
+
+/** One node of the page tree. Layout widgets (stack, section, tabs, tab, modal, sheet) take children. */
+export interface PageNode {
+  type: string;
+  /** Stable id: required for modals/sheets (opened by id), optional otherwise. */
+  id?: string;
+  props?: Record<string, unknown>;
+  children?: PageNode[];
+  when?: When;
+}
+
+/** Action steps: a named action is a list of steps run in order. */
+export type ActionStep =
+  | { type: 'api'; path: string; method?: 'GET' | 'POST'; params?: Record<string, unknown>; body?: unknown; money?: boolean; onSuccess?: ActionStep[]; onFailure?: ActionStep[]; saveAs?: string }
+  | { type: 'bridge'; action: string; args?: Record<string, unknown>; onSuccess?: ActionStep[]; onFailure?: ActionStep[] }
+  | { type: 'navigate'; to: string }
+  | { type: 'toast'; text: string; values?: Record<string, unknown> }
+  | { type: 'openModal'; id: string }
+  | { type: 'closeModal'; id?: string }
+  | { type: 'confirm'; text: string; values?: Record<string, unknown>; onConfirm?: ActionStep[]; onCancel?: ActionStep[] }
+  | { type: 'refetch'; data?: string[] }
+  | { type: 'setState'; key: string; value: unknown }
+  | { type: 'run'; action: string }
+  /** A step type offered by a widget module, e.g. `slot-machine.resync`. */
+  | { type: `${string}.${string}`; [k: string]: unknown };
+
+export interface CampaignDefinition {
+  $schema?: string;
+  schemaVersion: number;
+  id: string;
+  /** Routes under /vue/, written without the /vue prefix, e.g. "/act/christmas". */
+  routes: string[];
+  /** String key of the page title. */
+  title: string;
+  period: Period;
+  theme?: Theme;
+  data?: Record<string, DataSource>;
+  actions?: Record<string, ActionStep[]>;
+  page: PageNode[];
+  /** Keep the page state between visits (P§2 "kept alive"). */
+  keepAlive?: boolean;
+}
+
+/** Strings of one campaign: locale -> flat key -> text (placeholders as {name}). */
+export type CampaignStrings = Partial<Record<Locale, Record<string, string>>>;
+
+/** A campaign as the runtime receives it: validated definition plus its strings. */
+export interface LoadedCampaign {
+  definition: CampaignDefinition;
+  strings: CampaignStrings;
+  /** Files of the campaign folder referenced by the definition (images), name -> URL. */
+  assets?: Record<string, string>;
+}
+
+/** Where a validation problem is. `line`/`col` are 1-based, present when known. */
+export interface DefinitionIssue {
+  severity: 'error' | 'warning';
+  file: string;
+  /** e.g. `page[2].children[0].children[1].props.limit` */
+  path: string;
+  message: string;
+  expected?: string;
+  found?: string;
+  line?: number;
+  col?: number;
+}
+
+export type LoadResult =
+  | { ok: true; campaign: LoadedCampaign; warnings: DefinitionIssue[] }
+  | { ok: false; errors: DefinitionIssue[]; warnings: DefinitionIssue[] };
+
+/* ------------------------------------------------------------------ */
+/* Widgets                                                             */
+/* ------------------------------------------------------------------ */
+
+/** A rendered child node handed to a layout widget. */
+export interface RenderedChild {
+  key: string;
+  type: string;
+  id?: string;
+  /** The child's resolved props (a tabs widget reads its tab labels here). */
+  props: Record<string, unknown>;
+  element: ReactNode;
+}
+
+/** What every widget component receives. */
+export interface WidgetComponentProps<P = Record<string, unknown>> {
+  /** Props after migration, binding resolution and schema defaults. */
+  props: P;
+  /** Rendered children (layout widgets only). */
+  children: RenderedChild[];
+  node: { type: string; id?: string; path: string };
+}
+
+export interface WidgetMigration {
+  /** Props written for `from` are upgraded to `from + 1`. */
+  from: number;
+  migrate(props: Record<string, unknown>): Record<string, unknown>;
+}
+
+/**
+ * Context handed to a widget-offered action step (e.g. `slot-machine.resync`).
+ * Implemented by the React runtime.
+ */
+export interface ActionContext {
+  run(steps: ActionStep[]): Promise<void>;
+  api<T = unknown>(req: { path: string; method?: 'GET' | 'POST'; params?: Record<string, unknown>; body?: unknown }): Promise<T>;
+  toast(textKey: string, values?: Record<string, unknown>): void;
+}
+
+export type ActionHandler = (step: Record<string, unknown>, ctx: ActionContext) => Promise<void>;
+
+/**
+ * One definition object per widget. The engine's own layout widgets use the
+ * very same contract.
+ */
+export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
+  /** kebab-case id used in YAML: `type: ranking-list`. */
+  type: string;
+  /** Version of the props format; older props are upgraded by `migrations`. */
+  version: number;
+  /** One sentence for operators; flows into the JSON Schema. */
+  description: string;
+  /** zod (zod/mini) schema of the props: the source of truth. */
+  props: S;
+  /** Lazily loaded component: each widget is its own chunk. */
+  component: () => Promise<{ default: ComponentType<WidgetComponentProps<z.output<S>>> }>;
+  /** Accepts child nodes (layout widgets and containers). */
+  acceptsChildren?: boolean;
+  /** Ordered props migrations, `from` 1 .. version-1. */
+  migrations?: WidgetMigration[];
+  /** Below this app version the widget shows `fallback`, or nothing. */
+  minAppVersion?: string;
+  /** String key shown instead of the widget below `minAppVersion`. */
+  fallback?: string;
+  /** Custom action step types this widget module offers, keyed `<type>.<name>`. */
+  actions?: Record<string, ActionHandler>;
+  /** Reserved height (px) of the skeleton shown while code or data loads (avoids layout shift). */
+  skeletonHeight?: number;
+}
+
+export type AnyWidgetDefinition = WidgetDefinition<z.ZodMiniType>;
+
+/** The explicit list of registered widgets, keyed by type. */
+export type WidgetRegistry = ReadonlyMap<string, AnyWidgetDefinition>;

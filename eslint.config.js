@@ -1,0 +1,36 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const layer = (forbidden, message) => ({
+  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group, message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'schemas', 'public', 'coverage', 'bench/results'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'react/no-danger': 'off',
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Config and user text never becomes markup.' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['engine/**/*.{ts,tsx}'],
+    rules: layer(['@widgets', '@widgets/*', '**/widgets/**', '**/campaigns/**', '@sandbox/*', '**/sandbox/**'], 'The engine knows no widget, campaign or sandbox: pass them in.'),
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    ignores: ['widgets/**/*.stories.tsx', 'widgets/**/*.test.tsx', 'widgets/**/*.test.ts'],
+    rules: layer(['**/campaigns/**', '@engine/*', '../../engine/*', '@sandbox/*'], 'Widgets use the engine public entry (@engine) only.'),
+  },
+);
