@@ -1,0 +1,8 @@
+export { formatCompactNumber, formatThousands, formatFileSize, formatDate, formatTime } from './format';
+export { debounce, throttle, DEFAULT_WAIT_MS } from './debounce';
+export type { Limited } from './debounce';
+export { isEmpty, isNumeric } from './checks';
+export { randomString } from './randomString';
+export { vibrate } from './vibrate';
+export { compareVersions, isAtLeast } from './version';
+export type { VersionComparison } from './version';

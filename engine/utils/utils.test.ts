@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCompactNumber, formatThousands, formatFileSize, formatDate, formatTime } from './format';
+import { debounce, throttle } from './debounce';
+import { isEmpty, isNumeric } from './checks';
+import { randomString } from './randomString';
+import { vibrate } from './vibrate';
+import { isAtLeast } from './version';
+
+describe('number formatting', () => {
+  it('P§9: K from 1,000 and M from 1,000,000 with one decimal', () => {
+    expect(formatCompactNumber(919241)).toBe('919.2K');
+    expect(formatCompactNumber(2480000)).toBe('2.5M');
+    expect(formatCompactNumber(1000)).toBe('1.0K');
+    expect(formatCompactNumber(999)).toBe('999');
+    expect(formatCompactNumber(999_960)).toBe('1.0M');
+    expect(formatCompactNumber(-1500)).toBe('-1.5K');
+  });
+  it('P§9: comma thousands separator', () => {
+    expect(formatThousands(1234567)).toBe('1,234,567');
+    expect(formatThousands('9876.5')).toBe('9,876.5');
+    expect(formatThousands(12)).toBe('12');
+  });
+  it('P§9: file units B, KB, M, G', () => {
+    expect(formatFileSize(512)).toBe('512B');
+    expect(formatFileSize(1536)).toBe('1.5KB');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5M');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3G');
+  });
+  it('P§9: date YYYY-MM-DD and time HH:mm', () => {
+    const d = new Date(2024, 0, 5, 9, 7, 30);
+    expect(formatDate(d)).toBe('2024-01-05');
+    expect(formatTime(d)).toBe('09:07');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('rate limiting', () => {
+  afterEach(() => vi.useRealTimers());
+  it('P§9: debounce waits 300 ms by default and runs once with the last arguments', () => {
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    const d = debounce(fn);
+    d(1);
+    d(2);
+    vi.advanceTimersByTime(299);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledOnce();
+    expect(fn).toHaveBeenCalledWith(2);
+  });
+  it('P§9: throttle runs at once, then at most once per 300 ms', () => {
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    const t = throttle(fn);
+    t('a');
+    t('b');
+    t('c');
+    expect(fn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(300);
+    expect(fn).toHaveBeenCalledTimes(2);
+    expect(fn).toHaveBeenLastCalledWith('c');
+    t.cancel();
+  });
+});
+
+describe('checks', () => {
+  it('P§5: emptiness covers undefined, null, empty string, object and array', () => {
+    for (const v of [undefined, null, '', {}, []]) expect(isEmpty(v)).toBe(true);
+    for (const v of [0, false, ' ', { a: 1 }, [0], new Date()]) expect(isEmpty(v)).toBe(false);
+  });
+  it('P§5: number check accepts digits with an optional decimal part', () => {
+    for (const v of ['0', '12', '12.50', 7]) expect(isNumeric(v)).toBe(true);
+    for (const v of ['', '-1', '1.', '.5', '1e3', ' 1', 'abc', NaN]) expect(isNumeric(v)).toBe(false);
+  });
+});
+
+describe('randomString', () => {
+  it('P§5: default length 32 from crypto.getRandomValues', () => {
+    const spy = vi.spyOn(globalThis.crypto, 'getRandomValues');
+    const s = randomString();
+    expect(s).toHaveLength(32);
+    expect(spy).toHaveBeenCalled();
+    expect(randomString(8, 'ab')).toMatch(/^[ab]{8}$/);
+    expect(randomString()).not.toBe(s);
+    spy.mockRestore();
+  });
+});
+
+describe('vibrate', () => {
+  it('P§8: unsupported vibration is logged and returns false', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(vibrate(100, {})).toBe(false);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+  it('uses navigator.vibrate when present', () => {
+    const nav = { vibrate: vi.fn(() => true) };
+    expect(vibrate(80, nav)).toBe(true);
+    expect(nav.vibrate).toHaveBeenCalledWith(80);
+  });
+});
+
+describe('version', () => {
+  it('P§5: versions with different part counts are not comparable', () => {
+    expect(isAtLeast('3.19.0', '3.14.0')).toBe(true);
+    expect(isAtLeast('3.13.9', '3.14.0')).toBe(false);
+    expect(isAtLeast('3.14', '3.14.0')).toBe(false);
+  });
+});
