@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClock } from './clock';
+
+afterEach(() => vi.useRealTimers());
+
+describe('createClock', () => {
+  it('P§4: ticks subscribers every 1000 ms and stops when unsubscribed', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.parse('2024-01-01T00:00:00Z'));
+    const clock = createClock();
+    const seen: number[] = [];
+    const off = clock.subscribe((t) => seen.push(t));
+    vi.advanceTimersByTime(999);
+    expect(seen).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(seen).toEqual([Date.parse('2024-01-01T00:00:01Z')]);
+    vi.advanceTimersByTime(2000);
+    expect(seen).toHaveLength(3);
+    off();
+    vi.advanceTimersByTime(5000);
+    expect(seen).toHaveLength(3);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('P§4: sync keeps the server offset', () => {
+    let local = 1_000;
+    const clock = createClock({ now: () => local });
+    clock.sync(61_000);
+    expect(clock.now()).toBe(61_000);
+    local = 2_000;
+    expect(clock.now()).toBe(62_000);
+  });
+
+  it('notifies subscribers after a sync', () => {
+    const clock = createClock({ now: () => 0 });
+    const cb = vi.fn();
+    const off = clock.subscribe(cb);
+    clock.sync(5_000);
+    expect(cb).toHaveBeenCalledWith(5_000);
+    off();
+  });
+
+  it('previewAt moves the clock only when preview is allowed', () => {
+    let local = 0;
+    const preview = createClock({ now: () => local, previewAt: '2030-01-01T00:00:00Z', allowPreview: true });
+    expect(preview.now()).toBe(Date.parse('2030-01-01T00:00:00Z'));
+    expect(preview.previewing).toBe(true);
+    preview.sync(123);
+    local = 500;
+    expect(preview.now()).toBe(Date.parse('2030-01-01T00:00:00Z') + 500);
+
+    const production = createClock({ now: () => 7, previewAt: '2030-01-01T00:00:00Z', allowPreview: false });
+    expect(production.now()).toBe(7);
+    expect(production.previewing).toBe(false);
+  });
+
+  it('does not start a timer until someone subscribes; stop clears everything', () => {
+    vi.useFakeTimers();
+    const clock = createClock();
+    expect(vi.getTimerCount()).toBe(0);
+    const cb = vi.fn();
+    clock.subscribe(cb);
+    expect(vi.getTimerCount()).toBe(1);
+    clock.stop();
+    vi.advanceTimersByTime(3000);
+    expect(cb).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

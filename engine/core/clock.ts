@@ -1,0 +1,71 @@
+/**
+ * The engine clock: one source of "now" for every widget. It ticks every
+ * second (P§4, P§9), is re-synchronised with server time, and outside
+ * production a preview instant moves it so operators can see every phase.
+ *
+ * Touches no browser global at import time (prerender-safe): the interval is
+ * only started by `subscribe`.
+ */
+export interface Clock {
+  now(): number;
+  /** Aligns the clock with the server's time (ignored while previewing). */
+  sync(serverNowMs: number): void;
+  /** Called on every tick and after each sync; returns the unsubscribe function. */
+  subscribe(cb: (now: number) => void): () => void;
+  stop(): void;
+  /** True when a preview instant moved the clock. */
+  readonly previewing: boolean;
+}
+
+export interface ClockOptions {
+  tickMs?: number;
+  /** ISO instant to move the clock to; honoured only when `allowPreview` is true. */
+  previewAt?: string;
+  /** Pass `!production`: previews must never move the clock of real users. */
+  allowPreview?: boolean;
+  now?: () => number;
+}
+
+export const DEFAULT_TICK_MS = 1000;
+
+export function createClock(opts: ClockOptions = {}): Clock {
+  const base = opts.now ?? (() => Date.now());
+  const tickMs = opts.tickMs ?? DEFAULT_TICK_MS;
+  const previewMs = opts.previewAt !== undefined && opts.allowPreview ? Date.parse(opts.previewAt) : Number.NaN;
+  const previewing = !Number.isNaN(previewMs);
+  let offset = previewing ? previewMs - base() : 0;
+  const listeners = new Set<(now: number) => void>();
+  let timer: ReturnType<typeof globalThis.setInterval> | undefined;
+
+  const now = (): number => base() + offset;
+  const emit = (): void => {
+    const t = now();
+    for (const cb of [...listeners]) cb(t);
+  };
+  const halt = (): void => {
+    if (timer !== undefined) globalThis.clearInterval(timer);
+    timer = undefined;
+  };
+
+  return {
+    now,
+    previewing,
+    sync(serverNowMs) {
+      if (previewing || !Number.isFinite(serverNowMs)) return;
+      offset = serverNowMs - base();
+      emit();
+    },
+    subscribe(cb) {
+      listeners.add(cb);
+      if (timer === undefined) timer = globalThis.setInterval(emit, tickMs);
+      return () => {
+        listeners.delete(cb);
+        if (listeners.size === 0) halt();
+      };
+    },
+    stop() {
+      listeners.clear();
+      halt();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/** The public API of the engine core (re-exported by engine/index.ts). */
+export * from './types';
+export { parseBinding, isBindingString, resolveValue, collectBindings, evaluateBinding, bindingExpressions, joinPath, BINDING_ROOTS } from './bindings';
+export type { Binding, BindingRoot, BindingScope, CollectedBinding, ParseBindingResult } from './bindings';
+export { phaseAt, instantMs } from './phase';
+export { createClock, DEFAULT_TICK_MS } from './clock';
+export type { Clock, ClockOptions } from './clock';
+export { defineWidget, createRegistry, closestTypes, editDistance } from './registry';
+export { describe, descriptionOf, fieldKind, text, actionRef, dataRef, asset, bindable, bindingString, FIELD_KIND_KEY } from './schema-helpers';
+export type { FieldKind } from './schema-helpers';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { closestTypes, createRegistry, defineWidget } from './registry';
+
+const fake = (type: string) =>
+  defineWidget({ type, version: 1, description: `The ${type} widget.`, props: z.object({}), component: async () => ({ default: () => null }) });
+
+describe('registry', () => {
+  const registry = createRegistry(['ranking-list', 'countdown', 'button', 'tabs', 'tab', 'rule-text'].map(fake));
+
+  it('keys definitions by type', () => {
+    expect(registry.get('countdown')?.description).toBe('The countdown widget.');
+    expect(registry.size).toBe(6);
+  });
+
+  it('throws on a duplicate type', () => {
+    expect(() => createRegistry([fake('button'), fake('button')])).toThrow("widget type 'button' is registered twice");
+  });
+
+  it.each(['RankingList', 'ranking_list', '-x', 'a--b', ''])('throws on the non-kebab type %j', (type) => {
+    expect(() => createRegistry([fake(type)])).toThrow('must be kebab-case');
+  });
+
+  it('suggests the closest types for a typo', () => {
+    expect(closestTypes(registry, 'rankng-list')[0]).toBe('ranking-list');
+    expect(closestTypes(registry, 'buton')).toEqual(['button']);
+    expect(closestTypes(registry, 'tabz', 2)).toEqual(['tab', 'tabs']);
+    expect(closestTypes(registry, 'completely-unrelated-name')).toEqual([]);
+  });
+});

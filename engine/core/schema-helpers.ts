@@ -1,0 +1,73 @@
+/**
+ * Helpers for widget props schemas. They attach operator-facing descriptions
+ * (which flow into the JSON Schema) and mark fields the loader checks against
+ * the rest of the campaign: string keys, action names, data sources, assets
+ * and fields that may hold a binding.
+ */
+import * as z from 'zod/mini';
+
+export type FieldKind = 'text' | 'actionRef' | 'dataRef' | 'asset' | 'bindable';
+
+/** Metadata key that carries the field kind (also visible in the JSON Schema). */
+export const FIELD_KIND_KEY = 'x-campaign';
+
+type Meta = Record<string, unknown>;
+
+function addMeta<S extends z.ZodMiniType>(schema: S, meta: Meta): S {
+  const existing = (z.globalRegistry.get(schema) ?? {}) as Meta;
+  z.globalRegistry.remove(schema);
+  z.globalRegistry.add(schema, { ...existing, ...meta } as never);
+  return schema;
+}
+
+/** Attaches an operator-facing description to a schema. */
+export function describe<S extends z.ZodMiniType>(schema: S, description: string): S {
+  return addMeta(schema, { description });
+}
+
+/** The description attached to a schema, if any. */
+export function descriptionOf(schema: z.ZodMiniType): string | undefined {
+  const d = (z.globalRegistry.get(schema) as Meta | undefined)?.description;
+  return typeof d === 'string' ? d : undefined;
+}
+
+/** The kind a helper gave to a field, if any. */
+export function fieldKind(schema: z.ZodMiniType): FieldKind | undefined {
+  return (z.globalRegistry.get(schema) as Meta | undefined)?.[FIELD_KIND_KEY] as FieldKind | undefined;
+}
+
+const marked = (kind: FieldKind, description: string) => addMeta(z.string().check(z.minLength(1)), { description, [FIELD_KIND_KEY]: kind });
+
+/** A string key that must exist in the campaign's en strings (or `common:<key>` for shared strings). */
+export function text(description: string) {
+  return marked('text', description);
+}
+
+/** The name of an action declared under `actions:`. */
+export function actionRef(description: string) {
+  return marked('actionRef', description);
+}
+
+/** The name of a data source declared under `data:`. */
+export function dataRef(description: string) {
+  return marked('dataRef', description);
+}
+
+/** An image or animation file of the campaign folder, or an allowlisted URL. */
+export function asset(description: string) {
+  return marked('asset', description);
+}
+
+/** A string holding at least one `{{ path }}` binding. */
+export const bindingString = describe(z.string().check(z.regex(/\{\{[^{}]*\}\}/)), 'A binding such as {{data.ranking.list}}, resolved at render time.');
+
+/**
+ * Accepts the schema's value OR a binding string (checked at render time).
+ * Typed as the inner schema: components receive props after binding resolution.
+ */
+export function bindable<S extends z.ZodMiniType>(schema: S): S {
+  const inner = descriptionOf(schema);
+  const u = z.union([schema, bindingString]);
+  addMeta(u, inner ? { description: inner, [FIELD_KIND_KEY]: 'bindable' } : { [FIELD_KIND_KEY]: 'bindable' });
+  return u as unknown as S;
+}
