@@ -1,0 +1,16 @@
+import { useT, type WidgetComponentProps } from '@engine';
+import { badgeText, type BadgeProps } from './schema';
+import './badge.css';
+
+export default function Badge({ props }: WidgetComponentProps<BadgeProps>) {
+  const t = useT();
+  const { value, max, dot, showZero } = props;
+  if (!showZero && !(value > 0)) return null;
+  const label = t('common:widgets.badge.label', { count: badgeText(value, max) });
+  if (dot) return <span className="cw-badge cw-badge--dot" role="status" aria-label={label} />;
+  return (
+    <span className="cw-badge" role="status" aria-label={label}>
+      {badgeText(value, max)}
+    </span>
+  );
+}

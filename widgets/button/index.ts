@@ -1,0 +1,11 @@
+import { defineWidget } from '@engine';
+import { buttonProps } from './schema';
+
+export const button = defineWidget({
+  type: 'button',
+  version: 1,
+  description: 'A button that runs an action; types primary/info/default/warning/danger, four sizes, optionally fixed on screen.',
+  props: buttonProps,
+  component: () => import('./Component'),
+  skeletonHeight: 44,
+});

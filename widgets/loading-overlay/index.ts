@@ -1,0 +1,11 @@
+import { defineWidget } from '@engine';
+import { loadingOverlayProps } from './schema';
+
+export const loadingOverlay = defineWidget({
+  type: 'loading-overlay',
+  version: 1,
+  description: 'A full-screen spinner that blocks the page while something loads.',
+  props: loadingOverlayProps,
+  component: () => import('./Component'),
+  skeletonHeight: 0,
+});
