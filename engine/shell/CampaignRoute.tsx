@@ -1,0 +1,37 @@
+import { CampaignPage } from '../react';
+import { CampaignErrorsPanel } from './CampaignErrorsPanel';
+import { usePageReady } from './ShellContext';
+import { ErrorState, LoadingState } from './StateViews';
+import { readCampaignModule, type CampaignEntry } from './campaignEntry';
+import { useChunk } from './useChunk';
+import { useShellT } from './useShellT';
+
+/**
+ * A campaign route: loads the compiled campaign on demand and renders it.
+ * An invalid definition shows its error list in development and a friendly
+ * message in production.
+ */
+export function CampaignRoute({ entry, production }: { entry: CampaignEntry; production: boolean }) {
+  const t = useShellT();
+  const chunk = useChunk(campaignLoader(entry));
+  usePageReady(chunk.status !== 'loading');
+  if (chunk.status === 'loading') return <LoadingState />;
+  if (chunk.status === 'error') return <ErrorState message={t('shell.error.chunk')} onRetry={chunk.retry} />;
+  const result = readCampaignModule(chunk.value);
+  if (!result.ok) {
+    return production ? <ErrorState message={t('shell.error.campaign')} /> : <CampaignErrorsPanel errors={result.errors} />;
+  }
+  return <CampaignPage campaign={result.campaign} />;
+}
+
+const loaders = new WeakMap<CampaignEntry, () => Promise<unknown>>();
+
+/** One loader per entry, so a loaded campaign is remembered across visits. */
+export function campaignLoader(entry: CampaignEntry): () => Promise<unknown> {
+  let load = loaders.get(entry);
+  if (!load) {
+    load = () => entry.load();
+    loaders.set(entry, load);
+  }
+  return load;
+}

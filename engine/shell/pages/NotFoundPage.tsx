@@ -1,0 +1,16 @@
+import { useLocation } from 'react-router-dom';
+import { usePageReady } from '../ShellContext';
+import { useShellT } from '../useShellT';
+
+/** Page shown for any unknown path (P§2). */
+export default function NotFoundPage() {
+  const t = useShellT();
+  const { pathname } = useLocation();
+  usePageReady();
+  return (
+    <section className="shell-platform-page" data-testid="not-found">
+      <h1>{t('shell.notFound.title')}</h1>
+      <p>{t('shell.notFound.body', { path: pathname })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Constants of the root shell (P§2 root shell, P§4 preload, P§9 limits).
+ */
+
+/** `from` value marking a navigation made inside the app: left tap then goes back (P§2). */
+export const IN_PAGE_FROM = 'inner';
+
+/** Loading a page part times out after 120 s (P§2, P§9). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Preload progress (P§4, P§9): +10 per second up to 70, 90 when resources load, then 100, hidden after 150 ms. */
+export const PRELOAD_STEP = 10;
+export const PRELOAD_STEP_MS = 1000;
+export const PRELOAD_CAP = 70;
+export const PRELOAD_LOADED = 90;
+export const PRELOAD_DONE = 100;
+export const PRELOAD_HIDE_MS = 150;
+
+/** From this app version the status-bar height is asked from the app; older apps use a fixed 36 (P§9). */
+export const STATUS_BAR_BRIDGE_VERSION = '2.24.5';
+export const LEGACY_STATUS_BAR_HEIGHT = 36;
+/** Immersive offset on iOS (P§9). */
+export const IOS_IMMERSIVE_OFFSET = 44;
+
+/** Default currency type of the betting game: normal 1 (P§2, P§3). */
+export const DEFAULT_CTYPE = 1;
+
+/** Router base path (P§1). */
+export const BASENAME = '/vue';

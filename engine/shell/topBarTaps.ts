@@ -1,0 +1,30 @@
+import { IN_PAGE_FROM } from './shellConstants';
+
+/** Left tap (P§2): back when `from` is the in-page marker, otherwise close the page through the app. */
+export function leftTap(opts: { from?: string; goBack(): void; closePage(): void }): 'back' | 'close' {
+  if (opts.from === IN_PAGE_FROM) {
+    opts.goBack();
+    return 'back';
+  }
+  opts.closePage();
+  return 'close';
+}
+
+/**
+ * Right tap (P§2): when minimizable, resize the window and mark minimizing;
+ * otherwise broadcast a right-tap event to the page.
+ */
+export async function rightTap(opts: {
+  minimizable: boolean;
+  resizeWindow(): Promise<unknown> | void;
+  setMinimizing(v: boolean): void;
+  broadcast(): void;
+}): Promise<'minimize' | 'broadcast'> {
+  if (!opts.minimizable) {
+    opts.broadcast();
+    return 'broadcast';
+  }
+  opts.setMinimizing(true);
+  await opts.resizeWindow();
+  return 'minimize';
+}
