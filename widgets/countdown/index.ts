@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { countdownProps } from './schema';
+
+/** Time left to an instant or to the end of the current phase. */
+export const countdown = defineWidget({
+  type: 'countdown',
+  version: 1,
+  description: 'Days and hh:mm:ss left to an instant or the current phase end, ticking each second with the engine clock; runs an action once at zero.',
+  props: countdownProps,
+  component: () => import('./Component'),
+  skeletonHeight: 56,
+});

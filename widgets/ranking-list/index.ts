@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { rankingListProps } from './schema';
+
+/** A ranking of users or families with the viewer's own place. */
+export const rankingList = defineWidget({
+  type: 'ranking-list',
+  version: 1,
+  description: 'Ranking rows (binding, data source or classify/period request) with top-3 styling, own rank and distance, loading, empty and error states; virtualized for long lists.',
+  props: rankingListProps,
+  component: () => import('./Component'),
+  skeletonHeight: 360,
+});

@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { rewardsListProps } from './schema';
+
+/** What each ranking place wins. */
+export const rewardsList = defineWidget({
+  type: 'rewards-list',
+  version: 1,
+  description: 'Rows of place and prize (e.g. "Top 1" - "Golden crown frame"), with an optional prize picture.',
+  props: rewardsListProps,
+  component: () => import('./Component'),
+  skeletonHeight: 160,
+});

@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { rulesDialogProps } from './schema';
+
+/** A button that opens the rules in a dialog. */
+export const rulesDialog = defineWidget({
+  type: 'rules-dialog',
+  version: 1,
+  description: 'A button that opens an accessible dialog with the rules text.',
+  props: rulesDialogProps,
+  component: () => import('./Component'),
+  skeletonHeight: 44,
+});
