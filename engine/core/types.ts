@@ -59,6 +59,8 @@ export interface PageNode {
   type: string;
   /** Stable id: required for modals/sheets (opened by id), optional otherwise. */
   id?: string;
+  /** Props format version (default: the widget's current version); older props are migrated on load. */
+  version?: number;
   props?: Record<string, unknown>;
   children?: PageNode[];
   when?: When;

@@ -1,0 +1,88 @@
+/**
+ * The campaign envelope: what an operator writes in campaign.yaml. zod is the
+ * source of truth; the JSON Schema for editors is generated from it.
+ */
+import * as z from 'zod/mini';
+import { actionListSchema } from './action-step';
+import { pageNodeSchema, phaseSchema } from './page-node';
+import { describe } from './schema-helpers';
+import type { CampaignDefinition } from './types';
+
+export const CURRENT_SCHEMA_VERSION = 2;
+
+export const NAME_RE = /^[A-Za-z][\w-]*$/;
+/** A route under /vue/, written without the prefix: /act/christmas, /payments/:userCode. */
+export const ROUTE_RE = /^(\/([a-z0-9][a-z0-9-]*|:[A-Za-z]\w*))+$/;
+
+const name = (what: string) => z.string().check(z.regex(NAME_RE, `expected a ${what} name of letters, digits, - and _ starting with a letter`));
+const instant = (description: string) =>
+  describe(z.iso.datetime({ offset: true, error: 'expected an ISO-8601 instant with an offset, e.g. 2024-12-25T10:00:00+08:00' }), description);
+
+export const routeSchema = describe(
+  z.string().check(
+    z.refine((r) => !r.startsWith('/vue/') && r !== '/vue', { message: 'write routes without the /vue prefix, e.g. /act/christmas', abort: true }),
+    z.regex(ROUTE_RE, 'expected a route like /act/christmas (lowercase segments, optional :params)'),
+  ),
+  'Route under /vue/, written without the prefix, e.g. /act/christmas.',
+);
+
+export const periodSchema = describe(
+  z
+    .strictObject({
+      preheat: describe(z.optional(z.iso.datetime({ offset: true, error: 'expected an ISO-8601 instant with an offset, e.g. 2024-12-20T00:00:00+08:00' })), 'Preheat start: between preheat and start the phase is "preheat".'),
+      start: instant('Event start: the phase becomes "running".'),
+      end: instant('Event end: the phase becomes "ended".'),
+    })
+    .check(
+      z.superRefine((p, ctx) => {
+        const start = Date.parse(p.start);
+        const end = Date.parse(p.end);
+        if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: `period end (${p.end}) must be after start (${p.start})`, input: p.end });
+        if (p.preheat !== undefined && Date.parse(p.preheat) >= start) ctx.addIssue({ code: 'custom', path: ['preheat'], message: `period preheat (${p.preheat}) must be before start (${p.start})`, input: p.preheat });
+      }),
+    ),
+  'When the event runs (ISO-8601 instants with offsets).',
+);
+
+export const themeSchema = describe(
+  z.strictObject({
+    colors: describe(z.optional(z.record(name('colour token'), z.string().check(z.regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/, 'expected a colour such as #ff4d88 or rgba(0,0,0,.5)')))), 'Colour tokens, e.g. primary: "#ff4d88"; exposed as CSS variables.'),
+    backgroundImage: describe(z.optional(z.string().check(z.minLength(1))), 'Background image: a file of the campaign folder or an allowlisted URL.'),
+    backgroundColor: describe(z.optional(z.string()), 'Page background colour.'),
+  }),
+  'Look of the page.',
+);
+
+export const dataSourceSchema = describe(
+  z.strictObject({
+    path: describe(z.string().check(z.regex(/^\/[\w\-./{}]*$/, 'expected an API path starting with "/", e.g. /marketing/rankingList/getData')), 'API path, e.g. /marketing/rankingList/getData.'),
+    method: describe(z.optional(z.enum(['GET', 'POST'])), 'HTTP method (default GET).'),
+    params: describe(z.optional(z.record(z.string(), z.unknown())), 'Query (GET) or body (POST) parameters; string values may hold bindings.'),
+    refetchIntervalMs: describe(z.optional(z.int().check(z.minimum(1000, 'expected at least 1000 ms'))), 'Fetch again every this many ms, e.g. 300000 for rankings refreshed every 5 minutes.'),
+    phases: describe(z.optional(z.array(phaseSchema)), 'Only fetch in these phases (default: all).'),
+  }),
+  'A read of the API, fetched and cached by the engine; bind to it with {{data.<name>...}}.',
+);
+
+export const campaignDefinitionSchema = describe(
+  z.strictObject({
+    $schema: describe(z.optional(z.string()), 'JSON Schema of this file (for editors).'),
+    schemaVersion: describe(z.literal(CURRENT_SCHEMA_VERSION), `Format version of this file; older versions are migrated on load (current: ${CURRENT_SCHEMA_VERSION}).`),
+    id: describe(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id such as christmas-2024')), 'Campaign id (kebab-case), usually the folder name.'),
+    routes: describe(z.array(routeSchema).check(z.minLength(1, 'expected at least one route')), 'Routes of the page under /vue/.'),
+    title: describe(z.string().check(z.minLength(1)), 'String key of the page title.'),
+    period: periodSchema,
+    theme: z.optional(themeSchema),
+    data: describe(z.optional(z.record(name('data source'), dataSourceSchema)), 'Data sources by name.'),
+    actions: describe(z.optional(z.record(name('action'), actionListSchema)), 'Named actions: lists of steps run by buttons and other widgets.'),
+    page: describe(z.array(pageNodeSchema).check(z.minLength(1, 'expected at least one node')), 'The page tree, top to bottom.'),
+    keepAlive: describe(z.optional(z.boolean()), 'Keep the page state between visits.'),
+  }),
+  'A campaign page definition.',
+);
+
+export type CampaignDefinitionInput = z.input<typeof campaignDefinitionSchema>;
+export type CampaignDefinitionOutput = z.output<typeof campaignDefinitionSchema>;
+
+/** Compile-time guard: the validated output stays assignable to the runtime type. */
+export const assertAssignable = (d: CampaignDefinitionOutput): CampaignDefinition => d;
