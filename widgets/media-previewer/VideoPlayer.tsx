@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react';
+import { PlayControl, useControlVisible } from './PlayControl';
+
+interface Props {
+  src: string;
+  poster?: string;
+  preload: 'auto' | 'none' | 'metadata';
+  loop: boolean;
+  autoplay: boolean;
+  label: string;
+  playLabel: string;
+}
+
+/** A video with a play control that hides 200 ms after play starts (P§2, P§9). */
+export function VideoPlayer({ src, poster, preload, loop, autoplay, label, playLabel }: Props) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const controlVisible = useControlVisible(playing);
+
+  const play = () => {
+    const el = video.current;
+    if (!el) return;
+    Promise.resolve(el.play()).catch(() => setPlaying(false));
+  };
+  const toggle = () => {
+    const el = video.current;
+    if (el && playing) el.pause();
+    else play();
+  };
+
+  return (
+    <>
+      <video
+        ref={video}
+        className="cw-media__video"
+        src={src}
+        poster={poster}
+        preload={preload}
+        loop={loop}
+        autoPlay={autoplay}
+        muted={autoplay}
+        playsInline
+        aria-label={label}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onClick={toggle}
+        tabIndex={controlVisible ? -1 : 0}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            toggle();
+          }
+        }}
+      />
+      <PlayControl label={playLabel} visible={controlVisible} onPlay={play} />
+    </>
+  );
+}

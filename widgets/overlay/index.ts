@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { overlayProps } from './schema';
+
+export const overlay = defineWidget({
+  type: 'overlay',
+  version: 1,
+  description: 'A dimmed layer showing its children in the centre, at the top or at the bottom; opened by id or by a binding.',
+  props: overlayProps,
+  acceptsChildren: true,
+  component: () => import('./Component'),
+  skeletonHeight: 0,
+});

@@ -1,0 +1,61 @@
+import { useAction, useBridge, useLocalState, useModal, useSingleFlight, useT, type WidgetComponentProps } from '@engine';
+import { Dialog } from '../ui/Dialog';
+import type { RechargeProduct } from './loadProducts';
+import type { ProductModalProps } from './schema';
+import { useProducts } from './useProducts';
+import './product-modal.css';
+
+export default function ProductModal({ props, node }: WidgetComponentProps<ProductModalProps>) {
+  const t = useT();
+  const bridge = useBridge();
+  const { run } = useAction();
+  const modal = useModal(node.id ?? node.path);
+  const open = props.open ?? modal.open;
+  const [, setChosen] = useLocalState<RechargeProduct>(props.stateKey);
+  const products = useProducts(props.productType, open, props.path);
+
+  const buy = useSingleFlight(async (p: RechargeProduct) => {
+    setChosen(p);
+    if (props.onBuy) await run(props.onBuy);
+    else await bridge.pay({ clientProductId: p.clientProductId, productIdentifier: p.productIdentifier, ...(props.referer ? { referer: props.referer } : {}) });
+    modal.hide();
+  });
+
+  return (
+    <Dialog open={open} onClose={modal.hide} title={t(props.title ?? 'common:widgets.product-modal.title')} className="cw-products">
+      {products.status === 'loading' || products.status === 'idle' ? (
+        <ul className="cw-products__grid" aria-busy="true">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <li key={i} className="cw-products__item cw-products__item--skeleton" />
+          ))}
+        </ul>
+      ) : products.status === 'error' ? (
+        <div className="cw-products__error" role="alert">
+          <p>{t('common:widgets.product-modal.loadFailed')}</p>
+          <button type="button" className="cw-btn" onClick={products.reload}>
+            {t('common:widgets.product-modal.retry')}
+          </button>
+        </div>
+      ) : products.list.products.length === 0 ? (
+        <p className="cw-products__empty">{t('common:widgets.empty-state.text')}</p>
+      ) : (
+        <ul className="cw-products__grid">
+          {products.list.products.map((p) => (
+            <li key={p.id} className="cw-products__item">
+              <button type="button" className="cw-products__buy" disabled={buy.pending} onClick={() => void buy.run(p).catch(() => undefined)}>
+                <span className={`cw-products__icon cw-products__icon--${props.productType}`} aria-hidden="true" />
+                <span className="cw-products__count">{t('common:widgets.product-modal.count', { count: String(p.count) })}</span>
+                <span className="cw-products__price">{p.price}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="cw-actions">
+        <button type="button" className="cw-btn" onClick={modal.hide}>
+          {t('common:widgets.product-modal.close')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineWidget } from '@engine';
+import { productModalProps } from './schema';
+
+export const productModal = defineWidget({
+  type: 'product-modal',
+  version: 1,
+  description: 'A recharge modal listing the products of one type (gemstone or waterGun) and buying the chosen one.',
+  props: productModalProps,
+  component: () => import('./Component'),
+  skeletonHeight: 0,
+});
