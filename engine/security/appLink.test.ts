@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isAllowedAppLink, isAllowedBridgeUrl, isAllowedSocketUrl, setAllowedAppSchemes } from './appLink';
+
+describe('app links and socket URLs', () => {
+  afterEach(() => setAllowedAppSchemes([]));
+  it('P§1: only allowlisted app schemes cross the bridge', () => {
+    expect(isAllowedAppLink('myapp://room/9')).toBe(false);
+    setAllowedAppSchemes(['myapp:']);
+    expect(isAllowedAppLink('MyApp://room/9')).toBe(true);
+    expect(isAllowedAppLink('javascript://alert(1)')).toBe(false);
+    expect(isAllowedBridgeUrl('https://www.facebook.com/x')).toBe(true);
+    expect(isAllowedBridgeUrl('https://evil.example/x')).toBe(false);
+    expect(isAllowedBridgeUrl('javascript:alert(1)')).toBe(false);
+  });
+  it('P§7: push sockets need an allowlisted host', () => {
+    expect(isAllowedSocketUrl('ws://localhost:8787/push')).toBe(true);
+    expect(isAllowedSocketUrl('wss://evil.example/push')).toBe(false);
+    expect(isAllowedSocketUrl('https://localhost/push')).toBe(false);
+  });
+});
