@@ -1,0 +1,41 @@
+/** Markup of the cropper: one movable, resizable selection locked to the box ratio. Numbers only. */
+export function cropperTemplate(boxWidth: number, boxHeight: number): string {
+  const ratio = (boxWidth / boxHeight).toFixed(6);
+  return (
+    '<cropper-canvas background>' +
+    '<cropper-image rotatable scalable translatable></cropper-image>' +
+    '<cropper-shade hidden></cropper-shade>' +
+    '<cropper-handle action="move" plain></cropper-handle>' +
+    `<cropper-selection width="${Math.round(boxWidth)}" height="${Math.round(boxHeight)}" aspect-ratio="${ratio}" movable resizable outlined>` +
+    '<cropper-grid role="grid" covered></cropper-grid>' +
+    '<cropper-handle action="move" theme-color="rgba(255, 255, 255, 0.35)"></cropper-handle>' +
+    '<cropper-handle action="ne-resize"></cropper-handle>' +
+    '<cropper-handle action="nw-resize"></cropper-handle>' +
+    '<cropper-handle action="se-resize"></cropper-handle>' +
+    '<cropper-handle action="sw-resize"></cropper-handle>' +
+    '</cropper-selection>' +
+    '</cropper-canvas>'
+  );
+}
+
+/** Something that can draw the selected area into a canvas (a cropper selection). */
+export interface CanvasSource {
+  $toCanvas(options?: { width?: number; height?: number }): Promise<HTMLCanvasElement>;
+}
+
+/** The selected area as a png data URL of the box size (P§9: the cropper exports png). */
+export async function exportPng(selection: CanvasSource, boxWidth: number, boxHeight: number): Promise<string> {
+  const canvas = await selection.$toCanvas({ width: boxWidth, height: boxHeight });
+  return canvas.toDataURL('image/png');
+}
+
+/** Reads a picked file as a data URL; rejects when there is no file (P§8). */
+export function readImageFile(file: File | undefined | null): Promise<string> {
+  if (!file) return Promise.reject(new Error('image file not found'));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('image file not found')));
+    reader.onerror = () => reject(reader.error ?? new Error('image file not found'));
+    reader.readAsDataURL(file);
+  });
+}
