@@ -76,7 +76,7 @@ export function createBridge(opts: BridgeOptions = {}): Bridge {
       const p = parse('share', args);
       if (!p.ok) return p.result;
       const channel = args.channel;
-      const shared = withAttribution(args.url, state.link, win?.location?.href);
+      const shared = withAttribution(absolute(args.url, win?.location?.href), state.link);
       const res = cross('share', { ...p.data, url: shared, event: SHARE_EVENT });
       const external = shareLinkFor(channel, shared, args.title);
       if (res.ok && external && typeof win?.open === 'function') win.open(external, '_blank', 'noopener');

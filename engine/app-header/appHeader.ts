@@ -1,0 +1,73 @@
+/**
+ * The app header (P§3, P§9): who the user is and how the app runs. Inside
+ * the app it comes from the host (bridge "getHeaders"); outside production a
+ * debug header stands in; the query parameters lang, area and uid override.
+ */
+export const APP_HEADER_FIELDS = [
+  'APP_TYPE', 'appversion', 'area', 'client_language', 'country', 'device', 'language',
+  'net', 'osversion', 'platform', 'udid', 'userid', 'country-group',
+] as const;
+export type AppHeaderField = (typeof APP_HEADER_FIELDS)[number];
+export type AppHeader = Partial<Record<AppHeaderField, string>>;
+
+/** App version constant of P§9. */
+export const APP_VERSION = '3.19.0';
+
+export const DEFAULT_HEADER: Readonly<AppHeader> = { language: 'en', area: 'PH' };
+
+/** Stand-in header for development and previews (never used in production). */
+export const DEBUG_HEADER: Readonly<AppHeader> = {
+  APP_TYPE: 'android',
+  appversion: APP_VERSION,
+  area: 'PH',
+  client_language: 'en',
+  country: 'PH',
+  'country-group': 'PH',
+  device: 'sandbox-device',
+  language: 'en',
+  net: 'wifi',
+  osversion: '13',
+  platform: 'android',
+  udid: 'sandbox-udid-0001',
+  userid: '10000001',
+};
+
+export interface BuildHeaderInput {
+  production: boolean;
+  /** Header reported by the host app, when inside the app. */
+  host?: Record<string, string>;
+  /** Page query parameters: lang, area and uid override the header. */
+  query?: Record<string, string | undefined>;
+  /** Content of `<meta name="APP_TYPE">`, when the page has one. */
+  metaAppType?: string;
+}
+
+function pick(source: Record<string, string> | undefined): AppHeader {
+  const out: AppHeader = {};
+  if (!source) return out;
+  for (const field of APP_HEADER_FIELDS) {
+    const value = source[field];
+    if (value !== undefined && value !== '') out[field] = String(value);
+  }
+  return out;
+}
+
+export function buildAppHeader(input: BuildHeaderInput): AppHeader {
+  const header: AppHeader = { ...DEFAULT_HEADER, ...(input.production ? {} : DEBUG_HEADER), ...pick(input.host) };
+  if (input.metaAppType && !input.host?.APP_TYPE) header.APP_TYPE = input.metaAppType;
+  const q = input.query ?? {};
+  if (q.lang) {
+    header.language = q.lang;
+    header.client_language = q.lang;
+  }
+  if (q.area) header.area = q.area;
+  if (q.uid) header.userid = q.uid;
+  return header;
+}
+
+/** The header as HTTP header values (only fields with a value). */
+export function headerValues(header: AppHeader): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(header)) if (typeof v === 'string' && v !== '') out[k] = v;
+  return out;
+}
