@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+
+// One page load under mobile emulation: first-load script bytes as sent, LCP, TBT, CLS.
+export const MOBILE = {
+  width: 412, height: 823, deviceScaleFactor: 1.75, cpuSlowdown: 4,
+  latencyMs: 150, downloadBps: (1.6 * 1024 * 1024) / 8, uploadBps: (750 * 1024) / 8,
+};
+
+const OBSERVERS = `
+  window.__perf = { lcp: 0, cls: 0, longTasks: [], fcp: 0 };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.renderTime || e.loadTime || e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]); })
+    .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; })
+    .observe({ type: 'paint', buffered: true });
+`;
+
+export interface Measurement { scriptBytes: number; lcp: number; tbt: number; cls: number; fcp: number }
+
+interface PerfState { lcp: number; cls: number; fcp: number; longTasks: Array<[number, number]> }
+
+export async function measure(browser: Browser, url: string, { settleMs = 3000 } = {}): Promise<Measurement> {
+  const context = await browser.newContext({
+    viewport: { width: MOBILE.width, height: MOBILE.height }, deviceScaleFactor: MOBILE.deviceScaleFactor,
+    isMobile: true, hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVERS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: MOBILE.latencyMs, downloadThroughput: MOBILE.downloadBps, uploadThroughput: MOBILE.uploadBps,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  const scripts = new Map<string, number>();
+  let loaded = false;
+  cdp.on('Network.responseReceived', (e: { type: string; requestId: string }) => { if (!loaded && e.type === 'Script') scripts.set(e.requestId, 0); });
+  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => { if (scripts.has(e.requestId)) scripts.set(e.requestId, e.encodedDataLength); });
+  await page.goto(url, { waitUntil: 'load', timeout: 120000 });
+  await page.waitForLoadState('networkidle', { timeout: 60000 }).catch(() => {});
+  loaded = true;
+  await page.waitForTimeout(settleMs);
+  const perf = await page.evaluate(() => (window as unknown as { __perf: PerfState }).__perf);
+  const fcp = perf.fcp || 0;
+  const tbt = perf.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+  const scriptBytes = [...scripts.values()].reduce((a, b) => a + b, 0);
+  await context.close();
+  return { scriptBytes, lcp: perf.lcp, tbt, cls: perf.cls, fcp };
+}
+
+export const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
