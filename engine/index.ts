@@ -1,0 +1,14 @@
+/**
+ * The public entry of the engine for widgets (imported as `@engine`).
+ * Import-time side-effect free, so bundlers keep only what a page uses.
+ * Test helpers live in `engine/testing` and are not exported here.
+ */
+export * from './core/index';
+export * from './react/index';
+export * from './utils/index';
+export { safeUrl, isAllowedUrl } from './security/url';
+export { ApiError, isApiError, isNetworkError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './http/index';
+export type { ApiRequest, HttpClient } from './http/index';
+export { BRIDGE_ACTIONS, isBridgeAction, FORWARD_TYPES, CONTENT_MODES, SHARE_CHANNELS, NATIVE_SVGA_MIN_VERSION } from './bridge/index';
+export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
+export { statusBarOffset } from './shell/statusBarOffset';

@@ -1,0 +1,28 @@
+/**
+ * Renders a loaded campaign: the theme as CSS custom properties on the page
+ * root and every node of the page tree (see render/WidgetNode).
+ */
+import { joinPath } from '../core/bindings';
+import type { LoadedCampaign } from '../core/types';
+import { CampaignScope } from './CampaignScope';
+import { WidgetNode } from './render/WidgetNode';
+import { themeStyle } from './themeStyle';
+
+function PageTree({ campaign }: { campaign: LoadedCampaign }) {
+  const { definition } = campaign;
+  return (
+    <div className="campaign-page" data-campaign={definition.id} style={{ minHeight: '100%', ...themeStyle(definition.theme, campaign.assets) }}>
+      {definition.page.map((node, i) => (
+        <WidgetNode key={node.id ?? i} node={node} path={joinPath('page', i)} />
+      ))}
+    </div>
+  );
+}
+
+export function CampaignPage({ campaign }: { campaign: LoadedCampaign }) {
+  return (
+    <CampaignScope campaign={campaign}>
+      <PageTree campaign={campaign} />
+    </CampaignScope>
+  );
+}

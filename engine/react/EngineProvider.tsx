@@ -1,0 +1,38 @@
+/**
+ * Root provider of the runtime: holds the injected services, the react-query
+ * client and the i18next instance, and hosts the toast and the confirm dialog.
+ * Nothing here reads window, document or storage during render.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { EngineContext, PageContext, type EngineContextValue, type PageContextValue } from './contexts';
+import type { EngineServices } from './EngineServices';
+import { createHostStores } from './hostStores';
+import { createPageStores } from './pageStores';
+import { ToastHost } from './actions/ToastHost';
+import { ConfirmHost } from './actions/ConfirmHost';
+
+export interface EngineProviderProps {
+  services: EngineServices;
+  children?: ReactNode;
+}
+
+export function EngineProvider({ services, children }: EngineProviderProps) {
+  const [host] = useState(createHostStores);
+  const [page] = useState<PageContextValue>(() => ({ stores: createPageStores(), routerNavigate: {} }));
+  const value = useMemo<EngineContextValue>(() => ({ services, host }), [services, host]);
+  return (
+    <EngineContext.Provider value={value}>
+      <QueryClientProvider client={services.queryClient}>
+        <I18nextProvider i18n={services.i18n} defaultNS="common">
+          <PageContext.Provider value={page}>
+            {children}
+            <ToastHost />
+            <ConfirmHost />
+          </PageContext.Provider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </EngineContext.Provider>
+  );
+}

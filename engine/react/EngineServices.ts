@@ -1,0 +1,44 @@
+/**
+ * The services a page runs with. They are created by the application (or by a
+ * test) and injected through <EngineProvider>, so nothing in the render path
+ * reads browser globals: pages can be prerendered to static HTML.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { Clock } from '../core/clock';
+import type { WidgetRegistry } from '../core/types';
+import type { HttpClient } from '../http';
+import type { Bridge } from '../bridge/types';
+
+/** A push channel as engine/push provides it (CONTRACTS.md, "Platform services"). */
+export interface PushChannel {
+  subscribe(cb: (msg: never) => void): () => void;
+  close(): void;
+}
+
+export interface EngineEnv {
+  production: boolean;
+  /** Version of the host app (absent outside the app). */
+  appVersion?: string;
+  platform: 'ios' | 'android' | 'browser';
+  /** Query parameters of the page URL. */
+  query: Record<string, string>;
+  user?: { id?: string };
+}
+
+export interface EngineServices {
+  registry: WidgetRegistry;
+  http: HttpClient;
+  bridge: Bridge;
+  clock: Clock;
+  queryClient: QueryClient;
+  i18n: I18n;
+  env: EngineEnv;
+  /** Loaded lazily by pages that use pushes. */
+  push?: () => Promise<PushChannel>;
+  /**
+   * Navigation outside a router (or to an absolute URL). Inside a react-router
+   * tree, `navigate` steps use the router instead.
+   */
+  navigate?: (to: string) => void;
+}

@@ -1,0 +1,62 @@
+/**
+ * Steps with an outside effect: api calls (money calls single-flight) and
+ * native bridge actions (an unknown action takes the failure branch).
+ */
+import { resolveValue } from '../../core/bindings';
+import type { ActionStep } from '../../core/types';
+import { setStateKey } from '../pageStores';
+import type { ActionEnv, StepOutcome } from './ActionEnv';
+
+/** Runs a success/failure branch (provided by the runner). */
+export type RunBranch = (steps: ActionStep[] | undefined) => Promise<StepOutcome>;
+
+type Step<K extends string> = Extract<ActionStep, { type: K }>;
+
+export const FAILED_KEY = 'common:shell.runtime.failed';
+
+function messageOf(err: unknown): string {
+  return err instanceof Error && err.message.trim() !== '' ? err.message : FAILED_KEY;
+}
+
+export async function runApiStep(step: Step<'api'>, env: ActionEnv, branch: RunBranch): Promise<StepOutcome> {
+  const scope = env.scope();
+  const path = String(resolveValue(step.path, scope));
+  const method = step.method ?? 'GET';
+  const flightKey = `${method} ${path}`;
+  if (step.money) {
+    if (env.stores.inFlight.has(flightKey)) return 'stop';
+    env.stores.inFlight.add(flightKey);
+  }
+  let result: unknown;
+  try {
+    result = await env.services.http.request({
+      path,
+      method,
+      ...(step.params ? { params: resolveValue(step.params, scope) as Record<string, unknown> } : {}),
+      ...(step.body !== undefined ? { body: resolveValue(step.body, scope) } : {}),
+    });
+  } catch (err) {
+    if (step.onFailure) await branch(step.onFailure);
+    else env.toast(messageOf(err));
+    return 'stop';
+  } finally {
+    if (step.money) env.stores.inFlight.delete(flightKey);
+  }
+  if (step.saveAs) setStateKey(env.stores, step.saveAs, result);
+  return branch(step.onSuccess);
+}
+
+export async function runBridgeStep(step: Step<'bridge'>, env: ActionEnv, branch: RunBranch): Promise<StepOutcome> {
+  let ok = false;
+  try {
+    const args = step.args ? (resolveValue(step.args, env.scope()) as Record<string, unknown>) : undefined;
+    const result = await env.services.bridge.call(step.action, args);
+    ok = result.ok;
+    if (!result.ok && !env.services.env.production) console.warn(`[actions] bridge action '${step.action}' failed: ${result.reason}`);
+  } catch (err) {
+    if (!env.services.env.production) console.warn(`[actions] bridge action '${step.action}' failed`, err);
+  }
+  if (ok) return branch(step.onSuccess);
+  await branch(step.onFailure);
+  return 'stop';
+}

@@ -1,0 +1,139 @@
+/**
+ * Runs action steps in order. Never throws: a failing step runs its
+ * `onFailure` branch (or, for api steps, shows the server message in a toast,
+ * P§7) and ends the list.
+ */
+import { resolveValue } from '../../core/bindings';
+import type { ActionContext, ActionStep } from '../../core/types';
+import { isAllowedUrl } from '../../security/url';
+import { dataKeyPrefix } from '../dataSourceQuery';
+import { closeModal, openModal, setStateKey } from '../pageStores';
+import { MAX_ACTION_DEPTH, type ActionEnv, type StepOutcome } from './ActionEnv';
+import { runApiStep, runBridgeStep } from './effectSteps';
+
+type Step<K extends string> = Extract<ActionStep, { type: K }>;
+
+function warn(env: ActionEnv, message: string, detail?: unknown): void {
+  if (!env.services.env.production) console.warn(`[actions] ${message}`, ...(detail === undefined ? [] : [detail]));
+}
+
+function resolve<T>(value: T, env: ActionEnv): T {
+  return resolveValue(value, env.scope()) as T;
+}
+
+/** Runs a branch; an absent branch counts as done. */
+export async function runBranch(steps: ActionStep[] | undefined, env: ActionEnv, depth: number): Promise<StepOutcome> {
+  return steps && steps.length > 0 ? runSteps(steps, env, depth + 1) : 'ok';
+}
+
+export async function runSteps(steps: readonly ActionStep[], env: ActionEnv, depth = 0): Promise<StepOutcome> {
+  if (depth > MAX_ACTION_DEPTH) {
+    warn(env, `actions nested deeper than ${MAX_ACTION_DEPTH} steps: stopped`);
+    return 'stop';
+  }
+  for (const step of steps) {
+    let outcome: StepOutcome;
+    try {
+      outcome = await runStep(step, env, depth);
+    } catch (err) {
+      warn(env, `step '${step.type}' failed`, err);
+      outcome = 'stop';
+    }
+    if (outcome === 'stop') return 'stop';
+  }
+  return 'ok';
+}
+
+function navigate(step: Step<'navigate'>, env: ActionEnv): StepOutcome {
+  const to = String(resolve(step.to, env) ?? '');
+  if (!isAllowedUrl(to)) {
+    warn(env, `navigate to '${to}' is not an allowed URL`);
+    return 'stop';
+  }
+  const internal = to.startsWith('/') && !to.startsWith('//');
+  if (internal && env.routerNavigate) env.routerNavigate(to);
+  else if (env.services.navigate) env.services.navigate(to);
+  else globalThis.location?.assign(to);
+  return 'ok';
+}
+
+async function confirmStep(step: Step<'confirm'>, env: ActionEnv, depth: number): Promise<StepOutcome> {
+  const ok = await env.confirm(step.text, step.values ? resolve(step.values, env) : undefined);
+  if (ok) return runBranch(step.onConfirm, env, depth);
+  await runBranch(step.onCancel, env, depth);
+  return 'stop';
+}
+
+function refetch(step: Step<'refetch'>, env: ActionEnv): StepOutcome {
+  const id = env.campaign?.definition.id;
+  if (id === undefined) return 'ok';
+  const names = step.data && step.data.length > 0 ? step.data : [undefined];
+  for (const name of names) void env.services.queryClient.invalidateQueries({ queryKey: dataKeyPrefix(id, name) });
+  return 'ok';
+}
+
+function runNamed(name: string, env: ActionEnv, depth: number): Promise<StepOutcome> | StepOutcome {
+  const steps = env.campaign?.definition.actions?.[name];
+  if (!steps) {
+    warn(env, `unknown action '${name}'`);
+    return 'stop';
+  }
+  return runSteps(steps, env, depth + 1);
+}
+
+function actionContext(env: ActionEnv, depth: number): ActionContext {
+  return {
+    run: async (steps) => void (await runSteps(steps, env, depth + 1)),
+    api: (req) => env.services.http.request(req),
+    toast: (textKey, values) => env.toast(textKey, values),
+  };
+}
+
+async function widgetStep(step: Record<string, unknown> & { type: string }, env: ActionEnv, depth: number): Promise<StepOutcome> {
+  for (const def of env.services.registry.values()) {
+    const handler = def.actions?.[step.type];
+    if (handler) {
+      await handler(resolve(step, env), actionContext(env, depth));
+      return 'ok';
+    }
+  }
+  warn(env, `unknown step type '${step.type}'`);
+  return 'stop';
+}
+
+function runStep(step: ActionStep, env: ActionEnv, depth: number): Promise<StepOutcome> | StepOutcome {
+  switch (step.type) {
+    case 'api':
+      return runApiStep(step as Step<'api'>, env, (b) => runBranch(b, env, depth));
+    case 'bridge':
+      return runBridgeStep(step as Step<'bridge'>, env, (b) => runBranch(b, env, depth));
+    case 'navigate':
+      return navigate(step as Step<'navigate'>, env);
+    case 'toast': {
+      const s = step as Step<'toast'>;
+      env.toast(s.text, s.values ? resolve(s.values, env) : undefined);
+      return 'ok';
+    }
+    case 'openModal':
+      openModal(env.stores, String(resolve((step as Step<'openModal'>).id, env)));
+      return 'ok';
+    case 'closeModal': {
+      const id = (step as Step<'closeModal'>).id;
+      closeModal(env.stores, id === undefined ? undefined : String(resolve(id, env)));
+      return 'ok';
+    }
+    case 'confirm':
+      return confirmStep(step as Step<'confirm'>, env, depth);
+    case 'refetch':
+      return refetch(step as Step<'refetch'>, env);
+    case 'setState': {
+      const s = step as Step<'setState'>;
+      setStateKey(env.stores, s.key, resolve(s.value, env));
+      return 'ok';
+    }
+    case 'run':
+      return runNamed((step as Step<'run'>).action, env, depth);
+    default:
+      return widgetStep(step as Record<string, unknown> & { type: string }, env, depth);
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * React contexts of the runtime. Engine-wide: services and host stores (toast,
+ * confirm). Page-wide: the campaign, its local stores and the binding scope.
+ */
+import { createContext } from 'react';
+import type { BindingScope } from '../core/bindings';
+import type { LoadedCampaign } from '../core/types';
+import type { ApiError } from '../http';
+import type { EngineServices } from './EngineServices';
+import type { HostStores } from './hostStores';
+import type { PageStores } from './pageStores';
+
+export interface EngineContextValue {
+  services: EngineServices;
+  host: HostStores;
+}
+
+export const EngineContext = createContext<EngineContextValue | null>(null);
+
+export interface PageContextValue {
+  campaign?: LoadedCampaign;
+  stores: PageStores;
+  /** Router navigation when the page is inside a react-router tree. */
+  routerNavigate: { current?: (to: string) => void };
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export type SourceStatus = 'pending' | 'error' | 'success';
+
+export interface SourceState {
+  status: SourceStatus;
+  error?: ApiError;
+  refetch(): void;
+}
+
+export interface ScopeContextValue {
+  /** Binding scope without `now` and `item` (those are read per node). */
+  scope: BindingScope;
+  sources: Record<string, SourceState>;
+}
+
+export const ScopeContext = createContext<ScopeContextValue | null>(null);
+
+/** The current list item (the `item` binding root) for nodes rendered per row. */
+export const ItemContext = createContext<unknown>(undefined);

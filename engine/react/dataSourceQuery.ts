@@ -1,0 +1,25 @@
+/**
+ * react-query options of a declared data source. The page and `useData` build
+ * the same options, so a source is fetched once and shared.
+ */
+import type { BindingScope } from '../core/bindings';
+import { resolveValue } from '../core/bindings';
+import type { DataSource, Phase } from '../core/types';
+import type { ApiError, HttpClient } from '../http';
+
+export function dataKeyPrefix(campaignId: string, source?: string): unknown[] {
+  return source === undefined ? ['campaign', campaignId, 'data'] : ['campaign', campaignId, 'data', source];
+}
+
+export function dataSourceQuery(http: HttpClient, campaignId: string, name: string, source: DataSource, scope: BindingScope, phase: Phase) {
+  const params = source.params ? (resolveValue(source.params, scope) as Record<string, unknown>) : undefined;
+  const method = source.method ?? 'GET';
+  return {
+    queryKey: [...dataKeyPrefix(campaignId, name), method, source.path, params ?? null],
+    queryFn: () => http.request<unknown>({ path: source.path, method, ...(params ? { params } : {}) }),
+    enabled: !source.phases || source.phases.includes(phase),
+    ...(source.refetchIntervalMs ? { refetchInterval: source.refetchIntervalMs } : {}),
+  } as const;
+}
+
+export type DataQueryError = ApiError;

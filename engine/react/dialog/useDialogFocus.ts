@@ -1,0 +1,48 @@
+/**
+ * Keeps keyboard focus inside an open dialog: focuses the first control (or
+ * the panel), cycles Tab within it, closes on Escape and gives focus back to
+ * the element that opened it.
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function useDialogFocus(panel: RefObject<HTMLElement | null>, onEscape: () => void, initial?: RefObject<HTMLElement | null>): void {
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+  useEffect(() => {
+    const el = panel.current;
+    if (!el) return undefined;
+    const opener = el.ownerDocument.activeElement as HTMLElement | null;
+    const focusables = () => [...el.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    (initial?.current ?? focusables()[0] ?? el).focus();
+
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        escape.current();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = el.ownerDocument.activeElement;
+      if (!first || !last) {
+        e.preventDefault();
+        el.focus();
+      } else if (e.shiftKey && (active === first || active === el)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && active === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    el.addEventListener('keydown', onKey);
+    return () => {
+      el.removeEventListener('keydown', onKey);
+      if (opener && typeof opener.focus === 'function' && opener.isConnected) opener.focus();
+    };
+  }, [panel, initial]);
+}

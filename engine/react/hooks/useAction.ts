@@ -1,0 +1,45 @@
+import { useCallback, useContext, useRef, useState } from 'react';
+import type { ActionStep } from '../../core/types';
+import type { ActionEnv } from '../actions/ActionEnv';
+import { runSteps } from '../actions/runSteps';
+import { ItemContext } from '../contexts';
+import { useEngineContext, usePageContext, useScopeContext } from '../useEngineContext';
+
+/**
+ * Runs a named action of the campaign (or a list of steps). `money` api steps
+ * are single-flight; `pending` is true while a run is in progress.
+ */
+export function useAction(): { run(nameOrSteps: string | ActionStep[]): Promise<void>; pending: boolean } {
+  const current = { engine: useEngineContext(), page: usePageContext(), scope: useScopeContext(), item: useContext(ItemContext) };
+  const latest = useRef(current);
+  latest.current = current;
+  const [running, setRunning] = useState(0);
+
+  const run = useCallback(async (nameOrSteps: string | ActionStep[]) => {
+    const { engine, page, scope, item } = latest.current;
+    const { services, host } = engine;
+    const ns = page.campaign?.definition.id;
+    const steps = typeof nameOrSteps === 'string' ? page.campaign?.definition.actions?.[nameOrSteps] : nameOrSteps;
+    if (!steps) {
+      if (!services.env.production) console.warn(`[actions] unknown action '${String(nameOrSteps)}'`);
+      return;
+    }
+    const env: ActionEnv = {
+      services,
+      stores: page.stores,
+      scope: () => ({ ...scope.scope, state: page.stores.state.get(), now: services.clock.now(), item }),
+      toast: (text, values) => host.showToast(text, { ...(values ? { values } : {}), ...(ns ? { ns } : {}) }),
+      confirm: (text, values) => host.askConfirm(text, values, ns),
+    };
+    if (page.campaign) env.campaign = page.campaign;
+    if (page.routerNavigate.current) env.routerNavigate = page.routerNavigate.current;
+    setRunning((n) => n + 1);
+    try {
+      await runSteps(steps, env);
+    } finally {
+      setRunning((n) => n - 1);
+    }
+  }, []);
+
+  return { run, pending: running > 0 };
+}

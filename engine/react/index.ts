@@ -1,0 +1,20 @@
+/** The React runtime: providers, the campaign page renderer, hooks and layout widgets. */
+export { EngineProvider } from './EngineProvider';
+export type { EngineProviderProps } from './EngineProvider';
+export type { EngineServices, EngineEnv } from './EngineServices';
+export { CampaignPage } from './CampaignPage';
+export { CampaignScope } from './CampaignScope';
+export { ItemContext } from './contexts';
+export { preloadCampaign, preloadWidgets } from './render/widgetComponent';
+export { WidgetSkeleton } from './render/WidgetSkeleton';
+export { WidgetFallback } from './render/WidgetFallback';
+export { WidgetBoundary } from './render/WidgetBoundary';
+export { themeStyle, safeColor } from './themeStyle';
+export { translate } from './translate';
+export { DEFAULT_TOAST_MS } from './hostStores';
+export { DialogFrame } from './dialog/DialogFrame';
+export type { DialogPosition, DialogFrameProps } from './dialog/DialogFrame';
+export { runSteps } from './actions/runSteps';
+export type { ActionEnv, StepOutcome } from './actions/ActionEnv';
+export { layoutWidgets } from './layout';
+export * from './hooks';

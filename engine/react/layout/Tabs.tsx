@@ -1,0 +1,60 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { WidgetComponentProps } from '../../core/types';
+import { useLocalState } from '../hooks/useLocalState';
+import { useT } from '../hooks/useT';
+import type { TabsProps } from './tabs';
+
+export default function Tabs({ props, children }: WidgetComponentProps<TabsProps>) {
+  const t = useT();
+  const baseId = useId();
+  const [own, setOwn] = useState(props.initial);
+  const [stored, setStored] = useLocalState<number>(props.stateKey ?? '');
+  const panels = children.filter((c) => c.type === 'tab');
+  const raw = props.stateKey && typeof stored === 'number' ? stored : own;
+  const selected = Math.min(Math.max(raw, 0), Math.max(panels.length - 1, 0));
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (i: number, focus = false) => {
+    setOwn(i);
+    if (props.stateKey) setStored(i);
+    if (focus) buttons.current[i]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const last = panels.length - 1;
+    const next = e.key === 'ArrowRight' ? (selected >= last ? 0 : selected + 1) : e.key === 'ArrowLeft' ? (selected <= 0 ? last : selected - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    select(next, true);
+  };
+  const current = panels[selected];
+
+  return (
+    <div data-layout="tabs">
+      <div role="tablist" onKeyDown={onKeyDown} style={{ display: 'flex', gap: 4 }}>
+        {panels.map((p, i) => (
+          <button
+            key={p.key}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            aria-selected={i === selected}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => select(i)}
+            style={{ flex: 1, padding: '8px 4px', border: 'none', borderBottom: i === selected ? '2px solid var(--color-primary, currentColor)' : '2px solid transparent', background: 'transparent', color: 'inherit', fontWeight: i === selected ? 700 : 400 }}
+          >
+            {t(String(p.props.label ?? ''))}
+          </button>
+        ))}
+      </div>
+      {current ? (
+        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`}>
+          {current.element}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Renders one page node: evaluates `when`, resolves bindings into props,
+ * checks them with the widget schema, shows a skeleton while code or data
+ * loads, wraps the widget in an error boundary and hands layout widgets their
+ * rendered children.
+ */
+import { createElement, Suspense, useCallback, useContext, useEffect, useMemo, type ErrorInfo } from 'react';
+import { joinPath, resolveValue } from '../../core/bindings';
+import type { AnyWidgetDefinition, PageNode, RenderedChild } from '../../core/types';
+import { ItemContext } from '../contexts';
+import { useClockValue } from '../hooks/useClockValue';
+import { useT } from '../hooks/useT';
+import { useEngineContext, useScopeContext } from '../useEngineContext';
+import { dataSourcesOf, planNode, readsNow, type PlanInput } from './nodePlan';
+import { WidgetBoundary } from './WidgetBoundary';
+import { WidgetFallback } from './WidgetFallback';
+import { WidgetSkeleton } from './WidgetSkeleton';
+import { resetFailedWidget, widgetComponentType } from './widgetComponent';
+
+const identity = (now: number) => now;
+const ignoreTime = () => 0;
+
+/** The rendered children of a layout node, without the hidden ones. */
+export function renderChildren(node: PageNode, path: string, input: PlanInput): RenderedChild[] {
+  const out: RenderedChild[] = [];
+  (node.children ?? []).forEach((child, i) => {
+    const childPath = joinPath(joinPath(path, 'children'), i);
+    const plan = planNode(child, childPath, input);
+    if (plan.kind === 'hidden' || plan.kind === 'unknown') return;
+    const props = plan.kind === 'ready' ? plan.props : ((resolveValue(child.props ?? {}, input.scope) ?? {}) as Record<string, unknown>);
+    const key = child.id ?? String(i);
+    const rendered: RenderedChild = { key, type: child.type, props, element: <WidgetNode key={key} node={child} path={childPath} /> };
+    if (child.id !== undefined) rendered.id = child.id;
+    out.push(rendered);
+  });
+  return out;
+}
+
+function VersionFallback({ def }: { def: AnyWidgetDefinition }) {
+  const t = useT();
+  return def.fallback ? <p data-engine-version-fallback="">{t(def.fallback)}</p> : null;
+}
+
+function ReadyWidget({ def, props, node, path, input }: { def: AnyWidgetDefinition; props: Record<string, unknown>; node: PageNode; path: string; input: PlanInput }) {
+  const children = def.acceptsChildren ? renderChildren(node, path, input) : [];
+  const nodeInfo: { type: string; id?: string; path: string } = { type: node.type, path };
+  if (node.id !== undefined) nodeInfo.id = node.id;
+  return createElement(widgetComponentType(def), { props, children, node: nodeInfo });
+}
+
+export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
+  const { services } = useEngineContext();
+  const { scope, sources } = useScopeContext();
+  const item = useContext(ItemContext);
+  const needsNow = useMemo(() => readsNow(node), [node]);
+  const now = useClockValue(needsNow ? identity : ignoreTime);
+  const nodeScope = useMemo(() => ({ ...scope, ...(needsNow ? { now } : {}), ...(item !== undefined ? { item } : {}) }), [scope, needsNow, now, item]);
+  const input: PlanInput = { registry: services.registry, scope: nodeScope, sources, appVersion: services.env.appVersion };
+  const plan = planNode(node, path, input);
+  const dev = !services.env.production;
+  const problem = plan.kind === 'invalid' ? `invalid props at ${plan.message}` : plan.kind === 'unknown' ? `unknown widget type '${node.type}' at ${path}` : '';
+
+  useEffect(() => {
+    if (dev && problem) console.warn(`[campaign] ${problem}`);
+  }, [dev, problem]);
+
+  const def = 'def' in plan ? plan.def : undefined;
+  const retry = useCallback(() => {
+    if (def) resetFailedWidget(def);
+    for (const s of dataSourcesOf(node)) sources[s]?.refetch();
+  }, [def, node, sources]);
+  const onError = useCallback(
+    (error: unknown, info: ErrorInfo) => {
+      if (dev) console.warn(`[campaign] widget '${node.type}' at ${path} failed`, error, info.componentStack);
+    },
+    [dev, node.type, path],
+  );
+
+  switch (plan.kind) {
+    case 'hidden':
+    case 'unknown':
+      return null;
+    case 'belowVersion':
+      return <VersionFallback def={plan.def} />;
+    case 'pending':
+      return <WidgetSkeleton height={plan.def.skeletonHeight} />;
+    case 'dataError':
+    case 'invalid':
+      return <WidgetFallback onRetry={retry} />;
+    case 'ready':
+      return (
+        <WidgetBoundary onRetry={retry} onError={onError}>
+          <Suspense fallback={<WidgetSkeleton height={plan.def.skeletonHeight} />}>
+            <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} />
+          </Suspense>
+        </WidgetBoundary>
+      );
+  }
+}

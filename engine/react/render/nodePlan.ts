@@ -1,0 +1,52 @@
+/**
+ * Decides what a page node shows: nothing, the version fallback, a skeleton
+ * while its data loads, an error fallback, or the widget with its props.
+ */
+import { collectBindings, type BindingScope } from '../../core/bindings';
+import type { AnyWidgetDefinition, PageNode, WidgetRegistry } from '../../core/types';
+import type { SourceState } from '../contexts';
+import { evaluateWhen } from './evaluateWhen';
+import { prepareProps } from './prepareProps';
+
+export type NodePlan =
+  | { kind: 'hidden' }
+  | { kind: 'unknown' }
+  | { kind: 'belowVersion'; def: AnyWidgetDefinition }
+  | { kind: 'pending'; def: AnyWidgetDefinition }
+  | { kind: 'dataError'; def: AnyWidgetDefinition; sources: string[] }
+  | { kind: 'invalid'; def: AnyWidgetDefinition; message: string }
+  | { kind: 'ready'; def: AnyWidgetDefinition; props: Record<string, unknown> };
+
+export interface PlanInput {
+  registry: WidgetRegistry;
+  scope: BindingScope;
+  sources: Record<string, SourceState>;
+  appVersion: string | undefined;
+}
+
+/** Data sources a node's props and conditions read. */
+export function dataSourcesOf(node: PageNode): string[] {
+  const names = collectBindings({ props: node.props, when: node.when }, '')
+    .filter((b) => b.root === 'data' && typeof b.segments[0] === 'string')
+    .map((b) => b.segments[0] as string);
+  return [...new Set(names)];
+}
+
+/** True when a node's props or conditions read the engine time. */
+export function readsNow(node: PageNode): boolean {
+  return collectBindings({ props: node.props, when: node.when }, '').some((b) => b.root === 'now');
+}
+
+export function planNode(node: PageNode, path: string, input: PlanInput): NodePlan {
+  const def = input.registry.get(node.type);
+  if (!def) return { kind: 'unknown' };
+  const used = dataSourcesOf(node);
+  if (used.some((s) => input.sources[s]?.status === 'pending')) return { kind: 'pending', def };
+  const failed = used.filter((s) => input.sources[s]?.status === 'error');
+  const visibility = evaluateWhen(node.when, def, input.scope, input.appVersion);
+  if (visibility === 'hide') return { kind: 'hidden' };
+  if (visibility === 'belowVersion') return { kind: 'belowVersion', def };
+  if (failed.length > 0) return { kind: 'dataError', def, sources: failed };
+  const prepared = prepareProps(def, node, input.scope, path);
+  return prepared.ok ? { kind: 'ready', def, props: prepared.props } : { kind: 'invalid', def, message: prepared.message };
+}

@@ -1,0 +1,37 @@
+/**
+ * Turns a node's written props into the props a widget receives: migrations
+ * from the node's props version, binding resolution, then the widget schema
+ * (defaults applied). Never throws.
+ */
+import * as z from 'zod/mini';
+import { resolveValue, type BindingScope } from '../../core/bindings';
+import type { AnyWidgetDefinition, PageNode } from '../../core/types';
+
+export type PreparedProps = { ok: true; props: Record<string, unknown> } | { ok: false; message: string };
+
+/** Upgrades props written for `fromVersion` to the widget's current version. */
+export function migrateProps(def: AnyWidgetDefinition, props: Record<string, unknown>, fromVersion: number): Record<string, unknown> {
+  let out = props;
+  for (let v = fromVersion; v < def.version; v++) {
+    const step = def.migrations?.find((m) => m.from === v);
+    if (step) out = step.migrate(out);
+  }
+  return out;
+}
+
+function describeIssues(issues: readonly z.core.$ZodIssue[], path: string): string {
+  return issues.map((i) => `${[path, 'props', ...i.path.map(String)].join('.')}: ${i.message}`).join('; ');
+}
+
+export function prepareProps(def: AnyWidgetDefinition, node: PageNode, scope: BindingScope, path: string): PreparedProps {
+  try {
+    const migrated = migrateProps(def, node.props ?? {}, node.version ?? def.version);
+    const resolved = resolveValue(migrated, scope);
+    const parsed = z.safeParse(def.props, resolved);
+    if (!parsed.success) return { ok: false, message: describeIssues(parsed.error.issues, path) };
+    const props = parsed.data;
+    return { ok: true, props: props !== null && typeof props === 'object' ? (props as Record<string, unknown>) : {} };
+  } catch (err) {
+    return { ok: false, message: `${path}: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Loads widget components on demand: each widget is its own chunk. A widget
+ * whose code is already loaded (preloaded for prerendering, or rendered once)
+ * renders without suspending; otherwise React.lazy shows the skeleton.
+ */
+import { lazy, type ComponentType } from 'react';
+import type { AnyWidgetDefinition, LoadedCampaign, PageNode, WidgetComponentProps, WidgetRegistry } from '../../core/types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type WidgetComponent = ComponentType<WidgetComponentProps<any>>;
+
+interface Entry {
+  module?: WidgetComponent;
+  promise?: Promise<WidgetComponent>;
+  type?: WidgetComponent;
+}
+
+const cache = new WeakMap<AnyWidgetDefinition, Entry>();
+
+function entryOf(def: AnyWidgetDefinition): Entry {
+  let e = cache.get(def);
+  if (!e) {
+    e = {};
+    cache.set(def, e);
+  }
+  return e;
+}
+
+/** Loads a widget's code once; a failed load is tried again on the next call. */
+export function loadWidget(def: AnyWidgetDefinition): Promise<WidgetComponent> {
+  const e = entryOf(def);
+  e.promise ??= def.component().then(
+    (m) => (e.module = m.default as WidgetComponent),
+    (err: unknown) => {
+      e.promise = undefined;
+      throw err;
+    },
+  );
+  return e.promise;
+}
+
+/** The element type to render for a widget; stable once chosen so state survives re-renders. */
+export function widgetComponentType(def: AnyWidgetDefinition): WidgetComponent {
+  const e = entryOf(def);
+  e.type ??= e.module ?? lazy(() => loadWidget(def).then((c) => ({ default: c })));
+  return e.type;
+}
+
+/** Forgets a widget whose code failed to load, so a retry loads it again. */
+export function resetFailedWidget(def: AnyWidgetDefinition): void {
+  if (!entryOf(def).module) cache.delete(def);
+}
+
+/** Loads the code of the given widgets (e.g. before prerendering a page). */
+export async function preloadWidgets(defs: Iterable<AnyWidgetDefinition>): Promise<void> {
+  await Promise.all([...new Set(defs)].map(loadWidget));
+}
+
+function collectTypes(nodes: readonly PageNode[] | undefined, out: Set<string>): Set<string> {
+  for (const n of nodes ?? []) {
+    out.add(n.type);
+    collectTypes(n.children, out);
+  }
+  return out;
+}
+
+/** Loads the code of every widget a campaign page uses. */
+export async function preloadCampaign(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
+  const defs = [...collectTypes(campaign.definition.page, new Set())].map((t) => registry.get(t)).filter((d): d is AnyWidgetDefinition => d !== undefined);
+  await preloadWidgets(defs);
+}

@@ -1,0 +1,40 @@
+/**
+ * Theme of a campaign as CSS on the page root: each colour becomes a custom
+ * property `--color-<name>`; the background image goes through the campaign's
+ * asset map and the URL allowlist.
+ */
+import type { CSSProperties } from 'react';
+import type { Theme } from '../core/types';
+import { safeUrl } from '../security/url';
+
+const NAME = /^[a-z][a-z0-9-]*$/i;
+const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)|[a-z]+)$/i;
+
+export type ThemeStyle = CSSProperties & Record<`--${string}`, string>;
+
+/** A CSS colour value, or undefined when it is not a plain colour. */
+export function safeColor(value: unknown): string | undefined {
+  return typeof value === 'string' && COLOR.test(value.trim()) ? value.trim() : undefined;
+}
+
+export function assetUrl(name: string | undefined, assets?: Record<string, string>): string | undefined {
+  if (!name) return undefined;
+  return safeUrl(assets?.[name] ?? name);
+}
+
+export function themeStyle(theme: Theme | undefined, assets?: Record<string, string>): ThemeStyle {
+  const style: ThemeStyle = {};
+  for (const [name, value] of Object.entries(theme?.colors ?? {})) {
+    const color = safeColor(value);
+    if (NAME.test(name) && color) style[`--color-${name}`] = color;
+  }
+  const bg = safeColor(theme?.backgroundColor);
+  if (bg) style.backgroundColor = bg;
+  const image = assetUrl(theme?.backgroundImage, assets);
+  if (image) {
+    style.backgroundImage = `url("${image.replace(/["\\]/g, (c) => `\\${c}`)}")`;
+    style.backgroundSize = '100% auto';
+    style.backgroundRepeat = 'no-repeat';
+  }
+  return style;
+}

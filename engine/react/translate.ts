@@ -1,0 +1,53 @@
+/**
+ * String lookup for widgets: a key is looked up in the campaign's namespace
+ * (i18next namespace = campaign id), then in the shared `common` namespace
+ * (the locales/ files). `common:<key>` goes straight to the shared strings.
+ * Placeholders are written `{name}` (campaign strings) or `{{name}}`.
+ */
+import type { i18n as I18n } from 'i18next';
+import type { CampaignStrings, Locale } from '../core/types';
+
+export const COMMON_NS = 'common';
+const COMMON_PREFIX = `${COMMON_NS}:`;
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}|\{\s*([\w.]+)\s*\}/g;
+
+export function interpolate(text: string, values?: Record<string, unknown>): string {
+  if (!values) return text;
+  return text.replace(PLACEHOLDER, (whole, a: string | undefined, b: string | undefined) => {
+    const name = a ?? b ?? '';
+    if (!Object.prototype.hasOwnProperty.call(values, name)) return whole;
+    const v = values[name];
+    return v === undefined || v === null ? '' : String(v);
+  });
+}
+
+function lookup(i18n: I18n, ns: string, key: string, values?: Record<string, unknown>): string | undefined {
+  const opts = { ns, ...(values && typeof values.count === 'number' ? { count: values.count } : {}) };
+  if (!i18n.exists(key, opts)) return undefined;
+  const raw = i18n.t(key, { ...opts, skipInterpolation: true, returnObjects: false });
+  return typeof raw === 'string' ? interpolate(raw, values) : undefined;
+}
+
+/** Resolves a key; an unknown key is shown as given (a server message passes through unchanged). */
+export function translate(i18n: I18n, campaignNs: string | undefined, key: string, values?: Record<string, unknown>): string {
+  if (key.startsWith(COMMON_PREFIX)) return lookup(i18n, COMMON_NS, key.slice(COMMON_PREFIX.length), values) ?? key;
+  if (campaignNs) {
+    const own = lookup(i18n, campaignNs, key, values);
+    if (own !== undefined) return own;
+  }
+  return lookup(i18n, COMMON_NS, key, values) ?? interpolate(key, values);
+}
+
+/** The i18next language code holding a locale's strings (vn reads the vi pack). */
+export function languageOf(locale: Locale): string {
+  return locale === 'vn' ? 'vi' : locale;
+}
+
+/** Adds a campaign's strings to i18next under the campaign's namespace (idempotent). */
+export function addCampaignStrings(i18n: I18n, ns: string, strings: CampaignStrings): void {
+  for (const [locale, table] of Object.entries(strings)) {
+    if (!table) continue;
+    if (locale === 'vn' && strings.vi) continue;
+    i18n.addResourceBundle(languageOf(locale as Locale), ns, table, true, true);
+  }
+}
