@@ -1,0 +1,2 @@
+export { createI18n, normalizePlaceholders, COMMON_NS } from './createI18n';
+export { resolveLocale, packOf, DEFAULT_LOCALE } from './resolveLocale';
