@@ -14,3 +14,8 @@ export { actionStepSchema, actionListSchema, coreStepSchema, customStepSchema, C
 export { pageNodeSchema, whenSchema, phaseSchema, PHASES } from './page-node';
 export { migrateDefinition, migrateProps, ENVELOPE_MIGRATIONS } from './migrations';
 export type { EnvelopeMigration } from './migrations';
+export { loadCampaign, validatePropsAt, CAMPAIGN_LANGUAGES } from './load';
+export type { LoadInput, LoadOptions } from './load';
+export { parseYamlSafe, MAX_FILE_BYTES, MAX_DEPTH, MAX_ALIASES } from './yaml-safe';
+export { problemsFromZod, formatPath, describeFound } from './zod-issues';
+export type { Problem, IssuePath } from './zod-issues';

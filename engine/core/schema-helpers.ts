@@ -59,7 +59,7 @@ export function asset(description: string) {
 }
 
 /** A string holding at least one `{{ path }}` binding. */
-export const bindingString = describe(z.string().check(z.regex(/\{\{[^{}]*\}\}/)), 'A binding such as {{data.ranking.list}}, resolved at render time.');
+export const bindingString = describe(z.string().check(z.regex(/\{\{[^{}]*\}\}/, { abort: true })), 'A binding such as {{data.ranking.list}}, resolved at render time.');
 
 /**
  * Accepts the schema's value OR a binding string (checked at render time).

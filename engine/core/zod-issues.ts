@@ -38,7 +38,7 @@ function toProblem(issue: RawIssue, base: IssuePath): Problem[] {
   switch (issue.code) {
     case 'invalid_type': {
       const expected = issue.expected;
-      if (issue.input === undefined) return [{ path, message: custom(issue) ?? `missing required field '${String(path[path.length - 1] ?? 'value')}' (expected ${expected})`, expected, found: 'nothing' }];
+      if (issue.input === undefined) return [{ path, message: `missing required field '${String(path[path.length - 1] ?? 'value')}' (expected ${expected})`, expected, found: 'nothing' }];
       return [{ path, message: custom(issue) ?? `expected ${expected}, found ${found}`, expected, found }];
     }
     case 'unrecognized_keys':

@@ -1,0 +1,82 @@
+/**
+ * Checks named actions: `run` targets exist (and do not loop), modals opened
+ * by id exist, texts are known keys, refetched data sources are declared,
+ * widget-offered steps are offered by a registered widget.
+ */
+import { isAllowedUrl } from '../security/url';
+import { CORE_STEP_TYPES } from './action-step';
+import type { CheckContext } from './check-context';
+import { checkTextKey } from './check-text';
+import type { IssuePath } from './zod-issues';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const BRANCHES = ['onSuccess', 'onFailure', 'onConfirm', 'onCancel'] as const;
+
+function checkStep(ctx: CheckContext, step: Obj, p: IssuePath, runs: string[]): void {
+  const type = step.type;
+  if (typeof type !== 'string') return;
+  if (type === 'run' && typeof step.action === 'string') {
+    runs.push(step.action);
+    if (!ctx.actions.has(step.action)) {
+      const declared = [...ctx.actions].join(', ') || 'none';
+      ctx.error([...p, 'action'], `unknown action '${step.action}' (declared under actions: ${declared})`, { expected: `one of: ${declared}`, found: `'${step.action}'` });
+    }
+  }
+  if (type === 'openModal' && typeof step.id === 'string' && !ctx.ids.has(step.id)) {
+    ctx.error([...p, 'id'], `openModal refers to '${step.id}', but no node of the page has id '${step.id}'`, { expected: 'the id of a modal or sheet node', found: `'${step.id}'` });
+  }
+  if (type === 'closeModal' && typeof step.id === 'string' && !ctx.ids.has(step.id)) {
+    ctx.error([...p, 'id'], `closeModal refers to '${step.id}', but no node of the page has id '${step.id}'`, { expected: 'the id of a modal or sheet node', found: `'${step.id}'` });
+  }
+  if (type === 'toast' || type === 'confirm') checkTextKey(ctx, step.text, [...p, 'text']);
+  if (type === 'navigate' && typeof step.to === 'string' && !step.to.startsWith('/') && !isAllowedUrl(step.to)) {
+    ctx.error([...p, 'to'], `navigate target '${step.to}' is neither a route nor an allowlisted URL`, { expected: 'a route such as /act/christmas or an allowlisted URL', found: `'${step.to}'` });
+  }
+  if (type === 'refetch' && Array.isArray(step.data)) {
+    step.data.forEach((name, i) => {
+      if (typeof name === 'string' && !ctx.data.has(name)) ctx.error([...p, 'data', i], `refetch names data source '${name}', which is not declared under data:`, { expected: [...ctx.data].join(' | ') || 'a declared data source', found: `'${name}'` });
+    });
+  }
+  if (!(CORE_STEP_TYPES as readonly string[]).includes(type) && type.includes('.')) {
+    const widget = type.slice(0, type.indexOf('.'));
+    const def = ctx.registry.get(widget);
+    if (!def) ctx.error([...p, 'type'], `step '${type}' names widget '${widget}', which is not registered`, { expected: 'a step offered by a registered widget', found: `'${type}'` });
+    else if (!def.actions || !Object.prototype.hasOwnProperty.call(def.actions, type)) {
+      const offered = Object.keys(def.actions ?? {}).join(', ') || 'none';
+      ctx.error([...p, 'type'], `widget '${widget}' offers no step '${type}' (offered: ${offered})`, { expected: offered, found: `'${type}'` });
+    }
+  }
+  for (const branch of BRANCHES) checkSteps(ctx, step[branch], [...p, branch], runs);
+}
+
+function checkSteps(ctx: CheckContext, steps: unknown, path: IssuePath, runs: string[]): void {
+  if (!Array.isArray(steps) || path.length > 80) return;
+  steps.forEach((step, i) => isObj(step) && checkStep(ctx, step, [...path, i], runs));
+}
+
+export function checkActions(ctx: CheckContext, actions: unknown): void {
+  if (!isObj(actions)) return;
+  const graph = new Map<string, string[]>();
+  for (const [name, steps] of Object.entries(actions)) {
+    const runs: string[] = [];
+    checkSteps(ctx, steps, ['actions', name], runs);
+    graph.set(name, runs);
+  }
+  const reported = new Set<string>();
+  const done = new Set<string>();
+  const visit = (name: string, trail: string[]): void => {
+    if (done.has(name)) return;
+    if (trail.includes(name)) {
+      const cycle = [...trail.slice(trail.indexOf(name)), name];
+      if (!reported.has(cycle[0] ?? name)) {
+        cycle.forEach((n) => reported.add(n));
+        ctx.error(['actions', name], `action '${name}' runs itself: ${cycle.join(' -> ')}`, { expected: 'no run loop', found: cycle.join(' -> '), onKey: true });
+      }
+      return;
+    }
+    for (const next of graph.get(name) ?? []) visit(next, [...trail, name]);
+    done.add(name);
+  };
+  for (const name of graph.keys()) visit(name, []);
+}

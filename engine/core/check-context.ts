@@ -1,0 +1,63 @@
+/** Shared state of one campaign check: what is declared, and the issues found so far. */
+import type { SourceMap } from './yaml-safe';
+import type { CampaignStrings, DefinitionIssue, Locale, WidgetRegistry } from './types';
+import { formatPath, type IssuePath } from './zod-issues';
+
+export interface LoadOptions {
+  /** Keys of the shared strings (locales/en.json); when given, `common:<key>` texts are checked too. */
+  commonKeys?: Iterable<string>;
+  /** Files of the campaign folder; when given, asset fields naming a file are checked against it. */
+  assets?: Iterable<string>;
+}
+
+export interface IssueExtra {
+  expected?: string;
+  found?: string;
+  onKey?: boolean;
+}
+
+export class CheckContext {
+  readonly errors: DefinitionIssue[] = [];
+  readonly warnings: DefinitionIssue[] = [];
+  readonly actions = new Set<string>();
+  readonly data = new Set<string>();
+  /** Node ids -> path of the first node using it. */
+  readonly ids = new Map<string, string>();
+  readonly commonKeys?: Set<string>;
+  readonly assets?: Set<string>;
+  private readonly warned = new Set<string>();
+
+  constructor(
+    readonly registry: WidgetRegistry,
+    readonly file: string,
+    readonly source: SourceMap | undefined,
+    readonly strings: CampaignStrings,
+    /** locale -> file name of its strings */
+    readonly stringFiles: Map<Locale, string>,
+    opts: LoadOptions = {},
+  ) {
+    if (opts.commonKeys) this.commonKeys = new Set(opts.commonKeys);
+    if (opts.assets) this.assets = new Set(opts.assets);
+  }
+
+  private issue(severity: DefinitionIssue['severity'], path: IssuePath, message: string, extra: IssueExtra, file = this.file): DefinitionIssue {
+    const at = file === this.file ? this.source?.locate(path, extra.onKey) : undefined;
+    const issue: DefinitionIssue = { severity, file, path: formatPath(path), message };
+    if (extra.expected !== undefined) issue.expected = extra.expected;
+    if (extra.found !== undefined) issue.found = extra.found;
+    if (at) Object.assign(issue, at);
+    return issue;
+  }
+
+  error(path: IssuePath, message: string, extra: IssueExtra = {}): void {
+    this.errors.push(this.issue('error', path, message, extra));
+  }
+
+  /** A warning; repeated identical warnings (same file and message) are reported once. */
+  warn(path: IssuePath, message: string, extra: IssueExtra = {}, file?: string): void {
+    const key = `${file ?? this.file}\u0000${message}`;
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    this.warnings.push(this.issue('warning', path, message, extra, file));
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Checks the page tree against the widget registry: known types (with
+ * "did you mean"), props valid for the widget (after props migrations),
+ * marked fields (text keys, actions, data sources, assets), children only
+ * where accepted, unique node ids.
+ */
+import { isAllowedUrl } from '../security/url';
+import type { CheckContext } from './check-context';
+import { checkTextKey } from './check-text';
+import { migrateProps } from './migrations';
+import { closestTypes } from './registry';
+import { walkMarked } from './schema-walk';
+import { validatePropsAt } from './validate-props';
+import type { IssuePath } from './zod-issues';
+import { formatPath } from './zod-issues';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Collects node ids first so actions can refer to modals declared anywhere. */
+export function collectNodeIds(ctx: CheckContext, nodes: unknown, path: IssuePath, depth = 0): void {
+  if (!Array.isArray(nodes) || depth > 64) return;
+  nodes.forEach((node, i) => {
+    if (!isObj(node)) return;
+    const p = [...path, i];
+    if (typeof node.id === 'string') {
+      const first = ctx.ids.get(node.id);
+      if (first !== undefined) ctx.error([...p, 'id'], `duplicate node id '${node.id}' (first used at ${first})`, { expected: 'a unique id', found: `'${node.id}'` });
+      else ctx.ids.set(node.id, formatPath(p));
+    }
+    collectNodeIds(ctx, node.children, [...p, 'children'], depth + 1);
+  });
+}
+
+export function checkAsset(ctx: CheckContext, value: unknown, path: IssuePath): void {
+  if (typeof value !== 'string') return;
+  const isFile = /^[\w\-./]+$/.test(value) && !value.startsWith('/') && !value.includes('..') && !/^[a-z]+:/i.test(value);
+  if (isFile && ctx.assets) {
+    if (!ctx.assets.has(value)) ctx.error(path, `file '${value}' is not in the campaign folder`, { expected: 'a file of the campaign folder or an allowlisted URL', found: `'${value}'` });
+    return;
+  }
+  if (!isFile && !isAllowedUrl(value)) ctx.error(path, `'${value}' is not an allowed asset URL`, { expected: 'a file of the campaign folder or an allowlisted URL', found: `'${value}'` });
+}
+
+function checkMarked(ctx: CheckContext, kind: string, value: unknown, path: IssuePath): void {
+  if (kind === 'text') return checkTextKey(ctx, value, path);
+  if (kind === 'asset') return checkAsset(ctx, value, path);
+  if (typeof value !== 'string') return;
+  if (kind === 'actionRef' && !ctx.actions.has(value)) {
+    const declared = [...ctx.actions].join(', ') || 'none';
+    ctx.error(path, `unknown action '${value}' (declared under actions: ${declared})`, { expected: `one of: ${declared}`, found: `'${value}'` });
+  }
+  if (kind === 'dataRef' && !ctx.data.has(value)) {
+    const declared = [...ctx.data].join(', ') || 'none';
+    ctx.error(path, `unknown data source '${value}' (declared under data: ${declared})`, { expected: `one of: ${declared}`, found: `'${value}'` });
+  }
+}
+
+/** Checks the nodes and returns the migrated props of each node, keyed by node path. */
+export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, migrated = new Map<string, Obj>(), depth = 0): Map<string, Obj> {
+  if (!Array.isArray(nodes) || depth > 64) return migrated;
+  nodes.forEach((node, i) => {
+    const p = [...path, i];
+    if (!isObj(node) || typeof node.type !== 'string') return;
+    const def = ctx.registry.get(node.type);
+    if (!def) {
+      const near = closestTypes(ctx.registry, node.type);
+      const hint = near.length > 0 ? `did you mean ${near.map((t) => `'${t}'`).join(' or ')}?` : `known types: ${[...ctx.registry.keys()].slice(0, 12).join(', ')}`;
+      ctx.error([...p, 'type'], `unknown widget type '${node.type}'; ${hint}`, { expected: near.length > 0 ? near.join(' | ') : 'a registered widget type', found: `'${node.type}'` });
+    } else {
+      const raw = isObj(node.props) ? node.props : {};
+      const version = typeof node.version === 'number' ? node.version : def.version;
+      const m = migrateProps(def, raw, version);
+      if (!m.ok) {
+        ctx.error([...p, 'version'], m.message, { expected: `a version from 1 to ${def.version}`, found: String(version) });
+      } else {
+        migrated.set(formatPath(p), m.props);
+        const v = validatePropsAt(def, m.props);
+        if (!v.ok) for (const issue of v.issues) ctx.error([...p, 'props', ...issue.path], `${def.type}: ${issue.message}`, issue);
+        walkMarked(def.props, m.props, [...p, 'props'], (kind, value, at) => checkMarked(ctx, kind, value, at));
+      }
+      if (Array.isArray(node.children) && node.children.length > 0 && !def.acceptsChildren) {
+        ctx.error([...p, 'children'], `widget '${def.type}' does not accept children; found ${node.children.length} child node(s)`, { expected: 'no children', found: `${node.children.length} child node(s)`, onKey: true });
+      }
+    }
+    checkPage(ctx, node.children, [...p, 'children'], migrated, depth + 1);
+  });
+  return migrated;
+}

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { loadCampaign } from './load';
+import { EN_STRINGS, testRegistry, validInput, VALID_YAML } from './test-registry';
+import type { DefinitionIssue } from './types';
+
+const FILE = 'campaigns/christmas/campaign.yaml';
+
+function load(text: string, strings = validInput().strings) {
+  const t0 = performance.now();
+  const result = loadCampaign({ file: FILE, text, strings }, testRegistry);
+  expect(performance.now() - t0).toBeLessThan(1000);
+  return result;
+}
+
+function errors(text: string, strings?: ReturnType<typeof validInput>['strings']): DefinitionIssue[] {
+  const r = load(text, strings);
+  expect(r.ok).toBe(false);
+  return r.ok ? [] : r.errors;
+}
+
+const edit = (from: string, to: string) => {
+  expect(VALID_YAML).toContain(from);
+  return VALID_YAML.replace(from, to);
+};
+
+describe('loadCampaign: a valid campaign', () => {
+  it('loads with its strings and no warnings', () => {
+    const r = load(VALID_YAML);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.warnings).toEqual([]);
+    expect(r.campaign.definition.routes).toEqual(['/act/christmas']);
+    expect(r.campaign.strings.en?.cta).toBe('Join now');
+  });
+
+  it('also reads the same definition written as JSON', () => {
+    const r = load(JSON.stringify({ schemaVersion: 2, id: 'x', routes: ['/x'], title: 'title', period: { start: '2024-01-01T00:00:00Z', end: '2024-02-01T00:00:00Z' }, page: [{ type: 'slot-machine' }] }));
+    expect(r).toMatchObject({ ok: true });
+  });
+
+  it('migrates a v1 file and old widget props on load', () => {
+    const v1 = VALID_YAML.replace('schemaVersion: 2', 'schemaVersion: 1').replace('routes: [/act/christmas]', 'route: /act/christmas').replace("start: '2024-12-25T00:00:00+08:00', end:", "from: '2024-12-25T00:00:00+08:00', to:").replace('limit: 30', 'max: 30').replace('      - type: ranking-list\n', '      - type: ranking-list\n        version: 1\n');
+    const r = load(v1);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.campaign.definition.routes).toEqual(['/act/christmas']);
+    expect(r.campaign.definition.period.start).toBe('2024-12-25T00:00:00+08:00');
+    expect(r.campaign.definition.page[0]?.children?.[0]).toEqual({ type: 'ranking-list', props: { rows: '{{data.ranking.list}}', limit: 30, title: 'rankTitle' } });
+  });
+});
+
+describe('loadCampaign: bad input, each reported with path and position', () => {
+  it('unknown widget type names the closest types', () => {
+    const [e] = errors(edit('  - type: button\n', '  - type: buton\n'));
+    expect(e).toMatchObject({ path: 'page[1].type', message: "unknown widget type 'buton'; did you mean 'button'?", found: "'buton'", line: 25, col: 11, file: FILE });
+  });
+
+  it('did you mean for a kebab typo', () => {
+    const [e] = errors(edit('- type: ranking-list', '- type: rankng-list'));
+    expect(e?.message).toBe("unknown widget type 'rankng-list'; did you mean 'ranking-list'?");
+  });
+
+  it('wrong prop type names the full path, expected and found', () => {
+    const [e] = errors(edit('limit: 30', 'limit: lots'));
+    expect(e).toMatchObject({ path: 'page[0].children[0].props.limit', line: 24, col: 56, expected: 'number' });
+    expect(e?.message).toContain('found string "lots"');
+  });
+
+  it('prop out of range', () => {
+    const [e] = errors(edit('limit: 30', 'limit: 500'));
+    expect(e).toMatchObject({ path: 'page[0].children[0].props.limit', message: 'ranking-list: expected at most 100, found number 500' });
+  });
+
+  it('a binding string where a number is expected is checked at render time, not now', () => {
+    expect(load(edit('limit: 30', "limit: '{{data.ranking.size}}'")).ok).toBe(true);
+  });
+
+  it('missing required field', () => {
+    const es = errors(edit("end: '2024-12-31T00:00:00+08:00' ", ''));
+    expect(es).toContainEqual(expect.objectContaining({ path: 'period.end', message: "missing required field 'end' (expected string)", line: 6 }));
+  });
+
+  it('missing required widget prop', () => {
+    const [e] = errors(edit('props: { text: cta, action: join }', 'props: { text: cta }'));
+    expect(e).toMatchObject({ path: 'page[1].props.action', message: "button: missing required field 'action' (expected string)" });
+  });
+
+  it('bad schemaVersion', () => {
+    const [e] = errors(edit('schemaVersion: 2', 'schemaVersion: 7'));
+    expect(e).toMatchObject({ path: 'schemaVersion', message: 'schemaVersion 7 is newer than this engine supports (2); update the engine', line: 2, col: 16 });
+  });
+
+  it('binding to an undeclared data source', () => {
+    const [e] = errors(edit('{{data.ranking.list}}', '{{data.rankin.list}}'));
+    expect(e).toMatchObject({ path: 'page[0].children[0].props.rows', message: "binding {{data.rankin.list}} reads data source 'rankin', which is not declared under data: (declared: ranking)" });
+  });
+
+  it('invalid binding syntax', () => {
+    const [e] = errors(edit('{{data.ranking.list}}', '{{data.ranking.list + 1}}'));
+    expect(e?.path).toBe('page[0].children[0].props.rows');
+    expect(e?.message).toContain("invalid binding {{data.ranking.list + 1}}: unexpected ' + 1'");
+  });
+
+  it('unknown action in an actionRef prop and in a run step', () => {
+    const [e] = errors(edit('action: join', 'action: jion'));
+    expect(e).toMatchObject({ path: 'page[1].props.action', message: "unknown action 'jion' (declared under actions: join, resync)" });
+    const [r] = errors(edit('    - { type: slot-machine.resync }', '    - { type: run, action: nope }'));
+    expect(r).toMatchObject({ path: 'actions.resync[0].action', message: "unknown action 'nope' (declared under actions: join, resync)" });
+  });
+
+  it('unknown step type lists the allowed ones', () => {
+    const [e] = errors(edit('{ type: toast, text: joined }', '{ type: toastt, text: joined }'));
+    expect(e?.path).toBe('actions.join[0].onSuccess[0].type');
+    expect(e?.message).toContain('unknown step type string "toastt"; expected api, bridge, navigate, toast');
+  });
+
+  it('a step missing its text, inside a success chain', () => {
+    const [e] = errors(edit('{ type: toast, text: joined }', '{ type: toast }'));
+    expect(e).toMatchObject({ path: 'actions.join[0].onSuccess[0].text', message: "missing required field 'text' (expected string)" });
+  });
+
+  it('widget step not offered by the widget', () => {
+    const [e] = errors(edit('slot-machine.resync', 'slot-machine.spin'));
+    expect(e).toMatchObject({ path: 'actions.resync[0].type', message: "widget 'slot-machine' offers no step 'slot-machine.spin' (offered: slot-machine.resync)" });
+  });
+
+  it('string key missing from en is an error', () => {
+    const strings = validInput().strings.map((s) => (s.locale === 'en' ? { ...s, text: EN_STRINGS.replace('cta: Join now\n', '') } : s));
+    const [e] = errors(VALID_YAML, strings);
+    expect(e).toMatchObject({ path: 'page[1].props.text', message: "string key 'cta' is missing from campaigns/christmas/strings/en.yaml", line: 27, col: 20 });
+  });
+
+  it('string key missing from th is a warning naming the file', () => {
+    const strings = validInput().strings.map((s) => (s.locale === 'th' ? { ...s, text: EN_STRINGS.replace('joined: Joined!\n', '') } : s));
+    const r = load(VALID_YAML, strings);
+    expect(r.ok).toBe(true);
+    expect(r.warnings).toEqual([expect.objectContaining({ severity: 'warning', path: 'actions.join[0].onSuccess[0].text', message: "string key 'joined' is missing from campaigns/christmas/strings/th.yaml (en is shown instead)" })]);
+  });
+
+  it('malformed YAML gives line and column', () => {
+    const [e] = errors('schemaVersion: 2\nid: [unclosed\nroutes: x\n');
+    expect(e).toMatchObject({ path: '', line: 3, col: 1 });
+    expect(e?.message).toMatch(/flow sequence/i);
+  });
+
+  it('empty file', () => {
+    expect(errors('')[0]).toMatchObject({ message: 'file is empty; expected a campaign definition', line: 1, col: 1 });
+    expect(errors('# only a comment\n')[0]?.message).toBe('file holds only comments; expected a campaign definition');
+  });
+
+  it('binary bytes', () => {
+    const [e] = errors('schemaVersion: 2\nid: x\u0000y\n');
+    expect(e).toMatchObject({ message: 'file contains binary or control bytes (U+0000); expected UTF-8 text', line: 2, col: 6 });
+  });
+
+  it('huge document', () => {
+    const [e] = errors(`${VALID_YAML}\n# ${'x'.repeat(600 * 1024)}\n`);
+    expect(e?.message).toBe('file is 602 KB; at most 512 KB allowed');
+  });
+
+  it('deep nesting', () => {
+    const [e] = errors(`schemaVersion: 2\nx: ${'['.repeat(200)}${']'.repeat(200)}\n`);
+    expect(e?.message).toBe('nesting deeper than 64 levels');
+    expect(e?.line).toBe(2);
+  });
+
+  it('alias bomb', () => {
+    const lines = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+    for (let i = 1; i < 10; i++) lines.push(`a${i}: &a${i} [${Array.from({ length: 9 }, () => `*a${i - 1}`).join(', ')}]`);
+    const [e] = errors(lines.join('\n'));
+    expect(e?.message).toMatch(/more than 100 aliases|more than 100000 values/);
+  });
+
+  it('__proto__ key is rejected and pollutes nothing', () => {
+    const es = errors(`${VALID_YAML}__proto__: { polluted: true }\n`);
+    expect(es).toContainEqual(expect.objectContaining({ path: '__proto__', message: "the key '__proto__' is not allowed", line: 31, col: 1 }));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('duplicate keys', () => {
+    const [e] = errors(edit('id: christmas\n', 'id: christmas\nid: other\n'));
+    expect(e).toMatchObject({ message: 'Map keys must be unique', line: 4, col: 1, found: 'DUPLICATE_KEY' });
+  });
+
+  it('invalid route and a /vue prefix', () => {
+    expect(errors(edit('routes: [/act/christmas]', 'routes: [act/christmas]'))[0]).toMatchObject({ path: 'routes[0]', message: 'expected a route like /act/christmas (lowercase segments, optional :params)', line: 4, col: 10 });
+    expect(errors(edit('routes: [/act/christmas]', 'routes: [/vue/act/christmas]'))[0]?.message).toBe('write routes without the /vue prefix, e.g. /act/christmas');
+  });
+
+  it('period end before start', () => {
+    const [e] = errors(edit("end: '2024-12-31T00:00:00+08:00'", "end: '2024-12-01T00:00:00+08:00'"));
+    expect(e).toMatchObject({ path: 'period.end', message: 'period end (2024-12-01T00:00:00+08:00) must be after start (2024-12-25T00:00:00+08:00)' });
+  });
+
+  it('children given to a widget that takes none', () => {
+    const [e] = errors(edit('    props: { text: cta, action: join }\n', '    props: { text: cta, action: join }\n    children: [{ type: stack }]\n'));
+    expect(e).toMatchObject({ path: 'page[1].children', message: "widget 'button' does not accept children; found 1 child node(s)" });
+  });
+
+  it('duplicate node ids and openModal of a missing modal', () => {
+    const dup = errors(edit('  - type: button\n', '  - type: button\n    id: rules\n'));
+    expect(dup[0]).toMatchObject({ path: 'page[2].id', message: "duplicate node id 'rules' (first used at page[1])" });
+    const [missing] = errors(edit('{ type: openModal, id: rules }', '{ type: openModal, id: prizes }'));
+    expect(missing).toMatchObject({ path: 'actions.join[0].onSuccess[1].id', message: "openModal refers to 'prizes', but no node of the page has id 'prizes'" });
+  });
+
+  it('unknown field of the envelope points at the key', () => {
+    const [e] = errors(edit('title: title\n', 'title: title\ntitel: x\n'));
+    expect(e).toMatchObject({ path: 'titel', message: "unknown field 'titel'", line: 6, col: 1 });
+  });
+
+  it('asset URL outside the allowlist', () => {
+    const [e] = errors(edit('backgroundImage: bg.png', "backgroundImage: 'javascript:alert(1)'"));
+    expect(e).toMatchObject({ path: 'theme.backgroundImage', message: "'javascript:alert(1)' is not an allowed asset URL" });
+  });
+
+  it('run loops between actions', () => {
+    const es = errors(edit('    - { type: slot-machine.resync }', '    - { type: run, action: resync }'));
+    expect(es[0]?.message).toBe("action 'resync' runs itself: resync -> resync");
+  });
+
+  it('reports every error at once', () => {
+    const text = edit('limit: 30', 'limit: lots').replace('action: join', 'action: jion').replace('- type: button', '- type: buton');
+    expect(errors(text).map((e) => e.path)).toEqual(expect.arrayContaining(['page[0].children[0].props.limit', 'page[1].type']));
+  });
+});

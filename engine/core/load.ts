@@ -1,0 +1,105 @@
+/**
+ * Loads a campaign: safe YAML/JSON parsing, envelope migrations and schema,
+ * then every cross-check (widgets, props, bindings, actions, strings).
+ * Returns all errors and warnings at once, with file, path, line and column.
+ * Never throws.
+ */
+import * as z from 'zod/mini';
+import { checkActions } from './check-actions';
+import { checkBindings } from './check-bindings';
+import { CheckContext, type LoadOptions } from './check-context';
+import { checkTextKey } from './check-text';
+import { checkAsset, checkPage, collectNodeIds } from './check-page';
+import { campaignDefinitionSchema } from './definition';
+import { migrateDefinition } from './migrations';
+import { parseStrings, type StringsInput } from './parse-strings';
+import { LOCALES, type CampaignDefinition, type CampaignStrings, type DefinitionIssue, type LoadResult, type Locale, type PageNode, type WidgetRegistry } from './types';
+import { parseYamlSafe } from './yaml-safe';
+import { formatPath, problemsFromZod } from './zod-issues';
+
+export type { LoadOptions } from './check-context';
+export { validatePropsAt } from './validate-props';
+
+export interface LoadInput {
+  file: string;
+  text: string;
+  strings: StringsInput[];
+}
+
+/** Languages every campaign should translate (vn reads the vi file). */
+export const CAMPAIGN_LANGUAGES: readonly Locale[] = LOCALES.filter((l) => l !== 'vn');
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function withMigratedProps(nodes: PageNode[], path: (string | number)[], migrated: Map<string, Obj>): PageNode[] {
+  return nodes.map((node, i) => {
+    const p = [...path, i];
+    const { version: _version, ...rest } = node;
+    const out: PageNode = { ...rest };
+    const props = migrated.get(formatPath(p));
+    if (props) out.props = props;
+    if (node.children) out.children = withMigratedProps(node.children, [...p, 'children'], migrated);
+    return out;
+  });
+}
+
+function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOptions): LoadResult {
+  const errors: DefinitionIssue[] = [];
+  const warnings: DefinitionIssue[] = [];
+  const parsed = parseYamlSafe(input.text);
+  const strings: CampaignStrings = {};
+  const stringFiles = new Map<Locale, string>();
+  for (const s of input.strings) {
+    const r = parseStrings(s);
+    errors.push(...r.errors);
+    if (r.table) {
+      strings[s.locale] = r.table;
+      stringFiles.set(s.locale, s.file);
+    }
+  }
+  if (!parsed.ok) {
+    errors.push(...parsed.errors.map((e): DefinitionIssue => ({ severity: 'error', file: input.file, ...e })));
+    return { ok: false, errors, warnings };
+  }
+  warnings.push(...parsed.warnings.map((w): DefinitionIssue => ({ severity: 'warning', file: input.file, ...w })));
+  const ctx = new CheckContext(registry, input.file, parsed.source, strings, stringFiles, opts);
+  const migrated = migrateDefinition(parsed.value);
+  if (!migrated.ok) {
+    ctx.error(isObj(parsed.value) ? ['schemaVersion'] : [], migrated.message, { expected: migrated.expected, found: migrated.found });
+    return { ok: false, errors: [...errors, ...ctx.errors], warnings };
+  }
+  const def = migrated.value;
+  const envelope = z.safeParse(campaignDefinitionSchema, def, { reportInput: true });
+  if (!envelope.success) {
+    for (const p of problemsFromZod(envelope.error.issues)) ctx.error(p.path, p.message, { ...p, onKey: p.message.startsWith('unknown field') });
+  }
+  if (isObj(def.data)) Object.keys(def.data).forEach((k) => ctx.data.add(k));
+  if (isObj(def.actions)) Object.keys(def.actions).forEach((k) => ctx.actions.add(k));
+  checkTextKey(ctx, def.title, ['title']);
+  if (isObj(def.theme)) checkAsset(ctx, def.theme.backgroundImage, ['theme', 'backgroundImage']);
+  collectNodeIds(ctx, def.page, ['page']);
+  const props = checkPage(ctx, def.page, ['page']);
+  checkActions(ctx, def.actions);
+  for (const key of ['data', 'actions', 'page'] as const) checkBindings(ctx, def[key], [key]);
+  if (stringFiles.has('en')) {
+    for (const locale of CAMPAIGN_LANGUAGES) {
+      if (!stringFiles.has(locale) && !(locale === 'vi' && stringFiles.has('vn'))) ctx.warn([], `no strings file for '${locale}'; en is shown instead`, { expected: `strings/${locale}.yaml`, found: 'nothing' });
+    }
+  }
+  errors.push(...ctx.errors);
+  warnings.push(...ctx.warnings);
+  if (errors.length > 0 || !envelope.success) return { ok: false, errors, warnings };
+  const definition = envelope.data as CampaignDefinition;
+  return { ok: true, campaign: { definition: { ...definition, page: withMigratedProps(definition.page, ['page'], props) }, strings }, warnings };
+}
+
+/** Loads and validates one campaign; never throws. */
+export function loadCampaign(input: LoadInput, registry: WidgetRegistry, opts: LoadOptions = {}): LoadResult {
+  try {
+    return loadUnsafe(input, registry, opts);
+  } catch (e) {
+    const message = `could not load the campaign: ${e instanceof Error ? e.message : String(e)}`;
+    return { ok: false, errors: [{ severity: 'error', file: input?.file ?? '', path: '', message }], warnings: [] };
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Walks a props value alongside its zod schema and reports every field a
+ * schema helper marked (text, actionRef, dataRef, asset), so the loader can
+ * check them against the rest of the campaign.
+ */
+import * as z from 'zod/mini';
+import { isBindingString, joinPath } from './bindings';
+import { fieldKind, type FieldKind } from './schema-helpers';
+import type { IssuePath } from './zod-issues';
+
+export type MarkedVisitor = (kind: Exclude<FieldKind, 'bindable'>, value: unknown, path: IssuePath) => void;
+
+interface Def {
+  type: string;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  getter?: () => z.ZodMiniType;
+  shape?: Record<string, z.ZodMiniType>;
+  element?: z.ZodMiniType;
+  valueType?: z.ZodMiniType;
+  items?: z.ZodMiniType[];
+  options?: z.ZodMiniType[];
+  left?: z.ZodMiniType;
+  right?: z.ZodMiniType;
+}
+
+const defOf = (s: z.ZodMiniType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function walkMarked(schema: z.ZodMiniType, value: unknown, path: IssuePath, visit: MarkedVisitor, depth = 0): void {
+  if (depth > 64 || value === undefined) return;
+  const kind = fieldKind(schema);
+  if (kind === 'bindable' && isBindingString(value)) return;
+  if (kind && kind !== 'bindable') {
+    if (!isBindingString(value)) visit(kind, value, path);
+    return;
+  }
+  const def = defOf(schema);
+  const next = (s: z.ZodMiniType | undefined, v: unknown, p: IssuePath) => s && walkMarked(s, v, p, visit, depth + 1);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      return next(def.innerType, value, path);
+    case 'pipe':
+      return next(def.in, value, path);
+    case 'lazy':
+      return next(def.getter?.(), value, path);
+    case 'object':
+      if (isObj(value)) for (const [k, s] of Object.entries(def.shape ?? {})) next(s, value[k], [...path, k]);
+      return;
+    case 'array':
+      if (Array.isArray(value)) value.forEach((v, i) => next(def.element, v, [...path, i]));
+      return;
+    case 'tuple':
+      if (Array.isArray(value)) (def.items ?? []).forEach((s, i) => next(s, value[i], [...path, i]));
+      return;
+    case 'record':
+      if (isObj(value)) for (const [k, v] of Object.entries(value)) next(def.valueType, v, [...path, k]);
+      return;
+    case 'intersection':
+      next(def.left, value, path);
+      next(def.right, value, path);
+      return;
+    case 'union': {
+      const match = (def.options ?? []).find((o) => z.safeParse(o, value).success);
+      return next(match, value, path);
+    }
+    default:
+      return;
+  }
+}
+
+/** The value at a path inside a props object (undefined when absent). */
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let cur = root;
+  for (const seg of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = Object.prototype.hasOwnProperty.call(cur, seg) ? (cur as Record<PropertyKey, unknown>)[seg] : undefined;
+  }
+  return cur;
+}
+
+/** True when the value at the path, or one of its ancestors, is a binding string. */
+export function underBinding(root: unknown, path: readonly PropertyKey[]): boolean {
+  for (let n = 0; n <= path.length; n++) if (isBindingString(valueAt(root, path.slice(0, n)))) return true;
+  return false;
+}
+
+export { joinPath };

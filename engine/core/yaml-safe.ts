@@ -1,0 +1,155 @@
+/**
+ * Parses campaign files (YAML or JSON) defensively: size, byte, nesting and
+ * alias limits, unique keys, no `__proto__` keys, and a map from every value
+ * path back to its line and column so validation errors point into the file.
+ */
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { formatPath, type IssuePath } from './zod-issues';
+
+export const MAX_FILE_BYTES = 512 * 1024;
+export const MAX_DEPTH = 64;
+export const MAX_ALIASES = 100;
+export const MAX_NODES = 100_000;
+
+export interface Position {
+  line: number;
+  col: number;
+}
+
+export interface ParseProblem extends Partial<Position> {
+  path: string;
+  message: string;
+  expected?: string;
+  found?: string;
+}
+
+export interface SourceMap {
+  /** Position of the value (or of its key) at `path`, else of its closest existing ancestor. */
+  locate(path: IssuePath, onKey?: boolean): Position | undefined;
+}
+
+export type SafeParseResult = { ok: true; value: unknown; source: SourceMap; warnings: ParseProblem[] } | { ok: false; errors: ParseProblem[] };
+
+const BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD\uFFFE\uFFFF]|(?!^)\uFEFF/;
+const FORBIDDEN_KEYS = new Set(['__proto__']);
+
+function byteLength(text: string): number {
+  return text.length * 3 <= MAX_FILE_BYTES ? text.length : new TextEncoder().encode(text).length;
+}
+
+function firstLine(message: string): string {
+  return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
+}
+
+class Builder {
+  private aliases = 0;
+  private nodes = 0;
+  readonly errors: ParseProblem[] = [];
+  readonly offsets = new Map<string, number>();
+  private stopped = false;
+
+  constructor(
+    private readonly doc: Document,
+    private readonly pos: (offset: number) => Position,
+  ) {}
+
+  private fail(message: string, offset: number, path: IssuePath, extra: Partial<ParseProblem> = {}): undefined {
+    this.errors.push({ path: formatPath(path), message, ...this.pos(offset), ...extra });
+    return undefined;
+  }
+
+  build(node: Node | null | undefined, path: IssuePath, depth: number, offset: number): unknown {
+    if (this.stopped || node === null || node === undefined) return node === null ? null : undefined;
+    const start = node.range?.[0] ?? offset;
+    this.offsets.set(formatPath(path), start);
+    if (++this.nodes > MAX_NODES) {
+      this.stopped = true;
+      return this.fail(`document expands to more than ${MAX_NODES} values`, start, path, { expected: `at most ${MAX_NODES} values` });
+    }
+    if (depth > MAX_DEPTH) {
+      this.stopped = true;
+      return this.fail(`nesting deeper than ${MAX_DEPTH} levels`, start, path, { expected: `at most ${MAX_DEPTH} levels`, found: 'deeper nesting' });
+    }
+    if (isAlias(node)) {
+      if (++this.aliases > MAX_ALIASES) {
+        this.stopped = true;
+        return this.fail(`more than ${MAX_ALIASES} aliases (*name); expand them by hand`, start, path, { expected: `at most ${MAX_ALIASES} aliases` });
+      }
+      const target = node.resolve(this.doc);
+      if (!target) return this.fail(`unknown alias *${node.source}`, start, path);
+      return this.build(target, path, depth + 1, start);
+    }
+    if (isScalar(node)) return node.value;
+    if (isSeq(node)) return node.items.map((item, i) => this.build(item as Node, [...path, i], depth + 1, start));
+    if (isMap(node)) {
+      const out: Record<string, unknown> = {};
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const keyNode = pair.key as Node | null;
+        const keyStart = keyNode?.range?.[0] ?? start;
+        if (!isScalar(keyNode) || (typeof keyNode.value !== 'string' && typeof keyNode.value !== 'number' && typeof keyNode.value !== 'boolean')) {
+          this.fail('keys must be plain text', keyStart, path, { expected: 'a text key', found: 'a complex key' });
+          continue;
+        }
+        const key = String(keyNode.value);
+        if (FORBIDDEN_KEYS.has(key)) {
+          this.fail(`the key '${key}' is not allowed`, keyStart, [...path, key], { expected: 'an ordinary key', found: `'${key}'` });
+          continue;
+        }
+        this.offsets.set(`${formatPath([...path, key])}#key`, keyStart);
+        out[key] = this.build(pair.value as Node | null, [...path, key], depth + 1, keyStart);
+      }
+      return out;
+    }
+    return this.fail('unsupported YAML node', start, path);
+  }
+}
+
+/** Parses YAML (JSON is a subset) with strict limits; never throws. */
+export function parseYamlSafe(text: string): SafeParseResult {
+  const size = byteLength(text);
+  if (size > MAX_FILE_BYTES) {
+    return { ok: false, errors: [{ path: '', message: `file is ${Math.ceil(size / 1024)} KB; at most ${MAX_FILE_BYTES / 1024} KB allowed`, expected: `at most ${MAX_FILE_BYTES / 1024} KB`, found: `${Math.ceil(size / 1024)} KB`, line: 1, col: 1 }] };
+  }
+  const lines = new LineCounter();
+  const pos = (offset: number): Position => lines.linePos(offset);
+  const bad = BAD_CHAR.exec(text);
+  if (bad) {
+    lineCounterFill(lines, text);
+    const code = bad[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0');
+    return { ok: false, errors: [{ path: '', message: `file contains binary or control bytes (U+${code}); expected UTF-8 text`, expected: 'UTF-8 text', found: `U+${code}`, ...pos(bad.index) }] };
+  }
+  if (text.replace(/^\uFEFF/, '').trim() === '') return { ok: false, errors: [{ path: '', message: 'file is empty; expected a campaign definition', expected: 'a mapping', found: 'an empty file', line: 1, col: 1 }] };
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true, strict: true, version: '1.2', schema: 'core', merge: false, maxAliasCount: MAX_ALIASES, keepSourceTokens: false });
+  } catch (e) {
+    return { ok: false, errors: [{ path: '', message: `could not read the file: ${e instanceof Error ? e.message : String(e)}`, line: 1, col: 1 }] };
+  }
+  if (doc.errors.length > 0) {
+    return { ok: false, errors: doc.errors.map((e) => ({ path: '', message: firstLine(e.message), found: e.code, ...(e.linePos?.[0] ?? pos(e.pos[0])) })) };
+  }
+  if (doc.contents === null) return { ok: false, errors: [{ path: '', message: 'file holds only comments; expected a campaign definition', expected: 'a mapping', found: 'nothing', line: 1, col: 1 }] };
+  const builder = new Builder(doc, pos);
+  const value = builder.build(doc.contents as Node, [], 0, 0);
+  if (builder.errors.length > 0) return { ok: false, errors: builder.errors };
+  const warnings = doc.warnings.map((w) => ({ path: '', message: firstLine(w.message), ...(w.linePos?.[0] ?? pos(w.pos[0])) }));
+  const source: SourceMap = {
+    locate(path, onKey = false) {
+      const exactKey = onKey ? builder.offsets.get(`${formatPath(path)}#key`) : undefined;
+      if (exactKey !== undefined) return pos(exactKey);
+      for (let n = path.length; n >= 0; n--) {
+        const offset = builder.offsets.get(formatPath(path.slice(0, n)));
+        if (offset !== undefined) return pos(offset);
+      }
+      return undefined;
+    },
+  };
+  return { ok: true, value, source, warnings };
+}
+
+/** Registers every line start (the parser does this itself when it runs). */
+function lineCounterFill(lines: LineCounter, text: string): void {
+  lines.addNewLine(0);
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
+}
