@@ -4,6 +4,7 @@ import { useAssetUrl } from '../ui/useAssetUrl';
 import { readImageFile } from './cropImage';
 import { ImageCropperView } from './ImageCropperView';
 import type { ImageCropperProps } from './schema';
+import '../ui/ui.css';
 import './image-cropper.css';
 
 export default function ImageCropper({ props }: WidgetComponentProps<ImageCropperProps>) {

@@ -1,8 +1,8 @@
+import { NATIVE_SVGA_MIN_VERSION } from '@engine';
+
 /** How a media file is played. */
 export type MediaKind = 'video' | 'svga' | 'alpha-video';
 
-/** From this app version the host previews .svga files natively (P§5). */
-export const NATIVE_SVGA_VERSION = '3.14.0';
 
 /** The kind by file extension (P§5: mp4 video, svga), ignoring query and hash. */
 export function kindOf(url: string): MediaKind {
@@ -15,5 +15,5 @@ export function kindOf(url: string): MediaKind {
  * (P§5). `atLeast` compares versions (an unknown version is never enough).
  */
 export function nativePreviewSupported(opts: { inApp: boolean; appVersion?: string; url: string; kind: MediaKind; atLeast(v: string | undefined, min: string): boolean }): boolean {
-  return opts.inApp && opts.kind === 'svga' && kindOf(opts.url) === 'svga' && opts.atLeast(opts.appVersion, NATIVE_SVGA_VERSION);
+  return opts.inApp && opts.kind === 'svga' && kindOf(opts.url) === 'svga' && opts.atLeast(opts.appVersion, NATIVE_SVGA_MIN_VERSION);
 }

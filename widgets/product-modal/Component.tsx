@@ -23,12 +23,22 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
 
   return (
     <Dialog open={open} onClose={modal.hide} title={t(props.title ?? 'common:widgets.product-modal.title')} className="cw-products">
-      {products.status === 'loading' || products.status === 'idle' ? (
-        <ul className="cw-products__grid" aria-busy="true">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <li key={i} className="cw-products__item cw-products__item--skeleton" />
-          ))}
-        </ul>
+      {products.status === 'success' ? (
+        products.list.products.length === 0 ? (
+          <p className="cw-products__empty">{t('common:widgets.empty-state.text')}</p>
+        ) : (
+          <ul className="cw-products__grid">
+            {products.list.products.map((p) => (
+              <li key={p.id} className="cw-products__item">
+                <button type="button" className="cw-products__buy" disabled={buy.pending} onClick={() => void buy.run(p).catch(() => undefined)}>
+                  <span className={`cw-products__icon cw-products__icon--${props.productType}`} aria-hidden="true" />
+                  <span className="cw-products__count">{t(`common:widgets.product-modal.count.${props.productType}`, { count: String(p.count) })}</span>
+                  <span className="cw-products__price">{p.price}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
       ) : products.status === 'error' ? (
         <div className="cw-products__error" role="alert">
           <p>{t('common:widgets.product-modal.loadFailed')}</p>
@@ -36,18 +46,10 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
             {t('common:widgets.product-modal.retry')}
           </button>
         </div>
-      ) : products.list.products.length === 0 ? (
-        <p className="cw-products__empty">{t('common:widgets.empty-state.text')}</p>
       ) : (
-        <ul className="cw-products__grid">
-          {products.list.products.map((p) => (
-            <li key={p.id} className="cw-products__item">
-              <button type="button" className="cw-products__buy" disabled={buy.pending} onClick={() => void buy.run(p).catch(() => undefined)}>
-                <span className={`cw-products__icon cw-products__icon--${props.productType}`} aria-hidden="true" />
-                <span className="cw-products__count">{t('common:widgets.product-modal.count', { count: String(p.count) })}</span>
-                <span className="cw-products__price">{p.price}</span>
-              </button>
-            </li>
+        <ul className="cw-products__grid" aria-busy="true">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <li key={i} className="cw-products__item cw-products__item--skeleton" />
           ))}
         </ul>
       )}
