@@ -6,6 +6,38 @@ import { countdown } from './countdown';
 import { rulesDialog } from './rules-dialog';
 import { rankingList } from './ranking-list';
 import { rewardsList } from './rewards-list';
+import { taskList } from './task-list';
+import { rewardTrack } from './reward-track';
+import { drawPanel } from './draw-panel';
+import { prizePool } from './prize-pool';
+import { recordList } from './record-list';
+import { pointsMall } from './points-mall';
+import { signInCalendar } from './sign-in-calendar';
+import { progressBar } from './progress-bar';
+import { userChip } from './user-chip';
+import { cashPrizeForm } from './cash-prize-form';
+import { textPictureInput } from './text-picture-input';
+import { shareButton } from './share-button';
 
-/** The building blocks of campaign pages (E§2). */
-export const campaignWidgets: readonly AnyWidgetDefinition[] = [banner, heading, text, countdown, rulesDialog, rankingList, rewardsList] as unknown as readonly AnyWidgetDefinition[];
+/** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
+export const campaignWidgets: readonly AnyWidgetDefinition[] = [
+  banner,
+  heading,
+  text,
+  countdown,
+  rulesDialog,
+  rankingList,
+  rewardsList,
+  taskList,
+  rewardTrack,
+  drawPanel,
+  prizePool,
+  recordList,
+  pointsMall,
+  signInCalendar,
+  progressBar,
+  userChip,
+  cashPrizeForm,
+  textPictureInput,
+  shareButton,
+] as unknown as readonly AnyWidgetDefinition[];

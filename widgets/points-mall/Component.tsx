@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { formatCompactNumber, useT, type WidgetComponentProps } from '@engine';
+import { Dialog } from '../blocks/Dialog';
+import { isRow } from '../blocks/readField';
+import { SkeletonRows } from '../blocks/SkeletonRows';
+import { StateMessage } from '../blocks/StateMessage';
+import { useAssetUrl } from '../blocks/useAssetUrl';
+import { useItemAction } from '../blocks/useItemAction';
+import { useWidgetT } from '../blocks/useWidgetT';
+import { toProducts, type Product } from './mallProducts';
+import type { PointsMallProps } from './schema';
+import './points-mall.css';
+
+function ProductImage({ icon }: { icon?: string }) {
+  const src = useAssetUrl(icon);
+  return src ? <img className="cw-mall__img" src={src} alt="" width={96} height={96} loading="lazy" /> : <span className="cw-mall__img" aria-hidden="true" />;
+}
+
+export default function PointsMall({ props }: WidgetComponentProps<PointsMallProps>) {
+  const t = useT();
+  const wt = useWidgetT('points-mall');
+  const bt = useWidgetT('blocks');
+  const buy = useItemAction(props.stateKey);
+  const [asking, setAsking] = useState<Product | null>(null);
+  const [busy, setBusy] = useState(false);
+  const points = typeof props.points === 'number' ? props.points : undefined;
+  const products = Array.isArray(props.products) ? toProducts(props.products.filter(isRow), points) : undefined;
+
+  const onConfirm = async () => {
+    if (!asking || busy) return;
+    const product = asking;
+    setBusy(true);
+    try {
+      await buy.run(props.buyAction, product.row);
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+
+  return (
+    <section className="cw-mall">
+      {props.title ? <h3 className="cw-mall__title">{t(props.title)}</h3> : null}
+      {points !== undefined ? <p className="cw-mall__points">{wt('myPoints', { points: formatCompactNumber(points) })}</p> : null}
+      {!products ? (
+        <SkeletonRows count={2} height={160} />
+      ) : products.length === 0 ? (
+        <StateMessage kind="empty" />
+      ) : (
+        <ul className="cw-mall__grid">
+          {products.map((p) => (
+            <li key={p.key} className={`cw-mall__card cw-mall__card--${p.state}`} data-state={p.state}>
+              <ProductImage icon={p.icon} />
+              <span className="cw-mall__name">{p.name}</span>
+              <span className="cw-mall__price">{wt('price', { price: formatCompactNumber(p.price) })}</span>
+              {p.stock !== undefined ? <span className="cw-mall__stock">{wt('stock', { stock: p.stock })}</span> : null}
+              <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || busy} onClick={() => setAsking(p)}>
+                {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? wt('notEnough') : wt('buy')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={asking !== null}
+        title={wt('confirmTitle')}
+        onClose={() => setAsking(null)}
+        footer={
+          <>
+            <button type="button" className="cw-btn cw-btn--ghost" onClick={() => setAsking(null)}>
+              {bt('cancel')}
+            </button>
+            <button type="button" className="cw-btn cw-btn--primary" disabled={busy} onClick={() => void onConfirm()}>
+              {bt('confirm')}
+            </button>
+          </>
+        }
+      >
+        {asking ? <p className="cw-mall__confirm">{wt('confirmText', { name: asking.name, price: formatCompactNumber(asking.price) })}</p> : null}
+      </Dialog>
+    </section>
+  );
+}

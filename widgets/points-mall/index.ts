@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { pointsMallProps } from './schema';
+
+/** Products bought with event points. */
+export const pointsMall = defineWidget({
+  type: 'points-mall',
+  version: 1,
+  description: 'Product cards with price and stock; buying asks for confirmation first; sold-out and not-enough-points states.',
+  props: pointsMallProps,
+  component: () => import('./Component'),
+  skeletonHeight: 300,
+});

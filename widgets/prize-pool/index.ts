@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { prizePoolProps } from './schema';
+
+/** The prizes that can be won, as a grid. */
+export const prizePool = defineWidget({
+  type: 'prize-pool',
+  version: 1,
+  description: 'A grid of the prizes of a draw with picture, name, value and tier (normal, high, limited).',
+  props: prizePoolProps,
+  component: () => import('./Component'),
+  skeletonHeight: 240,
+});

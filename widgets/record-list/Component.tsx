@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { formatCompactNumber, useT, type WidgetComponentProps } from '@engine';
+import { SkeletonRows } from '../blocks/SkeletonRows';
+import { StateMessage } from '../blocks/StateMessage';
+import { UserLabel } from '../blocks/UserLabel';
+import { useWidgetT } from '../blocks/useWidgetT';
+import { toRecordRow } from './recordRows';
+import { useRecordPages } from './useRecordPages';
+import type { RecordListProps } from './schema';
+import type { RecordKind } from './schema';
+import './record-list.css';
+
+const EMPTY_KEY: Record<RecordKind, string> = { prizes: 'emptyPrizes', draws: 'emptyDraws', exp: 'emptyExp', invitations: 'emptyInvitations' };
+
+export default function RecordList({ props }: WidgetComponentProps<RecordListProps>) {
+  const t = useT();
+  const wt = useWidgetT('record-list');
+  const bt = useWidgetT('blocks');
+  const { rows, status, done, loadMore } = useRecordPages(props);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const canLoad = !done && status === 'idle';
+
+  useEffect(() => {
+    if (props.paging !== 'reach-bottom' || !canLoad || !sentinel.current || typeof IntersectionObserver === 'undefined') return undefined;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '20px' });
+    io.observe(sentinel.current);
+    return () => io.disconnect();
+  }, [props.paging, canLoad, loadMore]);
+
+  const first = rows.length === 0;
+  return (
+    <section className="cw-records" aria-busy={status === 'loading'}>
+      {props.title ? <h3 className="cw-records__title">{t(props.title)}</h3> : null}
+      {first && status === 'loading' ? <SkeletonRows count={4} height={52} /> : null}
+      {first && status === 'error' ? <StateMessage kind="error" onRetry={loadMore} /> : null}
+      {first && status === 'idle' ? <StateMessage kind="empty" message={wt(EMPTY_KEY[props.kind])} /> : null}
+      {!first ? (
+        <ul className="cw-records__rows">
+          {rows.map((raw, i) => {
+            const r = toRecordRow(raw);
+            return (
+              <li key={i} className="cw-records__row">
+                <span className="cw-records__main">
+                  {props.kind === 'invitations' ? <UserLabel name={r.title} avatar={r.avatar} size={32} /> : <span className="cw-truncate">{r.title}</span>}
+                  <small className="cw-records__time">{r.time}</small>
+                </span>
+                <span className="cw-records__side">
+                  {props.kind === 'invitations' && r.status ? wt(r.status) : null}
+                  {props.kind !== 'invitations' && r.amount !== undefined ? `${props.kind === 'exp' ? '+' : '×'}${formatCompactNumber(r.amount)}` : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {!first && status === 'error' ? <StateMessage kind="error" onRetry={loadMore} /> : null}
+      {!first && status === 'loading' ? <SkeletonRows count={1} height={52} /> : null}
+      {!first && done ? <p className="cw-records__end">{bt('noMore')}</p> : null}
+      {!first && canLoad && props.paging === 'button' ? (
+        <button type="button" className="cw-btn cw-btn--ghost cw-records__more" onClick={loadMore}>
+          {bt('loadMore')}
+        </button>
+      ) : null}
+      <div ref={sentinel} className="cw-records__sentinel" aria-hidden="true" />
+    </section>
+  );
+}

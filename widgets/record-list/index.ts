@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { recordListProps } from './schema';
+
+/** A paged list of the user's records (prizes, draws, EXP, invitations). */
+export const recordList = defineWidget({
+  type: 'record-list',
+  version: 1,
+  description: 'Records of prizes, draws, EXP or invitations read page by page, with "load more" or loading on reaching the bottom.',
+  props: recordListProps,
+  component: () => import('./Component'),
+  skeletonHeight: 300,
+});

@@ -1,0 +1,31 @@
+/** Reading record answers: the rows of one page and what each row shows. */
+import { formatDate, formatTime } from '@engine';
+import { readNumber, readRows, readText, type Row } from '../blocks/readField';
+
+export interface RecordRow {
+  title: string;
+  avatar?: string;
+  amount?: number;
+  time: string;
+  status?: string;
+}
+
+export function pageRows(content: unknown): Row[] {
+  return readRows(content, 'list', 'rows', 'records', 'data', 'content') ?? [];
+}
+
+/** Invitation statuses of E§4: invited, declined, bound, teamed up. */
+const INVITE_STATUS: Record<string, string> = { '0': 'invited', '1': 'bound', '2': 'declined', '3': 'teamedUp', invited: 'invited', declined: 'declined', bound: 'bound', teamedup: 'teamedUp', teamed_up: 'teamedUp' };
+
+export function toRecordRow(row: Row): RecordRow {
+  const rawTime = row.createTime ?? row.time ?? row.date ?? row.gmtCreate;
+  const time = typeof rawTime === 'number' || typeof rawTime === 'string' ? `${formatDate(rawTime)} ${formatTime(rawTime)}`.trim() : '';
+  const status = readText(row, 'status', 'state')?.toLowerCase();
+  return {
+    title: readText(row, 'name', 'prizeName', 'title', 'reason', 'nickName', 'userName') ?? '',
+    avatar: readText(row, 'avatar', 'icon', 'prizeIcon'),
+    amount: readNumber(row, 'count', 'num', 'exp', 'amount', 'drawNum'),
+    time,
+    status: status !== undefined ? INVITE_STATUS[status] : undefined,
+  };
+}

@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { rewardTrackProps } from './schema';
+
+/** A pass with free and premium reward tracks unlocked by EXP. */
+export const rewardTrack = defineWidget({
+  type: 'reward-track',
+  version: 1,
+  description: 'Free and premium reward tracks by level; rewards are locked, redeemable once EXP suffices (premium after upgrade) or received, with a claim button.',
+  props: rewardTrackProps,
+  component: () => import('./Component'),
+  skeletonHeight: 320,
+});

@@ -1,0 +1,48 @@
+/**
+ * Sharing (E§7): the shared URL gets the attribution link as `l`; Facebook
+ * and WhatsApp links are opened by the page; LINK is copied by the app, or
+ * by the page in a browser, then 'Copy link successful!' is shown.
+ */
+import { safeUrl, useBridge, useEngineServices, useToast } from '@engine';
+import { SHARE_EVENT, shareLinkFor, withAttribution } from './shareLinks';
+import type { ShareChannelId } from './schema';
+
+async function copyText(value: string): Promise<boolean> {
+  try {
+    if (!globalThis.navigator?.clipboard) return false;
+    await globalThis.navigator.clipboard.writeText(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function openLink(link: string, navigate?: (to: string) => void) {
+  if (navigate) navigate(link);
+  else globalThis.open?.(link, '_blank', 'noopener');
+}
+
+export function useShare(opts: { url: string; message?: string; track: boolean; copiedKey: string; failedKey: string }) {
+  const bridge = useBridge();
+  const services = useEngineServices();
+  const toast = useToast();
+
+  return async (channel: ShareChannelId): Promise<void> => {
+    const base = safeUrl(opts.url);
+    if (!base) return;
+    let link = bridge.state().link;
+    if (!link && bridge.inApp) {
+      const got = await bridge.getAttributionLink();
+      if (got.ok && typeof got.data === 'string') link = got.data;
+    }
+    const shared = withAttribution(base, link, globalThis.location?.href);
+    if (opts.track) void services.http.request({ path: '/analysis/facade/push', params: { event: SHARE_EVENT, channel }, silent: true }).catch(() => undefined);
+    const pageLink = shareLinkFor(channel, shared, opts.message);
+    if (pageLink) {
+      openLink(pageLink, services.navigate);
+      return;
+    }
+    const copied = bridge.inApp ? (await bridge.share({ channel, url: shared, title: opts.message })).ok : await copyText(shared);
+    toast(copied ? opts.copiedKey : opts.failedKey);
+  };
+}

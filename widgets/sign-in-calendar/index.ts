@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { signInCalendarProps } from './schema';
+
+/** Daily sign-in with a reward per day. */
+export const signInCalendar = defineWidget({
+  type: 'sign-in-calendar',
+  version: 1,
+  description: 'A grid of days with their rewards: signed, missed, upcoming, and a sign-in button on today.',
+  props: signInCalendarProps,
+  component: () => import('./Component'),
+  skeletonHeight: 220,
+});

@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { taskListProps } from './schema';
+
+/** Daily or event tasks with progress and a claim button. */
+export const taskList = defineWidget({
+  type: 'task-list',
+  version: 1,
+  description: 'Tasks with progress; ongoing tasks show "Go", done tasks a claim button running an action, claimed tasks a done mark.',
+  props: taskListProps,
+  component: () => import('./Component'),
+  skeletonHeight: 240,
+});

@@ -1,0 +1,12 @@
+import { defineWidget } from '@engine';
+import { textPictureInputProps } from './schema';
+
+/** A custom gift request: a short text and one picture. */
+export const textPictureInput = defineWidget({
+  type: 'text-picture-input',
+  version: 1,
+  description: 'Text (required, at most 30 characters) and exactly one picture (required), checked with localized messages before an action sends them (E§5).',
+  props: textPictureInputProps,
+  component: () => import('./Component'),
+  skeletonHeight: 320,
+});
