@@ -1,0 +1,150 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../http/ApiError';
+import { renderWithEngine } from '../testing/renderWithEngine';
+import { testCampaign } from '../testing/testCampaign';
+import { CampaignPage } from './CampaignPage';
+import { layoutWidgets } from './layout';
+import { boom, deferredWidget, label, newOnly, renamed, translated } from './test/fixtures';
+
+const widgets = [...layoutWidgets, label, boom, renamed, newOnly, translated];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CampaignPage rendering', () => {
+  it('a failing widget shows the localized fallback and its siblings still render', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const campaign = testCampaign({ page: [{ type: 'label', props: { text: 'before' } }, { type: 'boom' }, { type: 'label', props: { text: 'after' } }] });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    expect(await screen.findByText('This part could not be shown')).toBeInTheDocument();
+    expect(screen.getByText('before')).toBeInTheDocument();
+    expect(screen.getByText('after')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton of the widget height while its code loads (no layout shift)', async () => {
+    const slow = deferredWidget('slow-label', 73);
+    const campaign = testCampaign({ page: [{ type: 'slow-label', props: { text: 'loaded' } }] });
+    const { container } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [slow.def] });
+    const skeleton = container.querySelector('[data-engine-skeleton]');
+    expect(skeleton).toHaveStyle({ height: '73px' });
+    await act(async () => slow.release());
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    expect(container.querySelector('[data-engine-skeleton]')).toBeNull();
+  });
+
+  it('shows a skeleton while a data source the widget reads is loading', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const campaign = testCampaign({ data: { me: { path: '/user/getUser' } }, page: [{ type: 'label', props: { text: '{{data.me.name}}' } }] });
+    const { container } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, responses: { '/user/getUser': () => new Promise((r) => (answer = r)) } });
+    await waitFor(() => expect(container.querySelector('[data-engine-skeleton]')).toHaveStyle({ height: '24px' }));
+    await act(async () => answer({ name: 'Ana' }));
+    expect(await screen.findByText('Ana')).toBeInTheDocument();
+  });
+
+  it('`when.phase` shows a node only in its phases and follows the clock', async () => {
+    const campaign = testCampaign({
+      page: [
+        { type: 'label', props: { text: 'soon' }, when: { phase: 'preheat' } },
+        { type: 'label', props: { text: 'live' }, when: { phase: ['running'] } },
+      ],
+    });
+    const { services } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, now: '2026-05-10T00:00:00+08:00' });
+    expect(await screen.findByText('soon')).toBeInTheDocument();
+    expect(screen.queryByText('live')).toBeNull();
+    act(() => services.clock.set('2026-05-20T00:00:00+08:00'));
+    expect(await screen.findByText('live')).toBeInTheDocument();
+    expect(screen.queryByText('soon')).toBeNull();
+  });
+
+  it('`when.if` / `unless` read data: an empty list counts as false', async () => {
+    const campaign = testCampaign({
+      data: { ranking: { path: '/marketing/rankingList/getData' } },
+      page: [
+        { type: 'label', props: { text: 'has rows' }, when: { if: '{{data.ranking.list}}' } },
+        { type: 'label', props: { text: 'no rows' }, when: { unless: '{{data.ranking.list}}' } },
+      ],
+    });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, responses: { '/marketing/rankingList/getData': { list: [] } } });
+    expect(await screen.findByText('no rows')).toBeInTheDocument();
+    expect(screen.queryByText('has rows')).toBeNull();
+  });
+
+  it('resolves bindings into props: data, user, query, period and embedded text', async () => {
+    const campaign = testCampaign({
+      data: { wallet: { path: '/facade/wallet/get', params: { uid: '{{user.id}}' } } },
+      page: [
+        { type: 'label', props: { text: 'Hi {{query.name}}, ends {{period.end}}', count: '{{data.wallet.diamonds}}' } },
+      ],
+    });
+    const { services } = renderWithEngine(<CampaignPage campaign={campaign} />, {
+      registry: widgets,
+      env: { query: { name: 'Ana' }, user: { id: '42' } },
+      responses: { '/facade/wallet/get': { diamonds: 150 } },
+    });
+    expect(await screen.findByText('Hi Ana, ends 2026-07-01T00:00:00+08:00 (150)')).toBeInTheDocument();
+    expect(services.http.calls[0]).toMatchObject({ path: '/facade/wallet/get', params: { uid: '42' } });
+  });
+
+  it('invalid props show the error fallback and warn in development', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const campaign = testCampaign({ page: [{ type: 'label', props: { text: 'ok', count: 'many' } }, { type: 'label', props: { text: 'sibling' } }] });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    expect(await screen.findByText('This part could not be shown')).toBeInTheDocument();
+    expect(await screen.findByText('sibling')).toBeInTheDocument();
+    expect(warn.mock.calls.some((c) => String(c[0]).includes('page[0].props.count'))).toBe(true);
+  });
+
+  it('a data source failure shows the fallback; retry fetches again', async () => {
+    let fail = true;
+    const campaign = testCampaign({ data: { me: { path: '/user/getUser' } }, page: [{ type: 'label', props: { text: '{{data.me.name}}' } }] });
+    renderWithEngine(<CampaignPage campaign={campaign} />, {
+      registry: widgets,
+      responses: { '/user/getUser': () => (fail ? Promise.reject(new ApiError(500, 'Network is busy, please try later.')) : { name: 'Ana' }) },
+    });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    fail = false;
+    act(() => retry.click());
+    expect(await screen.findByText('Ana')).toBeInTheDocument();
+  });
+
+  it('P§5: below minAppVersion shows the fallback key; at or above shows the widget', async () => {
+    const campaign = testCampaign({
+      strings: { en: { title: 'T', updateApp: 'Please update the app' } },
+      page: [{ type: 'new-only', props: { text: 'fancy' } }, { type: 'label', props: { text: 'node-level' }, when: { minAppVersion: '3.20.0' } }],
+    });
+    const old = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, env: { appVersion: '3.13.9' } });
+    expect(await screen.findByText('Please update the app')).toBeInTheDocument();
+    expect(screen.queryByText('node-level')).toBeNull();
+    old.unmount();
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, env: { appVersion: '3.20.0' } });
+    expect(await screen.findByText('fancy')).toBeInTheDocument();
+    expect(screen.getByText('node-level')).toBeInTheDocument();
+  });
+
+  it('applies props migrations from the node version', async () => {
+    const campaign = testCampaign({ page: [{ type: 'renamed', version: 1, props: { title: 'migrated' } }] });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    expect(await screen.findByText('migrated')).toBeInTheDocument();
+  });
+
+  it('theme colours become --color-* custom properties; the background goes through the asset map', () => {
+    const campaign = testCampaign({ theme: { colors: { primary: '#ff4d88', bad: 'url(javascript:x)' }, backgroundImage: 'banner.svg' }, assets: { 'banner.svg': '/vue/assets/banner-1a2b.svg' } });
+    const { container } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    const root = container.querySelector('.campaign-page') as HTMLElement;
+    expect(root.style.getPropertyValue('--color-primary')).toBe('#ff4d88');
+    expect(root.style.getPropertyValue('--color-bad')).toBe('');
+    expect(root.style.backgroundImage).toContain('/vue/assets/banner-1a2b.svg');
+  });
+
+  it('text props are looked up in campaign strings, then common:', async () => {
+    const campaign = testCampaign({
+      strings: { en: { title: 'T', hello: 'Hello {name}' }, ms: { title: 'T', hello: 'Helo {name}' } },
+      page: [{ type: 'translated', props: { text: 'hello', values: { name: 'Ana' } } }, { type: 'translated', props: { text: 'common:shell.runtime.retry' } }],
+    });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, locale: 'ms' });
+    expect(await screen.findByText('Helo Ana')).toBeInTheDocument();
+    expect(screen.getByText('Cuba lagi')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Engine services for tests: the given widgets (or none), a react-query
+ * client that never retries, an in-memory http client, a recording bridge,
+ * a clock fixed at `now`, and i18next with the shared locales.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { createRegistry } from '../core/registry';
+import type { AnyWidgetDefinition, Locale, WidgetRegistry } from '../core/types';
+import type { HttpClient } from '../http';
+import { createI18n } from '../i18n';
+import type { EngineEnv, EngineServices } from '../react/EngineServices';
+import { createFakeBridge, type FakeBridge } from './fakeBridge';
+import { createFakeHttp, type FakeHttp, type FakeResponses } from './fakeHttp';
+import { createTestClock, type TestClock } from './testClock';
+
+export interface TestServicesOptions {
+  /** A registry, or a list of widget definitions to register. */
+  registry?: WidgetRegistry | readonly AnyWidgetDefinition[];
+  /** Fake answers by path or 'METHOD /path' (see fakeHttp.ts). */
+  responses?: FakeResponses;
+  /** A real client for requests without a fake answer. */
+  http?: HttpClient;
+  /** Instant the clock is fixed at (ISO string or ms). */
+  now?: string | number;
+  locale?: Locale;
+  env?: Partial<EngineEnv>;
+  navigate?: (to: string) => void;
+}
+
+export interface TestServices extends EngineServices {
+  http: FakeHttp;
+  bridge: FakeBridge;
+  clock: TestClock;
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+}
+
+export function createTestServices(opts: TestServicesOptions = {}): TestServices {
+  const registry = opts.registry instanceof Map ? opts.registry : createRegistry((opts.registry ?? []) as readonly AnyWidgetDefinition[]);
+  const env: EngineEnv = { production: false, platform: 'android', appVersion: '3.19.0', query: {}, user: { id: '10001' }, ...opts.env };
+  const services: TestServices = {
+    registry,
+    http: createFakeHttp(opts.responses, opts.http),
+    bridge: createFakeBridge({ platform: env.platform, ...(env.appVersion ? { appVersion: env.appVersion } : {}) }),
+    clock: createTestClock(opts.now),
+    queryClient: createTestQueryClient(),
+    i18n: createI18n(opts.locale ?? 'en'),
+    env,
+  };
+  if (opts.navigate) services.navigate = opts.navigate;
+  return services;
+}
