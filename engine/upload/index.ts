@@ -1,0 +1,4 @@
+export { uploadFile, signForWeb, getUploadToken, SIGN_PATH, TOKEN_PATH } from './uploadFile';
+export type { UploadSignature, UploadCredentials, UploadOptions, UploadResult } from './uploadFile';
+export { fileKey, extensionOf } from './fileKey';
+export { readImageFile, imageFileNotFound, UploadError, IMAGE_FILE_NOT_FOUND } from './readImageFile';

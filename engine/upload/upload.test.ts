@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { uploadFile, getUploadToken, SIGN_PATH, TOKEN_PATH } from './uploadFile';
+import { fileKey, extensionOf } from './fileKey';
+import { readImageFile, UploadError } from './readImageFile';
+import type { HttpClient } from '../http/createHttpClient';
+
+const signature = { host: 'http://localhost:9000/bucket', dir: 'feedback/', accessid: 'AK', policy: 'POL', signature: 'SIG' };
+const httpWith = (answers: Record<string, unknown>) =>
+  ({ request: vi.fn(async (req: { path: string }) => answers[req.path]) }) as unknown as HttpClient & { request: ReturnType<typeof vi.fn> };
+
+describe('file key', () => {
+  it('P§5: dir + random string (default length 32) + timestamp + original extension', () => {
+    expect(fileKey('img/', 'Photo.JPG', { now: () => 1700000000000, random: () => 'R' })).toBe('img/R1700000000000.jpg');
+    const key = fileKey('d/', 'a.png', { now: () => 5 });
+    expect(key).toMatch(/^d\/[A-Za-z0-9]{32}5\.png$/);
+    expect(extensionOf('noext')).toBe('');
+  });
+});
+
+describe('upload', () => {
+  it('P§7: signs through signForWeb then POSTs the multipart form to the signed host', async () => {
+    const http = httpWith({ [SIGN_PATH]: signature });
+    const fetch = vi.fn(async () => new Response('', { status: 200 }));
+    const file = new File(['x'], 'shot.jpeg', { type: 'image/jpeg' });
+    const out = await uploadFile(file, { http, fetch: fetch as unknown as typeof globalThis.fetch, now: () => 42, random: () => 'abc' });
+    expect(out).toEqual({ key: 'feedback/abc42.jpeg', url: 'http://localhost:9000/bucket/feedback/abc42.jpeg' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(signature.host);
+    const form = init.body as FormData;
+    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({ key: 'feedback/abc42.jpeg', policy: 'POL', OSSAccessKeyId: 'AK', success_action_status: '200', signature: 'SIG' });
+    expect(form.get('file')).toBeInstanceOf(File);
+  });
+
+  it('P§7: a signed host outside the allowlist (and not same-origin) is refused before any upload', async () => {
+    const http = httpWith({ [SIGN_PATH]: { ...signature, host: 'https://evil.example/up' } });
+    const fetch = vi.fn();
+    await expect(uploadFile(new File(['x'], 'a.png'), { http, fetch: fetch as unknown as typeof globalThis.fetch, origin: 'https://act.example' })).rejects.toMatchObject({ code: 'UPLOAD_HOST_NOT_ALLOWED' });
+    expect(fetch).not.toHaveBeenCalled();
+    const same = httpWith({ [SIGN_PATH]: { ...signature, host: 'https://act.example/oss' } });
+    const ok = vi.fn(async () => new Response('', { status: 200 }));
+    await expect(uploadFile(new File(['x'], 'a.png'), { http: same, fetch: ok as unknown as typeof globalThis.fetch, origin: 'https://act.example' })).resolves.toHaveProperty('key');
+  });
+
+  it('P§8: a failed upload rejects', async () => {
+    const http = httpWith({ [SIGN_PATH]: signature });
+    const down = vi.fn(async () => Promise.reject(new TypeError('offline')));
+    await expect(uploadFile(new File(['x'], 'a.png'), { http, fetch: down as unknown as typeof globalThis.fetch })).rejects.toBeInstanceOf(UploadError);
+    const refused = vi.fn(async () => new Response('', { status: 403 }));
+    await expect(uploadFile(new File(['x'], 'a.png'), { http, fetch: refused as unknown as typeof globalThis.fetch })).rejects.toMatchObject({ code: 'UPLOAD_FAILED' });
+  });
+
+  it('P§7: temporary credentials come from getUploadToken', async () => {
+    const creds = { tmpSecretId: 'i', tmpSecretKey: 'k', sessionToken: 's', startTime: 1, expiredTime: 2 };
+    const http = httpWith({ [TOKEN_PATH]: creds });
+    await expect(getUploadToken(http)).resolves.toEqual(creds);
+  });
+});
+
+describe('reading an image', () => {
+  it('P§8: reading with no file rejects with an image-file-not-found message', async () => {
+    await expect(readImageFile(undefined)).rejects.toMatchObject({ code: 'IMAGE_FILE_NOT_FOUND', message: 'Image file not found' });
+    await expect(uploadFile(null, { http: httpWith({}) })).rejects.toMatchObject({ code: 'IMAGE_FILE_NOT_FOUND' });
+  });
+  it('reads a file as a data URL', async () => {
+    await expect(readImageFile(new Blob(['hi'], { type: 'image/png' }))).resolves.toMatch(/^data:image\/png;base64,/);
+  });
+});
