@@ -1,6 +1,6 @@
 /** Long rankings (1,000+ rows): only the rows in view are in the document. */
 import { useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { RankingRow } from './RankingRow';
 import type { RankRow } from './rankingRows';
 
@@ -20,6 +20,8 @@ export default function VirtualRows({ rows, rowHeight, label, initialHeight = 60
     estimateSize: () => rowHeight,
     overscan: 8,
     initialRect: { width: 360, height: initialHeight },
+    // A list not laid out yet (hidden tab, first paint) reports no height: assume the initial one.
+    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || 360, height: initialHeight })),
   });
   return (
     <div ref={scroller} className="cw-ranking__scroller" style={{ maxHeight: initialHeight }}>

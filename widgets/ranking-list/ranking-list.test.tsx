@@ -1,0 +1,111 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@engine';
+import { renderWithEngine, testCampaign } from '../../engine/testing';
+import RankingList from './Component';
+import { rankingListProps } from './schema';
+
+afterEach(cleanup);
+
+const node = { type: 'ranking-list', path: 'page[4]' };
+const campaign = testCampaign({
+  strings: { en: { title: 'T', ranking: 'Ranking' } },
+  data: { ranking: { path: '/marketing/rankingList/getData', params: { classify: 3, period: 0 } } },
+});
+const names = ['LunaStar', 'NightOwl', 'RubyRain', 'KaiWave', 'MiloFox'];
+const scores = [2480000, 1934717, 1509466, 1177840, 919241];
+const rows = names.map((name, i) => ({ userId: String(100 + i), name, avatar: '/vue/avatar.svg', diamonds: scores[i] }));
+
+function items(container: HTMLElement) {
+  return [...container.querySelectorAll('ol > li')] as HTMLElement[];
+}
+
+describe('ranking-list', () => {
+  it('P§9: shows rows best first with scores as 2.5M / 919.2K and top-3 styling', () => {
+    const props = rankingListProps.parse({ rows, title: 'ranking' });
+    const { container } = renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign });
+    const li = items(container);
+    expect(li).toHaveLength(5);
+    expect(li[0]).toHaveTextContent('LunaStar');
+    expect(li[0]).toHaveTextContent('2.5M');
+    expect(li[4]).toHaveTextContent('919.2K');
+    expect(li.slice(0, 3).every((el) => el.classList.contains('cw-rank--top'))).toBe(true);
+    expect(li[3]).not.toHaveClass('cw-rank--top');
+    expect(screen.getByRole('list', { name: 'Ranking' })).toBeInTheDocument();
+  });
+
+  it('hostile and 5,000-character names stay inert text, cut and truncated with CSS', () => {
+    const long = 'N'.repeat(5000);
+    const props = rankingListProps.parse({ rows: [{ name: '<img src=x onerror=alert(1)>', diamonds: 5, avatar: 'javascript:alert(1)' }, { name: long, diamonds: 1 }] });
+    const { container } = renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign });
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toHaveClass('cw-truncate');
+    const longName = container.querySelectorAll('.cw-user__name')[1] as HTMLElement;
+    expect(longName.textContent!.length).toBeLessThan(200);
+    expect(longName).toHaveClass('cw-truncate');
+  });
+
+  it("P§3: shows the viewer's own rank with the distance to the place above", () => {
+    const props = rankingListProps.parse({ rows, own: { diamond: 419000, orderNumber: 12, distanceDiamond: 23500 } });
+    renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign });
+    const own = screen.getByLabelText('My rank');
+    expect(own).toHaveTextContent('12');
+    expect(own).toHaveTextContent('419.0K');
+    expect(own).toHaveTextContent('23.5K to the next place');
+  });
+
+  it('an own orderNumber of 0 reads as not ranked', () => {
+    const props = rankingListProps.parse({ rows, own: { diamond: 0, orderNumber: 0, distanceDiamond: 0 } });
+    renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign });
+    expect(screen.getByLabelText('My rank')).toHaveTextContent('Not ranked yet');
+  });
+
+  it('rows still loading (binding not resolved) show a skeleton; an empty list a message', () => {
+    const loading = rankingListProps.parse({});
+    const { container, rerender } = renderWithEngine(<RankingList props={loading} children={[]} node={node} />, { campaign });
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    rerender(<RankingList props={rankingListProps.parse({ rows: [] })} children={[]} node={node} />);
+    expect(screen.getByText('No one is on the ranking yet')).toBeInTheDocument();
+  });
+
+  it('P§8: a failing data source shows an error with retry that reads again', async () => {
+    let fail = true;
+    const answer = () => {
+      if (fail) throw new ApiError(500, 'Network is busy, please try later.');
+      return { list: rows, userRankNumber: { diamond: 10, orderNumber: 40, distanceDiamond: 3 } };
+    };
+    const props = rankingListProps.parse({ source: 'ranking' });
+    const { services } = renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign, responses: { '/marketing/rankingList/getData': answer } });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('LunaStar')).toBeInTheDocument();
+    expect(screen.getByLabelText('My rank')).toHaveTextContent('40');
+    expect(services.http.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('P§3: requests the classify type and period itself (received, last month)', async () => {
+    const props = rankingListProps.parse({ classify: 5, period: 8 });
+    const { services } = renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign, responses: { '/marketing/rankingList/getData': { rankingList: rows } } });
+    expect(await screen.findByText('NightOwl')).toBeInTheDocument();
+    expect(services.http.calls[0]?.params).toMatchObject({ classify: 5, period: 8 });
+  });
+
+  it('only classify 3, 5, 6 and periods 0, 2, 4, 5, 8, 9 are accepted', () => {
+    expect(rankingListProps.safeParse({ classify: 4 }).success).toBe(false);
+    expect(rankingListProps.safeParse({ classify: 6, period: 1 }).success).toBe(false);
+    expect(rankingListProps.safeParse({ classify: 6, period: 9 }).success).toBe(true);
+  });
+
+  it('1,000+ rows are virtualized: only the rows in view are in the document', async () => {
+    const many = Array.from({ length: 1500 }, (_, i) => ({ name: `User ${i + 1}`, diamonds: 1_000_000 - i }));
+    const props = rankingListProps.parse({ rows: many, limit: 1200 });
+    const { container } = renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign });
+    await waitFor(() => expect(items(container).length).toBeGreaterThan(0));
+    const rendered = items(container);
+    expect(rendered.length).toBeLessThan(60);
+    expect(rendered[0]).toHaveTextContent('User 1');
+    const list = container.querySelector('ol') as HTMLElement;
+    expect(list.style.height).toBe(`${1200 * 60}px`);
+  });
+});
