@@ -7,6 +7,7 @@ import { TopBar } from './TopBar';
 import { emitRightTap } from './rightTapEvent';
 import { readShellQuery } from './shellQuery';
 import { statusBarOffset, topBarVisible } from './statusBarOffset';
+import { readMetaAppType } from '../app-header/statusBar';
 import { leftTap, rightTap } from './topBarTaps';
 import { usePreloadProgress } from './usePreloadProgress';
 
@@ -53,6 +54,7 @@ export function ShellLayout() {
     let live = true;
     void statusBarOffset({
       immersive: query.immersive,
+      metaAppType: readMetaAppType(),
       platform: host.platform,
       appVersion: host.appVersion,
       askStatusBarHeight: () => host.statusBarHeight(),

@@ -7,12 +7,14 @@ import ComingSoonPage from './pages/ComingSoonPage';
 import NotFoundPage from './pages/NotFoundPage';
 import Redirect from './pages/Redirect';
 import RouteErrorPage from './pages/RouteErrorPage';
-import { KEPT_ALIVE, PLATFORM_ROUTES, REDIRECTS } from './routeTable';
+import { KEPT_ALIVE, PLATFORM_ROUTES, REDIRECTS, type PlatformRoute } from './routeTable';
 import { BASENAME } from './shellConstants';
 
 export interface AppRoutesOptions {
   campaigns: readonly CampaignEntry[];
   production: boolean;
+  /** Platform pages built later (path -> lazy page); they replace the "coming soon" page of their route. */
+  pages?: Readonly<Record<string, PlatformRoute['load']>>;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface AppRoutesOptions {
  * campaign route wins over a platform page of the same path), platform pages
  * and the 404 page.
  */
-export function buildRoutes({ campaigns, production }: AppRoutesOptions): RouteObject[] {
+export function buildRoutes({ campaigns, production, pages = {} }: AppRoutesOptions): RouteObject[] {
   const taken = new Set<string>();
   const campaignRoutes: RouteObject[] = campaigns.flatMap((entry) =>
     entry.routes.map((path) => {
@@ -35,11 +37,14 @@ export function buildRoutes({ campaigns, production }: AppRoutesOptions): RouteO
   const redirectRoutes: RouteObject[] = Object.entries(REDIRECTS)
     .filter(([from]) => !taken.has(from))
     .map(([from, to]) => ({ path: from, element: <Redirect to={to} /> }));
-  const platformRoutes: RouteObject[] = PLATFORM_ROUTES.filter((r) => !taken.has(r.path)).map((r) => ({
-    path: r.path,
-    element: r.load ? <LazyPage load={r.load} /> : <ComingSoonPage route={r.path} />,
-    handle: { keepAlive: r.keepAlive === true },
-  }));
+  const platformRoutes: RouteObject[] = PLATFORM_ROUTES.filter((r) => !taken.has(r.path)).map((r) => {
+    const load = pages[r.path] ?? r.load;
+    return {
+      path: r.path,
+      element: load ? <LazyPage load={load} /> : <ComingSoonPage route={r.path} />,
+      handle: { keepAlive: r.keepAlive === true },
+    };
+  });
   return [
     {
       element: <ShellLayout />,

@@ -16,12 +16,6 @@ export const PRELOAD_LOADED = 90;
 export const PRELOAD_DONE = 100;
 export const PRELOAD_HIDE_MS = 150;
 
-/** From this app version the status-bar height is asked from the app; older apps use a fixed 36 (P§9). */
-export const STATUS_BAR_BRIDGE_VERSION = '2.24.5';
-export const LEGACY_STATUS_BAR_HEIGHT = 36;
-/** Immersive offset on iOS (P§9). */
-export const IOS_IMMERSIVE_OFFSET = 44;
-
 /** Default currency type of the betting game: normal 1 (P§2, P§3). */
 export const DEFAULT_CTYPE = 1;
 

@@ -1,30 +1,36 @@
+import { STATUS_BAR_MIN_VERSION, statusBarOffset as offsetRule } from '../app-header/statusBar';
 import { isAtLeast } from '../utils/version';
-import { IOS_IMMERSIVE_OFFSET, LEGACY_STATUS_BAR_HEIGHT, STATUS_BAR_BRIDGE_VERSION } from './shellConstants';
 
 export interface OffsetInput {
   immersive: boolean;
   platform: 'ios' | 'android' | 'browser';
   appVersion?: string;
+  /** Content of `<meta name="APP_TYPE">`: such hosts report their heights. */
+  metaAppType?: string;
   /** Asks the app for its status-bar height (px). */
   askStatusBarHeight(): Promise<number | undefined>;
 }
 
 /**
- * Height (px) the top bar is shifted by in immersive mode (P§2, P§9):
- * iOS uses the immersive offset 44; apps from 2.24.5 give their status-bar
- * height through the bridge; older apps use a fixed 36. Outside the app, or
- * when not immersive, nothing is shifted.
+ * Height (px) the top bar is shifted by in immersive mode (P§2, P§9). Apps
+ * from 2.24.5 are asked for their status-bar height; older apps use a fixed
+ * 36; immersive iOS falls back to 44. The rule itself is `statusBarOffset`
+ * of engine/app-header; this asks the app only when the rule needs it.
  */
 export async function statusBarOffset(input: OffsetInput): Promise<number> {
-  if (!input.immersive || input.platform === 'browser') return 0;
-  if (input.platform === 'ios') return IOS_IMMERSIVE_OFFSET;
-  if (!isAtLeast(input.appVersion, STATUS_BAR_BRIDGE_VERSION)) return LEGACY_STATUS_BAR_HEIGHT;
-  try {
-    const h = await input.askStatusBarHeight();
-    return typeof h === 'number' && Number.isFinite(h) && h >= 0 ? h : LEGACY_STATUS_BAR_HEIGHT;
-  } catch {
-    return LEGACY_STATUS_BAR_HEIGHT;
+  const { askStatusBarHeight, ...rest } = input;
+  if (!rest.immersive || rest.platform === 'browser') return 0;
+  const reports = rest.metaAppType !== undefined || isAtLeast(rest.appVersion, STATUS_BAR_MIN_VERSION);
+  let reportedHeight: number | undefined;
+  if (reports) {
+    try {
+      const h = await askStatusBarHeight();
+      reportedHeight = typeof h === 'number' && Number.isFinite(h) ? h : undefined;
+    } catch {
+      reportedHeight = undefined;
+    }
   }
+  return offsetRule({ ...rest, reportedHeight });
 }
 
 /** The top bar shows only in immersive mode when not minimized (P§2). */

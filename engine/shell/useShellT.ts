@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useEngineServices } from '../react';
+import { useT } from '../react/hooks/useT';
 
-/** Translates shared (locales/) keys such as `shell.notFound.title` with the engine's i18n. */
+/** Translates shared (locales/) keys such as `shell.notFound.title`; placeholders as `{{name}}`. */
 export function useShellT(): (key: string, values?: Record<string, unknown>) => string {
-  const { i18n } = useEngineServices();
-  return useCallback((key: string, values?: Record<string, unknown>) => i18n.t(key, values ?? {}) as string, [i18n]);
+  return useT();
 }

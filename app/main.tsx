@@ -1,0 +1,53 @@
+/**
+ * Application entry: builds the services, the router with every route of
+ * P§2 and the campaigns of `virtual:campaigns`, and mounts the root shell.
+ * A prerendered page is hydrated; otherwise the root is rendered fresh.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { campaigns } from 'virtual:campaigns';
+import { EngineProvider } from '@engine';
+import { RootShell } from '@engine/shell/RootShell';
+import { createAppRouter } from '@engine/shell/createAppRouter';
+import { preloadRoute } from '@engine/shell/preloadRoute';
+import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostFromBridge';
+import { FatalScreen, GlobalErrorBoundary } from './GlobalErrorBoundary';
+import { fallbackTextFrom, startupFallbackText } from './fallbackText';
+import { createAppServices } from './services';
+import { sandboxFaults } from './sandboxFaults';
+
+function mount(container: HTMLElement, ui: ReactNode): void {
+  if (container.hasChildNodes()) hydrateRoot(container, ui);
+  else createRoot(container).render(ui);
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const production = import.meta.env.PROD;
+  const { services, bridge } = await createAppServices({ production });
+  const router = createAppRouter({ campaigns, production });
+  // A prerendered page hydrates only once its page part is loaded (same markup on both sides).
+  if (container.hasChildNodes()) await preloadRoute(window.location.pathname, { campaigns, production, registry: services.registry });
+  mount(
+    container,
+    <StrictMode>
+      <GlobalErrorBoundary text={fallbackTextFrom(services.i18n)}>
+        <EngineProvider services={services}>
+          <RootShell
+            router={router}
+            host={shellHostFromBridge(bridge)}
+            production={production}
+            devTools={production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: sandboxFaults() }}
+          />
+        </EngineProvider>
+      </GlobalErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) {
+  start(container).catch(async (error: unknown) => {
+    console.error('[app] start-up failed', error);
+    createRoot(container).render(<FatalScreen text={await startupFallbackText()} />);
+  });
+}

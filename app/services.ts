@@ -1,0 +1,68 @@
+/**
+ * Builds the services every page runs with (P§1, P§3, P§7): bridge, app
+ * header, http client carrying that header, the engine clock synced with the
+ * server's time, the query client and i18n in the page's language.
+ */
+import { registry } from '@widgets';
+import type { EngineServices } from '@engine';
+import { loadAppHeader, headerValues, type AppHeader } from '@engine/app-header';
+import { createBridge } from '@engine/bridge';
+import type { Bridge } from '@engine/bridge';
+import { createClock } from '@engine/core/clock';
+import { createHttpClient, createQueryClient } from '@engine/http';
+import { createI18n, resolveLocale } from '@engine/i18n';
+import { queryRecord } from '@engine/shell/shellQuery';
+
+export interface AppServices {
+  services: EngineServices;
+  bridge: Bridge;
+  header: AppHeader;
+}
+
+/** Server time of an answer: its HTTP Date header (the sandbox sends its own, possibly moved, time there). */
+export function serverTimeOf(res: Response): number | undefined {
+  const date = res.headers.get('date');
+  const parsed = date ? Date.parse(date) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/** fetch that reports the server time of each answer (the clock resyncs on every call). */
+export function clockSyncingFetch(onServerTime: (ms: number) => void, base: typeof fetch = globalThis.fetch.bind(globalThis)): typeof fetch {
+  return async (input, init) => {
+    const res = await base(input, init);
+    const t = serverTimeOf(res);
+    if (t !== undefined) onServerTime(t);
+    return res;
+  };
+}
+
+export async function createAppServices(opts: { production: boolean; win?: Window }): Promise<AppServices> {
+  const win = opts.win ?? window;
+  const query = queryRecord(win.location.search);
+  const bridge = createBridge({ win });
+  const header = await loadAppHeader({ bridge, production: opts.production, query, doc: win.document });
+  if (!bridge.appVersion() && header.appversion && bridge.inApp) bridge.setAppVersion(header.appversion);
+  const clock = createClock({ previewAt: query.preview_at ?? query.previewAt, allowPreview: !opts.production });
+  const http = createHttpClient({
+    getHeaders: () => headerValues(header),
+    fetch: clockSyncingFetch((ms) => clock.sync(ms)),
+  });
+  const locale = resolveLocale(query.lang, header.language);
+  const services: EngineServices = {
+    registry,
+    http,
+    bridge,
+    clock,
+    queryClient: createQueryClient(),
+    i18n: createI18n(locale),
+    env: {
+      production: opts.production,
+      appVersion: bridge.appVersion() ?? (bridge.inApp ? header.appversion : undefined),
+      platform: bridge.platform,
+      query,
+      user: { id: header.userid },
+    },
+    navigate: (to) => win.location.assign(to),
+  };
+  return { services, bridge, header };
+}

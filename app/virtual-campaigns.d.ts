@@ -1,0 +1,8 @@
+/** The campaigns of campaigns/, compiled by engine/build/campaigns-plugin (Vite). */
+declare module 'virtual:campaigns' {
+  import type { CampaignEntry } from '@engine/shell/campaignEntry';
+
+  export const campaigns: readonly CampaignEntry[];
+  const all: readonly CampaignEntry[];
+  export default all;
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useShellT } from './useShellT';
+
+/** One request the page made to the host app. */
+export interface DevBridgeEntry {
+  at: number;
+  action: string;
+  args?: unknown;
+  outcome?: string;
+}
+
+/** A fault switch of the sandbox (latency, failing calls...). */
+export interface DevFaultSwitch {
+  id: string;
+  value: boolean | number;
+}
+
+/** What the development panel reads; the application wires the bridge log and the sandbox switches. */
+export interface DevTools {
+  bridgeLog(): readonly DevBridgeEntry[];
+  faults?: {
+    list(): Promise<DevFaultSwitch[]>;
+    set(id: string, value: boolean | number): Promise<void>;
+  };
+}
+
+function useBridgeLog(tools: DevTools, open: boolean): readonly DevBridgeEntry[] {
+  const [log, setLog] = useState<readonly DevBridgeEntry[]>([]);
+  useEffect(() => {
+    if (!open) return undefined;
+    setLog([...tools.bridgeLog()]);
+    const id = setInterval(() => setLog([...tools.bridgeLog()]), 1000);
+    return () => clearInterval(id);
+  }, [tools, open]);
+  return log;
+}
+
+/** Development panel (never in production): what the page asked the app, and the sandbox fault switches. */
+export function DevPanel({ tools }: { tools: DevTools }) {
+  const t = useShellT();
+  const [open, setOpen] = useState(false);
+  const [faults, setFaults] = useState<DevFaultSwitch[]>([]);
+  const log = useBridgeLog(tools, open);
+
+  useEffect(() => {
+    if (!open || !tools.faults) return;
+    let live = true;
+    void tools.faults.list().then((f) => live && setFaults(f), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [tools, open]);
+
+  const setFault = (id: string, value: boolean | number) => {
+    if (!tools.faults) return;
+    void tools.faults.set(id, value).then(() => setFaults((fs) => fs.map((f) => (f.id === id ? { ...f, value } : f))), () => undefined);
+  };
+
+  if (!open) {
+    return (
+      <button type="button" className="shell-dev__toggle" onClick={() => setOpen(true)} aria-label={t('shell.dev.open')}>
+        {t('shell.dev.short')}
+      </button>
+    );
+  }
+  return (
+    <aside className="shell-dev" aria-label={t('shell.dev.title')}>
+      <button type="button" className="shell-button" onClick={() => setOpen(false)}>
+        {t('shell.dev.close')}
+      </button>
+      <h2>{t('shell.dev.bridgeLog')}</h2>
+      {log.length === 0 ? <p>{t('shell.dev.noCalls')}</p> : null}
+      <ol className="shell-dev__log">
+        {log.map((e, i) => (
+          <li key={i}>
+            <code>{new Date(e.at).toISOString().slice(11, 23)}</code> <strong>{e.action}</strong>{' '}
+            {e.args !== undefined ? <code>{JSON.stringify(e.args)}</code> : null} {e.outcome ? <em>{e.outcome}</em> : null}
+          </li>
+        ))}
+      </ol>
+      {tools.faults ? (
+        <>
+          <h2>{t('shell.dev.faults')}</h2>
+          <ul className="shell-dev__faults">
+            {faults.map((f) => (
+              <li key={f.id}>
+                <label>
+                  {typeof f.value === 'boolean' ? (
+                    <input type="checkbox" checked={f.value} onChange={(e) => setFault(f.id, e.target.checked)} />
+                  ) : (
+                    <input type="number" value={f.value} onChange={(e) => setFault(f.id, Number(e.target.value))} />
+                  )}{' '}
+                  <code>{f.id}</code>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </aside>
+  );
+}

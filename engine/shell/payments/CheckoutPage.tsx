@@ -1,0 +1,53 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useApiMutation } from '../../react/hooks/useApiMutation';
+import { useApiQuery } from '../../react/hooks/useApiQuery';
+import { useToast } from '../../react/hooks/useToast';
+import { usePageReady } from '../ShellContext';
+import { ErrorState, LoadingState } from '../StateViews';
+import { useShellT } from '../useShellT';
+import type { PaymentParamInfo, PrePayment } from './paymentTypes';
+import { usePaymentRedirect } from './usePaymentRedirect';
+
+/** Checkout of a created order (P§7 getPaymentParamInfo, POST createPrePayment). */
+export default function CheckoutPage() {
+  const t = useShellT();
+  const toast = useToast();
+  const userCode = useParams().userCode ?? '';
+  const [search] = useSearchParams();
+  const sessionId = search.get('sessionId') ?? '';
+  const info = useApiQuery<PaymentParamInfo>(
+    { path: '/payment/checkout/getPaymentParamInfo', params: { sessionId, userCode } },
+    { enabled: sessionId !== '' },
+  );
+  const prePay = useApiMutation<PrePayment>({ money: true });
+  const redirect = usePaymentRedirect();
+  usePageReady(sessionId === '' || !info.isPending);
+
+  if (sessionId === '') return <ErrorState message={t('payments.pages.checkout.missing')} />;
+  if (info.isPending) return <LoadingState />;
+  if (info.isError) return <ErrorState message={info.error.message || undefined} onRetry={() => void info.refetch()} />;
+
+  const pay = async () => {
+    try {
+      const r = await prePay.mutate({ path: '/payment/checkout/createPrePayment', method: 'POST', params: { sessionId } });
+      if (!redirect(r.redirectUrl ?? `/vue/payments/checkout-result?sessionId=${encodeURIComponent(sessionId)}`)) {
+        toast('common:payments.pages.error.redirect');
+      }
+    } catch (e) {
+      toast(e instanceof Error && e.message ? e.message : 'common:shell.error.generic');
+    }
+  };
+
+  const d = info.data;
+  return (
+    <section className="pay-page" data-testid="pay-checkout">
+      <h1>{t('payments.pages.checkout.title')}</h1>
+      {d.product ? <p>{t('payments.pages.items.diamonds', { amount: d.product.count })}</p> : null}
+      {d.amount !== undefined ? <p>{t('payments.pages.checkout.amount', { amount: d.amount, currency: d.currency ?? '' })}</p> : null}
+      {d.payChannel ? <p>{t('payments.pages.checkout.method', { method: d.payChannel })}</p> : null}
+      <button type="button" className="shell-button" disabled={prePay.pending} aria-busy={prePay.pending} onClick={() => void pay()}>
+        {t('payments.pages.checkout.pay')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useApiMutation } from '../../react/hooks/useApiMutation';
+import { useApiQuery } from '../../react/hooks/useApiQuery';
+import { useToast } from '../../react/hooks/useToast';
+import { usePageReady } from '../ShellContext';
+import { EmptyState, ErrorState, LoadingState } from '../StateViews';
+import { useShellT } from '../useShellT';
+import { OptionList } from './OptionList';
+import type { CountryPayTypes, CreatedOrder, RechargeProducts } from './paymentTypes';
+import { usePaymentRedirect } from './usePaymentRedirect';
+import { validateChoice, validatePaymentForm, type PaymentFormValues } from './validatePaymentForm';
+
+/**
+ * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and
+ * item, then an order whose payment URL the page opens.
+ */
+export default function PaymentsPage() {
+  const t = useShellT();
+  const toast = useToast();
+  const userCode = useParams().userCode ?? '';
+  const [search] = useSearchParams();
+  const [form, setForm] = useState<PaymentFormValues>({ productCode: search.get('productCode') ?? undefined });
+  const [message, setMessage] = useState<string>();
+  const countries = useApiQuery<CountryPayTypes[]>({ path: '/payment/countryPaymentType/list' });
+  const products = useApiQuery<RechargeProducts>({
+    path: '/payment/thirdProduct/listRechargeProduct',
+    params: { userCode, ...(form.country ? { country: form.country } : {}) },
+  });
+  const order = useApiMutation<CreatedOrder>({ money: true });
+  const redirect = usePaymentRedirect();
+  usePageReady(!countries.isPending);
+
+  if (countries.isPending) return <LoadingState />;
+  if (countries.isError) return <ErrorState message={countries.error.message || undefined} onRetry={() => void countries.refetch()} />;
+  if (countries.data.length === 0) return <EmptyState />;
+
+  const country = countries.data.find((c) => c.country === form.country);
+  const choose = (patch: PaymentFormValues) => {
+    const problem = validateChoice(form);
+    setMessage(problem);
+    if (!problem) setForm((f) => ({ ...f, ...patch }));
+  };
+
+  const submit = async () => {
+    const problem = validatePaymentForm(form);
+    setMessage(problem);
+    if (problem) return;
+    try {
+      const created = await order.mutate({
+        path: '/payment/thirdOrder/create',
+        method: 'POST',
+        params: { userCode, productCode: form.productCode, payChannel: form.payChannel, country: form.country },
+      });
+      if (!redirect(created.payUrl)) toast('common:payments.pages.error.redirect');
+    } catch (e) {
+      toast(e instanceof Error && e.message ? e.message : 'common:shell.error.generic');
+    }
+  };
+
+  return (
+    <form className="pay-page" onSubmit={(e) => (e.preventDefault(), void submit())} noValidate>
+      <h1>{t('payments.pages.title')}</h1>
+      {products.data?.user?.name ? <p>{t('payments.pages.account', { name: products.data.user.name })}</p> : null}
+      <label className="pay-field">
+        <span>{t('payments.pages.country.label')}</span>
+        <select value={form.country ?? ''} onChange={(e) => (setMessage(undefined), setForm((f) => ({ ...f, country: e.target.value || undefined, payChannel: undefined })))}>
+          <option value="">{t('payments.pages.validation.selectCountry')}</option>
+          {countries.data.map((c) => (
+            <option key={c.country} value={c.country}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="pay-field">
+        <span>{t('payments.pages.method.label')}</span>
+        {!country ? (
+          <button type="button" className="pay-option" onClick={() => choose({})}>
+            {t('payments.pages.validation.selectMethod')}
+          </button>
+        ) : country.payTypes.length === 0 ? (
+          <EmptyState text={t('payments.pages.method.none')} />
+        ) : (
+          <OptionList
+            label={t('payments.pages.method.label')}
+            options={country.payTypes.map((p) => ({ value: p.payChannel, label: p.name }))}
+            selected={form.payChannel}
+            onSelect={(payChannel) => choose({ payChannel })}
+          />
+        )}
+      </div>
+      <div className="pay-field">
+        <span>{t('payments.pages.items.label')}</span>
+        {products.isPending ? (
+          <LoadingState />
+        ) : products.isError ? (
+          <ErrorState message={products.error.message || undefined} onRetry={() => void products.refetch()} />
+        ) : products.data.rows.length === 0 ? (
+          <EmptyState text={t('payments.pages.items.none')} />
+        ) : (
+          <OptionList
+            label={t('payments.pages.items.label')}
+            options={products.data.rows.map((r) => ({
+              value: r.productCode,
+              label: t('payments.pages.items.diamonds', { amount: r.count }),
+              detail: `${products.data.currency ?? ''} ${r.localPrice ?? r.price}`.trim(),
+            }))}
+            selected={form.productCode}
+            onSelect={(productCode) => choose({ productCode })}
+          />
+        )}
+      </div>
+      <p className="pay-error" role="alert">
+        {message ? t(message) : null}
+      </p>
+      <button type="submit" className="shell-button" disabled={order.pending} aria-busy={order.pending}>
+        {t('payments.pages.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { matchPath } from 'react-router-dom';
+import type { WidgetRegistry } from '../core/types';
+import { preloadCampaign } from '../react/render/widgetComponent';
+import { campaignLoader } from './CampaignRoute';
+import type { CampaignEntry } from './campaignEntry';
+import { readCampaignModule } from './campaignEntry';
+import { PLATFORM_ROUTES } from './routeTable';
+import { BASENAME } from './shellConstants';
+import { preloadChunk } from './useChunk';
+
+/**
+ * Loads the page part (and a campaign's widgets) of a path before the first
+ * render, so a prerendered page hydrates with the same markup. Never throws:
+ * a failure is left to the page's own error state.
+ */
+export async function preloadRoute(
+  pathname: string,
+  opts: { campaigns: readonly CampaignEntry[]; production: boolean; registry: WidgetRegistry; basename?: string },
+): Promise<void> {
+  const base = opts.basename ?? BASENAME;
+  const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+  const matches = (pattern: string) => matchPath({ path: pattern, end: true }, path) !== null;
+  try {
+    const entry = opts.campaigns.find((c) => c.routes.some(matches));
+    if (entry) {
+      const load = campaignLoader(entry);
+      await preloadChunk(load);
+      const loaded = readCampaignModule(await load());
+      if (loaded.ok) await preloadCampaign(loaded.campaign, opts.registry);
+      return;
+    }
+    const page = PLATFORM_ROUTES.find((r) => matches(r.path));
+    if (page?.load) await preloadChunk(page.load);
+  } catch {
+    // The page shows its own error state with a retry.
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Test helper: the whole shell (router, layout, pages) in memory, under
+ * /vue, with the engine's test services and a recording host.
+ */
+import { RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { renderWithEngine, type RenderWithEngineOptions } from '../testing';
+import type { ShellHost } from './ShellContext';
+import { ShellHostContext } from './ShellLayout';
+import type { CampaignEntry } from './campaignEntry';
+import { createAppMemoryRouter, type AppRoutesOptions } from './createAppRouter';
+
+export interface RenderShellOptions extends RenderWithEngineOptions {
+  campaigns?: readonly CampaignEntry[];
+  production?: boolean;
+  pages?: AppRoutesOptions['pages'];
+  host?: Partial<ShellHost>;
+}
+
+export function renderShell(url: string, opts: RenderShellOptions = {}) {
+  const { campaigns = [], production = false, pages, host: hostOverrides, ...engineOpts } = opts;
+  const host = {
+    platform: 'android' as const,
+    appVersion: '3.19.0',
+    closePage: vi.fn(),
+    resizeWindow: vi.fn(async () => undefined),
+    statusBarHeight: vi.fn(async () => 24 as number | undefined),
+    ...hostOverrides,
+  };
+  const router = createAppMemoryRouter({ campaigns, production, initialEntries: [url], ...(pages ? { pages } : {}) });
+  const result = renderWithEngine(
+    <ShellHostContext.Provider value={host}>
+      <RouterProvider router={router} />
+    </ShellHostContext.Provider>,
+    engineOpts,
+  );
+  return { ...result, router, host };
+}
