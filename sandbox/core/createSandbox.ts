@@ -1,0 +1,128 @@
+/**
+ * The sandbox: a stateful stand-in for the real server, answering every call
+ * of P§7 under /vue/prodServer in the envelope `{ status: 0, content, message? }`
+ * (failures: a non-zero status with a message in the caller's language).
+ * Pure TypeScript: the Node server, the Vite plugin and msw adapt it.
+ */
+import { assetFor } from './assets';
+import { userOf, type Ctx, type World } from './context';
+import { applyControl, controlState, type Controllable } from './control';
+import { isWithMessage, SandboxError, STATUS } from './envelope';
+import { API_BASE, faultFor, type FaultState } from './faults';
+import { ROUND_GAMES } from './handlers/games';
+import { ROUTES } from './handlers/routes';
+import { message, serverLang } from './messages';
+import { mixSeed, mulberry32 } from './prng';
+import { createPushHub, type PushListener } from './pushes';
+import type { SandboxRequest, SandboxResponse } from './types';
+
+export interface SandboxOptions {
+  seed?: number;
+  /** The clock the sandbox runs on (tests inject their own). */
+  now?: () => number;
+  /** Waits for latency faults (default: setTimeout). */
+  sleep?: (ms: number) => Promise<void>;
+  /** The user when a call carries neither a userid header nor a uid parameter. */
+  defaultUserId?: string;
+}
+
+export const CONTROL_PATH = '/vue/sandbox/control';
+export const UPLOAD_PATH = '/vue/sandbox/upload';
+export const DEFAULT_USER_ID = '10002';
+
+const newWorld = (seed: number): World => ({ seed, users: new Map(), shared: {}, rng: mulberry32(mixSeed(seed, 'world')) });
+const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
+
+export function createSandbox(opts: SandboxOptions = {}) {
+  let seed = opts.seed ?? 1;
+  const baseNow = opts.now ?? (() => Date.now());
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  let offset = 0;
+  let world = newWorld(seed);
+  let faults: FaultState = { rules: [], latency: [] };
+  const hub = createPushHub(() => world.rng);
+  const now = () => baseNow() + offset;
+
+  function tick(at: number = now()): void {
+    for (const game of ROUND_GAMES) game.tick(world, at, (c) => hub.emit(c));
+    hub.flush();
+  }
+
+  const sandbox = {
+    seed: () => seed,
+    reset(newSeed?: number) {
+      if (newSeed !== undefined && Number.isFinite(newSeed)) seed = newSeed;
+      world = newWorld(seed);
+      faults = { rules: [], latency: [] };
+      offset = 0;
+      hub.reset();
+    },
+    getFaults: (): FaultState => ({ rules: [...faults.rules], latency: [...faults.latency] }),
+    setFaults(f: Partial<FaultState>) {
+      faults = { rules: f.rules ?? faults.rules, latency: f.latency ?? faults.latency };
+    },
+    clock: {
+      now,
+      offset: () => offset,
+      setOffset(ms: number) { offset = ms; },
+      advance(ms: number) { offset += ms; },
+    },
+    setPushChaos: (on: boolean) => hub.setChaos(on),
+    pushChaos: () => hub.chaos(),
+    pushes: { subscribe: (cb: PushListener) => hub.subscribe(cb) },
+    tick,
+    /** A user's live state (tests and the development panel read it). */
+    user: (userId: string) => userOf(world, userId),
+    handle,
+  } satisfies Controllable & Record<string, unknown>;
+
+  async function handle(req: SandboxRequest): Promise<SandboxResponse> {
+    const headers = lower(req.headers);
+    const lang = serverLang(headers.language ?? headers.client_language ?? req.query.lang);
+    const path = req.path.replace(/\/+$/, '') || '/';
+    const method = req.method.toUpperCase() === 'POST' ? 'POST' : 'GET';
+    const date = () => ({ date: new Date(now()).toUTCString() });
+
+    if (path === CONTROL_PATH) {
+      if (method === 'POST') applyControl(sandbox, (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>);
+      return { httpStatus: 200, body: { status: 0, content: controlState(sandbox) }, headers: date() };
+    }
+    if (path === UPLOAD_PATH) return { httpStatus: 200, body: { status: 0, content: { uploaded: true } } };
+    const asset = assetFor(path, seed, (id) => userOf(world, id).name);
+    if (asset) return { httpStatus: 200, body: asset };
+    if (!path.startsWith(`${API_BASE}/`)) return { httpStatus: 404, body: { status: STATUS.notFound, message: message('unknownCall', lang) } };
+
+    const apiPath = path.slice(API_BASE.length);
+    const fault = faultFor(faults, req.query, apiPath);
+    if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+    if (fault.kind === 'network') return { networkError: true };
+    if (fault.kind === 'empty') return { httpStatus: 200, body: null, headers: date() };
+    if (fault.kind === 'status') return { httpStatus: 200, body: { status: STATUS.fault, message: message('systemBusy', lang) }, headers: date() };
+
+    const at = now();
+    tick(at);
+    const route = ROUTES[`${method} ${apiPath}`];
+    if (!route) return { httpStatus: 404, body: { status: STATUS.notFound, message: message('unknownCall', lang) }, headers: date() };
+    const userId = headers.userid || req.query.uid || opts.defaultUserId || DEFAULT_USER_ID;
+    const ctx: Ctx = {
+      world, lang, method, path: apiPath, query: req.query, headers, body: req.body, now: at, rng: world.rng,
+      user: userOf(world, userId),
+      userOf: (id) => userOf(world, id),
+      push: (content, event) => hub.emit(content, event),
+    };
+    try {
+      const out = await route(ctx);
+      const body = isWithMessage(out)
+        ? { status: 0, content: out.content ?? true, message: message(out.__message, lang, out.values) }
+        : { status: 0, content: out === undefined ? true : out };
+      return { httpStatus: 200, body, headers: date() };
+    } catch (e) {
+      if (e instanceof SandboxError) return { httpStatus: 200, body: { status: e.status, message: message(e.key, lang, e.values) }, headers: date() };
+      return { httpStatus: 500, body: { status: STATUS.fault, message: message('systemBusy', lang) }, headers: date() };
+    }
+  }
+
+  return sandbox;
+}
+
+export type Sandbox = ReturnType<typeof createSandbox>;

@@ -1,0 +1,56 @@
+/**
+ * Christmas points mall (E§5, E§9): 1 USD = 1 point; one discount and one
+ * mystery bag per user; the super gift discount is drawn once.
+ */
+import { giftOrThrow } from '../catalog';
+import { num, type Ctx, type Routes } from '../context';
+import { fail, STATUS, withMessage } from '../envelope';
+import { domain } from '../users';
+import { debit } from '../wallet';
+import { addToBackpack } from './shop';
+import { eventWindow, requireRunning } from './window';
+
+const DISCOUNTS = [50, 60, 70, 80, 90];
+const PRODUCTS = [
+  { productId: 1, gift: 1004, points: 5, kind: 'normal' }, { productId: 2, gift: 1007, points: 30, kind: 'normal' },
+  { productId: 3, gift: 1008, points: 80, kind: 'normal' }, { productId: 4, gift: 1010, points: 120, kind: 'mystery' },
+];
+const SUPER_GIFT = { productId: 9, gift: 1012, price: 29_999 };
+
+interface XmasState { points: number; discount: number | null; discountUsed: boolean; mystery: boolean }
+const stateOf = (c: Ctx) => domain<XmasState>(c.user, 'christmas', () => ({ points: Math.floor(c.user.rechargedCents / 100), discount: null, discountUsed: false, mystery: false }));
+
+export const christmasRoutes: Routes = {
+  'GET /activity/scoreMall/index': (c) => {
+    const s = stateOf(c);
+    return { ...eventWindow(c), points: s.points, discount: s.discount, discountUsed: s.discountUsed, mysteryBought: s.mystery, superGift: { ...SUPER_GIFT, gift: giftOrThrow(SUPER_GIFT.gift) }, products: PRODUCTS.map((p) => ({ ...p, gift: giftOrThrow(p.gift) })) };
+  },
+  'POST /activity/scoreMall/drawSuperGiftDiscount': (c) => {
+    requireRunning(c);
+    const s = stateOf(c);
+    if (s.discount !== null) fail('alreadyReceived', STATUS.limit);
+    s.discount = DISCOUNTS[Math.floor(c.rng() * DISCOUNTS.length)]!;
+    return { discount: s.discount, price: Math.round((SUPER_GIFT.price * s.discount) / 100) };
+  },
+  'POST /activity/scoreMall/buyDiscountProduct': (c) => {
+    requireRunning(c);
+    const s = stateOf(c);
+    if (s.discount === null) fail('notEligible', STATUS.rule);
+    if (s.discountUsed) fail('exceedLimit', STATUS.limit);
+    debit(c.user, Math.round((SUPER_GIFT.price * s.discount!) / 100));
+    s.discountUsed = true;
+    addToBackpack(c, SUPER_GIFT.gift, giftOrThrow(SUPER_GIFT.gift).name);
+    return withMessage({ diamond: c.user.wallet.diamond }, 'buySuccess');
+  },
+  'POST /activity/scoreMall/buy': (c) => {
+    requireRunning(c);
+    const s = stateOf(c);
+    const p = PRODUCTS.find((x) => x.productId === num(c, 'productId', num(c, 'id', 0))) ?? fail('badRequest', STATUS.badRequest);
+    if (p.kind === 'mystery' && s.mystery) fail('exceedLimit', STATUS.limit);
+    if (s.points < p.points) fail('notEnoughPoints', STATUS.balance);
+    s.points -= p.points;
+    if (p.kind === 'mystery') s.mystery = true;
+    addToBackpack(c, p.gift, giftOrThrow(p.gift).name);
+    return withMessage({ points: s.points }, 'buySuccess');
+  },
+};

@@ -1,0 +1,155 @@
+/**
+ * Diamond Pass (P§4, P§5, E§5, E§6): EXP fills free and premium tracks; free
+ * rewards need the EXP, premium ones also the upgrade. Blue tasks count once a
+ * day, purple up to 15 times; backpack gifts and big-gift purchases do not
+ * count. Owners of premium get 1000 diamonds instead of the premium task reward.
+ * Upgrading is refused in the last 10 minutes of the season.
+ */
+import { DECORATIONS, GIFTS } from '../catalog';
+import { num, pageOf, paging, str, type Ctx, type Routes } from '../context';
+import { fail, STATUS, withMessage } from '../envelope';
+import { mixSeed, mulberry32, randInt } from '../prng';
+import { dayNumber, isoAt } from '../time';
+import { domain, SEEDED_USERS } from '../users';
+import { credit, debit } from '../wallet';
+
+export const PASS_LEVELS = 20;
+export const EXP_PER_LEVEL = 100;
+export const PURPLE_MAX = 15;
+export const PREMIUM_SUBSTITUTE_DIAMONDS = 1000;
+const LAST_MINUTES_MS = 10 * 60_000;
+export const CARD_PRICES: Record<number, number> = { 1: 4_990, 2: 12_990, 3: 39_990 };
+
+export const PASS_TASKS = [
+  { id: 1, kind: 'blue', name: 'Log in today', exp: 10 },
+  { id: 2, kind: 'blue', name: 'Send any gift', exp: 20 },
+  { id: 3, kind: 'blue', name: 'Stay 10 minutes on mic', exp: 20 },
+  { id: 4, kind: 'purple', name: 'Send 100 diamonds of gifts', exp: 30 },
+  { id: 5, kind: 'purple', name: 'Top up any amount', exp: 50 },
+  { id: 6, kind: 'purple', name: 'Top up 9.99 USD for a premium pass', exp: 0, premiumReward: true },
+] as const;
+
+interface PassState {
+  exp: number;
+  premium: boolean;
+  subscriptionType?: number;
+  claimed: Record<string, true>;
+  tasks: Record<number, { day: number; today: number; total: number }>;
+  records: Array<{ exp: number; source: string; time: string }>;
+}
+
+/** Season: the calendar month in UTC+8. */
+export function season(now: number): { start: number; end: number } {
+  const d = new Date(now + 8 * 3_600_000);
+  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - 8 * 3_600_000;
+  const end = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - 8 * 3_600_000;
+  return { start, end };
+}
+
+const passOf = (c: Ctx) => domain<PassState>(c.user, 'diamondPass', () => {
+  const premium = c.user.userId === SEEDED_USERS.premium;
+  const seeded = [SEEDED_USERS.newcomer, SEEDED_USERS.exhausted] as string[];
+  const exp = premium ? 1_250 : seeded.includes(c.user.userId) ? 0 : randInt(mulberry32(mixSeed(c.world.seed, `pass:${c.user.userId}`)), 0, 800);
+  return { exp, premium, ...(premium ? { subscriptionType: 1 } : {}), claimed: {}, tasks: {}, records: exp ? [{ exp, source: 'Earlier tasks', time: isoAt(season(c.now).start) }] : [] };
+});
+
+const freeReward = (level: number) => GIFTS[(level - 1) % 6]!;
+const premiumReward = (level: number) => (level % 5 === 0 ? DECORATIONS[(level / 5 - 1) % DECORATIONS.length]! : GIFTS[4 + (level % 8)]!);
+
+function rows(p: PassState) {
+  const state = (track: 'free' | 'premium', level: number) =>
+    p.claimed[`${track}:${level}`] ? 'received' : p.exp >= level * EXP_PER_LEVEL && (track === 'free' || p.premium) ? 'redeemable' : 'locked';
+  return Array.from({ length: PASS_LEVELS }, (_, i) => i + 1).map((level) => ({
+    level, exp: level * EXP_PER_LEVEL,
+    free: { reward: freeReward(level), state: state('free', level) },
+    premium: { reward: premiumReward(level), state: state('premium', level) },
+  }));
+}
+
+function claim(c: Ctx, p: PassState, track: 'free' | 'premium', level: number): void {
+  p.claimed[`${track}:${level}`] = true;
+  const reward = track === 'free' ? freeReward(level) : premiumReward(level);
+  if ('diamonds' in reward) credit(c.user, reward.diamonds);
+}
+
+const trackOf = (raw: string): 'free' | 'premium' => (raw === 'premium' || raw === '2' ? 'premium' : 'free');
+
+export const diamondPassRoutes: Routes = {
+  'GET /activity/diamondPass/progress': (c) => {
+    const p = passOf(c);
+    const s = season(c.now);
+    const list = rows(p);
+    return {
+      exp: p.exp, level: Math.min(PASS_LEVELS, Math.floor(p.exp / EXP_PER_LEVEL)), premium: p.premium, subscriptionType: p.subscriptionType ?? null,
+      nextRenewalDate: p.premium ? isoAt(s.end) : null, seasonStart: isoAt(s.start), seasonEnd: isoAt(s.end), sysTime: c.now,
+      upgradeWarning: s.end - c.now < LAST_MINUTES_MS, cardPrices: CARD_PRICES, rewards: list,
+      claimableCount: list.filter((r) => r.free.state === 'redeemable').length + list.filter((r) => r.premium.state === 'redeemable').length,
+    };
+  },
+  'GET /activity/diamondPass/userTaskList': (c) => {
+    const p = passOf(c);
+    const today = dayNumber(c.now);
+    return PASS_TASKS.map((t) => {
+      const st = p.tasks[t.id];
+      const doneCount = t.kind === 'blue' ? (st && st.day === today ? st.today : 0) : (st?.total ?? 0);
+      const maxCount = t.kind === 'blue' ? 1 : 'premiumReward' in t ? 1 : PURPLE_MAX;
+      return { ...t, doneCount, maxCount, state: doneCount >= maxCount ? 'done' : 'ongoing' };
+    });
+  },
+  'GET /activity/diamondPass/listExpRecord': (c) => pageOf([...passOf(c).records].reverse(), paging(c)),
+  /** Sandbox-only: the app reports a task action (what the real server learns from gifts and top-ups). */
+  'POST /activity/diamondPass/completeTask': (c) => {
+    const p = passOf(c);
+    const task = PASS_TASKS.find((t) => t.id === num(c, 'taskId')) ?? fail('badRequest', STATUS.badRequest);
+    const source = str(c, 'source', '');
+    if (source === 'backpack' || source === 'bigGift') return { counted: false, exp: p.exp };
+    const today = dayNumber(c.now);
+    const st = p.tasks[task.id] ?? { day: today, today: 0, total: 0 };
+    if (st.day !== today) Object.assign(st, { day: today, today: 0 });
+    const premiumTask = 'premiumReward' in task;
+    if (task.kind === 'blue' && st.today >= 1) fail('passTaskDone', STATUS.limit);
+    if (task.kind === 'purple' && st.total >= (premiumTask ? 1 : PURPLE_MAX)) fail('passTaskLimit', STATUS.limit);
+    st.today += 1;
+    st.total += 1;
+    p.tasks[task.id] = st;
+    if (premiumTask) {
+      const owned = p.premium;
+      if (owned) credit(c.user, PREMIUM_SUBSTITUTE_DIAMONDS);
+      else Object.assign(p, { premium: true, subscriptionType: 1 });
+      return { counted: true, exp: p.exp, premium: true, diamonds: owned ? PREMIUM_SUBSTITUTE_DIAMONDS : 0 };
+    }
+    p.exp += task.exp;
+    p.records.push({ exp: task.exp, source: task.name, time: isoAt(c.now) });
+    return { counted: true, exp: p.exp };
+  },
+  'POST /activity/diamondPass/receiveSingeReward': (c) => {
+    const p = passOf(c);
+    const level = num(c, 'level');
+    const track = trackOf(str(c, 'type', str(c, 'track', 'free')));
+    if (!Number.isInteger(level) || level < 1 || level > PASS_LEVELS) fail('badRequest', STATUS.badRequest);
+    if (p.claimed[`${track}:${level}`]) fail('alreadyReceived', STATUS.limit);
+    if (track === 'premium' && !p.premium) fail('passNeedPremium', STATUS.forbidden);
+    if (p.exp < level * EXP_PER_LEVEL) fail('passNotEnoughExp', STATUS.rule);
+    claim(c, p, track, level);
+    return withMessage({ level, track, reward: track === 'free' ? freeReward(level) : premiumReward(level) }, 'rewardSent');
+  },
+  'POST /activity/diamondPass/receiveAllReward': (c) => {
+    const p = passOf(c);
+    const ready = rows(p).flatMap((r) => [
+      ...(r.free.state === 'redeemable' ? [['free', r.level] as const] : []),
+      ...(r.premium.state === 'redeemable' ? [['premium', r.level] as const] : []),
+    ]);
+    if (ready.length === 0) fail('passNeedExp', STATUS.rule, { exp: Math.max(0, PASS_LEVELS * EXP_PER_LEVEL - p.exp) });
+    ready.forEach(([track, level]) => claim(c, p, track, level));
+    return withMessage({ received: ready.map(([track, level]) => ({ track, level })) }, 'rewardSent');
+  },
+  'POST /activity/diamondPass/buyCard': (c) => {
+    const p = passOf(c);
+    const type = num(c, 'subscriptionType', num(c, 'type', 1));
+    const price = CARD_PRICES[type] ?? fail('badRequest', STATUS.badRequest);
+    if (season(c.now).end - c.now < LAST_MINUTES_MS) fail('passLastMinutes', STATUS.time);
+    debit(c.user, price);
+    Object.assign(p, { premium: true, subscriptionType: type });
+    return withMessage({ premium: true, subscriptionType: type, diamond: c.user.wallet.diamond }, 'buySuccess');
+  },
+};

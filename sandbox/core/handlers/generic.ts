@@ -1,0 +1,60 @@
+/** Generic calls of P§7: push analytics, wallet, products, users, chat token, upload signing, bug report, podcasts. */
+import { pageOf, paging, param, shared, str, type Routes } from '../context';
+import { fail, STATUS, withMessage } from '../envelope';
+import { dateKey, dayNumber, isoAt, startOfDay } from '../time';
+import { publicUser } from '../users';
+
+/** Recharge products by product type (gemstone 22, waterGun 30); rows carry thirdRechargeUrl. */
+export const PRODUCTS = [
+  { id: 1, count: 60, price: 0.99 }, { id: 2, count: 330, price: 4.99 }, { id: 3, count: 680, price: 9.99 },
+  { id: 4, count: 2080, price: 29.99 }, { id: 5, count: 3480, price: 49.99 }, { id: 6, count: 6980, price: 99.99 },
+].map((p) => ({ ...p, clientProductId: `diamond_${p.count}`, productIdentifier: `com.sandbox.diamond.${p.count}` }));
+
+export const genericRoutes: Routes = {
+  'GET /analysis/facade/push': (c) => {
+    const log = shared<Array<{ event: string; channel: string; userId: string }>>(c.world, 'analytics', () => []);
+    log.push({ event: str(c, 'event', ''), channel: str(c, 'channel', ''), userId: c.user.userId });
+    return { accepted: true };
+  },
+  'GET /facade/wallet/get': (c) => ({ userId: c.user.userId, diamond: c.user.wallet.diamond, goldenBean: c.user.wallet.goldenBean, gameTicket: c.user.wallet.gameTicket }),
+  'GET /marketing/product/v2/listProduct': (c) => {
+    const type = Number(param(c, 'productType') ?? param(c, 'type') ?? 22);
+    if (type !== 22 && type !== 30) fail('badRequest', STATUS.badRequest);
+    const thirdRechargeUrl = c.user.urlCode ? `/vue/payments/${c.user.urlCode}` : '';
+    return { thirdRechargeUrl, rows: PRODUCTS.map((p) => ({ productType: type, product: p, thirdRechargeUrl })) };
+  },
+  'GET /user/getUser': (c) => {
+    const u = c.userOf(str(c, 'userId', c.user.userId));
+    return { ...publicUser(u), familyId: u.familyId ?? null, familyLeader: !!u.familyLeader, coupleUserId: u.coupleUserId ?? null, recharged: u.rechargedCents > 0 };
+  },
+  'POST /user/getBasicUsers': (c) => {
+    const ids = Array.isArray(c.body) ? c.body : [];
+    return ids.filter((id) => /^\d{1,12}$/.test(String(id))).map((id) => publicUser(c.userOf(String(id))));
+  },
+  'GET /adaptation/rtm/getUserToken': (c) => ({ userId: c.user.userId, rtmToken: `sandbox-rtm-${c.user.userId}-${Math.floor(c.now / 1000)}` }),
+  'GET /adaptation/aliyun/signForWeb': (c) => ({
+    host: '/vue/sandbox/upload', dir: `feedback/${dateKey(c.now)}/`, accessid: 'SANDBOXACCESSID',
+    policy: 'c2FuZGJveC1wb2xpY3k=', signature: `sig-${c.user.userId}`, expire: Math.floor(c.now / 1000) + 1800,
+  }),
+  'GET /adaptation/tencent/getUploadToken': (c) => ({
+    tmpSecretId: 'SANDBOX-TMP-ID', tmpSecretKey: 'SANDBOX-TMP-KEY', sessionToken: `sandbox-session-${c.user.userId}`,
+    startTime: Math.floor(c.now / 1000), expiredTime: Math.floor(c.now / 1000) + 1800, bucket: 'sandbox-1250000000', region: 'ap-singapore',
+  }),
+  'POST /admin/crush/report': (c) => {
+    const reports = shared<unknown[]>(c.world, 'bugReports', () => []);
+    const text = str(c, 'content', str(c, 'description', ''));
+    if (!text.trim()) fail('badRequest', STATUS.badRequest);
+    reports.push({ userId: c.user.userId, content: text.slice(0, 2000), images: param(c, 'images') ?? [], at: c.now });
+    return withMessage({ id: reports.length }, 'receiveSuccess');
+  },
+  'GET /activity/podcast/listByDate': (c) => {
+    const date = str(c, 'date', dateKey(c.now));
+    const day = Date.parse(`${date}T00:00:00+08:00`);
+    if (!Number.isFinite(day)) fail('badRequest', STATUS.badRequest);
+    const rows = [10, 14, 19, 21].map((h, i) => {
+      const host = c.userOf(String(30001 + ((dayNumber(day) + i) % 9)));
+      return { id: Number(`${date.replaceAll('-', '')}${i}`), title: ['Morning Coffee Talk', 'Lunch Beats', 'Love Stories', 'Midnight Karaoke'][i], host: publicUser(host), startTime: isoAt(day + h * 3_600_000), endTime: isoAt(day + (h + 1) * 3_600_000), roomId: 9000 + i, live: c.now >= day + h * 3_600_000 && c.now < day + (h + 1) * 3_600_000 };
+    });
+    return { date, today: dateKey(startOfDay(c.now)), ...pageOf(rows, paging(c)) };
+  },
+};

@@ -1,0 +1,100 @@
+/** Achievements and recharge levels (P§7 revenue calls). */
+import { DECORATIONS, giftOrThrow } from '../catalog';
+import { num, str, type Ctx, type Routes } from '../context';
+import { fail, STATUS, withMessage } from '../envelope';
+import { mixSeed, mulberry32, randInt } from '../prng';
+import { dateKey, DAY_MS, startOfDay } from '../time';
+import { domain } from '../users';
+import { credit } from '../wallet';
+
+const ACHIEVEMENTS = [
+  { id: 1, name: 'Generous Heart', unit: 'diamonds sent', step: 10_000 },
+  { id: 2, name: 'Room Star', unit: 'minutes in rooms', step: 600 },
+  { id: 3, name: 'Gift Collector', unit: 'gifts received', step: 200 },
+  { id: 4, name: 'Match Maker', unit: 'matches played', step: 50 },
+];
+
+interface AchState { levels: Record<number, number>; progress: Record<number, number> }
+
+const achState = (c: Ctx) => domain<AchState>(c.user, 'achievement', () => {
+  const rng = mulberry32(mixSeed(c.world.seed, `ach:${c.user.userId}`));
+  return {
+    levels: Object.fromEntries(ACHIEVEMENTS.map((a) => [a.id, randInt(rng, 0, 2)])),
+    progress: Object.fromEntries(ACHIEVEMENTS.map((a) => [a.id, randInt(rng, 0, a.step * 3)])),
+  };
+});
+
+const LEVELS = [
+  { level: 1, needCents: 99, giftId: 1003 }, { level: 2, needCents: 499, giftId: 1004 }, { level: 3, needCents: 999, giftId: 1005 },
+  { level: 4, needCents: 4_999, giftId: 1007 }, { level: 5, needCents: 9_999, giftId: 1008 }, { level: 6, needCents: 49_999, giftId: 1010 },
+];
+
+const claims = (c: Ctx) => domain<Record<string, true>>(c.user, 'rechargeLevel', () => ({}));
+
+/** Weekly recharge (V2): the sandbox derives a week's total from the seed for past weeks, the real total for this week. */
+function weekStart(now: number): number {
+  const day = startOfDay(now);
+  const weekday = (new Date(day + 8 * 3_600_000).getUTCDay() + 6) % 7;
+  return day - weekday * DAY_MS;
+}
+
+function levelRows(c: Ctx, rechargedCents: number, claimKey: (level: number) => string) {
+  const got = claims(c);
+  return LEVELS.map((l) => {
+    const gift = giftOrThrow(l.giftId);
+    const state = got[claimKey(l.level)] ? 'claimed' : rechargedCents >= l.needCents ? 'ready' : 'notYet';
+    return { level: l.level, needAmount: l.needCents / 100, reward: gift, state };
+  });
+}
+
+function receive(c: Ctx, rechargedCents: number, key: string, level: number) {
+  const l = LEVELS.find((x) => x.level === level) ?? fail('badRequest', STATUS.badRequest);
+  const got = claims(c);
+  if (got[key]) fail('alreadyReceived', STATUS.limit);
+  if (rechargedCents < l.needCents) fail('notEligible', STATUS.rule);
+  got[key] = true;
+  credit(c.user, giftOrThrow(l.giftId).diamonds);
+  return withMessage({ level, reward: giftOrThrow(l.giftId) }, 'rewardSent');
+}
+
+const weekRecharge = (c: Ctx, weekDate: string) => {
+  const current = dateKey(weekStart(c.now));
+  if (weekDate === current) return c.user.rechargedCents;
+  return mulberry32(mixSeed(c.world.seed, `week:${c.user.userId}:${weekDate}`))() < 0.5 ? 999 : 99;
+};
+
+export const revenueRoutes: Routes = {
+  'GET /revenue/achievement/getAchievementList': (c) => {
+    const st = achState(c);
+    return ACHIEVEMENTS.map((a) => {
+      const level = st.levels[a.id] ?? 0;
+      const target = a.step * (level + 1);
+      const progress = st.progress[a.id] ?? 0;
+      return { id: a.id, name: a.name, unit: a.unit, level, maxLevel: 5, progress, target, canUpgrade: level < 5 && progress >= target, reward: DECORATIONS[a.id % DECORATIONS.length] };
+    });
+  },
+  'POST /revenue/achievement/upgrade': (c) => {
+    const id = num(c, 'id', num(c, 'achievementId', 0));
+    const a = ACHIEVEMENTS.find((x) => x.id === id) ?? fail('badRequest', STATUS.badRequest);
+    const st = achState(c);
+    const level = st.levels[a.id] ?? 0;
+    if (level >= 5 || (st.progress[a.id] ?? 0) < a.step * (level + 1)) fail('notEligible', STATUS.rule);
+    st.levels[a.id] = level + 1;
+    return withMessage({ id, level: level + 1 }, 'receiveSuccess');
+  },
+  'GET /revenue/rechargeLevel/levelList': (c) => ({ rechargedAmount: c.user.rechargedCents / 100, rows: levelRows(c, c.user.rechargedCents, (l) => `v1:${l}`) }),
+  'POST /revenue/rechargeLevel/receiveProduct': (c) => {
+    const level = num(c, 'level');
+    return receive(c, c.user.rechargedCents, `v1:${level}`, level);
+  },
+  'GET /revenue/rechargeLevel/levelListV2': (c) => {
+    const weekDate = str(c, 'weekDate', dateKey(weekStart(c.now)));
+    const cents = weekRecharge(c, weekDate);
+    return { weekDate, currentWeekDate: dateKey(weekStart(c.now)), rechargedAmount: cents / 100, rows: levelRows(c, cents, (l) => `v2:${weekDate}:${l}`) };
+  },
+  'POST /revenue/rechargeLevel/receiveProductV2': (c) => {
+    const level = num(c, 'level');
+    const weekDate = str(c, 'weekDate');
+    return receive(c, weekRecharge(c, weekDate), `v2:${weekDate}:${level}`, level);
+  },
+};

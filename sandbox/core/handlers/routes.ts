@@ -1,0 +1,29 @@
+/** Every call the sandbox answers, keyed `METHOD /path` (relative to /vue/prodServer). */
+import type { Routes } from '../context';
+import { bffTeamRoutes } from './bffTeam';
+import { bigEaterRoutes } from './bigEater';
+import { christmasRoutes } from './christmas';
+import { diamondPassRoutes } from './diamondPass';
+import { eggDrawRoutes } from './eggDraw';
+import { familyHonorRoutes } from './familyHonor';
+import { genericRoutes } from './generic';
+import { giftPackRoutes } from './giftPack';
+import { independenceDayRoutes } from './independenceDay';
+import { marketingRoutes } from './marketing';
+import { paymentRoutes } from './payment';
+import { rankingRoutes } from './rankings';
+import { revenueRoutes } from './revenue';
+import { shopRoutes } from './shop';
+import { singerRoutes } from './singer';
+import { slotMachineRoutes } from './slotMachine';
+import { sparkRoutes } from './spark';
+import { sparkWishRoutes } from './sparkWish';
+import { summerRoutes } from './summerSpecials';
+import { valentineRoutes } from './valentine';
+
+export const ROUTES: Routes = {
+  ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
+  ...bigEaterRoutes, ...shopRoutes, ...slotMachineRoutes, ...rankingRoutes, ...sparkRoutes, ...sparkWishRoutes,
+  ...giftPackRoutes, ...summerRoutes, ...independenceDayRoutes, ...singerRoutes, ...christmasRoutes,
+  ...familyHonorRoutes, ...valentineRoutes, ...eggDrawRoutes, ...bffTeamRoutes,
+};

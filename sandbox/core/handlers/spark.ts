@@ -1,0 +1,94 @@
+/** Spark draw pages (Stars Hunters): configuration, draws, tasks, records, family ranking, reservations, vows. */
+import { rankedUsers } from '../catalog';
+import { num, pageOf, paging, str, type Ctx, type Routes } from '../context';
+import { fail, STATUS, withMessage } from '../envelope';
+import { DAY_MS, isoAt, startOfDay } from '../time';
+import { publicUser } from '../users';
+import { actConfigIdOf, CATEGORY, drawOne, LIMITED_WITHIN, pityOf, prizePool, RARE_WITHIN, sparkOf } from './sparkDraw';
+
+/** The draw cycle runs from the 20th to the 19th (E§9), closing at 22:59 on its last day. */
+export function cycle(now: number): { start: number; end: number } {
+  const d = new Date(now + 8 * 3_600_000);
+  const monthShift = d.getUTCDate() >= 20 ? 0 : -1;
+  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + monthShift, 20) - 8 * 3_600_000;
+  const end = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + monthShift + 1, 19, 22, 59) - 8 * 3_600_000;
+  return { start, end };
+}
+
+const SPARK_TASKS = [
+  { taskId: 1, name: 'Log in today', target: 1, sparks: 1 },
+  { taskId: 2, name: 'Send 5 gifts', target: 5, sparks: 2 },
+  { taskId: 3, name: 'Top up 5 USD', target: 1, sparks: 2 },
+];
+
+const categoryOf = (c: Ctx) => (num(c, 'actCategory', CATEGORY.normal) === CATEGORY.limit ? CATEGORY.limit : CATEGORY.normal);
+const categoryOfConfig = (id: number) => (id === actConfigIdOf(CATEGORY.limit) ? CATEGORY.limit : id === actConfigIdOf(CATEGORY.normal) ? CATEGORY.normal : fail('badRequest', STATUS.badRequest));
+
+export const sparkRoutes: Routes = {
+  'GET /activity/spark/getDrawConfig': (c) => {
+    const category = categoryOf(c);
+    const cy = cycle(c.now);
+    const s = sparkOf(c);
+    return {
+      actConfigId: actConfigIdOf(category), actCategory: category, drawStatus: c.now >= cy.start && c.now < cy.end ? 1 : 0,
+      drawStart: isoAt(cy.start), drawEnd: isoAt(cy.end), sysTime: c.now,
+      jpIntervalNum: LIMITED_WITHIN, userJpIntervalNum: pityOf(s, category).sinceLimited, rareIntervalNum: RARE_WITHIN,
+      prizeConfigs: prizePool(category).filter((p) => p.prizeConfigType > 1), allPrizeConfigs: prizePool(category), sparkCount: s.sparks,
+    };
+  },
+  'POST /activity/spark/draw': (c) => {
+    const category = categoryOfConfig(num(c, 'actConfigId'));
+    const drawNum = num(c, 'drawNum', 1);
+    const cy = cycle(c.now);
+    if (drawNum !== 1 && drawNum !== 10) fail('badRequest', STATUS.badRequest);
+    if (c.now < cy.start || c.now >= cy.end) fail('notDrawable', STATUS.time);
+    const s = sparkOf(c);
+    if (s.sparks < drawNum) fail('notEnoughSparks', STATUS.balance);
+    s.sparks -= drawNum;
+    s.stardust += 10 * drawNum;
+    const resultPrizes = Array.from({ length: drawNum }, () => drawOne(c.rng, s, category));
+    resultPrizes.forEach((prize) => s.records.push({ prize, time: c.now, category }));
+    return { resultPrizes, sparkCount: s.sparks, userJpIntervalNum: pityOf(s, category).sinceLimited, stardust: s.stardust };
+  },
+  'GET /activity/spark/getFamilyRanking': (c) => {
+    const cy = cycle(c.now);
+    const rankingList = rankedUsers(c.world.seed, `sparkFamily:${cy.start}`, 20, 90_000).map((r, i) => ({ rank: r.rank, familyId: String(500 + i), name: `${r.name} Family`, icon: r.icon, value: r.value }));
+    const own = c.user.familyId ? rankingList.find((r) => r.familyId === c.user.familyId) ?? null : null;
+    return { rankingList, ownRanking: own, rankStart: isoAt(cy.start), rankEnd: isoAt(cy.end - DAY_MS), inRange: c.now >= cy.start && c.now <= cy.end - DAY_MS };
+  },
+  'GET /activity/spark/getEnergyValue': (c) => ({ energy: sparkOf(c).energy, stardust: sparkOf(c).stardust, sparkCount: sparkOf(c).sparks }),
+  'GET /activity/spark/getTaskInfo': (c) => {
+    const s = sparkOf(c);
+    return { tasks: SPARK_TASKS.map((t) => ({ ...t, progress: t.target, state: s.tasks[t.taskId] ? 'claimed' : 'ready' })), resetAt: isoAt(startOfDay(c.now) + DAY_MS) };
+  },
+  'POST /activity/spark/receiveTaskReward': (c) => {
+    const s = sparkOf(c);
+    const task = SPARK_TASKS.find((t) => t.taskId === num(c, 'taskId')) ?? fail('badRequest', STATUS.badRequest);
+    if (s.tasks[task.taskId]) fail('alreadyReceived', STATUS.limit);
+    s.tasks[task.taskId] = true;
+    s.sparks += task.sparks;
+    return withMessage({ taskId: task.taskId, sparkCount: s.sparks }, 'receiveSuccess');
+  },
+  'GET /activity/spark/listPrizeRecords': (c) => {
+    const real = [...c.world.users.values()].flatMap((u) => ((u.domains.spark as ReturnType<typeof sparkOf> | undefined)?.records ?? []).filter((r) => r.prize.prizeConfigType > 1).map((r) => ({ user: publicUser(u), prize: r.prize, time: isoAt(r.time) })));
+    const seeded = rankedUsers(c.world.seed, 'sparkRecords', 12).map((r, i) => ({ user: { userId: r.userId, name: r.name, icon: r.icon }, prize: prizePool(CATEGORY.normal)[4 + (i % 6)]!, time: isoAt(c.now - (i + 1) * 600_000) }));
+    return pageOf([...real.reverse(), ...seeded], paging(c));
+  },
+  'GET /activity/spark/listUserPrizeRecord': (c) => pageOf([...sparkOf(c).records].reverse().map((r) => ({ prize: r.prize, actCategory: r.category, time: isoAt(r.time) })), paging(c)),
+  'GET /activity/spark/getNextConfig': (c) => {
+    const next = cycle(cycle(c.now).end + DAY_MS);
+    return { actConfigId: 703, drawStart: isoAt(next.start), drawEnd: isoAt(next.end), booked: !!sparkOf(c).booked[703] };
+  },
+  'POST /activity/spark/book': (c) => {
+    const id = num(c, 'actConfigId');
+    if (id !== 703) fail('badRequest', STATUS.badRequest);
+    sparkOf(c).booked[id] = true;
+    return { actConfigId: id, booked: true };
+  },
+  'POST /activity/spark/addVow': (c) => {
+    const text = str(c, 'content', str(c, 'vow', '')).trim();
+    if (!text || [...text].length > 30) fail('badRequest', STATUS.badRequest);
+    sparkOf(c).vows.push(text);
+    return { vows: sparkOf(c).vows };
+  },
+};

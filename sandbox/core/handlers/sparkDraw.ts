@@ -1,0 +1,77 @@
+/**
+ * Stars Hunters draw odds (P§9, E§9): every 10 lightens give rare or better,
+ * 70 give a limited item; in the special pool a limited item is special with
+ * 50% odds, and surely special if the previous limited one was not.
+ */
+import { giftOrThrow, type Gift } from '../catalog';
+import type { Ctx } from '../context';
+import type { Rng } from '../prng';
+import { mixSeed, mulberry32, randInt } from '../prng';
+import { domain, SEEDED_USERS } from '../users';
+
+export const CATEGORY = { normal: 10000, limit: 20000 } as const;
+export const RARE_WITHIN = 10;
+export const LIMITED_WITHIN = 70;
+
+export interface SparkPrize extends Gift {
+  prizeConfigId: number;
+  prizeConfigType: 1 | 2 | 3;
+  special: boolean;
+  actConfigId: number;
+}
+
+export const actConfigIdOf = (category: number) => (category === CATEGORY.limit ? 702 : 701);
+
+export function prizePool(category: number): SparkPrize[] {
+  const rows: Array<[number, 1 | 2 | 3, boolean]> = [
+    [1001, 1, false], [1002, 1, false], [1003, 1, false], [1004, 1, false],
+    [1005, 2, false], [1006, 2, false], [1007, 2, false], [1008, 2, false],
+    [1009, 3, false], [1012, 3, false],
+    ...(category === CATEGORY.limit ? ([[1010, 3, true], [1011, 3, true]] as Array<[number, 3, boolean]>) : []),
+  ];
+  return rows.map(([giftId, type, special]) => ({ ...giftOrThrow(giftId), prizeConfigId: actConfigIdOf(category) * 100 + giftId % 100, prizeConfigType: type, special, actConfigId: actConfigIdOf(category) }));
+}
+
+interface Pity { sinceRare: number; sinceLimited: number; lastLimitedSpecial: boolean | null }
+
+export interface SparkState {
+  sparks: number;
+  energy: number;
+  stardust: number;
+  pity: Record<number, Pity>;
+  records: Array<{ prize: SparkPrize; time: number; category: number }>;
+  tasks: Record<number, true>;
+  booked: Record<number, true>;
+  vows: string[];
+}
+
+export const sparkOf = (c: Ctx) => domain<SparkState>(c.user, 'spark', () => {
+  const seeded: Record<string, number> = { [SEEDED_USERS.newcomer]: 3, [SEEDED_USERS.payer]: 200, [SEEDED_USERS.premium]: 40, [SEEDED_USERS.exhausted]: 0 };
+  const sparks = seeded[c.user.userId] ?? randInt(mulberry32(mixSeed(c.world.seed, `spark:${c.user.userId}`)), 0, 30);
+  return { sparks, energy: sparks * 2, stardust: 0, pity: {}, records: [], tasks: {}, booked: {}, vows: [] };
+});
+
+export const pityOf = (s: SparkState, category: number): Pity => (s.pity[category] ??= { sinceRare: 0, sinceLimited: 0, lastLimitedSpecial: null });
+
+/** One lighten: the prize type respects the pity counters, then a prize of that type is chosen. */
+export function drawOne(rng: Rng, s: SparkState, category: number): SparkPrize {
+  const pity = pityOf(s, category);
+  pity.sinceRare += 1;
+  pity.sinceLimited += 1;
+  const r = rng();
+  let type: 1 | 2 | 3 = r < 0.01 ? 3 : r < 0.09 ? 2 : 1;
+  if (pity.sinceLimited >= LIMITED_WITHIN) type = 3;
+  else if (type === 1 && pity.sinceRare >= RARE_WITHIN) type = 2;
+  if (type >= 2) pity.sinceRare = 0;
+  const pool = prizePool(category).filter((p) => p.prizeConfigType === type);
+  let candidates = pool;
+  if (type === 3) {
+    pity.sinceLimited = 0;
+    if (category === CATEGORY.limit) {
+      const special = pity.lastLimitedSpecial === false ? true : rng() < 0.5;
+      pity.lastLimitedSpecial = special;
+      candidates = pool.filter((p) => p.special === special);
+    }
+  }
+  return candidates[Math.floor(rng() * candidates.length)]!;
+}

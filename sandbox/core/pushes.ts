@@ -1,0 +1,76 @@
+/**
+ * Server pushes (chat group messages, P§4): `{ from, to, payload: { event, msgId, content } }`.
+ * With chaos on, messages arrive duplicated, reordered, and also addressed to
+ * another channel, so a client can prove it keeps only what is new and its own.
+ */
+import type { PushContent } from './context';
+import type { Rng } from './prng';
+
+export const SLOT_STATUS_EVENT = 8016;
+export const FOREIGN_CHANNEL = 'sandbox-foreign-channel';
+
+export interface PushMessage {
+  from: 'SERVER';
+  to: string;
+  payload: { event: number; msgId: number; content: PushContent };
+}
+
+export type PushListener = (msg: PushMessage) => void;
+
+export interface PushHub {
+  emit(content: PushContent, event?: number): void;
+  subscribe(cb: PushListener): () => void;
+  setChaos(on: boolean): void;
+  chaos(): boolean;
+  /** Delivers a message held back for reordering (called on every tick). */
+  flush(): void;
+  reset(): void;
+}
+
+export function createPushHub(rng: () => Rng): PushHub {
+  const listeners = new Set<PushListener>();
+  let msgId = 0;
+  let chaos = false;
+  let held: PushMessage | undefined;
+  const deliver = (m: PushMessage) => listeners.forEach((cb) => cb(m));
+
+  return {
+    emit(content, event = SLOT_STATUS_EVENT) {
+      const msg: PushMessage = { from: 'SERVER', to: content.channelId, payload: { event, msgId: ++msgId, content } };
+      if (!chaos) return deliver(msg);
+      const r = rng();
+      const foreignContent = { ...content, channelId: FOREIGN_CHANNEL };
+      deliver({ from: 'SERVER', to: FOREIGN_CHANNEL, payload: { event, msgId: ++msgId, content: foreignContent } });
+      if (held) {
+        deliver(msg);
+        deliver(held);
+        held = undefined;
+      } else if (r() < 0.5) {
+        held = msg;
+      } else {
+        deliver(msg);
+      }
+      if (r() < 0.6) deliver(msg);
+    },
+    subscribe(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    setChaos(on) {
+      chaos = on;
+      if (!on) this.flush();
+    },
+    chaos: () => chaos,
+    flush() {
+      if (held) {
+        const m = held;
+        held = undefined;
+        deliver(m);
+      }
+    },
+    reset() {
+      held = undefined;
+      chaos = false;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/** The seeded users, each in a distinct state, plus ordinary users created on first sight. */
+import { avatarUrl, nameFor } from './catalog';
+import { mixSeed, mulberry32, randInt } from './prng';
+
+export interface Wallet {
+  diamond: number;
+  goldenBean: number;
+  gameTicket: number;
+}
+
+export interface UserState {
+  userId: string;
+  name: string;
+  icon: string;
+  wallet: Wallet;
+  /** Total recharged, in US cents: 0 means never recharged (gift bag eligibility). */
+  rechargedCents: number;
+  /** Whitelisted for third-party top-up: the url code keyed by user id. */
+  urlCode?: string;
+  familyId?: string;
+  familyLeader?: boolean;
+  coupleUserId?: string;
+  area: string;
+  /** Per-domain state, created by each domain on first use. */
+  domains: Record<string, unknown>;
+}
+
+/** What each seeded user is for (the README lists them too). */
+export const SEEDED_USERS = {
+  newcomer: '10001',
+  payer: '10002',
+  premium: '10003',
+  leader: '10004',
+  couple: '10005',
+  partner: '10006',
+  exhausted: '10007',
+} as const;
+
+export const SEEDED_DESCRIPTIONS: Record<string, string> = {
+  '10001': 'never-recharged newcomer (gift bag eligible, free first egg smash)',
+  '10002': 'whitelisted payer (third-party top-up, big wallet)',
+  '10003': 'premium Diamond Pass owner',
+  '10004': 'family leader of the Moonlight family',
+  '10005': 'in a couple with 10006',
+  '10006': 'in a couple with 10005',
+  '10007': 'no chances left (no points, sparks, diamonds)',
+};
+
+function base(seed: number, userId: string, wallet: Partial<Wallet>, rechargedCents: number): UserState {
+  return {
+    userId,
+    name: nameFor(seed, userId),
+    icon: avatarUrl(userId),
+    wallet: { diamond: 0, goldenBean: 0, gameTicket: 0, ...wallet },
+    rechargedCents,
+    area: 'PH',
+    domains: {},
+  };
+}
+
+/** Builds a user: seeded ones by id, any other id as an ordinary recharged member. */
+export function createUser(seed: number, userId: string): UserState {
+  switch (userId) {
+    case SEEDED_USERS.newcomer:
+      return { ...base(seed, userId, { diamond: 300, goldenBean: 50 }, 0), name: 'Aira Newcomer' };
+    case SEEDED_USERS.payer:
+      return { ...base(seed, userId, { diamond: 88_000, goldenBean: 5_000, gameTicket: 20 }, 250_000), urlCode: 'WL10002', area: 'MY' };
+    case SEEDED_USERS.premium:
+      return base(seed, userId, { diamond: 20_000, goldenBean: 1_200, gameTicket: 5 }, 49_900);
+    case SEEDED_USERS.leader:
+      return { ...base(seed, userId, { diamond: 12_000, goldenBean: 900 }, 9_900), familyId: '501', familyLeader: true, area: 'TH' };
+    case SEEDED_USERS.couple:
+      return { ...base(seed, userId, { diamond: 6_000 }, 4_900), coupleUserId: SEEDED_USERS.partner, area: 'VN' };
+    case SEEDED_USERS.partner:
+      return { ...base(seed, userId, { diamond: 4_000 }, 1_900), coupleUserId: SEEDED_USERS.couple, area: 'VN' };
+    case SEEDED_USERS.exhausted:
+      return base(seed, userId, {}, 990);
+    default: {
+      const rng = mulberry32(mixSeed(seed, `user:${userId}`));
+      return base(seed, userId, { diamond: randInt(rng, 1_000, 30_000), goldenBean: randInt(rng, 0, 2_000), gameTicket: randInt(rng, 0, 10) }, randInt(rng, 99, 50_000));
+    }
+  }
+}
+
+/** Per-domain state of a user, created with `init` on first use. */
+export function domain<T>(user: UserState, key: string, init: () => T): T {
+  if (!(key in user.domains)) user.domains[key] = init();
+  return user.domains[key] as T;
+}
+
+/** A user as other users see them. */
+export const publicUser = (u: UserState) => ({ userId: u.userId, name: u.name, icon: u.icon, area: u.area });

@@ -1,0 +1,71 @@
+/** Serves sandbox calls from Node's http request/response (the server, and the Vite dev and preview servers). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isRawBody } from '../core/types';
+import type { Sandbox } from '../core/createSandbox';
+
+const MAX_BODY = 2 * 1024 * 1024;
+/** Paths the sandbox answers (everything else falls through to the app or Vite). */
+export const isSandboxPath = (path: string): boolean => path.startsWith('/vue/prodServer/') || path.startsWith('/vue/sandbox/');
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) reject(new Error('body too large'));
+      else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseBody(text: string, type: string | undefined): unknown {
+  if (!text) return undefined;
+  if (type?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (type?.includes('multipart/form-data')) return { multipart: true, size: text.length };
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
+
+/** Answers a sandbox path; returns false (untouched) for any other path. */
+export async function handleNode(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const url = new URL(req.url ?? '/', 'http://sandbox.local');
+  if (!isSandboxPath(url.pathname)) return false;
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS).end();
+    return true;
+  }
+  let body: unknown;
+  try {
+    body = parseBody(await readBody(req), req.headers['content-type']);
+  } catch {
+    res.writeHead(413, CORS).end();
+    return true;
+  }
+  const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
+  const out = await sandbox.handle({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body });
+  if ('networkError' in out) {
+    req.socket.destroy();
+    return true;
+  }
+  const extra = { ...CORS, 'cache-control': 'no-store', ...(out.headers ?? {}) };
+  if (isRawBody(out.body)) {
+    res.writeHead(out.httpStatus, { ...extra, 'content-type': out.body.contentType }).end(out.body.raw);
+  } else if (out.body === null || out.body === undefined) {
+    res.writeHead(out.httpStatus, { ...extra, 'content-length': '0' }).end();
+  } else {
+    res.writeHead(out.httpStatus, { ...extra, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(out.body));
+  }
+  return true;
+}

@@ -1,0 +1,65 @@
+/** Serves a built app under /vue/ with history fallback to index.html. */
+import { createReadStream, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.mp4': 'video/mp4', '.svga': 'application/octet-stream', '.txt': 'text/plain; charset=utf-8',
+};
+
+const isFile = (p: string) => {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};
+
+function send(res: ServerResponse, file: string, immutable: boolean): void {
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(res);
+}
+
+/** Answers /vue/* from `dir`; returns false for other paths. */
+export function serveStatic(dir: string, req: IncomingMessage, res: ServerResponse): boolean {
+  const root = resolve(dir);
+  const { pathname } = new URL(req.url ?? '/', 'http://sandbox.local');
+  if (pathname === '/' || pathname === '/vue') {
+    res.writeHead(302, { location: '/vue/' }).end();
+    return true;
+  }
+  if (!pathname.startsWith('/vue/')) return false;
+  let rel: string;
+  try {
+    rel = decodeURIComponent(pathname.slice('/vue/'.length));
+  } catch {
+    res.writeHead(400).end();
+    return true;
+  }
+  const file = normalize(join(root, rel));
+  if (file !== root && !file.startsWith(root + sep)) {
+    res.writeHead(403).end();
+    return true;
+  }
+  if (rel && isFile(file)) {
+    send(res, file, rel.startsWith('assets/'));
+    return true;
+  }
+  if (extname(rel) && !extname(rel).startsWith('.html')) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+    return true;
+  }
+  const index = join(root, 'index.html');
+  if (!isFile(index)) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('no index.html in the static folder');
+    return true;
+  }
+  send(res, index, false);
+  return true;
+}
