@@ -1,11 +1,15 @@
-import { useAction, useT, type WidgetComponentProps } from '@engine';
+import { useAction, useCampaign, useT, type WidgetComponentProps } from '@engine';
+import { hasMoneyStep } from './moneySteps';
 import type { ButtonProps } from './schema';
 import './button.css';
 
 export default function Button({ props }: WidgetComponentProps<ButtonProps>) {
   const t = useT();
   const { run, pending } = useAction();
+  const actions = useCampaign()?.definition.actions ?? {};
   const { text, values, type, size, action, disabled, round, fixed } = props;
+  // A money action is single-flight: the button stays disabled until it settles.
+  const moneyPending = pending && action !== undefined && hasMoneyStep(actions[action], actions);
   const classes = ['cw-button', `cw-button--${type}`, `cw-button--${size}`];
   if (round) classes.push('cw-button--round');
   if (fixed) classes.push('cw-button--fixed', `cw-button--x-${fixed.x}`, `cw-button--y-${fixed.y}`);
@@ -13,7 +17,7 @@ export default function Button({ props }: WidgetComponentProps<ButtonProps>) {
     if (action) void run(action).catch(() => undefined);
   };
   return (
-    <button type="button" className={classes.join(' ')} disabled={disabled || pending} aria-busy={pending || undefined} onClick={onClick}>
+    <button type="button" className={classes.join(' ')} disabled={disabled || moneyPending} aria-busy={pending || undefined} onClick={onClick}>
       {t(text, values)}
     </button>
   );

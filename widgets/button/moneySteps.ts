@@ -1,0 +1,19 @@
+import type { ActionStep } from '@engine';
+
+const NESTED = ['onSuccess', 'onFailure', 'onConfirm', 'onCancel'] as const;
+
+/**
+ * True when running these steps may spend money: an api step marked
+ * `money`, also inside success/failure/confirm branches and `run` steps.
+ */
+export function hasMoneyStep(steps: readonly ActionStep[] | undefined, actions: Record<string, ActionStep[]> = {}, seen = new Set<string>()): boolean {
+  return (steps ?? []).some((step) => {
+    const s = step as Record<string, unknown>;
+    if (s.type === 'api' && s.money === true) return true;
+    if (s.type === 'run' && typeof s.action === 'string' && !seen.has(s.action)) {
+      seen.add(s.action);
+      if (hasMoneyStep(actions[s.action], actions, seen)) return true;
+    }
+    return NESTED.some((k) => Array.isArray(s[k]) && hasMoneyStep(s[k] as ActionStep[], actions, seen));
+  });
+}
