@@ -41,7 +41,7 @@ export class CheckContext {
   }
 
   private issue(severity: DefinitionIssue['severity'], path: IssuePath, message: string, extra: IssueExtra, file = this.file): DefinitionIssue {
-    const at = file === this.file ? this.source?.locate(path, extra.onKey) : undefined;
+    const at = file === this.file && path.length > 0 ? this.source?.locate(path, extra.onKey) : undefined;
     const issue: DefinitionIssue = { severity, file, path: formatPath(path), message };
     if (extra.expected !== undefined) issue.expected = extra.expected;
     if (extra.found !== undefined) issue.found = extra.found;

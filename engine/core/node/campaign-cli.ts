@@ -1,0 +1,66 @@
+/**
+ * `npm run campaign -- validate [paths...]` and `npm run campaign -- new <id>`.
+ * Returns the exit code: 1 on any error, else 0.
+ */
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { WidgetRegistry } from '../types';
+import { formatIssue } from './format-issue';
+import { loadCampaignFolder, readCommonKeys } from './load-folder';
+import { scaffoldCampaign } from './scaffold';
+
+export interface CliIo {
+  root: string;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const USAGE = 'usage: npm run campaign -- validate [campaign folders...] | new <id>';
+
+/** Every folder directly under campaigns/ (sorted). */
+export async function campaignFolders(root: string): Promise<string[]> {
+  const entries = await readdir(join(root, 'campaigns'), { withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => join(root, 'campaigns', e.name)).sort();
+}
+
+export async function validateCampaigns(paths: string[], registry: WidgetRegistry, io: CliIo): Promise<number> {
+  const dirs = paths.length > 0 ? paths.map((p) => join(io.root, p.replace(/\/campaign\.(ya?ml|json)$/, ''))) : await campaignFolders(io.root);
+  if (dirs.length === 0) {
+    io.err('no campaigns found under campaigns/');
+    return 0;
+  }
+  const commonKeys = await readCommonKeys(join(io.root, 'locales'));
+  let errors = 0;
+  let warnings = 0;
+  for (const dir of dirs) {
+    const result = await loadCampaignFolder(dir, registry, commonKeys ? { commonKeys } : {});
+    const issues = [...(result.ok ? [] : result.errors), ...result.warnings];
+    for (const issue of issues) io.out(formatIssue({ ...issue, file: relative(io.root, issue.file) || issue.file }));
+    if (!result.ok) errors += result.errors.length;
+    warnings += result.warnings.length;
+    if (result.ok) io.out(`ok ${relative(io.root, dir)}${result.warnings.length ? ` (${result.warnings.length} warning(s))` : ''}`);
+  }
+  io.out(`${dirs.length} campaign(s): ${errors} error(s), ${warnings} warning(s)`);
+  return errors > 0 ? 1 : 0;
+}
+
+export async function runCampaignCli(argv: string[], registry: WidgetRegistry, io: CliIo): Promise<number> {
+  const [command, ...rest] = argv.filter((a) => a !== '--');
+  if (command === 'validate') return validateCampaigns(rest, registry, io);
+  if (command === 'new') {
+    const id = rest[0];
+    if (!id || rest.length > 1) {
+      io.err(USAGE);
+      return 1;
+    }
+    const r = await scaffoldCampaign(io.root, id, registry);
+    if (!r.ok) {
+      io.err(r.message);
+      return 1;
+    }
+    io.out(`created ${relative(io.root, r.dir)}: edit campaign.yaml and strings/*.yaml, then run npm run campaign -- validate ${relative(io.root, r.dir)}`);
+    return 0;
+  }
+  io.err(USAGE);
+  return 1;
+}

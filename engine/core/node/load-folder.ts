@@ -1,0 +1,82 @@
+/**
+ * Node-only: loads a campaign folder (campaign.yaml or campaign.json plus
+ * strings/<lang>.yaml|json) and validates it, checking asset file names
+ * against the folder and `common:` keys against the shared locale file.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { loadCampaign, type LoadOptions } from '../load';
+import { LOCALES, type DefinitionIssue, type LoadResult, type Locale, type WidgetRegistry } from '../types';
+
+export const DEFINITION_FILES = ['campaign.yaml', 'campaign.yml', 'campaign.json'] as const;
+const STRING_EXT = ['yaml', 'yml', 'json'] as const;
+
+export type FolderLoadResult = LoadResult & {
+  /** The definition file read (relative to the working directory as given). */
+  definitionFile: string;
+  /** Files of the folder other than the definition and strings (images, animations), relative to it. */
+  assetFiles: string[];
+};
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+async function listFiles(dir: string, root = dir, depth = 0): Promise<string[]> {
+  if (depth > 8) return [];
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const out: string[] = [];
+  for (const e of entries) {
+    if (e.name.startsWith('.')) continue;
+    const full = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await listFiles(full, root, depth + 1)));
+    else if (e.isFile()) out.push(relative(root, full).split(sep).join('/'));
+  }
+  return out;
+}
+
+/** Flattens nested locale JSON ({ a: { b: 'x' } }) to dotted keys (a.b). */
+export function flattenKeys(value: unknown, prefix = '', out: string[] = []): string[] {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) flattenKeys(v, prefix ? `${prefix}.${k}` : k, out);
+  } else if (prefix) out.push(prefix);
+  return out;
+}
+
+/** Keys of locales/en.json (the `common:` strings), or undefined when the file cannot be read. */
+export async function readCommonKeys(localesDir: string): Promise<string[] | undefined> {
+  try {
+    return flattenKeys(JSON.parse(await readFile(join(localesDir, 'en.json'), 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+const issue = (file: string, message: string): DefinitionIssue => ({ severity: 'error', file, path: '', message, line: 1, col: 1 });
+
+export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, opts: LoadOptions = {}): Promise<FolderLoadResult> {
+  const found: string[] = [];
+  for (const name of DEFINITION_FILES) if (await exists(join(dir, name))) found.push(join(dir, name));
+  const first = found[0];
+  if (!first) return { ok: false, errors: [issue(dir, `no campaign definition in ${dir}; expected one of ${DEFINITION_FILES.join(', ')}`)], warnings: [], definitionFile: join(dir, 'campaign.yaml'), assetFiles: [] };
+  if (found.length > 1) return { ok: false, errors: [issue(first, `${found.join(' and ')} both exist; keep one definition file`)], warnings: [], definitionFile: first, assetFiles: [] };
+  const strings: { file: string; locale: Locale; text: string }[] = [];
+  for (const locale of LOCALES) {
+    for (const ext of STRING_EXT) {
+      const file = join(dir, 'strings', `${locale}.${ext}`);
+      if (await exists(file)) {
+        strings.push({ file, locale, text: await readFile(file, 'utf8') });
+        break;
+      }
+    }
+  }
+  const all = await listFiles(dir);
+  const assetFiles = all.filter((f) => !(DEFINITION_FILES as readonly string[]).includes(f) && !f.startsWith('strings/') && !/\.(test|spec)\.[jt]sx?$/.test(f));
+  const buffer = await readFile(first);
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
+  const result = loadCampaign({ file: first, text, strings }, registry, { assets: assetFiles, ...opts });
+  return { ...result, definitionFile: first, assetFiles };
+}

@@ -1,0 +1,47 @@
+/**
+ * Scaffolds a new campaign folder: campaign.yaml (with the schema modeline
+ * for editor autocomplete) and a strings file for every language. The page
+ * uses only registered widgets, and the result is validated before writing.
+ */
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadCampaign } from '../load';
+import type { DefinitionIssue, WidgetRegistry } from '../types';
+
+export const SCHEMA_MODELINE = '# yaml-language-server: $schema=../../schemas/campaign.schema.json';
+
+const LABELS: Record<string, string> = { en: 'Ends in', ms: 'Berakhir dalam', th: 'สิ้นสุดใน', ph: 'Magtatapos sa', fil: 'Magtatapos sa', vi: 'Kết thúc sau' };
+const LANGS = Object.keys(LABELS);
+
+const day = (d: Date) => `${d.toISOString().slice(0, 10)}T00:00:00+08:00`;
+
+/** The candidate page nodes; those whose widget is missing or rejects them are left out. */
+const NODES = ['  - type: heading\n    props: { title: title }\n', "  - type: countdown\n    props: { to: '{{period.end}}', label: countdownLabel }\n"];
+
+function titleOf(id: string): string {
+  return id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+export function scaffoldFiles(id: string, registry: WidgetRegistry, now = new Date()): { files: Record<string, string>; errors: DefinitionIssue[] } {
+  const start = day(now);
+  const end = day(new Date(now.getTime() + 30 * 86_400_000));
+  const head = `${SCHEMA_MODELINE}\nschemaVersion: 2\nid: ${id}\nroutes: [/act/${id}]\ntitle: title\nperiod: { start: '${start}', end: '${end}' }\npage:\n`;
+  const strings = Object.fromEntries(LANGS.map((l) => [`strings/${l}.yaml`, `title: ${JSON.stringify(titleOf(id))}\ncountdownLabel: ${JSON.stringify(LABELS[l])}\n`]));
+  const input = (text: string) => ({ file: 'campaign.yaml', text, strings: LANGS.map((l) => ({ file: `strings/${l}.yaml`, locale: l as 'en', text: strings[`strings/${l}.yaml`] ?? '' })) });
+  const kept = NODES.filter((node) => loadCampaign(input(head + node), registry).ok);
+  const text = head + kept.join('');
+  const result = loadCampaign(input(text), registry);
+  return { files: { 'campaign.yaml': text, ...strings }, errors: result.ok ? [] : result.errors };
+}
+
+/** Writes campaigns/<id>/ under `root`; refuses bad ids and existing folders. */
+export async function scaffoldCampaign(root: string, id: string, registry: WidgetRegistry): Promise<{ ok: true; dir: string } | { ok: false; message: string }> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) return { ok: false, message: `campaign id '${id}' must be kebab-case, e.g. christmas-2024` };
+  const dir = join(root, 'campaigns', id);
+  if (await stat(dir).then(() => true, () => false)) return { ok: false, message: `${dir} already exists` };
+  const { files, errors } = scaffoldFiles(id, registry);
+  if (errors.length > 0) return { ok: false, message: `the scaffold does not validate with the registered widgets:\n${errors.map((e) => `  ${e.path} ${e.message}`).join('\n')}` };
+  await mkdir(join(dir, 'strings'), { recursive: true });
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text, 'utf8');
+  return { ok: true, dir };
+}

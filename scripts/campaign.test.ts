@@ -1,0 +1,85 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCampaignCli } from '../engine/core/node/campaign-cli';
+import { SCHEMA_MODELINE } from '../engine/core/node/scaffold';
+import { EN_STRINGS, testRegistry, VALID_YAML } from '../engine/core/test-registry';
+import { registry } from '../widgets/index';
+
+let root: string;
+let out: string[];
+let err: string[];
+const io = () => ({ root, out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
+
+async function writeCampaign(id: string, yaml: string, langs = ['en', 'ms', 'th', 'ph', 'fil', 'vi']) {
+  await mkdir(join(root, 'campaigns', id, 'strings'), { recursive: true });
+  await writeFile(join(root, 'campaigns', id, 'campaign.yaml'), yaml);
+  await writeFile(join(root, 'campaigns', id, 'bg.png'), 'png');
+  for (const l of langs) await writeFile(join(root, 'campaigns', id, 'strings', `${l}.yaml`), EN_STRINGS);
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'campaign-cli-'));
+  out = [];
+  err = [];
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+describe('campaign validate', () => {
+  it('exits 0 for valid campaigns and says so', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(0);
+    expect(out).toEqual(['ok campaigns/christmas', '1 campaign(s): 0 error(s), 0 warning(s)']);
+  });
+
+  it('prints file:line:col path message for every error and exits 1', async () => {
+    await writeCampaign('christmas', VALID_YAML.replace('limit: 30', 'limit: lots').replace('- type: button', '- type: buton'));
+    await writeCampaign('fine', VALID_YAML);
+    expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
+    expect(out).toContain('campaigns/christmas/campaign.yaml:25:11 page[1].type unknown widget type \'buton\'; did you mean \'button\'?');
+    expect(out.some((l) => l.startsWith('campaigns/christmas/campaign.yaml:24:56 page[0].children[0].props.limit ranking-list: expected number'))).toBe(true);
+    expect(out).toContain('ok campaigns/fine');
+  });
+
+  it('marks warnings and still exits 0', async () => {
+    await writeCampaign('christmas', VALID_YAML, ['en', 'ms', 'ph', 'fil', 'vi']);
+    expect(await runCampaignCli(['validate', 'campaigns/christmas'], testRegistry, io())).toBe(0);
+    expect(out[0]).toBe("campaigns/christmas/campaign.yaml:1:1 (file) warning: no strings file for 'th'; en is shown instead");
+  });
+
+  it('checks asset file names against the folder', async () => {
+    await writeCampaign('christmas', VALID_YAML.replace('backgroundImage: bg.png', 'backgroundImage: missing.png'));
+    expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
+    expect(out[0]).toBe("campaigns/christmas/campaign.yaml:7:59 theme.backgroundImage file 'missing.png' is not in the campaign folder");
+  });
+
+  it('reports a folder without a definition', async () => {
+    await mkdir(join(root, 'campaigns', 'empty'), { recursive: true });
+    expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
+    expect(out[0]).toContain('no campaign definition in');
+  });
+});
+
+describe('campaign new', () => {
+  it('scaffolds a campaign that validates with the real widget registry', async () => {
+    expect(await runCampaignCli(['new', 'winter-fest'], registry, io())).toBe(0);
+    const yaml = await readFile(join(root, 'campaigns', 'winter-fest', 'campaign.yaml'), 'utf8');
+    expect(yaml.startsWith(SCHEMA_MODELINE)).toBe(true);
+    expect(yaml).toContain('routes: [/act/winter-fest]');
+    for (const l of ['en', 'ms', 'th', 'ph', 'fil', 'vi']) expect(await readFile(join(root, 'campaigns', 'winter-fest', 'strings', `${l}.yaml`), 'utf8')).toContain('title:');
+    out = [];
+    expect(await runCampaignCli(['validate'], registry, io())).toBe(0);
+    expect(out).toEqual(['ok campaigns/winter-fest', '1 campaign(s): 0 error(s), 0 warning(s)']);
+  });
+
+  it('refuses bad ids, existing folders and missing ids', async () => {
+    expect(await runCampaignCli(['new', 'Winter Fest'], registry, io())).toBe(1);
+    expect(err[0]).toBe("campaign id 'Winter Fest' must be kebab-case, e.g. christmas-2024");
+    await runCampaignCli(['new', 'x'], registry, io());
+    expect(await runCampaignCli(['new', 'x'], registry, io())).toBe(1);
+    expect(err[1]).toMatch(/already exists$/);
+    expect(await runCampaignCli(['new'], registry, io())).toBe(1);
+    expect(await runCampaignCli(['bogus'], registry, io())).toBe(1);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Campaign CLI for operators:
+ *   npm run campaign -- validate [campaigns/<id> ...]   (all campaigns when none given)
+ *   npm run campaign -- new <id>
+ * `--root <dir>` runs against another checkout (default: the working directory).
+ */
+import { runCampaignCli } from '../engine/core/node/campaign-cli';
+import { registry } from '../widgets/index';
+
+const args = process.argv.slice(2);
+const rootAt = args.findIndex((a) => a === '--root');
+const root = rootAt >= 0 ? (args.splice(rootAt, 2)[1] ?? process.cwd()) : process.cwd();
+
+const code = await runCampaignCli(args, registry, {
+  root,
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+});
+process.exitCode = code;
