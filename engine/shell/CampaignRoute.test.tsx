@@ -1,0 +1,39 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DefinitionIssue } from '../core/types';
+import { renderShell } from './renderShell';
+
+const errors: DefinitionIssue[] = [
+  { severity: 'error', file: 'campaigns/xmas/campaign.yaml', path: 'page[2].props.limit', message: 'Expected a number', line: 14, col: 9, expected: 'number', found: 'string' },
+  { severity: 'error', file: 'campaigns/xmas/campaign.yaml', path: 'page[3].type', message: 'Unknown widget "rankng-list"', line: 20, col: 5 },
+];
+const invalid = { id: 'xmas', routes: ['/act/christmas'], load: async () => ({ errors }) };
+
+describe('CampaignRoute', () => {
+  afterEach(cleanup);
+
+  it('P§2: in development an invalid campaign lists every error as file:line:col, path and message', async () => {
+    renderShell('/vue/act/christmas', { campaigns: [invalid] });
+    const panel = await screen.findByTestId('campaign-errors');
+    expect(panel).toHaveTextContent('Campaign definition errors: 2');
+    expect(panel).toHaveTextContent('campaigns/xmas/campaign.yaml:14:9');
+    expect(panel).toHaveTextContent('page[2].props.limit');
+    expect(panel).toHaveTextContent('Expected a number');
+    expect(panel).toHaveTextContent('expected number');
+    expect(panel).toHaveTextContent('campaigns/xmas/campaign.yaml:20:5');
+    expect(panel).toHaveTextContent('Unknown widget "rankng-list"');
+  });
+
+  it('P§2: in production an invalid campaign shows a friendly localized error instead', async () => {
+    renderShell('/vue/act/christmas?lang=th', { campaigns: [invalid], production: true, locale: 'th' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('กิจกรรมนี้ยังไม่พร้อมใช้งาน');
+    expect(screen.queryByTestId('campaign-errors')).toBeNull();
+    expect(screen.queryByText(/page\[2\]/)).toBeNull();
+  });
+
+  it('P§2: a campaign route wins over the platform page of the same path', async () => {
+    renderShell('/vue/act/christmas', { campaigns: [invalid] });
+    expect(await screen.findByTestId('campaign-errors')).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+  });
+});

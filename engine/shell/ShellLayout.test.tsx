@@ -1,0 +1,113 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderShell } from './renderShell';
+import { RIGHT_TAP_EVENT } from './rightTapEvent';
+
+function Counter() {
+  const [n, setN] = useState(0);
+  return (
+    <button type="button" data-testid="counter" onClick={() => setN(n + 1)}>
+      {n}
+    </button>
+  );
+}
+const counterPage = async () => ({ default: Counter });
+
+describe('root shell', () => {
+  afterEach(cleanup);
+
+  it('P§2: the top bar shows in immersive mode, shifted by the status-bar height of the app', async () => {
+    renderShell('/vue/banner?app_immersion=1', { host: { appVersion: '3.19.0', statusBarHeight: async () => 31 } });
+    const bar = await screen.findByTestId('shell-topbar');
+    await waitFor(() => expect(bar).toHaveStyle({ paddingTop: '31px' }));
+  });
+
+  it('P§9: an app older than 2.24.5 shifts the top bar by 36', async () => {
+    renderShell('/vue/banner?app_immersion=1', { host: { appVersion: '2.20.0' } });
+    const bar = await screen.findByTestId('shell-topbar');
+    await waitFor(() => expect(bar).toHaveStyle({ paddingTop: '36px' }));
+  });
+
+  it('P§9: immersive iOS shifts the top bar by 44', async () => {
+    renderShell('/vue/banner?app_immersion=1', { host: { platform: 'ios', appVersion: '3.19.0', statusBarHeight: async () => undefined } });
+    const bar = await screen.findByTestId('shell-topbar');
+    await waitFor(() => expect(bar).toHaveStyle({ paddingTop: '44px' }));
+  });
+
+  it('P§2: without app_immersion=1 there is no top bar', async () => {
+    renderShell('/vue/banner?app_immersion=0');
+    await screen.findByTestId('coming-soon');
+    expect(screen.queryByTestId('shell-topbar')).toBeNull();
+  });
+
+  it('P§2: left tap goes back when from is the in-page marker', async () => {
+    const { router, host } = renderShell('/vue/banner?app_immersion=1');
+    await screen.findByTestId('coming-soon');
+    await act(() => router.navigate('/composition?app_immersion=1&from=inner'));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/banner'));
+    expect(host.closePage).not.toHaveBeenCalled();
+  });
+
+  it('P§2: left tap otherwise closes the page through the app', async () => {
+    const { router, host } = renderShell('/vue/banner?app_immersion=1&from=app');
+    await screen.findByTestId('coming-soon');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(host.closePage).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/vue/banner');
+  });
+
+  it('P§2: right tap with app_minimize=1 resizes the window, marks minimizing and hides the top bar', async () => {
+    const { host } = renderShell('/vue/banner?app_immersion=1&app_minimize=1');
+    const listener = vi.fn();
+    window.addEventListener(RIGHT_TAP_EVENT, listener);
+    fireEvent.click(await screen.findByRole('button', { name: 'Minimize' }));
+    window.removeEventListener(RIGHT_TAP_EVENT, listener);
+    expect(host.resizeWindow).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByTestId('shell-topbar')).toBeNull());
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('P§2: right tap when not minimizable broadcasts a right-tap event', async () => {
+    const { host } = renderShell('/vue/banner?app_immersion=1');
+    const paths: string[] = [];
+    const listener = (e: Event) => paths.push((e as CustomEvent<{ path: string }>).detail.path);
+    window.addEventListener(RIGHT_TAP_EVENT, listener);
+    fireEvent.click(await screen.findByRole('button', { name: 'More' }));
+    window.removeEventListener(RIGHT_TAP_EVENT, listener);
+    expect(paths).toEqual(['/banner']);
+    expect(host.resizeWindow).not.toHaveBeenCalled();
+  });
+
+  it('P§2: a kept-alive page (/slot-machine/index) keeps its state between visits', async () => {
+    const { router } = renderShell('/vue/slot-machine/index', { pages: { '/slot-machine/index': counterPage } });
+    fireEvent.click(await screen.findByTestId('counter'));
+    fireEvent.click(screen.getByTestId('counter'));
+    expect(screen.getByTestId('counter')).toHaveTextContent('2');
+    await act(() => router.navigate('/banner'));
+    expect(screen.getByTestId('coming-soon')).toBeVisible();
+    expect(screen.getByTestId('counter')).not.toBeVisible();
+    await act(() => router.navigate('/slot-machine/index'));
+    expect(screen.getByTestId('counter')).toBeVisible();
+    expect(screen.getByTestId('counter')).toHaveTextContent('2');
+  });
+
+  it('P§2: a page that is not kept alive starts afresh on the next visit', async () => {
+    const { router } = renderShell('/vue/banner', { pages: { '/banner': counterPage } });
+    fireEvent.click(await screen.findByTestId('counter'));
+    expect(screen.getByTestId('counter')).toHaveTextContent('1');
+    await act(() => router.navigate('/composition'));
+    expect(screen.queryByTestId('counter')).toBeNull();
+    await act(() => router.navigate('/banner'));
+    expect(await screen.findByTestId('counter')).toHaveTextContent('0');
+  });
+
+  it('P§2: a campaign marked keepAlive keeps its state too', async () => {
+    const campaign = { id: 'kept', routes: ['/act/kept'], keepAlive: true, load: async () => ({}) };
+    const { router } = renderShell('/vue/act/kept', { campaigns: [campaign] });
+    expect(await screen.findByTestId('campaign-errors')).toBeInTheDocument();
+    await act(() => router.navigate('/banner'));
+    expect(screen.getByTestId('campaign-errors')).not.toBeVisible();
+  });
+});
