@@ -43,6 +43,7 @@ export default function DrawPanel({ props }: WidgetComponentProps<DrawPanelProps
             <span>{wt('drawN', { count: b.count })}</span>
             {b.price !== undefined ? (
               <span className="cw-draw__price">
+                <span className="cw-visually-hidden">, </span>
                 {currency ? <img src={currency} alt="" width={16} height={16} /> : null}
                 {formatCompactNumber(b.price)}
               </span>
