@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Portal } from './Portal';
 import { useFocusTrap } from './useFocusTrap';
 import { useEntrance, type EntranceFrom } from './useEntrance';
@@ -25,7 +25,7 @@ export interface DialogProps {
  * entrance animation that respects reduced motion.
  */
 export function Dialog({ open, position = 'center', onClose, dismissable = true, title, label, role = 'dialog', className, children }: DialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const titleId = useId();
   useFocusTrap(panel, open, dismissable ? onClose : undefined);
   useEntrance(panel, position, open);
@@ -34,7 +34,7 @@ export function Dialog({ open, position = 'center', onClose, dismissable = true,
     <Portal>
       <div className={`cw-backdrop cw-backdrop--${position}`} onClick={dismissable ? onClose : undefined} data-testid="dialog-backdrop">
         <div
-          ref={panel}
+          ref={setPanel}
           className={`cw-panel cw-panel--${position}${className ? ` ${className}` : ''}`}
           role={role}
           aria-modal="true"

@@ -1,13 +1,13 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export type EntranceFrom = 'center' | 'top' | 'bottom';
 
-const KEYFRAMES: Record<EntranceFrom, Record<string, string[]>> = {
-  center: { opacity: ['0', '1'], transform: ['scale(0.9)', 'scale(1)'] },
-  top: { opacity: ['0', '1'], transform: ['translateY(-100%)', 'translateY(0)'] },
-  bottom: { opacity: ['0', '1'], transform: ['translateY(100%)', 'translateY(0)'] },
-};
+const KEYFRAMES = {
+  center: { opacity: [0, 1], scale: [0.9, 1] },
+  top: { opacity: [0, 1], y: ['-100%', '0%'] },
+  bottom: { opacity: [0, 1], y: ['100%', '0%'] },
+} as const satisfies Record<EntranceFrom, Record<string, readonly (number | string)[]>>;
 
 /**
  * Plays an entrance animation on the element when it appears. The animation
@@ -15,17 +15,17 @@ const KEYFRAMES: Record<EntranceFrom, Record<string, string[]>> = {
  * the user prefers reduced motion. The element itself is never replaced, so
  * focus inside it is kept.
  */
-export function useEntrance(ref: RefObject<HTMLElement | null>, from: EntranceFrom, active = true): void {
+export function useEntrance(el: HTMLElement | null, from: EntranceFrom, active = true): void {
   const reduced = usePrefersReducedMotion();
   useEffect(() => {
-    const el = ref.current;
     if (!el || !active || reduced) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
     import('framer-motion/dom')
       .then(({ animate }) => {
         if (cancelled) return;
-        const controls = animate(el, KEYFRAMES[from], { duration: 0.2, ease: 'easeOut' });
+        const frames = KEYFRAMES[from];
+        const controls = animate(el, Object.fromEntries(Object.entries(frames).map(([k, v]) => [k, [...v]])), { duration: 0.2, ease: 'easeOut' });
         stop = () => controls.stop();
       })
       .catch(() => undefined);
@@ -33,5 +33,5 @@ export function useEntrance(ref: RefObject<HTMLElement | null>, from: EntranceFr
       cancelled = true;
       stop?.();
     };
-  }, [ref, from, active, reduced]);
+  }, [el, from, active, reduced]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -7,15 +7,14 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Keeps keyboard focus inside `ref` while `active`: focus moves in on open,
+ * Keeps keyboard focus inside `root` while `active`: focus moves in on open,
  * Tab and Shift+Tab wrap around, Escape calls `onEscape`, and focus returns
  * to the element that had it before when the trap ends.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
+export function useFocusTrap(root: HTMLElement | null, active: boolean, onEscape?: () => void): void {
   const escape = useRef(onEscape);
   escape.current = onEscape;
   useEffect(() => {
-    const root = ref.current;
     if (!active || !root) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (focusables(root)[0] ?? root).focus();
@@ -46,5 +45,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       root.removeEventListener('keydown', onKey);
       previous?.focus();
     };
-  }, [ref, active]);
+  }, [root, active]);
 }
