@@ -38,8 +38,24 @@ export function campaignSchemaWithWidgets(registry: WidgetRegistry): z.ZodMiniTy
   );
 }
 
+/** Readable names for the recursive parts (zod numbers them). */
+const DEF_NAMES: Array<[string, string]> = [
+  ['One step of an action', 'ActionStep'],
+  ['One widget of the page', 'PageNode'],
+];
+
+function nameDefs(schema: Record<string, unknown>): Record<string, unknown> {
+  const defs = (schema.$defs ?? {}) as Record<string, { description?: string }>;
+  let text = JSON.stringify(schema);
+  for (const [key, def] of Object.entries(defs)) {
+    const name = DEF_NAMES.find(([prefix]) => def.description?.startsWith(prefix))?.[1];
+    if (name) text = text.split(`"#/$defs/${key}"`).join(`"#/$defs/${name}"`).replace(`"${key}":`, `"${name}":`);
+  }
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
 /** JSON Schema (draft 2020-12) of campaign files for the given widgets. */
 export function campaignJsonSchema(registry: WidgetRegistry): Record<string, unknown> {
   const schema = z.toJSONSchema(campaignSchemaWithWidgets(registry), { io: 'input', unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as Record<string, unknown>;
-  return { ...schema, title: 'Campaign definition' };
+  return { ...nameDefs(schema), title: 'Campaign definition' };
 }

@@ -1,0 +1,2694 @@
+/* Generated from the campaign JSON Schema by `npm run schemas`. Do not edit: change the zod schemas instead. */
+
+/**
+ * One step of an action: api, bridge, navigate, toast, openModal, closeModal, confirm, refetch, setState, run, or a widget step `<type>.<name>`.
+ */
+export type ActionStep =
+  | (
+      | {
+          type: "api";
+          /**
+           * API path under the API base, e.g. /marketing/activity/apply/saveV1.
+           */
+          path: string;
+          /**
+           * HTTP method (default GET).
+           */
+          method?: "GET" | "POST";
+          /**
+           * Parameters (query for GET, body fields for POST); string values may hold bindings.
+           */
+          params?: {
+            [k: string]: unknown | undefined;
+          };
+          /**
+           * Request body (POST); may hold bindings.
+           */
+          body?: {
+            [k: string]: unknown | undefined;
+          };
+          /**
+           * The call spends money (bet, draw, buy, pay): a second tap while it runs does nothing.
+           */
+          money?: boolean;
+          /**
+           * Store the answer under this `state` key.
+           */
+          saveAs?: string;
+          /**
+           * Steps run after the call succeeded.
+           */
+          onSuccess?: ActionStep[];
+          /**
+           * Steps run after the call failed.
+           */
+          onFailure?: ActionStep[];
+        }
+      | {
+          type: "bridge";
+          /**
+           * Native app action, e.g. share, pay, closePage, forward.
+           */
+          action: string;
+          /**
+           * Arguments of the native action; may hold bindings.
+           */
+          args?: {
+            [k: string]: unknown | undefined;
+          };
+          /**
+           * Steps run after the native action succeeded.
+           */
+          onSuccess?: ActionStep[];
+          /**
+           * Steps run after the native action failed or is not available (browser).
+           */
+          onFailure?: ActionStep[];
+        }
+      | {
+          type: "navigate";
+          /**
+           * Route under /vue/ (e.g. /act/christmas) or an allowlisted URL.
+           */
+          to: string;
+        }
+      | {
+          type: "toast";
+          /**
+           * String key of the message (shown for 2000 ms).
+           */
+          text: string;
+          /**
+           * Values for the {name} placeholders of the text; may hold bindings.
+           */
+          values?: {
+            [k: string]: unknown | undefined;
+          };
+        }
+      | {
+          type: "openModal";
+          /**
+           * Id of the modal or sheet node to open.
+           */
+          id: string;
+        }
+      | {
+          type: "closeModal";
+          /**
+           * Id of the modal to close (default: the topmost).
+           */
+          id?: string;
+        }
+      | {
+          type: "confirm";
+          /**
+           * String key of the question.
+           */
+          text: string;
+          /**
+           * Values for the {name} placeholders of the text; may hold bindings.
+           */
+          values?: {
+            [k: string]: unknown | undefined;
+          };
+          /**
+           * Steps run when the user confirms.
+           */
+          onConfirm?: ActionStep[];
+          /**
+           * Steps run when the user cancels.
+           */
+          onCancel?: ActionStep[];
+        }
+      | {
+          type: "refetch";
+          /**
+           * Data sources to fetch again (default: all).
+           */
+          data?: string[];
+        }
+      | {
+          type: "setState";
+          /**
+           * Key under the `state` binding root.
+           */
+          key: string;
+          /**
+           * The value; may hold bindings.
+           */
+          value: {
+            [k: string]: unknown | undefined;
+          };
+        }
+      | {
+          type: "run";
+          /**
+           * Name of another action declared under `actions:`.
+           */
+          action: string;
+        }
+    )
+  | {
+      /**
+       * A step offered by a widget module: `<widget-type>.<name>`.
+       */
+      type: string;
+      [k: string]: unknown | undefined;
+    };
+/**
+ * One widget of the page; `type` selects the widget.
+ */
+export type PageNode =
+  | {
+      /**
+       * A small count pill; numbers above max show as max+.
+       */
+      type: "badge";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * The count to show, e.g. {{data.inbox.unread}}.
+         */
+        value: number | string;
+        /**
+         * Largest count shown as is; above it the badge shows "max+".
+         */
+        max?: number;
+        /**
+         * Show a plain dot instead of the number.
+         */
+        dot?: boolean;
+        /**
+         * Show the badge when the count is 0.
+         */
+        showZero?: boolean;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Full-width campaign image with a fixed aspect ratio (no layout shift) and localized alt text.
+       */
+      type: "banner";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Banner image: a file of the campaign folder or an allowlisted URL.
+         */
+        image: string;
+        /**
+         * String key of the image description read by screen readers.
+         */
+        alt: string;
+        /**
+         * Width/height of the image, e.g. 750/360: the space is reserved before it loads, so nothing moves.
+         */
+        ratio?: string;
+        /**
+         * Action run when the banner is tapped (the banner becomes a button).
+         */
+        action?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A button that runs an action; types primary/info/default/warning/danger, four sizes, optionally fixed on screen.
+       */
+      type: "button";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * String key of the button label.
+         */
+        text: string;
+        /**
+         * Values for the placeholders of the label, e.g. { count: "{{data.chances}}" }.
+         */
+        values?: {
+          [k: string]: unknown | undefined;
+        };
+        /**
+         * Colour scheme: primary, info, default, warning or danger.
+         */
+        type?: "primary" | "info" | "default" | "warning" | "danger";
+        /**
+         * Size: large (full width), normal, small or mini.
+         */
+        size?: "large" | "normal" | "small" | "mini";
+        /**
+         * Action run on tap. The button is disabled while a money action is in flight.
+         */
+        action?: string;
+        /**
+         * Disable the button, e.g. {{data.task.done}}.
+         */
+        disabled?: boolean | string;
+        /**
+         * Fully rounded corners.
+         */
+        round?: boolean;
+        /**
+         * Keep the button at a fixed place on the screen instead of in the page flow.
+         */
+        fixed?: {
+          /**
+           * Horizontal anchor on the screen.
+           */
+          x?: "left" | "center" | "right";
+          /**
+           * Vertical anchor on the screen.
+           */
+          y?: "top" | "middle" | "bottom";
+        };
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Cash prize form (E§3): country/region, bank name, account number, payee name, payee phone with country code, GCash account; validated with localized messages before it is sent.
+       */
+      type: "cash-prize-form";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Action that sends the form; the values are in {{state.<stateKey>}}.
+         */
+        submitAction: string;
+        /**
+         * Page state key holding the values: country, bankName, accountNumber, payeeName, dialCode, phone, gcash.
+         */
+        stateKey?: string;
+        /**
+         * Countries/regions offered, with their phone country code.
+         *
+         * @minItems 1
+         */
+        countries?: [
+          {
+            /**
+             * Country/region code, e.g. PH.
+             */
+            code: string;
+            /**
+             * Phone country code, e.g. +63.
+             */
+            dial: string;
+          },
+          ...{
+            /**
+             * Country/region code, e.g. PH.
+             */
+            code: string;
+            /**
+             * Phone country code, e.g. +63.
+             */
+            dial: string;
+          }[]
+        ];
+        /**
+         * Countries/regions where the GCash account is asked for.
+         */
+        gcashCountries?: string[];
+        /**
+         * String key of the form title.
+         */
+        title?: string;
+        /**
+         * String key of a note under the form (E§8: wrong details are corrected through support before a deadline).
+         */
+        notice?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A question with confirm and cancel buttons that runs one action or the other; can remember "do not ask again" per game.
+       */
+      type: "confirm-dialog";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * String key of the question.
+         */
+        text: string;
+        /**
+         * Values for the placeholders of the question, e.g. { price: "{{data.offer.price}}" }.
+         */
+        values?: {
+          [k: string]: unknown | undefined;
+        };
+        /**
+         * String key of the heading.
+         */
+        title?: string;
+        /**
+         * String key of the confirm button; defaults to the shared "Confirm".
+         */
+        confirmText?: string;
+        /**
+         * String key of the cancel button; defaults to the shared "Cancel".
+         */
+        cancelText?: string;
+        /**
+         * Action run when the user confirms (or at once when they chose not to be asked again).
+         */
+        onConfirm?: string;
+        /**
+         * Action run when the user cancels.
+         */
+        onCancel?: string;
+        /**
+         * Game id for the "do not ask again" box; the choice is stored on the device per game.
+         */
+        noPromptGame?: string;
+        /**
+         * Show the dialog from data or state; without it the dialog opens with an openModal step on its id.
+         */
+        open?: boolean | string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Days and hh:mm:ss left to an instant or the current phase end, ticking each second with the engine clock; runs an action once at zero.
+       */
+      type: "countdown";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * End instant: ISO-8601 with offset, epoch milliseconds or a binding such as {{period.end}}.
+         */
+        to?: (string | number) | string;
+        /**
+         * Count down to the end of the current phase instead of `to`: to the start before the event, to the end while it runs.
+         */
+        phaseEnd?: boolean;
+        /**
+         * String key of the label before the time, e.g. "Ends in".
+         */
+        label?: string;
+        /**
+         * String key shown once the time is up (default: zeros).
+         */
+        endedText?: string;
+        /**
+         * Action run once when the countdown reaches zero while the page is open.
+         */
+        endAction?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Draw buttons for batches of 1, 10 and 50; one draw at a time (money single-flight); the prizes won are revealed in a dialog.
+       */
+      type: "draw-panel";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * The draw buttons, e.g. 1, 10 and 50 draws.
+         *
+         * @minItems 1
+         */
+        batches: [
+          {
+            /**
+             * Draws in this batch: 1, 10 or 50 (E§9 lottery batches).
+             */
+            count: number;
+            /**
+             * Action that performs the draw; mark its api step `money: true` (single-flight).
+             */
+            action: string;
+            /**
+             * Price shown on the button, in the currency of `currencyIcon`.
+             */
+            price?: number;
+          },
+          ...{
+            /**
+             * Draws in this batch: 1, 10 or 50 (E§9 lottery batches).
+             */
+            count: number;
+            /**
+             * Action that performs the draw; mark its api step `money: true` (single-flight).
+             */
+            action: string;
+            /**
+             * Price shown on the button, in the currency of `currencyIcon`.
+             */
+            price?: number;
+          }[]
+        ];
+        /**
+         * Prizes of the last draw, e.g. {{state.drawResult.resultPrizes}} (an api step with saveAs: drawResult).
+         */
+        results?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * Icon of the currency spent (diamonds, keys, sparks...).
+         */
+        currencyIcon?: string;
+        /**
+         * Draws or currency left, e.g. {{data.draw.sparkCount}}.
+         */
+        chances?: number | string;
+        /**
+         * String key of a title above the buttons.
+         */
+        title?: string;
+        /**
+         * String key of the result dialog title (default: "Congratulations").
+         */
+        resultTitle?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * The placeholder shown when a list has nothing to show (default text 'data is not found').
+       */
+      type: "empty-state";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * String key of the message; defaults to the shared "data is not found".
+         */
+        text?: string;
+        /**
+         * Picture shown above the message.
+         */
+        image?: string;
+        /**
+         * Less vertical space, for use inside lists and tabs.
+         */
+        compact?: boolean;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A title (h1 to h3) with an optional subtitle, both from string keys.
+       */
+      type: "heading";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * String key of the title.
+         */
+        title: string;
+        /**
+         * String key of the line under the title.
+         */
+        subtitle?: string;
+        /**
+         * Heading level: 1 for the page title, 2 or 3 for sections.
+         */
+        level?: 1 | 2 | 3;
+        /**
+         * Text alignment.
+         */
+        align?: "start" | "center";
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Crops a picture to a fixed box (default 375x125); 'Confirm' exports a png to the page state and runs an action.
+       */
+      type: "image-cropper";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Picture to crop (campaign file, allowlisted URL or data:image); the user can also pick one.
+         */
+        src?: string | string;
+        /**
+         * Width (px) of the crop box and of the exported png.
+         */
+        boxWidth?: number;
+        /**
+         * Height (px) of the crop box and of the exported png.
+         */
+        boxHeight?: number;
+        /**
+         * Show a button to pick a picture from the device.
+         */
+        allowPick?: boolean;
+        /**
+         * Page state key that receives the png as a data URL (read it as {{state.<key>}}).
+         */
+        stateKey?: string;
+        /**
+         * Action run after Confirm, once the png is stored in the page state (e.g. an upload).
+         */
+        action?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A full-screen spinner that blocks the page while something loads.
+       */
+      type: "loading-overlay";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Show the overlay, e.g. {{state.submitting}}.
+         */
+        visible?: boolean | string;
+        /**
+         * String key of the message under the spinner; defaults to the shared "Loading...".
+         */
+        text?: string;
+        /**
+         * No dimmed background: only the spinner blocks the page.
+         */
+        transparent?: boolean;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Plays a video, an SVGA animation or an alpha video; SVGA is previewed natively by apps from 3.14.0.
+       */
+      type: "media-previewer";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * The media file: .mp4 video or .svga animation (campaign file or allowlisted URL).
+         */
+        src: string;
+        /**
+         * How to play it; by default from the file extension. alpha-video: colour on the left half, transparency mask on the right half.
+         */
+        kind?: "video" | "svga" | "alpha-video";
+        /**
+         * Picture shown before the video plays.
+         */
+        poster?: string;
+        /**
+         * How much of a video the browser loads before play: auto, none or metadata.
+         */
+        preload?: "auto" | "none" | "metadata";
+        /**
+         * Start on its own (muted); never when the user prefers reduced motion.
+         */
+        autoplay?: boolean;
+        /**
+         * Play again from the start at the end.
+         */
+        loop?: boolean;
+        /**
+         * String key naming the media for screen readers.
+         */
+        label?: string;
+        /**
+         * Width in design pixels (750-wide design).
+         */
+        width?: number;
+        /**
+         * Height in design pixels (750-wide design).
+         */
+        height?: number;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A dialog over the page, opened by its id with an openModal action; Escape, the close button or a tap outside closes it.
+       */
+      type: "modal";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Where the panel sits on the screen: center, top or bottom.
+         */
+        position?: "center" | "top" | "bottom";
+        /**
+         * String key of the heading shown at the top of the panel.
+         */
+        title?: string;
+        /**
+         * Close when the dimmed area around the panel is tapped.
+         */
+        closeOnOverlay?: boolean;
+        /**
+         * Show a close button in the corner.
+         */
+        showClose?: boolean;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+      /**
+       * Child nodes.
+       */
+      children?: PageNode[];
+    }
+  | {
+      /**
+       * The page bar: a title and a left/right icon or text; optionally fixed and see-through, shifted below the status bar in immersive mode.
+       */
+      type: "navbar";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * String key of the title.
+         */
+        title?: string;
+        /**
+         * What the left of the bar shows and does.
+         */
+        left?: {
+          /**
+           * Icon on the left: back, close, share, more, help or rule.
+           */
+          icon?: "back" | "close" | "share" | "more" | "help" | "rule";
+          /**
+           * String key of the text on the left (shown instead of, or next to, the icon).
+           */
+          text?: string;
+          /**
+           * Action run on a tap on the left.
+           */
+          action?: string;
+        };
+        /**
+         * What the right of the bar shows and does.
+         */
+        right?: {
+          /**
+           * Icon on the right: back, close, share, more, help or rule.
+           */
+          icon?: "back" | "close" | "share" | "more" | "help" | "rule";
+          /**
+           * String key of the text on the right (shown instead of, or next to, the icon).
+           */
+          text?: string;
+          /**
+           * Action run on a tap on the right.
+           */
+          action?: string;
+        };
+        /**
+         * Keep the bar at the top of the screen while the page scrolls.
+         */
+        fixed?: boolean;
+        /**
+         * Opacity of the bar background, 0 (transparent) to 1.
+         */
+        alpha?: number;
+        /**
+         * Force immersive mode; by default it follows the app_immersion=1 query parameter.
+         */
+        immersive?: boolean;
+        /**
+         * Status-bar height (px) to shift by in immersive mode; by default asked from the app.
+         */
+        statusBarHeight?: number;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A rolling digit (range 0-9, 40 ms per step) that slows down and stops on a target value.
+       */
+      type: "number-roller";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * The value to show, and the target to stop on when rolling ends.
+         */
+        value?: number | string;
+        /**
+         * Roll while true, e.g. {{state.drawing}}; when it turns false the roller slows down onto `value`.
+         */
+        rolling?: boolean | string;
+        /**
+         * First value of the range.
+         */
+        min?: number;
+        /**
+         * Last value of the range.
+         */
+        max?: number;
+        /**
+         * Difference between two neighbouring values.
+         */
+        step?: number;
+        /**
+         * Time of one step while rolling (ms).
+         */
+        intervalMs?: number;
+        /**
+         * Action run when the roller has stopped on its target.
+         */
+        onStop?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A dimmed layer showing its children in the centre, at the top or at the bottom; opened by id or by a binding.
+       */
+      type: "overlay";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Where the content sits: center, top or bottom.
+         */
+        position?: "center" | "top" | "bottom";
+        /**
+         * String key of the heading (also the accessible name).
+         */
+        title?: string;
+        /**
+         * String key of the accessible name when there is no visible title.
+         */
+        label?: string;
+        /**
+         * Show the overlay from data or state; without it the overlay opens with an openModal step on its id.
+         */
+        open?: boolean | string;
+        /**
+         * Close on a tap outside the content or on Escape.
+         */
+        closeOnBackdrop?: boolean;
+        /**
+         * Show a close button in the corner.
+         */
+        closeButton?: boolean;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+      /**
+       * Child nodes.
+       */
+      children?: PageNode[];
+    }
+  | {
+      /**
+       * A bottom sheet listing the pay channels of the platform, with a 'Cancel' button; stores the choice and runs an action.
+       */
+      type: "payment-selector";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * String key of the sheet heading; defaults to the shared "Choose a payment method".
+         */
+        title?: string;
+        /**
+         * Channels to offer; by default the platform rules decide (Apple on iOS, host channels on Android from 3.18.0, ...).
+         */
+        channels?: string[] | string;
+        /**
+         * User code of the third-party top-up; with productCode it adds the 'Other' channel.
+         */
+        userCode?: string | string;
+        /**
+         * Product code of the third-party top-up; with userCode it adds the 'Other' channel.
+         */
+        productCode?: string | string;
+        /**
+         * Show the sheet from data or state; without it the sheet opens with an openModal step on its id.
+         */
+        open?: boolean | string;
+        /**
+         * Page state key that receives the chosen channel (read it as {{state.<key>}}).
+         */
+        stateKey?: string;
+        /**
+         * Action run after a channel is chosen.
+         */
+        onSelect?: string;
+        /**
+         * Action run when the sheet is cancelled.
+         */
+        onCancel?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Product cards with price and stock; buying asks for confirmation first; sold-out and not-enough-points states.
+       */
+      type: "points-mall";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Products of the mall, usually {{data.mall.products}}; undefined while loading.
+         */
+        products?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * Points the user has; products costing more are disabled.
+         */
+        points?: number | string;
+        /**
+         * Action run after the user confirms a purchase; the product is in {{state.<stateKey>}}.
+         */
+        buyAction: string;
+        /**
+         * Page state key holding the product being bought.
+         */
+        stateKey?: string;
+        /**
+         * String key of a title above the products.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A grid of the prizes of a draw with picture, name, value and tier (normal, high, limited).
+       */
+      type: "prize-pool";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Prizes of the pool, usually {{data.draw.prizeConfigs}}; undefined while loading.
+         */
+        prizes?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * Cards per row on a phone: 3 or 4.
+         */
+        columns?: 3 | 4;
+        /**
+         * String key of a title above the grid.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A recharge modal listing the products of one type (gemstone or waterGun) and buying the chosen one.
+       */
+      type: "product-modal";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Which products to offer: gemstone (type 22) or waterGun (type 30).
+         */
+        productType: "gemstone" | "waterGun";
+        /**
+         * String key of the heading; defaults to the shared "Recharge".
+         */
+        title?: string;
+        /**
+         * Show the modal from data or state; without it the modal opens with an openModal step on its id.
+         */
+        open?: boolean | string;
+        /**
+         * Page state key that receives the chosen product (read it as {{state.<key>}}).
+         */
+        stateKey?: string;
+        /**
+         * Action run after a product is chosen; without it the app is asked to pay for the product.
+         */
+        onBuy?: string;
+        /**
+         * Referer passed to the native pay, e.g. limitedOffer.
+         */
+        referer?: string;
+        /**
+         * Products endpoint, when not the shared product list.
+         */
+        path?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A progress bar (value of max) with milestone markers that light up once reached.
+       */
+      type: "progress-bar";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Current value, e.g. {{data.progress.exp}}.
+         */
+        value: number | string;
+        /**
+         * Value of a full bar (default: the last milestone).
+         */
+        max?: number | string;
+        /**
+         * Markers along the bar; reached ones are highlighted.
+         */
+        milestones?: {
+          /**
+           * Value at which the milestone is reached.
+           */
+          at: number;
+          /**
+           * String key under the marker, e.g. "Frame" (default: the value).
+           */
+          label?: string;
+        }[];
+        /**
+         * String key above the bar; may use {value} and {max}.
+         */
+        label?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Ranking rows (binding, data source or classify/period request) with top-3 styling, own rank and distance, loading, empty and error states; virtualized for long lists.
+       */
+      type: "ranking-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Ranking rows, best first, usually a binding such as {{data.ranking.list}}.
+         */
+        rows?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * Declared data source holding the rows and the own rank; gives loading, error and retry states.
+         */
+        source?: string;
+        /**
+         * Ranking type requested by the widget itself (P§3): sent 3, received 5, family sent 6.
+         */
+        classify?: 3 | 5 | 6;
+        /**
+         * Ranking period (P§3): current week 0, last week 2, next week 4, current month 5, last month 8, next month 9.
+         */
+        period?: 0 | 2 | 4 | 5 | 8 | 9;
+        /**
+         * API path read when `classify` is given and neither rows nor source are.
+         */
+        path?: string;
+        /**
+         * Own rank (userRankNumber): diamond, orderNumber (0 = not ranked) and distanceDiamond to the place above.
+         */
+        own?:
+          | {
+              [k: string]: unknown | undefined;
+            }
+          | string;
+        /**
+         * Names of the row fields when the API uses other names.
+         */
+        fields?: {
+          /**
+           * Row field holding the display name (default: nickName, name or userName).
+           */
+          name?: string;
+          /**
+           * Row field holding the avatar URL (default: avatar, icon or headUrl).
+           */
+          avatar?: string;
+          /**
+           * Row field holding the score (default: diamonds, diamond, score or value).
+           */
+          score?: string;
+        };
+        /**
+         * Show at most this many rows.
+         */
+        limit?: number;
+        /**
+         * String key of a title above the list.
+         */
+        title?: string;
+        /**
+         * String key shown when nobody is ranked yet (default: a shared message).
+         */
+        emptyText?: string;
+        /**
+         * Height of one row in px (kept fixed so long lists can be virtualized).
+         */
+        rowHeight?: number;
+        /**
+         * From this many rows on, only the visible rows are rendered.
+         */
+        virtualizeFrom?: number;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Records of prizes, draws, EXP or invitations read page by page, with "load more" or loading on reaching the bottom.
+       */
+      type: "record-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * What the records are: prizes won, draws made, EXP gained or invitations sent.
+         */
+        kind: "prizes" | "draws" | "exp" | "invitations";
+        /**
+         * API path answering one page of records, e.g. /activity/spark/listUserPrizeRecord.
+         */
+        path: string;
+        /**
+         * Extra query parameters sent with every page; may hold bindings.
+         */
+        params?: {
+          [k: string]: unknown | undefined;
+        };
+        /**
+         * Records per page; a shorter page means there are no more.
+         */
+        pageSize?: number;
+        /**
+         * Name of the page-number parameter.
+         */
+        pageParam?: string;
+        /**
+         * Name of the page-size parameter.
+         */
+        sizeParam?: string;
+        /**
+         * Number of the first page (0 or 1).
+         */
+        firstPage?: number;
+        /**
+         * Load the next page with a "Load more" button or when the end of the list scrolls into view.
+         */
+        paging?: "button" | "reach-bottom";
+        /**
+         * String key of a title above the records.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Free and premium reward tracks by level; rewards are locked, redeemable once EXP suffices (premium after upgrade) or received, with a claim button.
+       */
+      type: "reward-track";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Levels of the pass, usually {{data.pass.levels}}; undefined while loading.
+         */
+        levels?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * Current EXP of the user, e.g. {{data.pass.exp}}.
+         */
+        exp: number | string;
+        /**
+         * True once the premium track is bought, e.g. {{data.pass.premium}}.
+         */
+        premiumOwned?: boolean | string;
+        /**
+         * Action run to claim one reward; the reward is in {{state.<stateKey>}} with level and track.
+         */
+        claimAction: string;
+        /**
+         * Action run by the upgrade button shown while the premium track is not owned.
+         */
+        upgradeAction?: string;
+        /**
+         * Page state key holding the reward being claimed: { level, track, ...reward }.
+         */
+        stateKey?: string;
+        /**
+         * String key of a title above the track.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Rows of place and prize (e.g. "Top 1" - "Golden crown frame"), with an optional prize picture.
+       */
+      type: "rewards-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Reward rows, best place first.
+         */
+        rows:
+          | {
+              /**
+               * String key of the place, e.g. "Top 1" or "Top 4-10".
+               */
+              place: string;
+              /**
+               * String key of the prize, e.g. "Golden crown frame + 50K diamonds".
+               */
+              prize: string;
+              /**
+               * Picture of the prize: a campaign file or an allowlisted URL.
+               */
+              image?: string;
+            }[]
+          | string;
+        /**
+         * String key of a title above the rows.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A button that opens an accessible dialog with the rules text.
+       */
+      type: "rules-dialog";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * String key of the button that opens the rules, e.g. "Rules".
+         */
+        buttonText: string;
+        /**
+         * String key of the dialog title (default: the button text).
+         */
+        title?: string;
+        /**
+         * String key of the rules. Blank lines start a new paragraph.
+         */
+        text: string;
+        /**
+         * Values for the {placeholders} of the rules text.
+         */
+        values?: {
+          [k: string]: string | number | undefined;
+        };
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A scrolling area (x, y or both) that runs actions when its top, bottom, left or right edge is reached.
+       */
+      type: "scroll";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Scrolling axis: x (horizontal), y (vertical) or auto (both).
+         */
+        direction?: "x" | "y" | "auto";
+        /**
+         * Distance (px) from an edge that counts as reaching it.
+         */
+        offset?: number;
+        /**
+         * Height of the scrolling area in design pixels (750-wide design).
+         */
+        height?: number;
+        /**
+         * Action run when the top is reached.
+         */
+        onReachTop?: string;
+        /**
+         * Action run when the bottom is reached, e.g. to load the next page.
+         */
+        onReachBottom?: string;
+        /**
+         * Action run when the left edge is reached.
+         */
+        onReachLeft?: string;
+        /**
+         * Action run when the right edge is reached.
+         */
+        onReachRight?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+      /**
+       * Child nodes.
+       */
+      children?: PageNode[];
+    }
+  | {
+      /**
+       * A block of the page with an optional heading and background image.
+       */
+      type: "section";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * String key of the section heading.
+         */
+        title?: string;
+        /**
+         * Background image of the section (campaign file or allowlisted URL).
+         */
+        background?: string;
+        /**
+         * Inner spacing, in px.
+         */
+        padding?: number;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+      /**
+       * Child nodes.
+       */
+      children?: PageNode[];
+    }
+  | {
+      /**
+       * Share buttons for Facebook, WhatsApp and copy-link; the link carries the attribution link (l); FB/WA links are opened by the page; copying shows "Copy link successful!".
+       */
+      type: "share-button";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Link shared (allowlisted URL or a path of this site).
+         */
+        url: string | string;
+        /**
+         * String key of the text sent with the link (WhatsApp).
+         */
+        message?: string;
+        /**
+         * Channels offered: FB (Facebook), WA (WhatsApp), LINK (copy the link).
+         *
+         * @minItems 1
+         */
+        channels?: ["FB" | "WA" | "LINK", ...("FB" | "WA" | "LINK")[]];
+        /**
+         * String key of a label above the buttons, e.g. "Share with friends".
+         */
+        title?: string;
+        /**
+         * Report the share event (15002) with its channel.
+         */
+        track?: boolean;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A full-width panel at the bottom (or top) of the screen, opened by its id with an openModal action.
+       */
+      type: "sheet";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Where the panel sits on the screen: center, top or bottom.
+         */
+        position?: "center" | "top" | "bottom";
+        /**
+         * String key of the heading shown at the top of the panel.
+         */
+        title?: string;
+        /**
+         * Close when the dimmed area around the panel is tapped.
+         */
+        closeOnOverlay?: boolean;
+        /**
+         * Show a close button in the corner.
+         */
+        showClose?: boolean;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+      /**
+       * Child nodes.
+       */
+      children?: PageNode[];
+    }
+  | {
+      /**
+       * A grid of days with their rewards: signed, missed, upcoming, and a sign-in button on today.
+       */
+      type: "sign-in-calendar";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Days of the sign-in calendar, usually {{data.signIn.days}}; undefined while loading.
+         */
+        days?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * Number of today in the calendar (1 = first day), e.g. {{data.signIn.today}}.
+         */
+        today: number | string;
+        /**
+         * Action run by the sign-in button of today; the day is in {{state.<stateKey>}}.
+         */
+        signAction: string;
+        /**
+         * Page state key holding the day being signed.
+         */
+        stateKey?: string;
+        /**
+         * String key of a title above the calendar.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Puts its children in a column or a row, with a gap between them.
+       */
+      type: "stack";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Lay children out in a column (vertical) or a row (horizontal).
+         */
+        direction?: "vertical" | "horizontal";
+        /**
+         * Space between children, in px.
+         */
+        gap?: number;
+        /**
+         * Cross-axis alignment of the children.
+         */
+        align?: "start" | "center" | "end" | "stretch";
+        /**
+         * Wrap a row onto several lines when it is too wide.
+         */
+        wrap?: boolean;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+      /**
+       * Child nodes.
+       */
+      children?: PageNode[];
+    }
+  | {
+      /**
+       * One panel of a tabs widget; its children show when the tab is selected.
+       */
+      type: "tab";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * String key of the tab label.
+         */
+        label: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+      /**
+       * Child nodes.
+       */
+      children?: PageNode[];
+    }
+  | {
+      /**
+       * A row of tabs; each child `tab` is one panel, selected by tap or arrow keys.
+       */
+      type: "tabs";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Index of the tab selected first (0 = the first tab).
+         */
+        initial?: number;
+        /**
+         * Keep the selected index in page state under this key ({{state.<key>}}).
+         */
+        stateKey?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+      /**
+       * Child nodes.
+       */
+      children?: PageNode[];
+    }
+  | {
+      /**
+       * Tasks with progress; ongoing tasks show "Go", done tasks a claim button running an action, claimed tasks a done mark.
+       */
+      type: "task-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Task rows, usually a binding such as {{data.tasks.list}}; undefined while loading.
+         */
+        tasks?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * Action run to claim the reward of a done task; the task is in {{state.<stateKey>}}.
+         */
+        claimAction: string;
+        /**
+         * Action run by the "Go" button of an ongoing task (no button when absent).
+         */
+        goAction?: string;
+        /**
+         * Page state key holding the task being claimed, read by the action as {{state.task.taskId}}.
+         */
+        stateKey?: string;
+        /**
+         * String key of a title above the tasks.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * A paragraph from a string key (e.g. the rules), with an optional title and placeholder values.
+       */
+      type: "text";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * String key of the paragraph (e.g. the rules). Blank lines start a new paragraph.
+         */
+        text: string;
+        /**
+         * String key of a small title above the paragraph.
+         */
+        title?: string;
+        /**
+         * Values for the {placeholders} of the text; may hold bindings such as {{data.pool.amount}}.
+         */
+        values?: {
+          [k: string]: string | number | undefined;
+        };
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Text (required, at most 30 characters) and exactly one picture (required), checked with localized messages before an action sends them (E§5).
+       */
+      type: "text-picture-input";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Action run with the text and the picture; they are in {{state.<stateKey>}} as { text, picture }.
+         */
+        submitAction: string;
+        /**
+         * Page state key holding { text, picture } when the form is sent.
+         */
+        stateKey?: string;
+        /**
+         * Most characters allowed in the text (E§5: 30).
+         */
+        maxLength?: number;
+        /**
+         * String key of the text field label (default: a shared label).
+         */
+        textLabel?: string;
+        /**
+         * String key of the picture field label (default: a shared label).
+         */
+        pictureLabel?: string;
+        /**
+         * String key of the form title.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Avatar, name and optional id of a user; names are plain text, truncated with an ellipsis.
+       */
+      type: "user-chip";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Display name, usually {{user.name}} or a field of a data source.
+         */
+        name: string | string;
+        /**
+         * Avatar URL (must be allowlisted), e.g. {{user.avatar}}.
+         */
+        avatar?: string | string;
+        /**
+         * User id shown under the name, e.g. {{user.id}}.
+         */
+        userId?: (string | number) | string;
+        /**
+         * Avatar size: small (32 px) or large (56 px).
+         */
+        size?: "small" | "large";
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    };
+
+/**
+ * A campaign page definition.
+ */
+export interface CampaignDefinition {
+  /**
+   * JSON Schema of this file (for editors).
+   */
+  $schema?: string;
+  /**
+   * Format version of this file; older versions are migrated on load (current: 2).
+   */
+  schemaVersion: 2;
+  /**
+   * Campaign id (kebab-case), usually the folder name.
+   */
+  id: string;
+  /**
+   * Routes of the page under /vue/.
+   *
+   * @minItems 1
+   *
+   * Items: Route under /vue/, written without the prefix, e.g. /act/christmas.
+   */
+  routes: [string, ...string[]];
+  /**
+   * String key of the page title.
+   */
+  title: string;
+  /**
+   * When the event runs (ISO-8601 instants with offsets).
+   */
+  period: {
+    /**
+     * Preheat start: between preheat and start the phase is "preheat".
+     */
+    preheat?: string;
+    /**
+     * Event start: the phase becomes "running".
+     */
+    start: string;
+    /**
+     * Event end: the phase becomes "ended".
+     */
+    end: string;
+  };
+  /**
+   * Look of the page.
+   */
+  theme?: {
+    /**
+     * Colour tokens, e.g. primary: "#ff4d88"; exposed as CSS variables.
+     */
+    colors?: {
+      [k: string]: string | undefined;
+    };
+    /**
+     * Background image: a file of the campaign folder or an allowlisted URL.
+     */
+    backgroundImage?: string;
+    /**
+     * Page background colour.
+     */
+    backgroundColor?: string;
+  };
+  /**
+   * Data sources by name.
+   */
+  data?: {
+    /**
+     * A read of the API, fetched and cached by the engine; bind to it with {{data.<name>...}}.
+     */
+    [k: string]:
+      | {
+          /**
+           * API path, e.g. /marketing/rankingList/getData.
+           */
+          path: string;
+          /**
+           * HTTP method (default GET).
+           */
+          method?: "GET" | "POST";
+          /**
+           * Query (GET) or body (POST) parameters; string values may hold bindings.
+           */
+          params?: {
+            [k: string]: unknown | undefined;
+          };
+          /**
+           * Fetch again every this many ms, e.g. 300000 for rankings refreshed every 5 minutes.
+           */
+          refetchIntervalMs?: number;
+          /**
+           * Only fetch in these phases (default: all).
+           *
+           * Items: Event phase: preheat, notStarted, running or ended.
+           */
+          phases?: ("preheat" | "notStarted" | "running" | "ended")[];
+        }
+      | undefined;
+  };
+  /**
+   * Named actions: lists of steps run by buttons and other widgets.
+   */
+  actions?: {
+    /**
+     * Steps run in order; a failing step stops the list (use onFailure to react).
+     */
+    [k: string]: ActionStep[] | undefined;
+  };
+  /**
+   * The page tree, top to bottom.
+   *
+   * @minItems 1
+   */
+  page: [PageNode, ...PageNode[]];
+  /**
+   * Keep the page state between visits.
+   */
+  keepAlive?: boolean;
+}
