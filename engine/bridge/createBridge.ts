@@ -15,7 +15,7 @@ import { animationMode, shareLinkFor, withAttribution } from './shareLinks';
 import { handleShellEvent } from './shellEvents';
 import { createTransport } from './transport';
 import type { Transport } from './transport';
-import type { Bridge, BridgeEvents, BridgeState } from './types';
+import type { Bridge, BridgeEvents, BridgeResult, BridgeState } from './types';
 import { isAtLeast } from '../utils/version';
 
 export interface BridgeOptions {
