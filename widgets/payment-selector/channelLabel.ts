@@ -1,10 +1,10 @@
-/** Locale keys of the known pay channels; a channel the app names otherwise is shown as given. */
+/** Locale keys of the known pay channels (shared payment strings); a channel the app names otherwise is shown as given. */
 const KEYS: Record<string, string> = {
-  Apple: 'common:widgets.payment-selector.channel.apple',
-  Google: 'common:widgets.payment-selector.channel.google',
-  Huawei: 'common:widgets.payment-selector.channel.huawei',
-  'Google/Huawei': 'common:widgets.payment-selector.channel.googleHuawei',
-  Other: 'common:widgets.payment-selector.channel.other',
+  Apple: 'common:payments.channels.apple',
+  Google: 'common:payments.channels.google',
+  Huawei: 'common:payments.channels.huawei',
+  'Google/Huawei': 'common:payments.channels.googleHuawei',
+  Other: 'common:payments.channels.other',
 };
 
 export function channelLabelKey(channel: string): string {

@@ -4,7 +4,7 @@ import type { HttpClient } from '@engine';
 export const PRODUCT_TYPES = { gemstone: 22, waterGun: 30 } as const;
 export type ProductTypeName = keyof typeof PRODUCT_TYPES;
 
-/** Products of the recharge modal (P§7, generic product list). */
+/** Products of the recharge modal (P§7, generic product list; the same call as the engine's payments module). */
 export const PRODUCTS_PATH = '/marketing/product/v2/listProduct';
 
 /** A recharge product as shown in the modal (P§3). */
@@ -53,7 +53,7 @@ export function parseProducts(content: unknown): ProductList {
  */
 export async function loadProducts(http: HttpClient, type: ProductTypeName, toast: (message: string) => void, path = PRODUCTS_PATH): Promise<ProductList> {
   try {
-    const content = await http.request({ path, params: { type: PRODUCT_TYPES[type] }, silent: true });
+    const content = await http.request({ path, params: { productType: PRODUCT_TYPES[type] }, silent: true });
     return parseProducts(content);
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : 'common:widgets.product-modal.loadFailed';

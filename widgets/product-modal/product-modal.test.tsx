@@ -1,0 +1,83 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, CampaignPage, layoutWidgets } from '@engine';
+import { renderWithEngine, testCampaign, type FakeResponses } from '../../engine/testing';
+import { loadProducts, parseProducts, PRODUCTS_PATH } from './loadProducts';
+import { productModal } from './index';
+
+const rows = [
+  { productType: 22, product: { id: 1, count: 60, price: '0.99', clientProductId: 'c60', productIdentifier: 'gem.60' } },
+  { productType: 22, product: { id: 2, count: 300, price: '4.99', clientProductId: 'c300', productIdentifier: 'gem.300' } },
+];
+
+function page(props: Record<string, unknown>, responses: FakeResponses) {
+  const campaign = testCampaign({ page: [{ type: 'product-modal', id: 'shop', props: { open: true, ...props } }], actions: { bought: [{ type: 'api', path: '/bought', params: { id: '{{state.product.clientProductId}}' } }] } });
+  return renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, productModal], responses: { '/bought': {}, ...responses } });
+}
+
+describe('product-modal', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('P§3/P§7: loads the products of its type (gemstone 22) without the loading indicator', async () => {
+    const { services } = page({ productType: 'gemstone' }, { [PRODUCTS_PATH]: { rows, thirdRechargeUrl: '' } });
+    expect(await screen.findByRole('button', { name: /60 Gemstones/ })).toBeInTheDocument();
+    expect(services.http.calls[0]).toMatchObject({ path: PRODUCTS_PATH, params: { productType: 22 }, silent: true });
+  });
+
+  it('P§3: waterGun asks for type 30', async () => {
+    const { services } = page({ productType: 'waterGun' }, { [PRODUCTS_PATH]: { rows: [] } });
+    expect(await screen.findByText('data is not found')).toBeInTheDocument();
+    expect(services.http.calls[0]?.params).toEqual({ productType: 30 });
+  });
+
+  it('P§7: a chosen product is bought through the app pay with its ids', async () => {
+    const { services } = page({ productType: 'gemstone', referer: 'limitedOffer' }, { [PRODUCTS_PATH]: { rows } });
+    fireEvent.click(await screen.findByRole('button', { name: /300 Gemstones/ }));
+    await waitFor(() => expect(services.bridge.calls).toEqual([{ action: 'pay', args: { clientProductId: 'c300', productIdentifier: 'gem.300', referer: 'limitedOffer' } }]));
+  });
+
+  it('with onBuy the chosen product goes to the page state and the action runs', async () => {
+    const { services } = page({ productType: 'gemstone', onBuy: 'bought' }, { [PRODUCTS_PATH]: { rows } });
+    fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
+    await waitFor(() => expect(services.http.calls.at(-1)).toMatchObject({ path: '/bought', params: { id: 'c60' } }));
+    expect(services.bridge.calls).toEqual([]);
+  });
+
+  it('P§8: a failure shows the message as a toast, logs a warning, and offers a retry', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    page({ productType: 'gemstone' }, {
+      [PRODUCTS_PATH]: () => {
+        if (fail) throw new ApiError(500, 'Network is busy, please try later.');
+        return { rows };
+      },
+    });
+    expect(await screen.findByText('Network is busy, please try later.')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /60 Gemstones/ })).toBeInTheDocument();
+  });
+
+  it('P§8: loadProducts rethrows after the toast and the warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const toast = vi.fn();
+    const error = new ApiError(7, 'Sold out');
+    await expect(loadProducts({ request: () => Promise.reject(error) }, 'waterGun', toast)).rejects.toBe(error);
+    expect(toast).toHaveBeenCalledWith('Sold out');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads nested products and the third-party recharge URL', () => {
+    expect(parseProducts({ rows, thirdRechargeUrl: '/vue/payments/abc' })).toEqual({
+      products: [
+        { id: '1', count: 60, price: '0.99', clientProductId: 'c60', productIdentifier: 'gem.60' },
+        { id: '2', count: 300, price: '4.99', clientProductId: 'c300', productIdentifier: 'gem.300' },
+      ],
+      thirdRechargeUrl: '/vue/payments/abc',
+    });
+  });
+});
