@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, type ApiRequest } from '@engine';
+import { renderWithEngine, testCampaign } from '../../engine/testing';
+import RecordList from './Component';
+import { recordListProps } from './schema';
+
+afterEach(cleanup);
+
+const node = { type: 'record-list', path: 'page[9]' };
+const page = (req: ApiRequest) => {
+  const n = Number(req.params?.page);
+  const size = Number(req.params?.size);
+  const total = 5;
+  const from = (n - 1) * size;
+  return { list: Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => ({ name: `Prize ${from + i + 1}`, count: 1, createTime: 1767225600000 })) };
+};
+
+describe('record-list', () => {
+  it('reads page after page with "Load more" until a short page ends the list', async () => {
+    const props = recordListProps.parse({ kind: 'prizes', path: '/activity/spark/listUserPrizeRecord', pageSize: 2 });
+    const { services, container } = renderWithEngine(<RecordList props={props} children={[]} node={node} />, { campaign: testCampaign(), responses: { '/activity/spark/listUserPrizeRecord': page } });
+    expect(await screen.findByText('Prize 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Prize 4')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('No more records')).toBeInTheDocument();
+    expect(container.querySelectorAll('li')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(services.http.calls.map((c) => c.params?.page)).toEqual([1, 2, 3]);
+  });
+
+  it('E§4: invitation records show their status (invited, declined, bound, teamed up)', async () => {
+    const props = recordListProps.parse({ kind: 'invitations', path: '/bff/invitations' });
+    renderWithEngine(<RecordList props={props} children={[]} node={node} />, {
+      campaign: testCampaign(),
+      responses: { '/bff/invitations': { list: [{ nickName: 'Ana', status: 'declined' }, { nickName: 'Ben', status: 'teamedUp' }] } },
+    });
+    expect(await screen.findByText('Declined')).toBeInTheDocument();
+    expect(screen.getByText('Teamed up')).toBeInTheDocument();
+  });
+
+  it('an empty first page says so; a failed page offers retry', async () => {
+    let fail = true;
+    const props = recordListProps.parse({ kind: 'exp', path: '/activity/diamondPass/listExpRecord' });
+    renderWithEngine(<RecordList props={props} children={[]} node={node} />, {
+      campaign: testCampaign(),
+      responses: {
+        '/activity/diamondPass/listExpRecord': () => {
+          if (fail) throw new ApiError(500, 'Network is busy, please try later.');
+          return { list: [] };
+        },
+      },
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getByText('No EXP records yet')).toBeInTheDocument());
+  });
+});
