@@ -19,3 +19,6 @@ export interface RawBody {
 }
 
 export const isRawBody = (b: unknown): b is RawBody => typeof b === 'object' && b !== null && 'raw' in b && 'contentType' in b;
+
+/** Paths the sandbox answers (everything else falls through to the app, Vite or the network). */
+export const isSandboxPath = (path: string): boolean => path.startsWith('/vue/prodServer/') || path.startsWith('/vue/sandbox/');

@@ -1,11 +1,10 @@
 /** Serves sandbox calls from Node's http request/response (the server, and the Vite dev and preview servers). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isRawBody } from '../core/types';
+import { isRawBody, isSandboxPath } from '../core/types';
 import type { Sandbox } from '../core/createSandbox';
 
 const MAX_BODY = 2 * 1024 * 1024;
-/** Paths the sandbox answers (everything else falls through to the app or Vite). */
-export const isSandboxPath = (path: string): boolean => path.startsWith('/vue/prodServer/') || path.startsWith('/vue/sandbox/');
+export { isSandboxPath };
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

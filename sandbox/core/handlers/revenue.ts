@@ -18,10 +18,10 @@ interface AchState { levels: Record<number, number>; progress: Record<number, nu
 
 const achState = (c: Ctx) => domain<AchState>(c.user, 'achievement', () => {
   const rng = mulberry32(mixSeed(c.world.seed, `ach:${c.user.userId}`));
-  return {
-    levels: Object.fromEntries(ACHIEVEMENTS.map((a) => [a.id, randInt(rng, 0, 2)])),
-    progress: Object.fromEntries(ACHIEVEMENTS.map((a) => [a.id, randInt(rng, 0, a.step * 3)])),
-  };
+  const levels = Object.fromEntries(ACHIEVEMENTS.map((a) => [a.id, randInt(rng, 0, 2)]));
+  /** The first achievement is always ready to upgrade, the others vary. */
+  const progress = Object.fromEntries(ACHIEVEMENTS.map((a) => [a.id, a.id === 1 ? a.step * ((levels[a.id] ?? 0) + 1) : randInt(rng, 0, a.step * 3)]));
+  return { levels, progress };
 });
 
 const LEVELS = [

@@ -1,0 +1,48 @@
+/**
+ * The call catalogue of P§7 as the sandbox answers it (method and path under
+ * /vue/prodServer), plus the sandbox-defined paths for pages whose real paths
+ * are not published. The tests check every entry has a handler.
+ */
+export const P7_CALLS = [
+  'GET /analysis/facade/push', 'GET /facade/wallet/get', 'GET /marketing/product/v2/listProduct', 'GET /user/getUser',
+  'POST /user/getBasicUsers', 'GET /adaptation/rtm/getUserToken', 'GET /adaptation/aliyun/signForWeb', 'GET /adaptation/tencent/getUploadToken',
+  'GET /payment/checkout/getPaymentParamInfo', 'POST /payment/checkout/createPrePayment', 'GET /payment/checkout/getBySessionId',
+  'GET /payment/countryPaymentType/list', 'GET /payment/thirdProduct/listRechargeProduct', 'POST /payment/thirdOrder/create',
+  'GET /payment/thirdProduct/getByCode', 'GET /payment/whitelist/getByUserId',
+  'GET /revenue/achievement/getAchievementList', 'POST /revenue/achievement/upgrade',
+  'GET /revenue/rechargeLevel/levelList', 'POST /revenue/rechargeLevel/receiveProduct', 'GET /revenue/rechargeLevel/levelListV2', 'POST /revenue/rechargeLevel/receiveProductV2',
+  'GET /activity/diamondPass/progress', 'GET /activity/diamondPass/userTaskList', 'GET /activity/diamondPass/listExpRecord',
+  'POST /activity/diamondPass/receiveAllReward', 'POST /activity/diamondPass/receiveSingeReward', 'POST /activity/diamondPass/buyCard',
+  'POST /marketing/activity/apply/saveV1', 'GET /marketing/activity/apply/listActivityV1', 'GET /marketing/activeReward/list',
+  'GET /lottery/bigEaterAct/indexInfo', 'POST /lottery/bigEaterAct/bet', 'GET /lottery/bigEaterAct/clientDrawNotice',
+  'GET /lottery/actRanking/getUserRankListTop', 'GET /marketing/medal/getUserMedal', 'GET /shop/newProductRecommend/list', 'POST /shop/aggregation/buy',
+  'GET /lottery/slotMachineLottery/mainPage', 'GET /lottery/slotMachineLottery/getPrizeFlow', 'POST /lottery/slotMachineLottery/draw',
+  'GET /marketing/rankingListGift/list', 'GET /marketing/rankingList/getData', 'GET /marketing/rankingList/giftTopListByLastWeek',
+  'GET /marketing/rankingList/getChatRoomRanking', 'GET /marketing/hallOfFameReward/listRank', 'GET /marketing/hallOfFameReward/listRewardConfig',
+  'POST /admin/crush/report',
+  'GET /marketing/giftCompose/availableConfigList', 'GET /marketing/giftCompose/rank', 'POST /marketing/giftCompose/compose',
+  'GET /activity/spark/getDrawConfig', 'GET /activity/spark/getFamilyRanking', 'GET /activity/spark/getEnergyValue', 'GET /activity/spark/getTaskInfo',
+  'GET /activity/spark/listPrizeRecords', 'GET /activity/spark/listUserPrizeRecord', 'GET /activity/spark/getNextConfig',
+  'POST /activity/spark/draw', 'POST /activity/spark/receiveTaskReward', 'POST /activity/spark/book', 'POST /activity/spark/addVow',
+  'GET /activity/sparkWish/index', 'GET /activity/sparkWish/getExchangeProducts', 'GET /activity/sparkWish/rankIndex', 'GET /activity/sparkWish/getGiftPack',
+  'GET /activity/sparkWish/getSpokesGiftPack', 'GET /activity/sparkWish/pageUserWishRecord', 'POST /activity/sparkWish/exchangeProduct',
+  'POST /activity/sparkWish/receiveSpGiftPack', 'POST /activity/sparkWish/receiveTaskReward',
+  'GET /marketing/giftPack/getByPackId', 'POST /marketing/giftPack/buyByDiamond', 'POST /marketing/giftPack/checkUserRole',
+  'GET /activity/podcast/listByDate',
+  'GET /activity/summer-specials-mall-poster/index', 'POST /activity/summer-specials-mall-poster/receiveReward', 'GET /activity/summer-specials-mall/index',
+  'GET /activity/summer-specials-mall/bag/list', 'POST /activity/summer-specials-mall/bag/use', 'GET /activity/summer-specials-mall/bag/recordList',
+  'POST /activity/summer-specials-mall/debrisComposeReward', 'GET /activity/summer-specials-mall/carouselPrizeRecordList', 'GET /activity/summer-specials-mall/drawRecordList',
+  'GET /activity/happy-independence-day/index', 'POST /activity/happy-independence-day/buy',
+  'GET /activity/singer/stage', 'GET /activity/singer/voteUserList', 'POST /activity/singer/vote',
+  'GET /activity/scoreMall/index', 'POST /activity/scoreMall/drawSuperGiftDiscount', 'POST /activity/scoreMall/buyDiscountProduct', 'POST /activity/scoreMall/buy',
+  'GET /activity/family-honor/token', 'GET /activity/family-honor/familyRankList', 'GET /activity/family-honor/familyRankDayList', 'GET /activity/family-honor/userRankListByFamilyId',
+  'GET /activity/valentineday/signInInfo', 'GET /activity/valentineday/coupleRank/index', 'GET /activity/valentineday/coupleRank/listByDay',
+  'GET /activity/valentineday/coupleRank/listByAll', 'POST /activity/valentineday/signIn', 'POST /activity/valentineday/buyDiscountProduct',
+] as const;
+
+/** Paths the sandbox defines where the spec publishes none (egg draw, BFF teams, cipher, pass task actions). */
+export const SANDBOX_DEFINED_CALLS = [
+  'GET /activity/goldenEgg/index', 'POST /activity/goldenEgg/smash', 'POST /activity/goldenEgg/chooseGift', 'POST /activity/goldenEgg/receiveTask', 'GET /activity/goldenEgg/records',
+  'GET /activity/perfectBff/index', 'POST /activity/perfectBff/createTeam', 'POST /activity/perfectBff/inviteFamily',
+  'POST /activity/happy-independence-day/cipher', 'POST /activity/diamondPass/completeTask',
+] as const;
