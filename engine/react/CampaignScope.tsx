@@ -17,14 +17,14 @@ import { createPageStores } from './pageStores';
 import { addCampaignStrings } from './translate';
 import { useEngineContext, usePageContext } from './useEngineContext';
 
-function RouterNavigate({ target }: { target: PageContextValue['routerNavigate'] }) {
+function RouterNavigate({ navigateRef }: { navigateRef: PageContextValue['routerNavigate'] }) {
   const navigate = useNavigate();
   useEffect(() => {
-    target.current = (to: string) => void navigate(to);
+    navigateRef.current = (to: string) => void navigate(to);
     return () => {
-      target.current = undefined;
+      navigateRef.current = undefined;
     };
-  }, [navigate, target]);
+  }, [navigate, navigateRef]);
   return null;
 }
 
@@ -43,21 +43,18 @@ function CampaignData({ children }: { children?: ReactNode }) {
   const options = entries.map(([name, source]) => dataSourceQuery(services.http, def?.id ?? '', name, source, base, phase));
   const results = useQueries({ queries: options });
 
-  const value = useMemo<ScopeContextValue>(() => {
-    const data: Record<string, unknown> = {};
-    const sources: Record<string, SourceState> = {};
-    entries.forEach(([name], i) => {
-      const q = results[i];
-      if (!q) return;
-      data[name] = q.data;
-      const status = q.status === 'pending' && !options[i]?.enabled ? 'success' : q.status;
-      const s: SourceState = { status, refetch: () => void q.refetch() };
-      if (q.error) s.error = q.error as ApiError;
-      sources[name] = s;
-    });
-    return { scope: { ...base, data }, sources };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [base, ...results.map((r) => r.data), ...results.map((r) => r.status)]);
+  const data: Record<string, unknown> = {};
+  const sources: Record<string, SourceState> = {};
+  entries.forEach(([name], i) => {
+    const q = results[i];
+    if (!q) return;
+    data[name] = q.data;
+    const status = q.status === 'pending' && !options[i]?.enabled ? 'success' : q.status;
+    const s: SourceState = { status, refetch: () => void q.refetch() };
+    if (q.error) s.error = q.error as ApiError;
+    sources[name] = s;
+  });
+  const value: ScopeContextValue = { scope: { ...base, data }, sources };
 
   return <ScopeContext.Provider value={value}>{children}</ScopeContext.Provider>;
 }
@@ -71,7 +68,7 @@ export function CampaignScope({ campaign, children }: { campaign: LoadedCampaign
   const page = useMemo<PageContextValue>(() => ({ campaign, stores, routerNavigate }), [campaign, stores, routerNavigate]);
   return (
     <PageContext.Provider value={page}>
-      {inRouter ? <RouterNavigate target={routerNavigate} /> : null}
+      {inRouter ? <RouterNavigate navigateRef={routerNavigate} /> : null}
       <CampaignData>{children}</CampaignData>
     </PageContext.Provider>
   );

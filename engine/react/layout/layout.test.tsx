@@ -1,0 +1,116 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithEngine } from '../../testing/renderWithEngine';
+import { testCampaign } from '../../testing/testCampaign';
+import { CampaignPage } from '../CampaignPage';
+import { actionButton, label } from '../test/fixtures';
+import { layoutWidgets } from './index';
+
+const widgets = [...layoutWidgets, label, actionButton];
+const strings = { en: { title: 'T', tabA: 'Ranking', tabB: 'Rewards', rulesTitle: 'Rules' } };
+
+describe('layout widgets', () => {
+  it('layoutWidgets holds stack, section, tabs, tab, modal and sheet', () => {
+    expect(layoutWidgets.map((w) => w.type)).toEqual(['stack', 'section', 'tabs', 'tab', 'modal', 'sheet']);
+  });
+
+  it('stack lays out children with the gap and direction', async () => {
+    const campaign = testCampaign({ page: [{ type: 'stack', props: { direction: 'horizontal', gap: 8 }, children: [{ type: 'label', props: { text: 'a' } }, { type: 'label', props: { text: 'b' } }] }] });
+    const { container } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    await screen.findByText('b');
+    expect(container.querySelector('[data-layout="stack"]')).toHaveStyle({ flexDirection: 'row', gap: '8px' });
+  });
+
+  it('section shows its localized title as a heading', async () => {
+    const campaign = testCampaign({ strings, page: [{ type: 'section', props: { title: 'rulesTitle' }, children: [{ type: 'label', props: { text: 'inside' } }] }] });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    expect(await screen.findByRole('heading', { name: 'Rules' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rules' })).toContainElement(screen.getByText('inside'));
+  });
+
+  it('tabs render a tablist; tap and arrow keys switch panels', async () => {
+    const campaign = testCampaign({
+      strings,
+      page: [
+        {
+          type: 'tabs',
+          children: [
+            { type: 'tab', props: { label: 'tabA' }, children: [{ type: 'label', props: { text: 'ranking rows' } }] },
+            { type: 'tab', props: { label: 'tabB' }, children: [{ type: 'label', props: { text: 'reward rows' } }] },
+          ],
+        },
+      ],
+    });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    const first = await screen.findByRole('tab', { name: 'Ranking' });
+    const second = screen.getByRole('tab', { name: 'Rewards' });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('ranking rows')).toBeInTheDocument();
+    fireEvent.click(second);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('reward rows')).toBeInTheDocument();
+    expect(screen.queryByText('ranking rows')).toBeNull();
+    fireEvent.keyDown(second, { key: 'ArrowRight' });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a tab hidden by `when` is left out of the tab list', async () => {
+    const campaign = testCampaign({
+      strings,
+      page: [{ type: 'tabs', children: [{ type: 'tab', props: { label: 'tabA' }, when: { phase: 'ended' } }, { type: 'tab', props: { label: 'tabB' } }] }],
+    });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    expect(await screen.findAllByRole('tab')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Rewards' })).toBeInTheDocument();
+  });
+
+  it('modal opens with an openModal action, keeps focus inside, closes on Escape', async () => {
+    const campaign = testCampaign({
+      strings,
+      actions: { showRules: [{ type: 'openModal', id: 'rules' }] },
+      page: [
+        { type: 'action-button', props: { action: 'showRules', label: 'Open rules' } },
+        { type: 'modal', id: 'rules', props: { title: 'rulesTitle' }, children: [{ type: 'action-button', props: { action: 'none', label: 'Inner' } }] },
+      ],
+    });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    const opener = await screen.findByRole('button', { name: 'Open rules' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Rules' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const inner = await screen.findByRole('button', { name: 'Inner' });
+    inner.focus();
+    fireEvent.keyDown(inner, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(inner).toHaveFocus();
+    fireEvent.keyDown(inner, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+
+  it('sheet sits at the bottom and closes on an overlay tap and by closeModal', async () => {
+    const campaign = testCampaign({
+      actions: { open: [{ type: 'openModal', id: 'buy' }], close: [{ type: 'closeModal' }] },
+      page: [
+        { type: 'action-button', props: { action: 'open', label: 'Buy' } },
+        { type: 'sheet', id: 'buy', children: [{ type: 'action-button', props: { action: 'close', label: 'Done' } }] },
+      ],
+    });
+    const { container } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy' }));
+    expect(await screen.findByRole('dialog')).toHaveAttribute('data-position', 'bottom');
+    fireEvent.click(container.ownerDocument.querySelector('[data-engine-overlay="sheet"]') as Element);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Done' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
