@@ -114,11 +114,14 @@ describe('share', () => {
     expect(win.open).toHaveBeenCalledWith(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shared)}`, '_blank', 'noopener');
   });
 
-  it('P§7: LINK share is left to the host; WhatsApp opens wa link', async () => {
+  it("P§7, P§8: LINK share is copied by the host with 'Copy link successful!'; WhatsApp opens a wa link", async () => {
     const { win } = androidWindow();
     const bridge = createBridge({ win });
+    const toasts: unknown[] = [];
+    bridge.on('toast', (t) => toasts.push(t));
     await bridge.share({ channel: 'LINK', url: '/vue/act/x' });
     expect(win.open).not.toHaveBeenCalled();
+    expect(toasts).toEqual([{ key: 'common:shell.bridge.copyLinkSuccess' }]);
     await bridge.share({ channel: 'WA', url: '/vue/act/x' });
     expect(String((win.open as ReturnType<typeof vi.fn>).mock.calls[0]![0])).toMatch(/^https:\/\/api\.whatsapp\.com\/send\?text=/);
   });

@@ -12,7 +12,7 @@ import { appVersionFromUserAgent, detectPlatform } from './detectPlatform';
 import type { Platform } from './detectPlatform';
 import { createEmitter } from './emitter';
 import { animationMode, shareLinkFor, withAttribution } from './shareLinks';
-import { handleShellEvent } from './shellEvents';
+import { COPY_LINK_SUCCESS_KEY, handleShellEvent } from './shellEvents';
 import { createTransport } from './transport';
 import type { Transport } from './transport';
 import type { Bridge, BridgeEvents, BridgeResult, BridgeState } from './types';
@@ -80,6 +80,7 @@ export function createBridge(opts: BridgeOptions = {}): Bridge {
       const res = cross('share', { ...p.data, url: shared, event: SHARE_EVENT });
       const external = shareLinkFor(channel, shared, args.title);
       if (res.ok && external && typeof win?.open === 'function') win.open(external, '_blank', 'noopener');
+      if (res.ok && channel === 'LINK') emitter.emit('toast', { key: COPY_LINK_SUCCESS_KEY });
       return res;
     },
     forward: (args) => send('forward', args),

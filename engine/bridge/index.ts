@@ -10,6 +10,6 @@ export {
 } from './constants';
 export type { ForwardType, ShareChannel } from './constants';
 export { withAttribution, shareLinkFor, animationMode } from './shareLinks';
-export { SHELL_EVENTS, PAY_FAIL_KEY } from './shellEvents';
+export { SHELL_EVENTS, PAY_FAIL_KEY, COPY_LINK_SUCCESS_KEY } from './shellEvents';
 export type { Transport } from './transport';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeLogEntry, BridgeState, BarHeights } from './types';

@@ -22,6 +22,7 @@ const ALIASES: Record<string, ShellEventName> = {
 };
 
 export const PAY_FAIL_KEY = 'common:errors.payFail';
+export const COPY_LINK_SUCCESS_KEY = 'common:shell.bridge.copyLinkSuccess';
 
 export interface ShellEventContext {
   state: BridgeState;
