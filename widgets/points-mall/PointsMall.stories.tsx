@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { everyLanguage, renderNode, type StoryCampaign } from '../../.storybook/renderNode';
+
+const meta: Meta = { title: 'Campaign/Points mall', parameters: { layout: 'fullscreen' } };
+export default meta;
+type Story = StoryObj;
+
+const products = [
+  { id: 1, name: 'Rose frame (7 days)', price: 300, stock: 12, icon: '/vue/avatar.svg' },
+  { id: 2, name: 'Castle vehicle (30 days)', price: 5000, stock: 2, icon: '/vue/avatar.svg' },
+  { id: 3, name: 'Heart badge', price: 100, stock: 0, icon: '/vue/avatar.svg' },
+  { id: 4, name: '1,000 diamonds', price: 800, icon: '/vue/avatar.svg' },
+];
+const actions = { buy: [{ type: 'toast' as const, text: 't' }] };
+
+const strings = everyLanguage({
+  "t": {
+    "en": "Points mall",
+    "ms": "Kedai mata",
+    "th": "ร้านแลกคะแนน",
+    "ph": "Points mall",
+    "fil": "Points mall",
+    "vi": "Cửa hàng điểm"
+  },
+  "long": {
+    "en": "กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด",
+    "th": "กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด",
+    "vi": "Sự kiện diễn ra cho đến khi đồng hồ đếm ngược về không. Mỗi viên kim cương bạn nhận được từ quà tặng trong thời gian sự kiện đều được tính vào thứ hạng của bạn; phần thưởng sẽ được gửi vào ba lô trong vòng ba ngày.",
+    "ms": "กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด",
+    "ph": "กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด",
+    "fil": "กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด"
+  }
+});
+
+const show = (props: Record<string, unknown>, campaign: StoryCampaign = {}): Story => ({ render: () => renderNode({ type: 'points-mall', props }, { strings, ...campaign }) });
+const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } });
+
+export const Default = show({ products, points: 1200, title: 't', buyAction: 'buy' }, { actions });
+export const Loading = show({ title: 't', buyAction: 'buy' }, { actions });
+export const Empty = show({ products: [], points: 0, buyAction: 'buy' }, { actions });
+export const SoldOut = show({ products: products.map((p) => ({ ...p, stock: 0 })), points: 9000, buyAction: 'buy' }, { actions });
+export const LongText: Story = { ...show({ products: [{ id: 9, name: 'กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด', price: 300 }, { id: 10, name: 'Sự kiện diễn ra cho đến khi đồng hồ đếm ngược về không. Mỗi viên kim cương bạn nhận được từ quà tặng trong thời gian sự kiện đều được tính vào thứ hạng của bạn; phần thưởng sẽ được gửi vào ba lô trong vòng ba ngày.', price: 200 }], points: 1200, title: 'long', buyAction: 'buy' }, { actions }), globals: { locale: 'th' } };
+export const LongTextVietnamese: Story = { ...LongText, globals: { locale: 'vi' } };
+export const English = inLocale('en');
+export const Malay = inLocale('ms');
+export const Thai = inLocale('th');
+export const PhilippinesFilipino = inLocale('ph');
+export const Filipino = inLocale('fil');
+export const Vietnamese = inLocale('vi');

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { everyLanguage, renderNode, type StoryCampaign } from '../../.storybook/renderNode';
+
+const meta: Meta = { title: 'Campaign/Record list', parameters: { layout: 'fullscreen' } };
+export default meta;
+type Story = StoryObj;
+
+const strings = everyLanguage({
+  "t": {
+    "en": "My prizes",
+    "ms": "Hadiah saya",
+    "th": "รางวัลของฉัน",
+    "ph": "Aking mga premyo",
+    "fil": "Aking mga premyo",
+    "vi": "Phần thưởng của tôi"
+  },
+  "long": {
+    "en": "กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด",
+    "th": "กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด",
+    "vi": "Sự kiện diễn ra cho đến khi đồng hồ đếm ngược về không. Mỗi viên kim cương bạn nhận được từ quà tặng trong thời gian sự kiện đều được tính vào thứ hạng của bạn; phần thưởng sẽ được gửi vào ba lô trong vòng ba ngày.",
+    "ms": "กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด",
+    "ph": "กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด",
+    "fil": "กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด"
+  }
+});
+
+const show = (props: Record<string, unknown>, campaign: StoryCampaign = {}): Story => ({ render: () => renderNode({ type: 'record-list', props }, { strings, ...campaign }) });
+const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } });
+
+export const Default = show({ kind: 'prizes', path: '/activity/spark/listUserPrizeRecord', title: 't' });
+export const Invitations = show({ kind: 'invitations', path: '/marketing/activity/apply/listActivityV1', paging: 'reach-bottom' });
+export const ErrorState = show({ kind: 'exp', path: '/storybook/unavailable' });
+export const LongText: Story = { ...show({ kind: 'draws', path: '/activity/spark/listPrizeRecords', title: 'long' }), globals: { locale: 'th' } };
+export const LongTextVietnamese: Story = { ...LongText, globals: { locale: 'vi' } };
+export const English = inLocale('en');
+export const Malay = inLocale('ms');
+export const Thai = inLocale('th');
+export const PhilippinesFilipino = inLocale('ph');
+export const Filipino = inLocale('fil');
+export const Vietnamese = inLocale('vi');
