@@ -3,7 +3,8 @@
  * tests: GET reads the state; POST resets, sets faults, moves time, switches
  * push chaos. Body fields (all optional):
  * `{ reset, seed, faults: ["network:/facade/wallet/get" | {kind,path}], clearFaults,
- *    latency: [{ms, path?}] | "800:/path", offsetMs, advanceMs, pushChaos }`.
+ *    latency: [{ms, path?}] | "800:/path", offsetMs, advanceMs, pushChaos,
+ *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints? } }`.
  */
 import { parseFaults, parseLatency, type FaultRule, type FaultState, type LatencyRule } from './faults';
 import { SEEDED_DESCRIPTIONS } from './users';
@@ -17,6 +18,7 @@ export interface Controllable {
   setPushChaos(on: boolean): void;
   pushChaos(): boolean;
   tick(): void;
+  grant(input: Record<string, unknown>): void;
 }
 
 const asFaults = (v: unknown): FaultRule[] =>
@@ -46,5 +48,6 @@ export function applyControl(sb: Controllable, input: Record<string, unknown>): 
   if (input.offsetMs !== undefined && Number.isFinite(Number(input.offsetMs))) sb.clock.setOffset(Number(input.offsetMs));
   if (input.advanceMs !== undefined && Number.isFinite(Number(input.advanceMs))) sb.clock.advance(Number(input.advanceMs));
   if (input.pushChaos !== undefined) sb.setPushChaos(truthy(input.pushChaos));
+  if (input.grant && typeof input.grant === 'object') sb.grant(input.grant as Record<string, unknown>);
   sb.tick();
 }

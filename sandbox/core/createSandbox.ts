@@ -10,6 +10,7 @@ import { applyControl, controlState, type Controllable } from './control';
 import { isWithMessage, SandboxError, STATUS } from './envelope';
 import { API_BASE, faultFor, type FaultState } from './faults';
 import { ROUND_GAMES } from './handlers/games';
+import { grant } from './handlers/grants';
 import { ROUTES } from './handlers/routes';
 import { message, serverLang } from './messages';
 import { mixSeed, mulberry32 } from './prng';
@@ -71,6 +72,7 @@ export function createSandbox(opts: SandboxOptions = {}) {
     pushChaos: () => hub.chaos(),
     pushes: { subscribe: (cb: PushListener) => hub.subscribe(cb) },
     tick,
+    grant: (input: Record<string, unknown>) => grant(world, input),
     /** A user's live state (tests and the development panel read it). */
     user: (userId: string) => userOf(world, userId),
     handle,

@@ -31,7 +31,8 @@ export function createPushHub(rng: () => Rng): PushHub {
   const listeners = new Set<PushListener>();
   let msgId = 0;
   let chaos = false;
-  let held: PushMessage | undefined;
+  /** Per channel, a message held back to arrive after the next one (or on the tick after next). */
+  const held = new Map<string, { msg: PushMessage; fresh: boolean }>();
   const deliver = (m: PushMessage) => listeners.forEach((cb) => cb(m));
 
   return {
@@ -39,18 +40,18 @@ export function createPushHub(rng: () => Rng): PushHub {
       const msg: PushMessage = { from: 'SERVER', to: content.channelId, payload: { event, msgId: ++msgId, content } };
       if (!chaos) return deliver(msg);
       const r = rng();
-      const foreignContent = { ...content, channelId: FOREIGN_CHANNEL };
-      deliver({ from: 'SERVER', to: FOREIGN_CHANNEL, payload: { event, msgId: ++msgId, content: foreignContent } });
-      if (held) {
+      deliver({ from: 'SERVER', to: FOREIGN_CHANNEL, payload: { event, msgId: ++msgId, content: { ...content, channelId: FOREIGN_CHANNEL } } });
+      const prev = held.get(msg.to);
+      if (prev) {
+        held.delete(msg.to);
         deliver(msg);
-        deliver(held);
-        held = undefined;
+        deliver(prev.msg);
       } else if (r() < 0.5) {
-        held = msg;
+        held.set(msg.to, { msg, fresh: true });
       } else {
         deliver(msg);
       }
-      if (r() < 0.6) deliver(msg);
+      if (r() < 0.5) deliver(msg);
     },
     subscribe(cb) {
       listeners.add(cb);
@@ -58,18 +59,17 @@ export function createPushHub(rng: () => Rng): PushHub {
     },
     setChaos(on) {
       chaos = on;
-      if (!on) this.flush();
+      if (!on) for (const [to, h] of held) { held.delete(to); deliver(h.msg); }
     },
     chaos: () => chaos,
     flush() {
-      if (held) {
-        const m = held;
-        held = undefined;
-        deliver(m);
+      for (const [to, h] of held) {
+        if (h.fresh) h.fresh = false;
+        else { held.delete(to); deliver(h.msg); }
       }
     },
     reset() {
-      held = undefined;
+      held.clear();
       chaos = false;
     },
   };

@@ -10,7 +10,7 @@ import { giftOrThrow, type Gift } from '../catalog';
 import { num, pageOf, paging, shared, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
 import { dayNumber, isoAt, nextMidnight } from '../time';
-import { domain, SEEDED_USERS } from '../users';
+import { domain, SEEDED_USERS, type UserState } from '../users';
 
 export const POINTS_PER_SMASH = 100;
 export const GUARANTEE_WITHIN = 20;
@@ -28,11 +28,12 @@ export const EGG_TASKS = [
 
 interface EggState { points: number; freeSmash: boolean; smashed: number; canChoose: boolean; chosen: number | null; chosenWon: boolean; counter: number; tasks: Record<number, { day: number; n: number }>; records: Array<{ gift: Gift; golden: boolean; equivalent: boolean; time: number }> }
 
-const eggOf = (c: Ctx) => domain<EggState>(c.user, 'egg', () => {
+export const eggState = (user: UserState) => domain<EggState>(user, 'egg', () => {
   const points: Record<string, number> = { [SEEDED_USERS.newcomer]: 0, [SEEDED_USERS.payer]: 10_000, [SEEDED_USERS.exhausted]: 0 };
-  const isNew = c.user.rechargedCents === 0;
-  return { points: points[c.user.userId] ?? 300, freeSmash: isNew, smashed: c.user.userId === SEEDED_USERS.exhausted ? 1 : 0, canChoose: false, chosen: null, chosenWon: false, counter: 0, tasks: {}, records: [] };
+  const isNew = user.rechargedCents === 0;
+  return { points: points[user.userId] ?? 300, freeSmash: isNew, smashed: user.userId === SEEDED_USERS.exhausted ? 1 : 0, canChoose: false, chosen: null, chosenWon: false, counter: 0, tasks: {}, records: [] };
 });
+const eggOf = (c: Ctx) => eggState(c.user);
 
 const stockOf = (c: Ctx) => {
   const s = shared<{ day: number; sent: Record<number, number> }>(c.world, 'eggStock', () => ({ day: 0, sent: {} }));

@@ -4,10 +4,10 @@
  * 50% odds, and surely special if the previous limited one was not.
  */
 import { giftOrThrow, type Gift } from '../catalog';
-import type { Ctx } from '../context';
+import type { Ctx, World } from '../context';
 import type { Rng } from '../prng';
 import { mixSeed, mulberry32, randInt } from '../prng';
-import { domain, SEEDED_USERS } from '../users';
+import { domain, SEEDED_USERS, type UserState } from '../users';
 
 export const CATEGORY = { normal: 10000, limit: 20000 } as const;
 export const RARE_WITHIN = 10;
@@ -45,11 +45,12 @@ export interface SparkState {
   vows: string[];
 }
 
-export const sparkOf = (c: Ctx) => domain<SparkState>(c.user, 'spark', () => {
+export const sparkState = (world: World, user: UserState) => domain<SparkState>(user, 'spark', () => {
   const seeded: Record<string, number> = { [SEEDED_USERS.newcomer]: 3, [SEEDED_USERS.payer]: 200, [SEEDED_USERS.premium]: 40, [SEEDED_USERS.exhausted]: 0 };
-  const sparks = seeded[c.user.userId] ?? randInt(mulberry32(mixSeed(c.world.seed, `spark:${c.user.userId}`)), 0, 30);
+  const sparks = seeded[user.userId] ?? randInt(mulberry32(mixSeed(world.seed, `spark:${user.userId}`)), 0, 30);
   return { sparks, energy: sparks * 2, stardust: 0, pity: {}, records: [], tasks: {}, booked: {}, vows: [] };
 });
+export const sparkOf = (c: Ctx) => sparkState(c.world, c.user);
 
 export const pityOf = (s: SparkState, category: number): Pity => (s.pity[category] ??= { sinceRare: 0, sinceLimited: 0, lastLimitedSpecial: null });
 

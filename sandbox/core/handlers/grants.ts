@@ -1,0 +1,19 @@
+/** Balances the control endpoint can grant a user (development panel and tests): `grant: { userId, diamond: 5000, sparks: 100 }`. */
+import { userOf, type World } from '../context';
+import { credit } from '../wallet';
+import { eggState } from './eggDraw';
+import { sparkState } from './sparkDraw';
+
+export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints'] as const;
+
+export function grant(world: World, input: Record<string, unknown>): void {
+  const userId = String(input.userId ?? '');
+  if (!/^\d{1,12}$/.test(userId)) return;
+  const user = userOf(world, userId);
+  const amount = (k: string) => Math.max(0, Math.min(1e9, Math.floor(Number(input[k]) || 0)));
+  credit(user, amount('diamond'));
+  credit(user, amount('goldenBean'), 'goldenBean');
+  credit(user, amount('gameTicket'), 'gameTicket');
+  sparkState(world, user).sparks += amount('sparks');
+  eggState(user).points += amount('eggPoints');
+}

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { PushMessage } from '../core/pushes';
+import { startHarness, type Harness } from '../testing/startHarness';
+
+const status = async (h: Harness) => h.ok('/lottery/bigEaterAct/indexInfo', { query: { actType: 'P10000' } });
+
+async function openSocket(h: Harness): Promise<{ ws: WebSocket; messages: PushMessage[] }> {
+  const ws = new WebSocket(`${h.url.replace('http', 'ws')}/vue/sandbox/ws`);
+  const messages: PushMessage[] = [];
+  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as PushMessage));
+  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
+  return { ws, messages };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe('P§4 live rounds', () => {
+  let h: Harness;
+  beforeEach(async () => { h = await startHarness(); });
+  afterEach(() => h.close());
+
+  it('P§4: betting 20 counts down betLeftSeconds, then settling 30, 35, 39, showing result 40 with resultViewLeftSeconds, then the next round', async () => {
+    const first = await status(h);
+    expect(first).toMatchObject({ status: 20, betLeftSeconds: 25, resultViewLeftSeconds: 0 });
+    h.advance(1000);
+    expect((await status(h)).betLeftSeconds).toBe(24);
+    const seen: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      h.advance(1000);
+      const s = await status(h);
+      if (s.actNo === first.actNo && seen[seen.length - 1] !== s.status) seen.push(s.status);
+      if (s.status === 40 && s.resultViewLeftSeconds === 10) expect(s.userPrize).not.toBeNull();
+    }
+    expect(seen).toEqual([20, 30, 35, 39, 40]);
+    const next = await status(h);
+    expect(next.actNo).toBe(first.actNo + 1);
+    expect(next.status).toBe(20);
+  });
+
+  it('P§4: game over 999 at the end of the day, new rounds from 00:00', async () => {
+    h.setTime(Date.parse('2026-11-22T23:58:00+08:00'));
+    const over = await status(h);
+    expect(over.status).toBe(999);
+    h.setTime(Date.parse('2026-11-23T00:00:01+08:00'));
+    const morning = await status(h);
+    expect(morning).toMatchObject({ status: 20, actNo: 202611230001 });
+  });
+
+  it('P§4: status changes are pushed over the WebSocket as 8016 messages with actNo, message id and channel', async () => {
+    const { ws, messages } = await openSocket(h);
+    const start = await status(h);
+    for (let i = 0; i < 45; i++) await h.control({ advanceMs: 1000 });
+    await settle();
+    ws.close();
+    const own = messages.filter((m) => m.to === start.channelId);
+    expect(own.length).toBeGreaterThanOrEqual(6);
+    for (const m of own) {
+      expect(m.payload.event).toBe(8016);
+      expect(m.payload.content).toMatchObject({ type: 'update-slot-machine-status', channelId: start.channelId, actNo: expect.any(Number) });
+    }
+    const ids = own.map((m) => m.payload.msgId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const result = own.find((m) => m.payload.content.status === 40 && m.payload.content.actNo === start.actNo);
+    expect(result?.payload.content.extInfo).toMatchObject({ actPrize: expect.any(Object), prizeUsers: expect.any(Array), top: expect.any(Array) });
+    expect(own.some((m) => m.payload.content.actNo === start.actNo + 1 && m.payload.content.status === 20)).toBe(true);
+  });
+
+  it('P§4: with the chaos switch, pushes arrive duplicated, reordered and addressed to another channel; a client that drops old ids and other channels still ends on the true status', async () => {
+    await h.control({ pushChaos: true });
+    const { ws, messages } = await openSocket(h);
+    const start = await status(h);
+    for (let i = 0; i < 200; i++) await h.control({ advanceMs: 1000 });
+    await settle();
+    const own = messages.filter((m) => m.to === start.channelId);
+    const ids = own.map((m) => m.payload.msgId);
+    expect(new Set(ids).size).toBeLessThan(ids.length);
+    expect(ids.some((id, i) => i > 0 && id < ids[i - 1]!)).toBe(true);
+    expect(messages.some((m) => m.to !== start.channelId && m.payload.content.channelId !== start.channelId && m.to === m.payload.content.channelId)).toBe(true);
+
+    let last = 0;
+    let shown: { actNo?: number; status?: number } = {};
+    for (const m of messages) {
+      if (m.to !== start.channelId || m.payload.msgId <= last) continue;
+      last = m.payload.msgId;
+      shown = { actNo: m.payload.content.actNo, status: m.payload.content.status as number };
+    }
+    await h.control({ pushChaos: false });
+    await settle();
+    ws.close();
+    const truth = await status(h);
+    const lastOwn = messages.filter((m) => m.to === start.channelId).reduce((a, m) => (m.payload.msgId > a.payload.msgId ? m : a));
+    expect({ actNo: lastOwn.payload.content.actNo, status: lastOwn.payload.content.status }).toEqual({ actNo: truth.actNo, status: truth.status });
+    expect(shown.actNo).toBeGreaterThan(start.actNo);
+  });
+});
