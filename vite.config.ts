@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { campaignsPlugin } from './engine/build/campaigns-plugin';
+import { sandboxPlugin } from './sandbox/vite-plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -10,9 +12,9 @@ export const aliases = {
   '@sandbox': r('./sandbox'),
 };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/vue/',
-  plugins: [react()],
+  plugins: [react(), campaignsPlugin(), ...(mode === 'test' ? [] : [sandboxPlugin()])],
   resolve: {
     alias: [
       { find: /^@engine$/, replacement: r('./engine/index.ts') },
@@ -22,5 +24,7 @@ export default defineConfig({
       { find: /^@sandbox\/(.*)$/, replacement: `${aliases['@sandbox']}/$1` },
     ],
   },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
   build: { target: 'es2020', outDir: 'dist', sourcemap: false },
-});
+}));
