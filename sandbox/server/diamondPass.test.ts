@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../testing/startHarness';
+
+const post = (h: Harness, path: string, user: string, body?: Record<string, unknown>, lang = 'en') =>
+  h.call(`/activity/diamondPass/${path}`, { method: 'POST', user, lang, ...(body ? { body } : {}) });
+const progress = (h: Harness, user: string) => h.ok('/activity/diamondPass/progress', { user });
+const wallet = async (h: Harness, user: string) => (await h.ok('/facade/wallet/get', { user })).diamond;
+
+describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
+  let h: Harness;
+  beforeEach(async () => { h = await startHarness(); });
+  afterEach(() => h.close());
+
+  it('P§4: free rewards need the EXP; premium rewards need the upgrade; after the upgrade both are claimable by current EXP', async () => {
+    const user = '10001';
+    for (const id of [1, 2, 3]) expect((await post(h, 'completeTask', user, { taskId: id })).status).toBe(0);
+    for (let i = 0; i < 2; i++) await post(h, 'completeTask', user, { taskId: 5 });
+    expect((await progress(h, user)).exp).toBe(150);
+    expect((await post(h, 'receiveSingeReward', user, { level: 2, type: 'free' })).message).toBe('Not enough EXP for this reward.');
+    expect((await post(h, 'receiveSingeReward', user, { level: 1, type: 'premium' })).message).toBe('Upgrade to premium to claim this reward.');
+    expect((await post(h, 'receiveSingeReward', user, { level: 1, type: 'free' })).message).toBe('Reward received, it will be sent to your account.');
+    expect((await post(h, 'receiveSingeReward', user, { level: 1, type: 'free' })).message).toBe('Reward already received.');
+
+    await h.control({ grant: { userId: user, diamond: 10_000 } });
+    expect((await post(h, 'buyCard', user, { subscriptionType: 1 })).status).toBe(0);
+    const after = await progress(h, user);
+    expect(after.premium).toBe(true);
+    expect(after.rewards[0].premium.state).toBe('redeemable');
+    expect(after.rewards[1].premium.state).toBe('locked');
+    expect((await post(h, 'receiveSingeReward', user, { level: 1, type: 'premium' })).status).toBe(0);
+  });
+
+  it('E§8: receive-all with nothing to claim says how much EXP all free rewards need', async () => {
+    const r = await post(h, 'receiveAllReward', '10007', undefined, 'th');
+    expect(r.status).not.toBe(0);
+    expect(r.message).toBe('คุณต้องมี 2000 EXP เพื่อรับรางวัลฟรีทั้งหมด');
+    const premium = await post(h, 'receiveAllReward', '10003');
+    expect(premium.content.received).toHaveLength(24);
+    expect((await progress(h, '10003')).claimableCount).toBe(0);
+  });
+
+  it('P§5: blue tasks count once a day, again the next day', async () => {
+    expect((await post(h, 'completeTask', '10002', { taskId: 2 })).status).toBe(0);
+    const again = await post(h, 'completeTask', '10002', { taskId: 2 });
+    expect(again.message).toBe('This task is already done for today.');
+    h.setTime(Date.parse('2026-11-23T00:00:10+08:00'));
+    expect((await post(h, 'completeTask', '10002', { taskId: 2 })).status).toBe(0);
+  });
+
+  it('P§5: purple tasks count up to 15 times', async () => {
+    const before = (await progress(h, '10001')).exp;
+    for (let i = 0; i < 15; i++) expect((await post(h, 'completeTask', '10001', { taskId: 4 })).status).toBe(0);
+    const sixteenth = await post(h, 'completeTask', '10001', { taskId: 4 }, 'vi');
+    expect(sixteenth.message).toBe('Nhiệm vụ này đã đạt giới hạn 15 lần.');
+    expect((await progress(h, '10001')).exp).toBe(before + 15 * 30);
+  });
+
+  it('P§5: backpack gifts and big-gift purchases do not count toward tasks', async () => {
+    const before = (await progress(h, '10001')).exp;
+    for (const source of ['backpack', 'bigGift']) {
+      const r = await post(h, 'completeTask', '10001', { taskId: 2, source });
+      expect(r.content.counted).toBe(false);
+    }
+    expect((await progress(h, '10001')).exp).toBe(before);
+    expect((await post(h, 'completeTask', '10001', { taskId: 2 })).content.counted).toBe(true);
+  });
+
+  it('E§6: owners of premium get 1000 diamonds instead of the premium task reward', async () => {
+    const before = await wallet(h, '10003');
+    const r = await post(h, 'completeTask', '10003', { taskId: 6 });
+    expect(r.content.diamonds).toBe(1000);
+    expect(await wallet(h, '10003')).toBe(before + 1000);
+    const other = await post(h, 'completeTask', '10001', { taskId: 6 });
+    expect(other.content.diamonds).toBe(0);
+    expect((await progress(h, '10001')).premium).toBe(true);
+  });
+
+  it('P§5: upgrading is refused in the last 10 minutes of the season, and debits the card price otherwise', async () => {
+    const before = await wallet(h, '10002');
+    expect((await post(h, 'buyCard', '10002', { subscriptionType: 2 })).status).toBe(0);
+    expect(await wallet(h, '10002')).toBe(before - 12_990);
+    h.setTime(Date.parse('2026-11-30T23:55:00+08:00'));
+    expect((await progress(h, '10004')).upgradeWarning).toBe(true);
+    const late = await post(h, 'buyCard', '10004', { subscriptionType: 1 });
+    expect(late.message).toBe('Less than 10 minutes left: upgrading is not available.');
+    expect((await progress(h, '10004')).premium).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../testing/startHarness';
+
+interface Prize { prizeConfigType: 1 | 2 | 3; special: boolean }
+
+async function drawMany(h: Harness, user: string, actConfigId: number, batches: number): Promise<Prize[]> {
+  const out: Prize[] = [];
+  for (let i = 0; i < batches; i++) {
+    const r = await h.ok('/activity/spark/draw', { method: 'POST', user, body: { actConfigId, drawNum: 10 } });
+    out.push(...r.resultPrizes);
+  }
+  return out;
+}
+
+/** Longest run of draws without a prize matching `hit`. */
+const longestGap = (prizes: Prize[], hit: (p: Prize) => boolean) => {
+  let gap = 0;
+  let max = 0;
+  for (const p of prizes) { gap = hit(p) ? 0 : gap + 1; max = Math.max(max, gap); }
+  return max;
+};
+
+describe('Stars Hunters spark draws (P§9, E§9)', () => {
+  let h: Harness;
+  let normal: Prize[];
+  let special: Prize[];
+  beforeAll(async () => {
+    h = await startHarness(11);
+    await h.control({ grant: { userId: '40001', sparks: 5_000 } });
+    await h.control({ grant: { userId: '40002', sparks: 10_000 } });
+    normal = await drawMany(h, '40001', 701, 200);
+    special = await drawMany(h, '40002', 702, 500);
+  });
+  afterAll(() => h.close());
+
+  it('P§9: every 10 lightens give a rare or better prize (never 10 normal in a row)', () => {
+    expect(longestGap(normal, (p) => p.prizeConfigType >= 2)).toBeLessThan(10);
+    expect(longestGap(special, (p) => p.prizeConfigType >= 2)).toBeLessThan(10);
+  });
+
+  it('P§9: 70 lightens give a limited item (never 70 without one)', () => {
+    expect(longestGap(normal, (p) => p.prizeConfigType === 3)).toBeLessThan(70);
+    expect(longestGap(special, (p) => p.prizeConfigType === 3)).toBeLessThan(70);
+  });
+
+  it('P§9: in the special pool a limited item is special about half the time, and the one after a non-special limited is surely special', () => {
+    const limited = special.filter((p) => p.prizeConfigType === 3);
+    expect(limited.length).toBeGreaterThan(60);
+    limited.forEach((p, i) => { if (i > 0 && !limited[i - 1]!.special) expect(p.special).toBe(true); });
+    const ratio = limited.filter((p) => p.special).length / limited.length;
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(0.85);
+    expect(normal.every((p) => !p.special)).toBe(true);
+  });
+
+  it('P§4: the config reports drawStatus 1 and the draws since the last limited item', async () => {
+    const cfg = await h.ok('/activity/spark/getDrawConfig', { user: '40002', query: { actCategory: 20000 } });
+    expect(cfg.drawStatus).toBe(1);
+    expect(cfg.jpIntervalNum).toBe(70);
+    const since = special.length - 1 - special.map((p) => p.prizeConfigType).lastIndexOf(3);
+    expect(cfg.userJpIntervalNum).toBe(since);
+  });
+
+  it('E§8: drawing without enough sparks is refused and spends nothing', async () => {
+    const r = await h.call('/activity/spark/draw', { method: 'POST', user: '10007', body: { actConfigId: 701, drawNum: 1 } });
+    expect(r.status).not.toBe(0);
+    expect(r.message).toBe('Not enough Sparks, please buy more.');
+    const records = await h.ok('/activity/spark/listUserPrizeRecord', { user: '10007' });
+    expect(records.total).toBe(0);
+  });
+
+  it('P§4: outside the draw cycle (its last hour) the draw is refused', async () => {
+    h.setTime(Date.parse('2026-12-19T23:30:00+08:00'));
+    const cfg = await h.ok('/activity/spark/getDrawConfig', { user: '10002', query: { actCategory: 10000 } });
+    expect(cfg.drawStatus).toBe(0);
+    const r = await h.call('/activity/spark/draw', { method: 'POST', user: '10002', body: { actConfigId: 701, drawNum: 1 } });
+    expect(r.message).toBe('Drawing is not available now.');
+  });
+});
