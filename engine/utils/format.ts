@@ -2,10 +2,10 @@
  * Number, size, date and time formatting shown on campaign pages (P§9).
  */
 
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, useGrouping: false });
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
 
-/** 1,000 and above as K, 1,000,000 and above as M, one decimal (919241 -> "919.2K", 2480000 -> "2.5M"). */
+/** 1,000 and above as K, 1,000,000 and above as M, at most one decimal (919241 -> "919.2K", 2480000 -> "2.5M", 1000 -> "1K"). */
 export function formatCompactNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const sign = value < 0 ? '-' : '';

