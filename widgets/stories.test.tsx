@@ -1,0 +1,59 @@
+/**
+ * Renders every story of every widget (portable stories, with the real
+ * Storybook preview: EngineProvider, locale global, sandbox through msw) and
+ * fails on any thrown error or any console.error.
+ */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { composeStories, setProjectAnnotations } from '@storybook/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import preview from '../.storybook/preview';
+import { createSandboxMsw } from '../sandbox/msw';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+
+const project = setProjectAnnotations([preview]);
+const server = setupServer(...createSandboxMsw().handlers);
+
+beforeAll(() => {
+  project.beforeAll?.();
+  server.listen({ onUnhandledRequest: 'bypass' });
+});
+afterAll(() => server.close());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Lets lazy widget chunks, effects and sandbox answers settle. */
+const settle = () => new Promise((r) => setTimeout(r, 60));
+
+/** Stories that show a pending state on purpose keep their skeletons. */
+const PENDING_STORY = /loading|pending/i;
+
+describe.each(Object.entries(modules))('%s', (_file, mod) => {
+  const stories = Object.entries(composeStories(mod));
+  it.each(stories)('%s renders without errors', async (name, Story) => {
+    const errors: unknown[][] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+    await Story.load();
+    const { container } = render(<Story />);
+    if (!PENDING_STORY.test(name)) await waitFor(() => expect(container.querySelector('[data-engine-skeleton]')).toBeNull(), { timeout: 5000 });
+    await settle();
+    expect(errors).toEqual([]);
+    // A widget that threw is replaced by the engine's fallback.
+    expect(container.querySelector('[data-engine-fallback]')).toBeNull();
+  });
+});
+
+describe('story globals', () => {
+  it('a story pinned to Thai renders the Thai shared strings', async () => {
+    const mod = modules['./empty-state/EmptyState.stories.tsx'];
+    expect(mod).toBeDefined();
+    const { Thai } = composeStories(mod!);
+    await Thai!.load();
+    render(<Thai />);
+    expect(await screen.findByText('ไม่พบข้อมูล')).toBeInTheDocument();
+  });
+});
