@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../testing/startHarness';
+
+const createTeam = (h: Harness, user: string, name: string, lang = 'en') => h.call('/activity/perfectBff/createTeam', { method: 'POST', user, lang, body: { name } });
+const cipher = (h: Harness, user: string, code: string, lang = 'en') => h.call('/activity/happy-independence-day/cipher', { method: 'POST', user, lang, body: { code } });
+
+describe('event rules (E§5, E§8)', () => {
+  let h: Harness;
+  beforeEach(async () => { h = await startHarness(); });
+  afterEach(() => h.close());
+
+  it('E§5: team names are required, at most 30 characters, unique and set once', async () => {
+    expect((await createTeam(h, '10001', '   ')).message).toBe('Team name cannot be empty');
+    expect((await createTeam(h, '10001', 'x'.repeat(31), 'th')).message).toBe('ชื่อทีมยาวได้ไม่เกิน 30 ตัวอักษร');
+    expect((await createTeam(h, '10001', 'moonlight DUO')).message).toBe('This team name is already taken');
+    const thirty = 'ทีม'.repeat(10);
+    expect((await createTeam(h, '10001', thirty)).status).toBe(0);
+    expect((await createTeam(h, '10002', thirty)).message).toBe('This team name is already taken');
+    expect((await createTeam(h, '10001', 'Another Name')).message).toBe('The team name can be set only once');
+  });
+
+  it('E§5: a supporting family leader id cannot be empty; two supporting families per team', async () => {
+    await createTeam(h, '10005', 'Love Birds');
+    const invite = (leaderId: string) => h.call('/activity/perfectBff/inviteFamily', { method: 'POST', user: '10005', body: { leaderId } });
+    expect((await invite('')).message).toBe('Supporting family leader ID cannot be empty');
+    expect((await invite('abc')).message).toBe('Please enter a valid user id');
+    expect((await invite('10004')).status).toBe(0);
+    expect((await invite('20004')).status).toBe(0);
+    expect((await invite('20005')).message).toBe('Exceeds the exchange quantity limit.');
+  });
+
+  it('E§5: the independence day secret code is required, must be right, and is claimed once per ID', async () => {
+    expect((await cipher(h, '10002', '')).message).toBe('Please enter secret code');
+    expect((await cipher(h, '10002', 'WRONG', 'vi')).message).toBe('Mã không đúng, vui lòng nhập lại');
+    expect((await cipher(h, '10002', 'merdeka67')).status).toBe(0);
+    expect((await cipher(h, '10002', 'MERDEKA67', 'ms')).message).toBe('ID ini sudah menuntut.');
+    expect((await cipher(h, '10003', 'MERDEKA67')).status).toBe(0);
+    expect((await h.ok('/activity/happy-independence-day/index', { user: '10002' })).cipherClaimed).toBe(true);
+  });
+
+  it('E§8: event calls after the event window answer "Event has ended" in the caller\'s language', async () => {
+    await h.ok('/activity/happy-independence-day/index');
+    await h.control({ advanceMs: 12 * 86_400_000 });
+    expect((await cipher(h, '10004', 'MERDEKA67', 'ms')).message).toBe('Event telah tamat');
+    expect((await h.call('/activity/valentineday/signIn', { method: 'POST' })).message).toBe('Event has ended.');
+  });
+
+  it('E§5: the couple shop needs a CP and sells one product per user', async () => {
+    expect((await h.call('/activity/valentineday/buyDiscountProduct', { method: 'POST', user: '10001', body: { productId: 1 } })).message).toBe('Please find your CP first');
+    expect((await h.call('/activity/valentineday/buyDiscountProduct', { method: 'POST', user: '10005', body: { productId: 1 } })).status).toBe(0);
+    expect((await h.call('/activity/valentineday/buyDiscountProduct', { method: 'POST', user: '10005', body: { productId: 2 } })).status).not.toBe(0);
+  });
+
+  it('E§5: composition needs enough materials', async () => {
+    await h.ok('/marketing/giftCompose/compose', { method: 'POST', body: { configId: 1 } });
+    const again = await h.call('/marketing/giftCompose/compose', { method: 'POST', body: { configId: 1 } });
+    expect(again.message).toBe('Insufficient materials for crafting.');
+  });
+});

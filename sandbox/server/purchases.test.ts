@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../testing/startHarness';
+
+const buyBag = (h: Harness, user: string, packId: number, lang = 'en') => h.call('/marketing/giftPack/buyByDiamond', { method: 'POST', user, lang, query: { packId } });
+
+describe('gift bags and third-party top-up (P§5, P§6, E§5)', () => {
+  let h: Harness;
+  beforeEach(async () => { h = await startHarness(); });
+  afterEach(() => h.close());
+
+  it('P§6: only never-recharged users buy the new-user gift bag', async () => {
+    const role = await h.ok('/marketing/giftPack/checkUserRole', { method: 'POST', user: '10002', query: { packId: 101 } });
+    expect(role).toMatchObject({ eligible: false, neverRecharged: false });
+    const refused = await buyBag(h, '10002', 101, 'fil');
+    expect(refused.status).not.toBe(0);
+    expect(refused.message).toBe('Ang mga user lang na hindi pa nakapag-recharge ang puwedeng bumili ng gift bag na ito.');
+    const ok = await buyBag(h, '10001', 101);
+    expect(ok).toMatchObject({ status: 0, message: 'Purchase successful.' });
+    expect((await h.ok('/facade/wallet/get', { user: '10001' })).diamond).toBe(300 - 99);
+  });
+
+  it('P§5: one bag type per user: after one new-user bag the other cannot be bought', async () => {
+    expect((await buyBag(h, '10001', 102)).status).toBe(0);
+    const second = await buyBag(h, '10001', 101);
+    expect(second.message).toBe('You can buy only one gift bag type.');
+    expect((await h.ok('/marketing/giftPack/getByPackId', { user: '10001', query: { packId: 101 } })).eligible).toBe(false);
+    expect((await h.ok('/facade/wallet/get', { user: '10001' })).diamond).toBe(300 - 299);
+  });
+
+  it('P§5: third-party top-up needs the whitelist (keyed by user id, returning urlCode)', async () => {
+    expect(await h.ok('/payment/whitelist/getByUserId', { user: '10002' })).toMatchObject({ whitelisted: true, urlCode: 'WL10002' });
+    expect(await h.ok('/payment/whitelist/getByUserId', { user: '10001' })).toMatchObject({ whitelisted: false, urlCode: null });
+    const refused = await h.call('/payment/thirdProduct/listRechargeProduct', { user: '10001', query: { userCode: 'NOPE' } });
+    expect(refused.message).toBe('Top-up through this page is not available for your account.');
+    const create = await h.call('/payment/thirdOrder/create', { method: 'POST', user: '10001', body: { userCode: 'NOPE', productCode: 'TP60', payChannel: 'GCASH' } });
+    expect(create.status).not.toBe(0);
+  });
+
+  it('P§7: a paid third-party order credits its diamonds and counts as a recharge', async () => {
+    const before = (await h.ok('/facade/wallet/get', { user: '10002' })).diamond;
+    const order = await h.ok('/payment/thirdOrder/create', { method: 'POST', body: { userCode: 'WL10002', productCode: 'TP680', payChannel: 'FPX' } });
+    expect(order.payUrl).toMatch(/^\/vue\/payments\/checkout\/WL10002\?sessionId=/);
+    expect((await h.ok('/payment/checkout/getBySessionId', { query: { sessionId: order.sessionId } })).status).toBe('PENDING');
+    const pre = await h.ok('/payment/checkout/createPrePayment', { method: 'POST', body: { sessionId: order.sessionId } });
+    expect(pre.redirectUrl).toContain('/vue/payments/checkout-result');
+    const done = await h.ok('/payment/checkout/getBySessionId', { query: { sessionId: order.sessionId } });
+    expect(done.status).toBe('SUCCESS');
+    expect((await h.ok('/facade/wallet/get')).diamond).toBe(before + done.diamonds);
+  });
+
+  it('P§7: the products answer holds rows with a recharge product (id, count, price, clientProductId, productIdentifier) and thirdRechargeUrl', async () => {
+    const products = await h.ok('/marketing/product/v2/listProduct', { query: { productType: 30 } });
+    expect(products.thirdRechargeUrl).toBe('/vue/payments/WL10002');
+    expect(products.rows[0].product).toEqual({ id: 1, count: 60, price: 0.99, clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60' });
+    expect((await h.call('/marketing/product/v2/listProduct', { query: { productType: 99 } })).status).not.toBe(0);
+  });
+});
