@@ -12,3 +12,5 @@ export type { ApiRequest, HttpClient } from './http/index';
 export { BRIDGE_ACTIONS, isBridgeAction, FORWARD_TYPES, CONTENT_MODES, SHARE_CHANNELS, NATIVE_SVGA_MIN_VERSION } from './bridge/index';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
 export { statusBarOffset } from './shell/statusBarOffset';
+export { createPushFilter, PUSH_CODES, isKnownPushCode, parsePushMessage } from './push/index';
+export type { PushChannel, PushMessage, PushCode } from './push/index';

@@ -1,4 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import * as z from 'zod/mini';
+import { defineWidget } from '../core/registry';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/ApiError';
 import { renderWithEngine } from '../testing/renderWithEngine';
@@ -21,6 +23,29 @@ describe('CampaignPage rendering', () => {
     expect(screen.getByText('before')).toBeInTheDocument();
     expect(screen.getByText('after')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('retry renders a failed widget again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let broken = true;
+    const flaky = defineWidget({
+      type: 'flaky',
+      version: 1,
+      description: 'Fails until fixed.',
+      props: z.object({}),
+      component: async () => ({
+        default: function Flaky() {
+          if (broken) throw new Error('not yet');
+          return <p>recovered</p>;
+        },
+      }),
+    });
+    renderWithEngine(<CampaignPage campaign={testCampaign({ page: [{ type: 'flaky' }] })} />, { registry: [flaky] });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    broken = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('recovered')).toBeInTheDocument();
   });
 
   it('shows a skeleton of the widget height while its code loads (no layout shift)', async () => {

@@ -9,12 +9,7 @@ import type { Clock } from '../core/clock';
 import type { WidgetRegistry } from '../core/types';
 import type { HttpClient } from '../http';
 import type { Bridge } from '../bridge/types';
-
-/** A push channel as engine/push provides it (CONTRACTS.md, "Platform services"). */
-export interface PushChannel {
-  subscribe(cb: (msg: never) => void): () => void;
-  close(): void;
-}
+import type { PushChannel } from '../push/pushMessage';
 
 export interface EngineEnv {
   production: boolean;
