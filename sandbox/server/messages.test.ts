@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../core/messages/en';
+import { MESSAGE_KEYS, message, SERVER_LANGS, serverLang } from '../core/messages';
+import { startHarness, type Harness } from '../testing/startHarness';
+
+const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+
+describe('server messages in the caller\'s language (E§8)', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(() => h.close());
+
+  it('every message exists in en, ms, th, ph and vi with the same placeholders, translated', () => {
+    for (const lang of SERVER_LANGS) {
+      for (const key of MESSAGE_KEYS) {
+        const text = message(key, lang);
+        expect(text.length, `${lang}.${key}`).toBeGreaterThan(0);
+        expect(placeholders(text), `${lang}.${key}`).toEqual(placeholders(en[key]));
+        if (lang !== 'en') expect(text, `${lang}.${key}`).not.toBe(en[key]);
+      }
+    }
+  });
+
+  it('P§9: language codes map to packs: vn reads vi, fil reads ph, unknown falls back to en', () => {
+    expect(serverLang('vn')).toBe('vi');
+    expect(serverLang('fil')).toBe('ph');
+    expect(serverLang('th-TH')).toBe('th');
+    expect(serverLang('de')).toBe('en');
+    expect(serverLang(undefined)).toBe('en');
+  });
+
+  it.each([
+    ['en', 'Please enter secret code'], ['ms', 'Sila masukkan kod rahsia'], ['th', 'กรุณาใส่รหัสลับ'],
+    ['ph', 'Ilagay ang secret code'], ['fil', 'Ilagay ang secret code'], ['vi', 'Vui lòng nhập mã bí mật'], ['vn', 'Vui lòng nhập mã bí mật'],
+  ])('E§8: the language header %s picks the message language', async (lang, text) => {
+    const r = await h.call('/activity/happy-independence-day/cipher', { method: 'POST', lang, body: { code: '' } });
+    expect(r).toEqual({ status: expect.any(Number), message: text });
+  });
+
+  it('E§8: client_language is read when language is absent', async () => {
+    const res = await fetch(`${h.url}/vue/prodServer/activity/happy-independence-day/cipher`, { method: 'POST', headers: { client_language: 'th', 'content-type': 'application/json' }, body: '{}' });
+    expect(((await res.json()) as { message: string }).message).toBe('กรุณาใส่รหัสลับ');
+  });
+});
