@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandboxServer, type SandboxServer } from './startSandboxServer';
+
+describe('serving the built app under /vue/', () => {
+  let server: SandboxServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sandbox-static-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+    server = await startSandboxServer({ port: 0, staticDir: dir, seed: 1 });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves files with their content type and long caching for hashed assets', async () => {
+    const res = await fetch(`${server.url}/vue/assets/app-123.js`);
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('P§1: history-mode routes fall back to index.html', async () => {
+    const res = await fetch(`${server.url}/vue/act/christmas?lang=th`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>app</title>');
+  });
+
+  it('keeps answering the API next to the app, refuses paths outside the folder, 404s missing files', async () => {
+    expect((await (await fetch(`${server.url}/vue/prodServer/facade/wallet/get`)).json())).toMatchObject({ status: 0 });
+    expect((await fetch(`${server.url}/vue/%2e%2e/%2e%2e/etc/passwd`)).status).not.toBe(200);
+    expect((await fetch(`${server.url}/vue/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/`, { redirect: 'manual' })).headers.get('location')).toBe('/vue/');
+  });
+});
