@@ -53,7 +53,9 @@ export function DevPanel({ tools }: { tools: DevTools }) {
 
   const setFault = (id: string, value: boolean | number) => {
     if (!tools.faults) return;
-    void tools.faults.set(id, value).then(() => setFaults((fs) => fs.map((f) => (f.id === id ? { ...f, value } : f))), () => undefined);
+    const before = faults;
+    setFaults((fs) => fs.map((f) => (f.id === id ? { ...f, value } : f)));
+    tools.faults.set(id, value).catch(() => setFaults(before));
   };
 
   if (!open) {
