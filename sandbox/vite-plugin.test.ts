@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { sandboxPlugin } from './vite-plugin';
+
+const firstMessage = (url: string, protocol?: string) =>
+  new Promise<string>((resolve, reject) => {
+    const ws = protocol ? new WebSocket(url, protocol) : new WebSocket(url);
+    ws.once('message', (d) => { resolve(String(d)); ws.close(); });
+    ws.once('error', reject);
+  });
+
+describe('sandboxPlugin() on the Vite dev server', () => {
+  let server: ViteDevServer;
+  let base: string;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sandbox-vite-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>dev</title>');
+    server = await createServer({ configFile: false, root: dir, base: '/vue/', logLevel: 'silent', plugins: [sandboxPlugin({ seed: 2 })], server: { port: 0, host: '127.0.0.1' } });
+    await server.listen();
+    base = `127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers /vue/prodServer calls over real HTTP', async () => {
+    const body = await (await fetch(`http://${base}/vue/prodServer/facade/wallet/get`, { headers: { userid: '10003' } })).json();
+    expect(body).toMatchObject({ status: 0, content: { userId: '10003', diamond: 20_000 } });
+  });
+
+  it('leaves other paths to Vite', async () => {
+    expect(await (await fetch(`http://${base}/vue/`)).text()).toContain('<title>dev</title>');
+  });
+
+  it('P§4: pushes arrive on /vue/sandbox/ws while Vite\'s own HMR socket keeps working', async () => {
+    const push = firstMessage(`ws://${base}/vue/sandbox/ws`);
+    await new Promise((r) => setTimeout(r, 100));
+    await fetch(`http://${base}/vue/sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 50_000 }) });
+    expect(JSON.parse(await push)).toMatchObject({ payload: { event: 8016 } });
+    expect(JSON.parse(await firstMessage(`ws://${base}/vue/`, 'vite-hmr'))).toMatchObject({ type: 'connected' });
+  });
+});
