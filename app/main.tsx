@@ -3,8 +3,8 @@
  * P§2 and the campaigns of `virtual:campaigns`, and mounts the root shell.
  * A prerendered page is hydrated; otherwise the root is rendered fresh.
  */
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { campaigns } from 'virtual:campaigns';
 import { EngineProvider } from '@engine';
 import { RootShell } from '@engine/shell/RootShell';
@@ -13,13 +13,9 @@ import { preloadRoute } from '@engine/shell/preloadRoute';
 import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostFromBridge';
 import { FatalScreen, GlobalErrorBoundary } from './GlobalErrorBoundary';
 import { fallbackTextFrom, startupFallbackText } from './fallbackText';
+import { mountApp } from './mountApp';
 import { createAppServices } from './services';
 import { sandboxFaults } from './sandboxFaults';
-
-function mount(container: HTMLElement, ui: ReactNode): void {
-  if (container.hasChildNodes()) hydrateRoot(container, ui);
-  else createRoot(container).render(ui);
-}
 
 async function start(container: HTMLElement): Promise<void> {
   const production = import.meta.env.PROD;
@@ -27,7 +23,7 @@ async function start(container: HTMLElement): Promise<void> {
   const router = createAppRouter({ campaigns, production });
   // A prerendered page hydrates only once its page part is loaded (same markup on both sides).
   if (container.hasChildNodes()) await preloadRoute(window.location.pathname, { campaigns, production, registry: services.registry });
-  mount(
+  mountApp(
     container,
     <StrictMode>
       <GlobalErrorBoundary text={fallbackTextFrom(services.i18n)}>

@@ -1,0 +1,71 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GlobalErrorBoundary } from './GlobalErrorBoundary';
+import { mountApp } from './mountApp';
+import { sandboxFaults, switchesOf } from './sandboxFaults';
+import { clockSyncingFetch, serverTimeOf } from './services';
+
+const text = { title: 'Something went wrong', body: 'Please try again.', reload: 'Reload' };
+
+function Boom(): never {
+  throw new Error('render failed');
+}
+
+describe('app entry', () => {
+  afterEach(cleanup);
+
+  it('P§2: a render error anywhere shows the localized error screen, never a white screen', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <GlobalErrorBoundary text={text}>
+        <Boom />
+      </GlobalErrorBoundary>,
+    );
+    spy.mockRestore();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('P§2: a prerendered root is hydrated, an empty root is rendered', async () => {
+    const ui = <p>first screen</p>;
+    const pre = document.createElement('div');
+    pre.innerHTML = renderToString(ui);
+    const empty = document.createElement('div');
+    let modes: string[] = [];
+    await act(async () => {
+      modes = [mountApp(pre, ui), mountApp(empty, ui)];
+    });
+    expect(modes).toEqual(['hydrate', 'render']);
+    expect(pre).toHaveTextContent('first screen');
+    expect(empty).toHaveTextContent('first screen');
+  });
+
+  it('P§4: the clock is resynced from the Date header of each answer', async () => {
+    const at = Date.UTC(2026, 10, 22, 1, 2, 3);
+    const base = vi.fn(async () => new Response('{}', { headers: { date: new Date(at).toUTCString() } }));
+    const sync = vi.fn();
+    await clockSyncingFetch(sync, base as unknown as typeof fetch)('/vue/prodServer/user/getUser');
+    expect(sync).toHaveBeenCalledWith(at);
+    expect(serverTimeOf(new Response('{}'))).toBeUndefined();
+  });
+
+  it('P§2: the development panel switches map to the sandbox control endpoint', async () => {
+    expect(switchesOf({ faults: { rules: [{ kind: 'network' }, { kind: 'status', path: '/x' }], latency: [{ ms: 800 }] } })).toEqual([
+      { id: 'network', value: true },
+      { id: 'status', value: false },
+      { id: 'empty', value: false },
+      { id: 'latencyMs', value: 800 },
+    ]);
+    const posts: unknown[] = [];
+    const doFetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.body) posts.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ status: 0, content: { faults: { rules: [{ kind: 'network' }], latency: [] } } }));
+    });
+    const faults = sandboxFaults(doFetch as unknown as typeof fetch);
+    await faults.set('empty', true);
+    await faults.set('network', false);
+    await faults.set('latencyMs', 1500);
+    expect(posts).toEqual([{ faults: ['network', 'empty'] }, { faults: [] }, { latency: [{ ms: 1500 }] }]);
+  });
+});
