@@ -78,7 +78,7 @@ export function parseBinding(expr: string): ParseBindingResult {
 }
 
 /** True for a string holding at least one `{{ }}` part. */
-export function isBindingString(v: unknown): v is string {
+export function isBindingString(v: unknown): boolean {
   return typeof v === 'string' && /\{\{[^{}]*\}\}/.test(v);
 }
 

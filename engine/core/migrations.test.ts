@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { migrateDefinition, migrateProps } from './migrations';
 import { defineWidget } from './registry';
+import type { WidgetMigration } from './types';
 
 const v1 = {
   schemaVersion: 1,
@@ -74,8 +75,15 @@ describe('props migrations', () => {
 
   it('reports future versions, missing and throwing migrations', () => {
     expect(migrateProps(widget, {}, 4)).toMatchObject({ ok: false, message: "props version 4 is newer than widget 'ranking-list' supports (3)" });
-    expect(migrateProps({ ...widget, migrations: [] }, {}, 2)).toMatchObject({ ok: false, message: "widget 'ranking-list' has no props migration from version 2" });
-    const broken = { ...widget, migrations: [{ from: 2, migrate: () => { throw new Error('boom'); } }] };
+    const noMigrations = defineWidget({ ...widget, migrations: [] });
+    expect(migrateProps(noMigrations, {}, 2)).toMatchObject({ ok: false, message: "widget 'ranking-list' has no props migration from version 2" });
+    const failing: WidgetMigration = {
+      from: 2,
+      migrate: () => {
+        throw new Error('boom');
+      },
+    };
+    const broken = defineWidget({ ...widget, migrations: [failing] });
     expect(migrateProps(broken, {}, 2)).toMatchObject({ ok: false, message: "props migration of 'ranking-list' from version 2 failed: boom" });
   });
 });

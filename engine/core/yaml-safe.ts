@@ -122,7 +122,7 @@ export function parseYamlSafe(text: string): SafeParseResult {
   if (text.replace(/^\uFEFF/, '').trim() === '') return { ok: false, errors: [{ path: '', message: 'file is empty; expected a campaign definition', expected: 'a mapping', found: 'an empty file', line: 1, col: 1 }] };
   let doc: Document;
   try {
-    doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true, strict: true, version: '1.2', schema: 'core', merge: false, maxAliasCount: MAX_ALIASES, keepSourceTokens: false });
+    doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true, strict: true, version: '1.2', schema: 'core', merge: false, keepSourceTokens: false });
   } catch (e) {
     return { ok: false, errors: [{ path: '', message: `could not read the file: ${e instanceof Error ? e.message : String(e)}`, line: 1, col: 1 }] };
   }

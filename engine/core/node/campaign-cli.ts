@@ -17,10 +17,10 @@ export interface CliIo {
 
 const USAGE = 'usage: npm run campaign -- validate [campaign folders...] | new <id>';
 
-/** Every folder directly under campaigns/ (sorted). */
-export async function campaignFolders(root: string): Promise<string[]> {
-  const entries = await readdir(join(root, 'campaigns'), { withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => join(root, 'campaigns', e.name)).sort();
+/** Every folder directly under <root>/campaigns (or another folder name), sorted. */
+export async function campaignFolders(root: string, folder = 'campaigns'): Promise<string[]> {
+  const entries = await readdir(join(root, folder), { withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => join(root, folder, e.name)).sort();
 }
 
 export async function validateCampaigns(paths: string[], registry: WidgetRegistry, io: CliIo): Promise<number> {

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EN_STRINGS, testRegistry, VALID_YAML } from '../core/test-registry';
+import { campaignsPlugin } from './campaigns-plugin';
+
+let root: string;
+
+async function writeCampaign(id: string, yaml: string) {
+  const dir = join(root, 'campaigns', id);
+  await mkdir(join(dir, 'strings'), { recursive: true });
+  await writeFile(join(dir, 'campaign.yaml'), yaml);
+  await writeFile(join(dir, 'bg.png'), Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'));
+  for (const l of ['en', 'ms', 'th', 'ph', 'fil', 'vi']) await writeFile(join(dir, 'strings', `${l}.yaml`), EN_STRINGS);
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'campaigns-plugin-'));
+  await writeFile(join(root, 'entry.js'), "import { campaigns } from 'virtual:campaigns';\nexport const list = campaigns;\nexport const first = () => campaigns[0].load();\n");
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const run = (command: 'build' | 'serve' = 'build') =>
+  build({
+    root,
+    logLevel: 'silent',
+    configFile: false,
+    mode: command === 'build' ? 'production' : 'development',
+    plugins: [campaignsPlugin({ registry: testRegistry })],
+    build: { outDir: join(root, 'dist'), assetsInlineLimit: 0, minify: false, rollupOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'exports-only' } },
+  });
+
+async function outputText(): Promise<string> {
+  const files = await readdir(join(root, 'dist'), { recursive: true });
+  const js = files.filter((f) => String(f).endsWith('.js'));
+  return (await Promise.all(js.map((f) => readFile(join(root, 'dist', String(f)), 'utf8')))).join('\n');
+}
+
+describe('campaigns Vite plugin', () => {
+  it('compiles each campaign to data with hashed asset URLs, without the YAML parser', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await run();
+    const files = (await readdir(join(root, 'dist'), { recursive: true })).map(String);
+    const image = files.find((f) => /bg-[\w-]+\.png$/.test(f));
+    expect(image).toBeDefined();
+    const js = await outputText();
+    expect(js).toContain('"/act/christmas"');
+    expect(js).toContain('"Join now"');
+    expect(js).toContain(image?.split('/').pop());
+    expect(js).not.toMatch(/parseDocument|LineCounter|zod/);
+  }, 60_000);
+
+  it('fails the build with CLI-formatted errors for an invalid campaign', async () => {
+    await writeCampaign('christmas', VALID_YAML.replace('- type: button', '- type: buton'));
+    await expect(run()).rejects.toThrow(/campaigns\/christmas\/campaign\.yaml:25:11 page\[1\]\.type unknown widget type 'buton'; did you mean 'button'\?/);
+  }, 60_000);
+
+  it('in development serves an invalid campaign as { errors } for the page to show', async () => {
+    await writeCampaign('christmas', VALID_YAML.replace('limit: 30', 'limit: lots'));
+    const plugin = campaignsPlugin({ registry: testRegistry });
+    (plugin.configResolved as (c: unknown) => void)({ root, command: 'serve' });
+    const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
+    const load = plugin.load as (this: typeof ctx, id: string) => Promise<string>;
+    const list = await load.call(ctx, '\0virtual:campaigns');
+    expect(list).toContain('id: "christmas", routes: [], keepAlive: false, load: () => import("virtual:campaign/christmas")');
+    const mod = await load.call(ctx, '\0virtual:campaign/christmas');
+    const body = JSON.parse(mod.replace(/^export default /, '').replace(/;\n$/, '')) as { errors: Array<{ path: string; message: string }> };
+    expect(body.errors[0]).toMatchObject({ path: 'page[0].children[0].props.limit' });
+    expect(body.errors[0]?.message).toContain('found string "lots"');
+  });
+});
