@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const layer = (forbidden, message) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group, message })) }],
+  'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
 });
 
 export default tseslint.config(
