@@ -3,7 +3,7 @@
  * Returns the exit code: 1 on any error, else 0.
  */
 import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { WidgetRegistry } from '../types';
 import { formatIssue } from './format-issue';
 import { loadCampaignFolder, readCommonKeys } from './load-folder';
@@ -24,7 +24,7 @@ export async function campaignFolders(root: string, folder = 'campaigns'): Promi
 }
 
 export async function validateCampaigns(paths: string[], registry: WidgetRegistry, io: CliIo): Promise<number> {
-  const dirs = paths.length > 0 ? paths.map((p) => join(io.root, p.replace(/\/campaign\.(ya?ml|json)$/, ''))) : await campaignFolders(io.root);
+  const dirs = paths.length > 0 ? paths.map((p) => resolve(io.root, p.replace(/\/campaign\.(ya?ml|json)$/, ''))) : await campaignFolders(io.root);
   if (dirs.length === 0) {
     io.err('no campaigns found under campaigns/');
     return 0;
