@@ -9,6 +9,7 @@ import { readShellQuery } from './shellQuery';
 import { statusBarOffset, topBarVisible } from './statusBarOffset';
 import { readMetaAppType } from '../app-header/statusBar';
 import { leftTap, rightTap } from './topBarTaps';
+import { useHostEvents } from './useHostEvents';
 import { usePreloadProgress } from './usePreloadProgress';
 
 export const ShellHostContext = createContext<ShellHost | undefined>(undefined);
@@ -49,6 +50,7 @@ export function ShellLayout() {
   const resourcesLoaded = useResourcesLoaded();
   const preload = usePreloadProgress(resourcesLoaded, pageReady);
   const markReady = useCallback(() => setPageReady(true), []);
+  useHostEvents();
 
   useEffect(() => {
     let live = true;
