@@ -4,13 +4,15 @@
  * fails on any thrown error or any console.error.
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { composeStories, setProjectAnnotations } from '@storybook/react';
+import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview';
 import { createSandboxMsw } from '../sandbox/msw';
 
 type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+const storiesOf = (mod: StoryModule) => Object.entries(composeStories(mod)) as Array<[string, ComposedStory]>;
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
 const project = setProjectAnnotations([preview]);
@@ -33,7 +35,7 @@ const settle = () => new Promise((r) => setTimeout(r, 60));
 const PENDING_STORY = /loading|pending/i;
 
 describe.each(Object.entries(modules))('%s', (_file, mod) => {
-  const stories = Object.entries(composeStories(mod));
+  const stories = storiesOf(mod);
   it.each(stories)('%s renders without errors', async (name, Story) => {
     const errors: unknown[][] = [];
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
@@ -51,8 +53,9 @@ describe('story globals', () => {
   it('a story pinned to Thai renders the Thai shared strings', async () => {
     const mod = modules['./empty-state/EmptyState.stories.tsx'];
     expect(mod).toBeDefined();
-    const { Thai } = composeStories(mod!);
-    await Thai!.load();
+    const Thai = storiesOf(mod!).find(([name]) => name === 'Thai')?.[1];
+    if (!Thai) throw new Error('EmptyState has no Thai story');
+    await Thai.load();
     render(<Thai />);
     expect(await screen.findByText('ไม่พบข้อมูล')).toBeInTheDocument();
   });
