@@ -7,9 +7,9 @@ import { renderWithEngine } from '../testing/renderWithEngine';
 import { testCampaign } from '../testing/testCampaign';
 import { CampaignPage } from './CampaignPage';
 import { layoutWidgets } from './layout';
-import { boom, deferredWidget, label, newOnly, renamed, translated } from './test/fixtures';
+import { boom, deferredWidget, label, newOnly, renamed, repeat, translated } from './test/fixtures';
 
-const widgets = [...layoutWidgets, label, boom, renamed, newOnly, translated];
+const widgets = [...layoutWidgets, label, boom, renamed, newOnly, translated, repeat];
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -68,50 +68,6 @@ describe('CampaignPage rendering', () => {
     expect(await screen.findByText('Ana')).toBeInTheDocument();
   });
 
-  it('`when.phase` shows a node only in its phases and follows the clock', async () => {
-    const campaign = testCampaign({
-      page: [
-        { type: 'label', props: { text: 'soon' }, when: { phase: 'preheat' } },
-        { type: 'label', props: { text: 'live' }, when: { phase: ['running'] } },
-      ],
-    });
-    const { services } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, now: '2026-05-10T00:00:00+08:00' });
-    expect(await screen.findByText('soon')).toBeInTheDocument();
-    expect(screen.queryByText('live')).toBeNull();
-    act(() => services.clock.set('2026-05-20T00:00:00+08:00'));
-    expect(await screen.findByText('live')).toBeInTheDocument();
-    expect(screen.queryByText('soon')).toBeNull();
-  });
-
-  it('`when.if` / `unless` read data: an empty list counts as false', async () => {
-    const campaign = testCampaign({
-      data: { ranking: { path: '/marketing/rankingList/getData' } },
-      page: [
-        { type: 'label', props: { text: 'has rows' }, when: { if: '{{data.ranking.list}}' } },
-        { type: 'label', props: { text: 'no rows' }, when: { unless: '{{data.ranking.list}}' } },
-      ],
-    });
-    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, responses: { '/marketing/rankingList/getData': { list: [] } } });
-    expect(await screen.findByText('no rows')).toBeInTheDocument();
-    expect(screen.queryByText('has rows')).toBeNull();
-  });
-
-  it('resolves bindings into props: data, user, query, period and embedded text', async () => {
-    const campaign = testCampaign({
-      data: { wallet: { path: '/facade/wallet/get', params: { uid: '{{user.id}}' } } },
-      page: [
-        { type: 'label', props: { text: 'Hi {{query.name}}, ends {{period.end}}', count: '{{data.wallet.diamonds}}' } },
-      ],
-    });
-    const { services } = renderWithEngine(<CampaignPage campaign={campaign} />, {
-      registry: widgets,
-      env: { query: { name: 'Ana' }, user: { id: '42' } },
-      responses: { '/facade/wallet/get': { diamonds: 150 } },
-    });
-    expect(await screen.findByText('Hi Ana, ends 2026-07-01T00:00:00+08:00 (150)')).toBeInTheDocument();
-    expect(services.http.calls[0]).toMatchObject({ path: '/facade/wallet/get', params: { uid: '42' } });
-  });
-
   it('invalid props show the error fallback and warn in development', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const campaign = testCampaign({ page: [{ type: 'label', props: { text: 'ok', count: 'many' } }, { type: 'label', props: { text: 'sibling' } }] });
@@ -132,26 +88,6 @@ describe('CampaignPage rendering', () => {
     fail = false;
     act(() => retry.click());
     expect(await screen.findByText('Ana')).toBeInTheDocument();
-  });
-
-  it('P§5: below minAppVersion shows the fallback key; at or above shows the widget', async () => {
-    const campaign = testCampaign({
-      strings: { en: { title: 'T', updateApp: 'Please update the app' } },
-      page: [{ type: 'new-only', props: { text: 'fancy' } }, { type: 'label', props: { text: 'node-level' }, when: { minAppVersion: '3.20.0' } }],
-    });
-    const old = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, env: { appVersion: '3.13.9' } });
-    expect(await screen.findByText('Please update the app')).toBeInTheDocument();
-    expect(screen.queryByText('node-level')).toBeNull();
-    old.unmount();
-    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, env: { appVersion: '3.20.0' } });
-    expect(await screen.findByText('fancy')).toBeInTheDocument();
-    expect(screen.getByText('node-level')).toBeInTheDocument();
-  });
-
-  it('applies props migrations from the node version', async () => {
-    const campaign = testCampaign({ page: [{ type: 'renamed', version: 1, props: { title: 'migrated' } }] });
-    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
-    expect(await screen.findByText('migrated')).toBeInTheDocument();
   });
 
   it('theme colours become --color-* custom properties; the background goes through the asset map', () => {

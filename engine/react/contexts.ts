@@ -15,7 +15,7 @@ export interface EngineContextValue {
   host: HostStores;
 }
 
-export const EngineContext = createContext<EngineContextValue | null>(null);
+export const EngineContext = /* @__PURE__ */ createContext<EngineContextValue | null>(null);
 
 export interface PageContextValue {
   campaign?: LoadedCampaign;
@@ -24,7 +24,7 @@ export interface PageContextValue {
   routerNavigate: { current?: (to: string) => void };
 }
 
-export const PageContext = createContext<PageContextValue | null>(null);
+export const PageContext = /* @__PURE__ */ createContext<PageContextValue | null>(null);
 
 export type SourceStatus = 'pending' | 'error' | 'success';
 
@@ -40,7 +40,7 @@ export interface ScopeContextValue {
   sources: Record<string, SourceState>;
 }
 
-export const ScopeContext = createContext<ScopeContextValue | null>(null);
+export const ScopeContext = /* @__PURE__ */ createContext<ScopeContextValue | null>(null);
 
 /** The current list item (the `item` binding root) for nodes rendered per row. */
-export const ItemContext = createContext<unknown>(undefined);
+export const ItemContext = /* @__PURE__ */ createContext<unknown>(undefined);

@@ -31,6 +31,12 @@ const campaign = testCampaign({
 });
 
 describe('prerender', () => {
+  it('the public entry imports without a browser (no window, no document)', async () => {
+    const engine = await import('../index');
+    expect(typeof engine.CampaignPage).toBe('function');
+    expect(engine.layoutWidgets).toHaveLength(6);
+  });
+
   it('renderToString produces the first screen without window access, errors or warnings', async () => {
     expect(typeof window).toBe('undefined');
     const error = vi.spyOn(console, 'error');

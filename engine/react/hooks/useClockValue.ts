@@ -1,11 +1,14 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useEngineContext } from '../useEngineContext';
 
+const idle = () => () => undefined;
+
 /**
  * Reads a value derived from the engine clock; the component re-renders only
  * when the derived value changes (a phase changes a few times, `now` each tick).
+ * `active: false` skips the subscription (nodes whose bindings do not read `now`).
  */
-export function useClockValue<T>(select: (now: number) => T): T {
+export function useClockValue<T>(select: (now: number) => T, active = true): T {
   const { clock } = useEngineContext().services;
   const last = useRef<number | null>(null);
   if (last.current === null) last.current = clock.now();
@@ -18,5 +21,5 @@ export function useClockValue<T>(select: (now: number) => T): T {
     [clock],
   );
   const read = () => select(last.current ?? clock.now());
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(active ? subscribe : idle, read, read);
 }

@@ -53,7 +53,7 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
   const { scope, sources } = useScopeContext();
   const item = useContext(ItemContext);
   const needsNow = useMemo(() => readsNow(node), [node]);
-  const now = useClockValue(needsNow ? identity : ignoreTime);
+  const now = useClockValue(needsNow ? identity : ignoreTime, needsNow);
   const nodeScope = useMemo(() => ({ ...scope, ...(needsNow ? { now } : {}), ...(item !== undefined ? { item } : {}) }), [scope, needsNow, now, item]);
   const input: PlanInput = { registry: services.registry, scope: nodeScope, sources, appVersion: services.env.appVersion };
   const plan = planNode(node, path, input);

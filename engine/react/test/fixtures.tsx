@@ -5,6 +5,7 @@ import { bindable, text } from '../../core/schema-helpers';
 import type { WidgetComponentProps } from '../../core/types';
 import { useAction } from '../hooks/useAction';
 import { useT } from '../hooks/useT';
+import { ItemContext } from '../contexts';
 
 const labelProps = z.object({ text: bindable(z.string()), count: z.optional(bindable(z.number())) });
 type LabelProps = z.output<typeof labelProps>;
@@ -90,3 +91,26 @@ export function deferredWidget(type: string, skeletonHeight: number) {
   const def = defineWidget({ type, version: 1, description: 'Slow code.', props: labelProps, skeletonHeight, component: async () => (await ready, { default: Label }) });
   return { def, release };
 }
+
+const listProps = z.object({ rows: bindable(z.array(z.unknown())) });
+/** Renders its children once per row, with the row as the `item` binding root. */
+export const repeat = defineWidget({
+  type: 'repeat',
+  version: 1,
+  description: 'Repeats children per row.',
+  props: listProps,
+  acceptsChildren: true,
+  component: async () => ({
+    default: function Repeat({ props, children }: WidgetComponentProps<z.output<typeof listProps>>) {
+      return (
+        <ul>
+          {props.rows.map((row, i) => (
+            <li key={i}>
+              <ItemContext.Provider value={row}>{children.map((c) => c.element)}</ItemContext.Provider>
+            </li>
+          ))}
+        </ul>
+      );
+    },
+  }),
+});

@@ -1,0 +1,113 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ActionStep } from '../../core/types';
+import { ApiError } from '../../http/ApiError';
+import { renderWithEngine } from '../../testing/renderWithEngine';
+import { testCampaign } from '../../testing/testCampaign';
+import { CampaignScope } from '../CampaignScope';
+import { action, Harness, out, setup } from '../test/actionHarness';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('action steps with outside effects', () => {
+  it('api: resolves bindings, saves the answer and runs onSuccess', async () => {
+    const { services, run } = setup(
+      { actions: { join: [{ type: 'api', path: '/marketing/activity/apply/saveV1', method: 'POST', params: { uid: '{{user.id}}' }, saveAs: 'saved', onSuccess: [{ type: 'toast', text: 'joined' }] }] } },
+      { responses: { 'POST /marketing/activity/apply/saveV1': { id: 7 } } },
+    );
+    await run('join');
+    expect(services.http.calls).toEqual([{ path: '/marketing/activity/apply/saveV1', method: 'POST', params: { uid: '10001' } }]);
+    expect(out()).toBe('{"id":7}|closed');
+    expect(screen.getByRole('status')).toHaveTextContent('You joined!');
+  });
+
+  it('P§7: a failed api step without onFailure shows the server message in a toast and ends the list', async () => {
+    const { run } = setup(
+      { actions: { buy: [{ type: 'api', path: '/shop/aggregation/buy', method: 'POST' }, { type: 'setState', key: 'saved', value: 'after' }] } },
+      { responses: { 'POST /shop/aggregation/buy': () => Promise.reject(new ApiError(1001, 'Items sold out')) } },
+    );
+    await run('buy');
+    expect(screen.getByRole('status')).toHaveTextContent('Items sold out');
+    expect(out()).toBe('null|closed');
+  });
+
+  it('a failed api step with onFailure runs that branch instead of the default toast', async () => {
+    const { run } = setup(
+      { actions: { buy: [{ type: 'api', path: '/x', onFailure: [{ type: 'setState', key: 'saved', value: 'failed' }] }] } },
+      { responses: { '/x': () => Promise.reject(new ApiError(2, 'nope')) } },
+    );
+    await run('buy');
+    expect(out()).toBe('"failed"|closed');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('money api steps are single-flight: a double tap sends one request', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const { services } = setup(
+      { actions: { bet: [{ type: 'api', path: '/lottery/bigEaterAct/bet', method: 'POST', money: true, onSuccess: [{ type: 'setState', key: 'saved', value: 'bet' }] }] } },
+      { responses: { 'POST /lottery/bigEaterAct/bet': () => new Promise((r) => (answer = r)) } },
+    );
+    let first!: Promise<void>;
+    let second!: Promise<void>;
+    act(() => {
+      first = action.run('bet');
+      second = action.run('bet');
+    });
+    await act(() => second);
+    expect(services.http.calls).toHaveLength(1);
+    expect(action.pending).toBe(true);
+    await act(async () => {
+      answer({});
+      await first;
+    });
+    expect(out()).toBe('"bet"|closed');
+    expect(action.pending).toBe(false);
+    await act(async () => {
+      const third = action.run('bet');
+      answer({});
+      await third;
+    });
+    expect(services.http.calls).toHaveLength(2);
+  });
+
+  it('bridge: a catalogue action runs onSuccess; a failed or unknown one runs onFailure and never throws', async () => {
+    const { services, run } = setup({});
+    await run([{ type: 'bridge', action: 'share', args: { channel: 'WA', url: 'https://wa.me/?u={{user.id}}' }, onSuccess: [{ type: 'setState', key: 'saved', value: 'shared' }] }]);
+    expect(services.bridge.calls).toEqual([{ action: 'share', args: { channel: 'WA', url: 'https://wa.me/?u=10001' } }]);
+    expect(out()).toBe('"shared"|closed');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await run([{ type: 'bridge', action: 'teleport', onFailure: [{ type: 'setState', key: 'saved', value: 'unknown' }] }]);
+    expect(out()).toBe('"unknown"|closed');
+    services.bridge.respond('pay', { ok: false, reason: 'not-in-app' });
+    await run([{ type: 'bridge', action: 'pay', onFailure: [{ type: 'setState', key: 'saved', value: 'not paid' }] }]);
+    expect(out()).toBe('"not paid"|closed');
+  });
+
+  it('navigate: uses services.navigate outside a router and refuses URLs off the allowlist', async () => {
+    const navigate = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { run } = setup({}, { navigate });
+    await run([{ type: 'navigate', to: '/act/other?uid={{user.id}}' }]);
+    await run([{ type: 'navigate', to: 'javascript:alert(1)' }]);
+    expect(navigate.mock.calls).toEqual([['/act/other?uid=10001']]);
+  });
+
+  it("navigate: inside a router it uses the router's navigate", async () => {
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    renderWithEngine(
+      <MemoryRouter initialEntries={['/act/test']}>
+        <CampaignScope campaign={testCampaign()}>
+          <Harness />
+          <Where />
+        </CampaignScope>
+      </MemoryRouter>,
+    );
+    const run = (x: ActionStep[]) => act(() => action.run(x));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/act/test'));
+    await run([{ type: 'navigate', to: '/ranking/hof' }]);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/ranking/hof'));
+  });
+});

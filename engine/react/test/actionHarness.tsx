@@ -1,0 +1,34 @@
+/** Harness for action tests: renders a component holding useAction, page state and a modal flag. */
+import { act, screen } from '@testing-library/react';
+import { useEffect, type ReactElement } from 'react';
+import type { ActionStep, CampaignDefinition } from '../../core/types';
+import { renderWithEngine, type RenderWithEngineOptions } from '../../testing/renderWithEngine';
+import { testCampaign } from '../../testing/testCampaign';
+import { useAction } from '../hooks/useAction';
+import { useLocalState } from '../hooks/useLocalState';
+import { useModal } from '../hooks/useModal';
+
+export let action: ReturnType<typeof useAction>;
+export function Harness() {
+  const current = useAction();
+  useEffect(() => {
+    action = current;
+  });
+  const [saved] = useLocalState<unknown>('saved');
+  const modal = useModal('rules');
+  return (
+    <div data-testid="out">
+      {JSON.stringify(saved ?? null)}|{modal.open ? 'open' : 'closed'}
+    </div>
+  );
+}
+
+export const strings = { en: { title: 'T', joined: 'You joined!', sure: 'Spend {n} diamonds?', bye: 'Bye' } };
+
+export function setup(def: Partial<CampaignDefinition>, opts: RenderWithEngineOptions = {}, ui: ReactElement = <Harness />) {
+  const r = renderWithEngine(ui, { campaign: testCampaign({ strings, ...def }), ...opts });
+  const run = (x: string | ActionStep[]) => act(() => action.run(x));
+  return { ...r, run };
+}
+export const out = () => screen.getByTestId('out').textContent;
+
