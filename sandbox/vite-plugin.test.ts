@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, preview, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { sandboxPlugin } from './vite-plugin';
@@ -46,5 +46,22 @@ describe('sandboxPlugin() on the Vite dev server', () => {
     await fetch(`http://${base}/vue/sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 50_000 }) });
     expect(JSON.parse(await push)).toMatchObject({ payload: { event: 8016 } });
     expect(JSON.parse(await firstMessage(`ws://${base}/vue/`, 'vite-hmr'))).toMatchObject({ type: 'connected' });
+  });
+});
+
+describe('sandboxPlugin() on the Vite preview server', () => {
+  it('answers the API next to the built app (history fallback kept)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-preview-'));
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>built</title>');
+    const server = await preview({ configFile: false, root: dir, base: '/vue/', logLevel: 'silent', plugins: [sandboxPlugin({ seed: 2 })], preview: { port: 0, host: '127.0.0.1' } });
+    try {
+      const origin = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+      expect(await (await fetch(`${origin}/vue/prodServer/facade/wallet/get`, { headers: { userid: '10001' } })).json()).toMatchObject({ status: 0, content: { diamond: 300 } });
+      expect(await (await fetch(`${origin}/vue/act/christmas`)).text()).toContain('<title>built</title>');
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

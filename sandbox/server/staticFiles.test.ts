@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer, type SandboxServer } from './startSandboxServer';
@@ -37,6 +38,9 @@ describe('serving the built app under /vue/', () => {
     expect((await (await fetch(`${server.url}/vue/prodServer/facade/wallet/get`)).json())).toMatchObject({ status: 0 });
     expect((await fetch(`${server.url}/vue/%2e%2e/%2e%2e/etc/passwd`)).status).not.toBe(200);
     expect((await fetch(`${server.url}/vue/assets/missing.js`)).status).toBe(404);
+    const raw = (path: string) => new Promise<number>((resolve) => request(`${server.url}${path}`, (res) => { res.resume(); resolve(res.statusCode ?? 0); }).end());
+    expect(await raw('/vue/..%2f..%2f..%2fetc%2fpasswd')).toBe(403);
+    expect(await raw('/vue/../../etc/passwd')).toBe(404);
     expect((await fetch(`${server.url}/`, { redirect: 'manual' })).headers.get('location')).toBe('/vue/');
   });
 });
