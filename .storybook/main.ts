@@ -1,31 +1,35 @@
 /**
  * Storybook for the widget catalogue: every widget story under widgets/ and
  * engine/, rendered through the real engine and registry. The repo's path
- * aliases (@engine, @widgets, @sandbox) are reused so stories import exactly
- * what pages import.
+ * aliases (@engine, @widgets, @sandbox, from tsconfig.json `paths`) are
+ * reused so stories import exactly what pages import.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { aliases } from '../vite.config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** tsconfig `paths` as Vite aliases: `@engine` exactly, `@engine/*` as a prefix. */
+function repoAliases(): Array<{ find: RegExp; replacement: string }> {
+  const tsconfig = JSON.parse(readFileSync(`${root}tsconfig.json`, 'utf8')) as { compilerOptions?: { paths?: Record<string, string[]> } };
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return Object.entries(tsconfig.compilerOptions?.paths ?? {}).flatMap(([key, [target]]) => {
+    if (!target) return [];
+    if (!key.endsWith('/*')) return [{ find: new RegExp(`^${escape(key)}$`), replacement: `${root}${target}` }];
+    return [{ find: new RegExp(`^${escape(key.slice(0, -2))}/(.*)$`), replacement: `${root}${target.slice(0, -2)}/$1` }];
+  });
+}
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../widgets/**/*.stories.tsx', '../engine/**/*.stories.tsx'],
   core: { disableTelemetry: true },
-  // The msw worker script (msw's mockServiceWorker.js) that serves the sandbox answers in the browser.
+  // msw's worker script (mockServiceWorker.js) that serves the sandbox answers in the browser, and sample pictures.
   staticDirs: ['./public'],
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(config, {
-      resolve: {
-        alias: [
-          { find: /^@engine$/, replacement: `${aliases['@engine']}/index.ts` },
-          { find: /^@widgets$/, replacement: `${aliases['@widgets']}/index.ts` },
-          { find: /^@engine\/(.*)$/, replacement: `${aliases['@engine']}/$1` },
-          { find: /^@widgets\/(.*)$/, replacement: `${aliases['@widgets']}/$1` },
-          { find: /^@sandbox\/(.*)$/, replacement: `${aliases['@sandbox']}/$1` },
-        ],
-      },
-    });
+    return mergeConfig(config, { resolve: { alias: repoAliases() } });
   },
 };
 
