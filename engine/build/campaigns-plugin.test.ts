@@ -61,9 +61,9 @@ describe('campaigns Vite plugin', () => {
   it('in development serves an invalid campaign as { errors } for the page to show', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('limit: 30', 'limit: lots'));
     const plugin = campaignsPlugin({ registry: testRegistry });
-    (plugin.configResolved as (c: unknown) => void)({ root, command: 'serve' });
+    (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve' });
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
-    const load = plugin.load as (this: typeof ctx, id: string) => Promise<string>;
+    const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
     const list = await load.call(ctx, '\0virtual:campaigns');
     expect(list).toContain('id: "christmas", routes: [], keepAlive: false, load: () => import("virtual:campaign/christmas")');
     const mod = await load.call(ctx, '\0virtual:campaign/christmas');

@@ -6,9 +6,9 @@
  * each entry's `load()` imports one of the modules below.
  */
 declare module 'virtual:campaign/*' {
+  import type { DefinitionIssue, LoadedCampaign } from '@engine/core/types';
+
   /** A valid campaign: definition, strings and hashed asset URLs; in development an invalid one is `{ errors, warnings }`. */
-  const compiled:
-    | import('@engine/core/types').LoadedCampaign
-    | { errors: import('@engine/core/types').DefinitionIssue[]; warnings: import('@engine/core/types').DefinitionIssue[] };
+  const compiled: LoadedCampaign | { errors: DefinitionIssue[]; warnings: DefinitionIssue[] };
   export default compiled;
 }
