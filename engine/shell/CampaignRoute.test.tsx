@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DefinitionIssue } from '../core/types';
+import { testCampaign } from '../testing';
 import { renderShell } from './renderShell';
 
 const errors: DefinitionIssue[] = [
@@ -35,5 +36,14 @@ describe('CampaignRoute', () => {
     renderShell('/vue/act/christmas', { campaigns: [invalid] });
     expect(await screen.findByTestId('campaign-errors')).toBeInTheDocument();
     expect(screen.queryByTestId('coming-soon')).toBeNull();
+  });
+
+  it('P§2: a valid campaign renders on its route (module default export) with its title as the page title', async () => {
+    const campaign = testCampaign({ id: 'starlight', routes: ['/act/starlight'], strings: { en: { title: 'Starlight Festival' }, ms: { title: 'Pesta Starlight' } } });
+    const entry = { id: 'starlight', routes: ['/act/starlight'], load: async () => ({ default: campaign }) };
+    const { container } = renderShell('/vue/act/starlight', { campaigns: [entry], locale: 'ms' });
+    await screen.findByTestId('shell-page');
+    await waitFor(() => expect(container.querySelector('[data-campaign="starlight"]')).not.toBeNull());
+    await waitFor(() => expect(document.title).toBe('Pesta Starlight'));
   });
 });

@@ -1,5 +1,6 @@
 import { CampaignPage } from '../react';
 import { CampaignErrorsPanel } from './CampaignErrorsPanel';
+import { useCampaignTitle } from './useCampaignTitle';
 import { usePageReady } from './ShellContext';
 import { ErrorState, LoadingState } from './StateViews';
 import { readCampaignModule, type CampaignEntry } from './campaignEntry';
@@ -15,11 +16,12 @@ export function CampaignRoute({ entry, production }: { entry: CampaignEntry; pro
   const t = useShellT();
   const chunk = useChunk(campaignLoader(entry));
   usePageReady(chunk.status !== 'loading');
+  const result = chunk.status === 'ready' ? readCampaignModule(chunk.value) : undefined;
+  useCampaignTitle(result?.ok ? result.campaign : undefined);
   if (chunk.status === 'loading') return <LoadingState />;
   if (chunk.status === 'error') return <ErrorState message={t('shell.error.chunk')} onRetry={chunk.retry} />;
-  const result = readCampaignModule(chunk.value);
-  if (!result.ok) {
-    return production ? <ErrorState message={t('shell.error.campaign')} /> : <CampaignErrorsPanel errors={result.errors} />;
+  if (!result?.ok) {
+    return production ? <ErrorState message={t('shell.error.campaign')} /> : <CampaignErrorsPanel errors={result?.errors ?? []} />;
   }
   return <CampaignPage campaign={result.campaign} />;
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { usePageReady } from '../ShellContext';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 
 /** Page shown for any unknown path (P§2). */
@@ -7,6 +8,7 @@ export default function NotFoundPage() {
   const t = useShellT();
   const { pathname } = useLocation();
   usePageReady();
+  useDocumentTitle(t('shell.notFound.title'));
   return (
     <section className="shell-platform-page" data-testid="not-found">
       <h1>{t('shell.notFound.title')}</h1>

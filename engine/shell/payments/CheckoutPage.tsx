@@ -4,6 +4,7 @@ import { useApiQuery } from '../../react/hooks/useApiQuery';
 import { useToast } from '../../react/hooks/useToast';
 import { usePageReady } from '../ShellContext';
 import { ErrorState, LoadingState } from '../StateViews';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 import type { PaymentParamInfo, PrePayment } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
@@ -22,6 +23,7 @@ export default function CheckoutPage() {
   const prePay = useApiMutation<PrePayment>({ money: true });
   const redirect = usePaymentRedirect();
   usePageReady(sessionId === '' || !info.isPending);
+  useDocumentTitle(t('payments.pages.checkout.title'));
 
   if (sessionId === '') return <ErrorState message={t('payments.pages.checkout.missing')} />;
   if (info.isPending) return <LoadingState />;

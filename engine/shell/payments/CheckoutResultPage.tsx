@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '../../react/hooks/useApiQuery';
 import { usePageReady } from '../ShellContext';
 import { ErrorState, LoadingState } from '../StateViews';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 import type { SessionResult } from './paymentTypes';
 
@@ -18,6 +19,7 @@ export default function CheckoutResultPage() {
   const [asked, setAsked] = useState(false);
   const result = useApiQuery<SessionResult>({ path: '/payment/checkout/getBySessionId', params: { sessionId } }, { enabled: sessionId !== '' });
   usePageReady(sessionId === '' || !result.isPending);
+  useDocumentTitle(t('payments.pages.checkout.title'));
 
   if (sessionId === '') return <ErrorState message={t('payments.pages.checkout.missing')} />;
   if (result.isPending) return <LoadingState />;

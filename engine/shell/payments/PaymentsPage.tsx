@@ -5,6 +5,7 @@ import { useApiQuery } from '../../react/hooks/useApiQuery';
 import { useToast } from '../../react/hooks/useToast';
 import { usePageReady } from '../ShellContext';
 import { EmptyState, ErrorState, LoadingState } from '../StateViews';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 import { OptionList } from './OptionList';
 import type { CountryPayTypes, CreatedOrder, RechargeProducts } from './paymentTypes';
@@ -30,6 +31,7 @@ export default function PaymentsPage() {
   const order = useApiMutation<CreatedOrder>({ money: true });
   const redirect = usePaymentRedirect();
   usePageReady(!countries.isPending);
+  useDocumentTitle(t('payments.pages.title'));
 
   if (countries.isPending) return <LoadingState />;
   if (countries.isError) return <ErrorState message={countries.error.message || undefined} onRetry={() => void countries.refetch()} />;

@@ -3,6 +3,7 @@ import { useApiQuery } from '../../react/hooks/useApiQuery';
 import { usePageReady } from '../ShellContext';
 import { ErrorState, LoadingState } from '../StateViews';
 import { inPagePath } from '../shellQuery';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 import type { ThirdProduct } from './paymentTypes';
 
@@ -19,6 +20,7 @@ export default function ProductPage() {
     { enabled: productCode !== '' },
   );
   usePageReady(productCode === '' || !product.isPending);
+  useDocumentTitle(t('payments.pages.product.title'));
 
   if (productCode === '') return <ErrorState message={t('payments.pages.product.missing')} />;
   if (product.isPending) return <LoadingState />;

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import type { LoadedCampaign } from '../core/types';
+import { useEngineServices } from '../react/hooks/useEngineServices';
+import { addCampaignStrings, translate } from '../react/translate';
+
+/** Sets the document title from the campaign's `title` string key. */
+export function useCampaignTitle(campaign: LoadedCampaign | undefined): void {
+  const { i18n } = useEngineServices();
+  useEffect(() => {
+    if (!campaign) return;
+    const { id, title } = campaign.definition;
+    addCampaignStrings(i18n, id, campaign.strings);
+    document.title = translate(i18n, id, title);
+  }, [campaign, i18n]);
+}
