@@ -27,9 +27,9 @@ const strings = everyLanguage({
 const show = (props: Record<string, unknown>, campaign: StoryCampaign = {}): Story => ({ render: () => renderNode({ type: 'banner', props }, { strings, ...campaign }) });
 const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } });
 
-export const Default = show({ image: '/vue/banner.svg', alt: 'alt', ratio: '750/360' });
+export const Default = show({ image: '/banner.svg', alt: 'alt', ratio: '750/360' });
 export const BlockedUrl = show({ image: 'https://evil.example/x.png', alt: 'alt' });
-export const LongText: Story = { ...show({ image: '/vue/banner.svg', alt: 'long' }), globals: { locale: 'th' } };
+export const LongText: Story = { ...show({ image: '/banner.svg', alt: 'long' }), globals: { locale: 'th' } };
 export const LongTextVietnamese: Story = { ...LongText, globals: { locale: 'vi' } };
 export const English = inLocale('en');
 export const Malay = inLocale('ms');

@@ -5,7 +5,7 @@ const meta: Meta = { title: 'Campaign/Draw panel', parameters: { layout: 'fullsc
 export default meta;
 type Story = StoryObj;
 
-const draw = (n: number) => [{ type: 'setState' as const, key: 'drawResult', value: { resultPrizes: Array.from({ length: Math.min(n, 6) }, (_, i) => ({ name: ['Rose', 'Sports car', 'Castle', 'Heart badge', 'Star frame', 'Crown'][i], icon: '/vue/avatar.svg', count: Math.ceil(n / 6) })) } }];
+const draw = (n: number) => [{ type: 'setState' as const, key: 'drawResult', value: { resultPrizes: Array.from({ length: Math.min(n, 6) }, (_, i) => ({ name: ['Rose', 'Sports car', 'Castle', 'Heart badge', 'Star frame', 'Crown'][i], icon: '/avatar.svg', count: Math.ceil(n / 6) })) } }];
 const actions = { d1: draw(1), d10: draw(10), d50: draw(50) };
 const batches = [{ count: 1, action: 'd1', price: 100 }, { count: 10, action: 'd10', price: 990 }, { count: 50, action: 'd50', price: 4900 }];
 

@@ -6,10 +6,10 @@ export default meta;
 type Story = StoryObj;
 
 const products = [
-  { id: 1, name: 'Rose frame (7 days)', price: 300, stock: 12, icon: '/vue/avatar.svg' },
-  { id: 2, name: 'Castle vehicle (30 days)', price: 5000, stock: 2, icon: '/vue/avatar.svg' },
-  { id: 3, name: 'Heart badge', price: 100, stock: 0, icon: '/vue/avatar.svg' },
-  { id: 4, name: '1,000 diamonds', price: 800, icon: '/vue/avatar.svg' },
+  { id: 1, name: 'Rose frame (7 days)', price: 300, stock: 12, icon: '/avatar.svg' },
+  { id: 2, name: 'Castle vehicle (30 days)', price: 5000, stock: 2, icon: '/avatar.svg' },
+  { id: 3, name: 'Heart badge', price: 100, stock: 0, icon: '/avatar.svg' },
+  { id: 4, name: '1,000 diamonds', price: 800, icon: '/avatar.svg' },
 ];
 const actions = { buy: [{ type: 'toast' as const, text: 't' }] };
 

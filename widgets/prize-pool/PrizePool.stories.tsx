@@ -5,7 +5,7 @@ const meta: Meta = { title: 'Campaign/Prize pool', parameters: { layout: 'fullsc
 export default meta;
 type Story = StoryObj;
 
-const prizes = [['Rose', 10, 1], ['Heart badge', 520, 1], ['Sports car', 52000, 2], ['Star frame', 9999, 2], ['Castle', 1500000, 3], ['Sky Castle', 2500000, 3]].map(([name, value, prizeType]) => ({ name, value, prizeType, icon: '/vue/avatar.svg' }));
+const prizes = [['Rose', 10, 1], ['Heart badge', 520, 1], ['Sports car', 52000, 2], ['Star frame', 9999, 2], ['Castle', 1500000, 3], ['Sky Castle', 2500000, 3]].map(([name, value, prizeType]) => ({ name, value, prizeType, icon: '/avatar.svg' }));
 
 const strings = everyLanguage({
   "t": {

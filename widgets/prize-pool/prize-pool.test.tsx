@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatCompactNumber } from '@engine';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
 import PrizePool from './Component';
 import { prizePoolProps } from './schema';
@@ -15,7 +16,7 @@ describe('prize-pool', () => {
     expect([...container.querySelectorAll('li')].map((li) => li.getAttribute('data-tier'))).toEqual(['normal', 'high', 'limited']);
     expect(screen.getByText('Limited')).toBeInTheDocument();
     expect(screen.getByText('1.5M')).toBeInTheDocument();
-    expect(screen.getByText('52.0K')).toBeInTheDocument();
+    expect(screen.getByText(formatCompactNumber(52000))).toBeInTheDocument();
   });
 
   it('loading shows a skeleton', () => {

@@ -6,7 +6,7 @@ export default meta;
 type Story = StoryObj;
 
 const names = ['LunaStar', 'NightOwl', 'RubyRain', 'KaiWave', 'MiloFox', 'ZaraBloom', 'EchoByte', 'NovaSky', 'PixelPete', 'SunnyDay'];
-const rows = names.map((name, i) => ({ userId: String(1000 + i), name, avatar: '/vue/avatar.svg', diamonds: Math.round(2480000 * 0.78 ** i) }));
+const rows = names.map((name, i) => ({ userId: String(1000 + i), name, avatar: '/avatar.svg', diamonds: Math.round(2480000 * 0.78 ** i) }));
 const many = Array.from({ length: 1500 }, (_, i) => ({ name: `Player ${i + 1}`, diamonds: 3000000 - i * 1900 }));
 const own = { diamond: 419000, orderNumber: 12, distanceDiamond: 23500 };
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '@engine';
+import { ApiError, formatCompactNumber } from '@engine';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
 import RankingList from './Component';
 import { rankingListProps } from './schema';
@@ -50,7 +50,7 @@ describe('ranking-list', () => {
     renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign });
     const own = screen.getByLabelText('My rank');
     expect(own).toHaveTextContent('12');
-    expect(own).toHaveTextContent('419.0K');
+    expect(own).toHaveTextContent(formatCompactNumber(419000));
     expect(own).toHaveTextContent('23.5K to the next place');
   });
 

@@ -75,7 +75,7 @@ const strings = everyLanguage({
 const show = (props: Record<string, unknown>, campaign: StoryCampaign = {}): Story => ({ render: () => renderNode({ type: 'rewards-list', props }, { strings, ...campaign }) });
 const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } });
 
-export const Default = show({ title: 't', rows: [{ place: 'p1', prize: 'r1', image: '/vue/banner.svg' }, { place: 'p2', prize: 'r2' }, { place: 'p3', prize: 'r3' }] });
+export const Default = show({ title: 't', rows: [{ place: 'p1', prize: 'r1', image: '/banner.svg' }, { place: 'p2', prize: 'r2' }, { place: 'p3', prize: 'r3' }] });
 export const Empty = show({ title: 't', rows: [] });
 export const LongText: Story = { ...show({ title: 't', rows: [{ place: 'p1', prize: 'long' }] }), globals: { locale: 'th' } };
 export const LongTextVietnamese: Story = { ...LongText, globals: { locale: 'vi' } };

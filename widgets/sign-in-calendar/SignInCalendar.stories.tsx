@@ -5,7 +5,7 @@ const meta: Meta = { title: 'Campaign/Sign-in calendar', parameters: { layout: '
 export default meta;
 type Story = StoryObj;
 
-const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, reward: day === 7 ? 'Golden frame' : `${day * 10} coins`, icon: '/vue/avatar.svg', signed: day === 1 || day === 3 }));
+const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, reward: day === 7 ? 'Golden frame' : `${day * 10} coins`, icon: '/avatar.svg', signed: day === 1 || day === 3 }));
 const actions = { sign: [{ type: 'toast' as const, text: 't' }] };
 
 const strings = everyLanguage({

@@ -19,8 +19,8 @@ const strings = everyLanguage({
 const show = (props: Record<string, unknown>, campaign: StoryCampaign = {}): Story => ({ render: () => renderNode({ type: 'user-chip', props }, { strings, ...campaign }) });
 const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } });
 
-export const Default = show({ name: 'LunaStar', avatar: '/vue/avatar.svg', userId: 10001 });
-export const Large = show({ name: 'LunaStar', avatar: '/vue/avatar.svg', userId: 10001, size: 'large' });
+export const Default = show({ name: 'LunaStar', avatar: '/avatar.svg', userId: 10001 });
+export const Large = show({ name: 'LunaStar', avatar: '/avatar.svg', userId: 10001, size: 'large' });
 export const HostileName = show({ name: '<img src=x onerror=alert(1)>', avatar: 'javascript:alert(1)' });
 export const FiveThousandCharacters = show({ name: 'W'.repeat(5000), userId: 1 });
 export const LongText: Story = { ...show({ name: 'กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด', userId: '9999999999999999999999999999999999999999' }), globals: { locale: 'th' } };
