@@ -5,6 +5,9 @@ import { createTestServices } from '../engine/testing/createTestServices';
 import type { FakeResponses } from '../engine/testing/fakeHttp';
 import { sandboxHttp } from './sandboxHttp';
 
+/** Stories run at a fixed instant (a betting second of a sandbox round), so every render looks the same. */
+export const STORY_NOW = '2026-11-22T10:00:05+08:00';
+
 export interface EngineFrameProps {
   locale: Locale;
   /** Fixed answers for this story (by path); other calls go to the sandbox. */
@@ -16,7 +19,7 @@ export interface EngineFrameProps {
 /** The real EngineProvider around a story: all widgets registered, sandbox-backed http, the chosen language. */
 export function EngineFrame({ locale, responses, env, children }: EngineFrameProps) {
   const services = useMemo(
-    () => createTestServices({ registry, locale, http: sandboxHttp(locale), now: Date.now(), ...(responses ? { responses } : {}), ...(env ? { env } : {}) }),
+    () => createTestServices({ registry, locale, http: sandboxHttp(locale), now: STORY_NOW, ...(responses ? { responses } : {}), ...(env ? { env } : {}) }),
     [locale, responses, env],
   );
   return (
