@@ -42,8 +42,8 @@ async function start(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root');
 if (container) {
-  start(container).catch(async (error: unknown) => {
+  start(container).catch((error: unknown) => {
     console.error('[app] start-up failed', error);
-    createRoot(container).render(<FatalScreen text={await startupFallbackText()} />);
+    createRoot(container).render(<FatalScreen text={startupFallbackText()} />);
   });
 }

@@ -3,6 +3,7 @@ import type { WidgetRegistry } from '../core/types';
 import { preloadCampaign } from '../react/render/widgetComponent';
 import { campaignLoader } from './CampaignRoute';
 import type { CampaignEntry } from './campaignEntry';
+import type { AppRoutesOptions } from './createAppRouter';
 import { readCampaignModule } from './campaignEntry';
 import { PLATFORM_ROUTES } from './routeTable';
 import { BASENAME } from './shellConstants';
@@ -15,7 +16,7 @@ import { preloadChunk } from './useChunk';
  */
 export async function preloadRoute(
   pathname: string,
-  opts: { campaigns: readonly CampaignEntry[]; production: boolean; registry: WidgetRegistry; basename?: string },
+  opts: { campaigns: readonly CampaignEntry[]; production: boolean; registry: WidgetRegistry; basename?: string; pages?: AppRoutesOptions['pages'] },
 ): Promise<void> {
   const base = opts.basename ?? BASENAME;
   const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
@@ -23,14 +24,13 @@ export async function preloadRoute(
   try {
     const entry = opts.campaigns.find((c) => c.routes.some(matches));
     if (entry) {
-      const load = campaignLoader(entry);
-      await preloadChunk(load);
-      const loaded = readCampaignModule(await load());
+      const loaded = readCampaignModule(await preloadChunk(campaignLoader(entry)));
       if (loaded.ok) await preloadCampaign(loaded.campaign, opts.registry);
       return;
     }
     const page = PLATFORM_ROUTES.find((r) => matches(r.path));
-    if (page?.load) await preloadChunk(page.load);
+    const load = page ? (opts.pages?.[page.path] ?? page.load) : undefined;
+    if (load) await preloadChunk(load);
   } catch {
     // The page shows its own error state with a retry.
   }

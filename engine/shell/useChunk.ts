@@ -48,8 +48,9 @@ export function useChunk<T>(load: ChunkLoader<T>): ChunkState<T> {
 }
 
 /** Loads a part ahead of rendering (before hydrating a prerendered page). */
-export async function preloadChunk<T>(load: ChunkLoader<T>): Promise<void> {
-  if (resolved.has(load as ChunkLoader<unknown>)) return;
+export async function preloadChunk<T>(load: ChunkLoader<T>): Promise<T> {
+  if (resolved.has(load as ChunkLoader<unknown>)) return resolved.get(load as ChunkLoader<unknown>) as T;
   const value = await withTimeout(load);
   resolved.set(load as ChunkLoader<unknown>, value);
+  return value;
 }
