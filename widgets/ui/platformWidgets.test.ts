@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { createRegistry, descriptionOf, layoutWidgets, loadCampaign } from '@engine';
 import { platformWidgets } from '../platform';
