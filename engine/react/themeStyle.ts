@@ -3,9 +3,9 @@
  * property `--color-<name>`; the background image goes through the campaign's
  * asset map and the URL allowlist.
  */
+import { resolveAsset } from '../core/assets';
 import type { CSSProperties } from 'react';
 import type { Theme } from '../core/types';
-import { safeUrl } from '../security/url';
 
 const NAME = /^[a-z][a-z0-9-]*$/i;
 const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)|[a-z]+)$/i;
@@ -17,10 +17,7 @@ export function safeColor(value: unknown): string | undefined {
   return typeof value === 'string' && COLOR.test(value.trim()) ? value.trim() : undefined;
 }
 
-export function assetUrl(name: string | undefined, assets?: Record<string, string>): string | undefined {
-  if (!name) return undefined;
-  return safeUrl(assets?.[name] ?? name);
-}
+export const assetUrl = resolveAsset;
 
 export function themeStyle(theme: Theme | undefined, assets?: Record<string, string>): ThemeStyle {
   const style: ThemeStyle = {};

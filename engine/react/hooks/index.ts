@@ -5,6 +5,7 @@ export { useLocale } from './useLocale';
 export { useNow } from './useNow';
 export { usePhase } from './usePhase';
 export { useCampaign } from './useCampaign';
+export { useAssetUrl } from './useAssetUrl';
 export { useData } from './useData';
 export type { DataResult } from './useData';
 export { useApiQuery } from './useApiQuery';

@@ -5,19 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { resolveValue, type BindingScope } from '../../core/bindings';
+import { migrateProps } from '../../core/props-migrations';
 import type { AnyWidgetDefinition, PageNode } from '../../core/types';
 
 export type PreparedProps = { ok: true; props: Record<string, unknown> } | { ok: false; message: string };
-
-/** Upgrades props written for `fromVersion` to the widget's current version. */
-export function migrateProps(def: AnyWidgetDefinition, props: Record<string, unknown>, fromVersion: number): Record<string, unknown> {
-  let out = props;
-  for (let v = fromVersion; v < def.version; v++) {
-    const step = def.migrations?.find((m) => m.from === v);
-    if (step) out = step.migrate(out);
-  }
-  return out;
-}
 
 function describeIssues(issues: readonly z.core.$ZodIssue[], path: string): string {
   return issues.map((i) => `${[path, 'props', ...i.path.map(String)].join('.')}: ${i.message}`).join('; ');
@@ -26,7 +17,8 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], path: string): stri
 export function prepareProps(def: AnyWidgetDefinition, node: PageNode, scope: BindingScope, path: string): PreparedProps {
   try {
     const migrated = migrateProps(def, node.props ?? {}, node.version ?? def.version);
-    const resolved = resolveValue(migrated, scope);
+    if (!migrated.ok) return { ok: false, message: `${path}: ${migrated.message}` };
+    const resolved = resolveValue(migrated.props, scope);
     const parsed = z.safeParse(def.props, resolved);
     if (!parsed.success) return { ok: false, message: describeIssues(parsed.error.issues, path) };
     const props = parsed.data;
