@@ -18,11 +18,13 @@ import { createAppServices } from './services';
 import { sandboxFaults } from './sandboxFaults';
 
 async function start(container: HTMLElement): Promise<void> {
-  const production = import.meta.env.PROD;
+  // Builds made with `--mode sandbox` (real-browser suite) keep the development tools and the ?at= preview.
+  const production = import.meta.env.MODE === 'production';
   const { services, bridge } = await createAppServices({ production });
   const router = createAppRouter({ campaigns, production });
   // A prerendered page hydrates only once its page part is loaded (same markup on both sides).
-  if (container.hasChildNodes()) await preloadRoute(window.location.pathname, { campaigns, production, registry: services.registry });
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await preloadRoute(window.location.pathname, { campaigns, production, registry: services.registry });
   mountApp(
     container,
     <StrictMode>
@@ -32,6 +34,7 @@ async function start(container: HTMLElement): Promise<void> {
             router={router}
             host={shellHostFromBridge(bridge)}
             production={production}
+            overlay={!prerendered}
             devTools={production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: sandboxFaults() }}
           />
         </EngineProvider>

@@ -42,7 +42,7 @@ export async function createAppServices(opts: { production: boolean; win?: Windo
   const bridge = createBridge({ win });
   const header = await loadAppHeader({ bridge, production: opts.production, query, doc: win.document });
   if (!bridge.appVersion() && header.appversion && bridge.inApp) bridge.setAppVersion(header.appversion);
-  const clock = createClock({ previewAt: query.preview_at ?? query.previewAt, allowPreview: !opts.production });
+  const clock = createClock({ previewAt: query.at ?? query.preview_at, allowPreview: !opts.production });
   const http = createHttpClient({
     getHeaders: () => headerValues(header),
     fetch: clockSyncingFetch((ms) => clock.sync(ms)),

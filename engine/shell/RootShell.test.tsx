@@ -57,4 +57,11 @@ describe('RootShell', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('P§4: a prerendered page is hydrated without the loading overlay over it', async () => {
+    const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'] });
+    renderWithEngine(<RootShell router={router} host={host} production overlay={false} />);
+    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });

@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import { DevPanel, type DevTools } from './DevPanel';
 import type { ShellHost } from './ShellContext';
-import { ShellHostContext } from './ShellLayout';
+import { ShellHostContext, ShellOptionsContext } from './ShellLayout';
 import './shell.css';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -13,13 +14,18 @@ export interface RootShellProps {
   production: boolean;
   /** Development panel data (ignored in production). */
   devTools?: DevTools;
+  /** Show the loading overlay (false when hydrating a prerendered page). Default true. */
+  overlay?: boolean;
 }
 
 /** The root of the app: the routed shell and, outside production, the development panel (P§2). */
-export function RootShell({ router, host, production, devTools }: RootShellProps) {
+export function RootShell({ router, host, production, devTools, overlay = true }: RootShellProps) {
+  const options = useMemo(() => ({ overlay }), [overlay]);
   return (
     <ShellHostContext.Provider value={host}>
-      <RouterProvider router={router} />
+      <ShellOptionsContext.Provider value={options}>
+        <RouterProvider router={router} />
+      </ShellOptionsContext.Provider>
       {!production && devTools ? <DevPanel tools={devTools} /> : null}
     </ShellHostContext.Provider>
   );

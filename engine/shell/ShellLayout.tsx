@@ -14,6 +14,9 @@ import { usePreloadProgress } from './usePreloadProgress';
 
 export const ShellHostContext = createContext<ShellHost | undefined>(undefined);
 
+/** `overlay: false` for a prerendered page: its first paint is the page itself, not the loading overlay. */
+export const ShellOptionsContext = createContext<{ overlay: boolean }>({ overlay: true });
+
 const browserHost: ShellHost = {
   platform: 'browser',
   closePage: () => undefined,
@@ -41,6 +44,7 @@ function useResourcesLoaded(): boolean {
  */
 export function ShellLayout() {
   const host = useContext(ShellHostContext) ?? browserHost;
+  const { overlay } = useContext(ShellOptionsContext);
   const location = useLocation();
   const navigate = useNavigate();
   const query = useMemo(() => readShellQuery(location.search), [location.search]);
@@ -80,7 +84,7 @@ export function ShellLayout() {
   const showBar = topBarVisible(query.immersive, minimizing);
   return (
     <ShellContext.Provider value={shell}>
-      {preload.visible ? <LoadingOverlay progress={preload.progress} /> : null}
+      {overlay && preload.visible ? <LoadingOverlay progress={preload.progress} /> : null}
       {showBar ? <TopBar offset={offset} minimizable={query.minimizable} onLeft={onLeft} onRight={onRight} /> : null}
       <main className="shell-page" data-testid="shell-page">
         <KeepAliveOutlet />
