@@ -1,0 +1,80 @@
+// The demo campaign in a real browser: content, tabs, phases, languages, requests, and the 404 page.
+import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { SHOTS, useBrowser } from './harness';
+
+const ROUTE = '/vue/act/starlight';
+
+describe('demo campaign (Starlight Gift Festival)', () => {
+  const { open } = useBrowser();
+
+  it('renders banner, title, countdown, a 30-row ranking with compact diamonds, and the rules', async () => {
+    const { page, context } = await open(ROUTE);
+    await page.getByRole('heading', { name: 'Starlight Gift Festival' }).waitFor();
+    await page.getByText('Ends in').first().waitFor();
+    const rows = page.locator('[data-rank]');
+    await rows.nth(29).waitFor();
+    expect(await rows.count()).toBe(30);
+    const scores = await page.locator('[data-rank] .cw-rank__score').allTextContents();
+    expect(scores.every((s) => /^\d+(\.\d)?[KM]?$/.test(s.trim()))).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Rules' }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: `${SHOTS}/campaign-running.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('switches to the Rewards tab', async () => {
+    const { page, context } = await open(ROUTE);
+    await page.getByRole('tab', { name: 'Rewards' }).click();
+    await page.getByText('Golden crown frame + 50K diamonds').waitFor();
+    expect(await page.getByRole('tab', { name: 'Rewards' }).getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+
+  it('previews the preheat and ended phases with ?at= (outside production)', async () => {
+    const pre = await open(`${ROUTE}?at=2026-10-28T00:00:00%2B08:00`);
+    await pre.page.getByText('Starts in').waitFor();
+    expect(await pre.page.getByRole('button', { name: 'Join now' }).count()).toBe(0);
+    await pre.page.screenshot({ path: `${SHOTS}/campaign-preheat.png` });
+    await pre.context.close();
+    const ended = await open(`${ROUTE}?at=2030-02-01T00:00:00Z`);
+    await ended.page.getByText('The festival has ended.', { exact: false }).waitFor();
+    await ended.page.screenshot({ path: `${SHOTS}/campaign-ended.png` });
+    await ended.context.close();
+  });
+
+  it('shows the page in Thai with ?lang=th and in Vietnamese with ?lang=vn', async () => {
+    const th = await open(`${ROUTE}?lang=th`);
+    await th.page.getByRole('heading', { name: 'เทศกาลของขวัญสตาร์ไลท์' }).waitFor();
+    await th.context.close();
+    const vn = await open(`${ROUTE}?lang=vn`);
+    await vn.page.getByRole('heading', { name: 'Lễ hội Quà tặng Starlight' }).waitFor();
+    await vn.context.close();
+  });
+
+  it('P§7: every API request carries the timestamp parameter, the app header, level lower and the timestamp header', async () => {
+    const { page, context } = await open('/vue/');
+    const seen: Request[] = [];
+    page.on('request', (r) => { if (r.url().includes('/vue/prodServer/')) seen.push(r); });
+    await page.goto(page.url().replace(/\/vue\/.*$/, ROUTE));
+    await page.locator('[data-rank]').first().waitFor();
+    expect(seen.length).toBeGreaterThan(0);
+    for (const r of seen) {
+      const url = new URL(r.url());
+      expect(url.searchParams.get('timestamp')).toMatch(/^\d{13}$/);
+      const h = r.headers();
+      expect(h.level).toBe('lower');
+      expect(h.timestamp).toMatch(/^\d{13}$/);
+      expect(h.language).toBe('en');
+      expect(h.area).toBeTruthy();
+      expect(h.userid).toBeTruthy();
+    }
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page, context } = await open('/vue/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/not-found.png` });
+    await context.close();
+  });
+});
