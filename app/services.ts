@@ -9,7 +9,8 @@ import { loadAppHeader, headerValues, type AppHeader } from '@engine/app-header'
 import { createBridge } from '@engine/bridge';
 import type { Bridge } from '@engine/bridge';
 import { createClock } from '@engine/core/clock';
-import { createHttpClient, createQueryClient } from '@engine/http';
+import { createHttpClient, createQueryClient, type HttpClient } from '@engine/http';
+import type { PushChannel } from '@engine/push';
 import { createI18n, resolveLocale } from '@engine/i18n';
 import { queryRecord } from '@engine/shell/shellQuery';
 
@@ -34,6 +35,20 @@ export function clockSyncingFetch(onServerTime: (ms: number) => void, base: type
     if (t !== undefined) onServerTime(t);
     return res;
   };
+}
+
+/**
+ * Push channel of a chat group (P§7): the chat service in production, the
+ * sandbox's WebSocket otherwise. Loaded only by pages that use pushes.
+ */
+async function openPushChannel(o: { production: boolean; win: Window; channelId?: string; userId?: string; http: HttpClient }): Promise<PushChannel> {
+  const push = await import('@engine/push');
+  if (!o.production) {
+    const url = `${o.win.location.protocol === 'https:' ? 'wss' : 'ws'}://${o.win.location.host}/vue/sandbox/ws`;
+    return push.createWebSocketChannel({ url, ...(o.channelId ? { channelId: o.channelId } : {}) });
+  }
+  if (!o.channelId || !o.userId) throw new Error('a chat group and a user are needed for pushes');
+  return push.createRtmChannel({ appId: import.meta.env.VITE_RTM_APP_ID ?? '', channelId: o.channelId, userId: o.userId, http: o.http });
 }
 
 export async function createAppServices(opts: { production: boolean; win?: Window }): Promise<AppServices> {
@@ -63,6 +78,7 @@ export async function createAppServices(opts: { production: boolean; win?: Windo
       user: { id: header.userid },
     },
     navigate: (to) => win.location.assign(to),
+    push: (channelId) => openPushChannel({ production: opts.production, win, channelId, userId: header.userid, http }),
   };
   return { services, bridge, header };
 }

@@ -29,8 +29,8 @@ export interface EngineServices {
   queryClient: QueryClient;
   i18n: I18n;
   env: EngineEnv;
-  /** Loaded lazily by pages that use pushes. */
-  push?: () => Promise<PushChannel>;
+  /** Push channel for a chat group (`channelId`), loaded lazily by pages that use pushes. */
+  push?: (channelId?: string) => Promise<PushChannel>;
   /**
    * Navigation outside a router (or to an absolute URL). Inside a react-router
    * tree, `navigate` steps use the router instead.
