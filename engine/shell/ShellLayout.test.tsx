@@ -110,4 +110,18 @@ describe('root shell', () => {
     await act(() => router.navigate('/banner'));
     expect(screen.getByTestId('campaign-errors')).not.toBeVisible();
   });
+
+  it('P§2: navigating inside the app keeps the query and adds the in-page marker, so left tap goes back', async () => {
+    const { router, host } = renderShell('/vue/banner?app_immersion=1&lang=ms&from=app');
+    await screen.findByTestId('coming-soon');
+    await act(() => router.navigate('/composition'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('from')).toBe('inner'));
+    const q = new URLSearchParams(router.state.location.search);
+    expect(q.get('app_immersion')).toBe('1');
+    expect(q.get('lang')).toBe('ms');
+    expect(router.state.location.pathname).toBe('/vue/composition');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/banner'));
+    expect(host.closePage).not.toHaveBeenCalled();
+  });
 });

@@ -10,6 +10,7 @@ import { statusBarOffset, topBarVisible } from './statusBarOffset';
 import { readMetaAppType } from '../app-header/statusBar';
 import { leftTap, rightTap } from './topBarTaps';
 import { useHostEvents } from './useHostEvents';
+import { useInPageMarker } from './useInPageMarker';
 import { usePreloadProgress } from './usePreloadProgress';
 
 export const ShellHostContext = createContext<ShellHost | undefined>(undefined);
@@ -55,6 +56,7 @@ export function ShellLayout() {
   const preload = usePreloadProgress(resourcesLoaded, pageReady);
   const markReady = useCallback(() => setPageReady(true), []);
   useHostEvents();
+  useInPageMarker();
 
   useEffect(() => {
     let live = true;
