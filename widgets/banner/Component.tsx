@@ -1,6 +1,7 @@
 import { useAction, useT, type WidgetComponentProps } from '@engine';
 import { useAssetUrl } from '../blocks/useAssetUrl';
 import type { BannerProps } from './schema';
+import '../blocks/blocks.css';
 import './banner.css';
 
 export default function Banner({ props }: WidgetComponentProps<BannerProps>) {

@@ -5,6 +5,7 @@ import { useWidgetT } from '../blocks/useWidgetT';
 import { Field } from './Field';
 import { EMPTY_CASH_FORM, validateCashForm, type CashErrors, type CashField, type CashFormValues } from './validateCashForm';
 import type { CashPrizeFormProps } from './schema';
+import '../blocks/blocks.css';
 import './cash-prize-form.css';
 
 const ORDER: CashField[] = ['country', 'bankName', 'accountNumber', 'payeeName', 'phone', 'gcash'];

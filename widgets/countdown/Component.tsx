@@ -3,6 +3,7 @@ import { useAction, useCampaign, useNow, usePhase, useT, type WidgetComponentPro
 import { useWidgetT } from '../blocks/useWidgetT';
 import { clockText, instantOf, phaseEndOf, splitDuration } from './countdownTarget';
 import type { CountdownProps } from './schema';
+import '../blocks/blocks.css';
 import './countdown.css';
 
 export default function Countdown({ props }: WidgetComponentProps<CountdownProps>) {

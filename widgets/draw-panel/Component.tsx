@@ -6,6 +6,7 @@ import { UserLabel } from '../blocks/UserLabel';
 import { useAssetUrl } from '../blocks/useAssetUrl';
 import { useWidgetT } from '../blocks/useWidgetT';
 import type { DrawBatch, DrawPanelProps } from './schema';
+import '../blocks/blocks.css';
 import './draw-panel.css';
 
 export default function DrawPanel({ props }: WidgetComponentProps<DrawPanelProps>) {

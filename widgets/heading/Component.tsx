@@ -1,5 +1,6 @@
 import { useT, type WidgetComponentProps } from '@engine';
 import type { HeadingProps } from './schema';
+import '../blocks/blocks.css';
 import './heading.css';
 
 export default function Heading({ props }: WidgetComponentProps<HeadingProps>) {

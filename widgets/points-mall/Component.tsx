@@ -9,6 +9,7 @@ import { useItemAction } from '../blocks/useItemAction';
 import { useWidgetT } from '../blocks/useWidgetT';
 import { toProducts, type Product } from './mallProducts';
 import type { PointsMallProps } from './schema';
+import '../blocks/blocks.css';
 import './points-mall.css';
 
 function ProductImage({ icon }: { icon?: string }) {

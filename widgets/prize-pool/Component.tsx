@@ -5,6 +5,7 @@ import { StateMessage } from '../blocks/StateMessage';
 import { useAssetUrl } from '../blocks/useAssetUrl';
 import { useWidgetT } from '../blocks/useWidgetT';
 import type { PrizePoolProps } from './schema';
+import '../blocks/blocks.css';
 import './prize-pool.css';
 
 /** P§3 prize types. */

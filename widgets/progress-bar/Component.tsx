@@ -1,5 +1,6 @@
 import { formatCompactNumber, useT, type WidgetComponentProps } from '@engine';
 import type { ProgressBarProps } from './schema';
+import '../blocks/blocks.css';
 import './progress-bar.css';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);

@@ -9,6 +9,7 @@ import { RankingRow } from './RankingRow';
 import { toOwnRank, toRankRows } from './rankingRows';
 import type { Row } from '../blocks/readField';
 import type { RankingListProps } from './schema';
+import '../blocks/blocks.css';
 import './ranking-list.css';
 
 const VirtualRows = lazy(() => import('./VirtualRows'));

@@ -8,6 +8,7 @@ import { toRecordRow } from './recordRows';
 import { useRecordPages } from './useRecordPages';
 import type { RecordListProps } from './schema';
 import type { RecordKind } from './schema';
+import '../blocks/blocks.css';
 import './record-list.css';
 
 const EMPTY_KEY: Record<RecordKind, string> = { prizes: 'emptyPrizes', draws: 'emptyDraws', exp: 'emptyExp', invitations: 'emptyInvitations' };

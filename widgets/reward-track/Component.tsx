@@ -8,6 +8,7 @@ import { useItemAction } from '../blocks/useItemAction';
 import { useWidgetT, type WidgetT } from '../blocks/useWidgetT';
 import { toLevels, type TrackReward } from './trackLevels';
 import type { RewardTrackProps } from './schema';
+import '../blocks/blocks.css';
 import './reward-track.css';
 
 function Cell({ reward, wt, busy, onClaim }: { reward?: TrackReward; wt: WidgetT; busy: boolean; onClaim: (r: TrackReward) => void }) {

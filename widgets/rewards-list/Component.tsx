@@ -2,6 +2,7 @@ import { useT, type WidgetComponentProps } from '@engine';
 import { StateMessage } from '../blocks/StateMessage';
 import { useAssetUrl } from '../blocks/useAssetUrl';
 import type { RewardRow, RewardsListProps } from './schema';
+import '../blocks/blocks.css';
 import './rewards-list.css';
 
 function PrizeImage({ name }: { name: string }) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useT, type WidgetComponentProps } from '@engine';
 import { Dialog } from '../blocks/Dialog';
 import type { RulesDialogProps } from './schema';
+import '../blocks/blocks.css';
 import './rules-dialog.css';
 
 export default function RulesDialog({ props }: WidgetComponentProps<RulesDialogProps>) {

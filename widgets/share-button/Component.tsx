@@ -2,6 +2,7 @@ import { useT, type WidgetComponentProps } from '@engine';
 import { useWidgetT } from '../blocks/useWidgetT';
 import { useShare } from './useShare';
 import type { ShareButtonProps } from './schema';
+import '../blocks/blocks.css';
 import './share-button.css';
 
 const LABEL = { FB: 'facebook', WA: 'whatsapp', LINK: 'copyLink' } as const;

@@ -8,6 +8,7 @@ import { useItemAction } from '../blocks/useItemAction';
 import { useWidgetT } from '../blocks/useWidgetT';
 import { toDays, type CalendarDay } from './calendarDays';
 import type { SignInCalendarProps } from './schema';
+import '../blocks/blocks.css';
 import './sign-in-calendar.css';
 
 function DayIcon({ icon }: { icon?: string }) {

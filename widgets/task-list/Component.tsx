@@ -7,6 +7,7 @@ import { useItemAction } from '../blocks/useItemAction';
 import { useWidgetT } from '../blocks/useWidgetT';
 import { toTasks, type Task } from './taskRows';
 import type { TaskListProps } from './schema';
+import '../blocks/blocks.css';
 import './task-list.css';
 
 export default function TaskList({ props }: WidgetComponentProps<TaskListProps>) {

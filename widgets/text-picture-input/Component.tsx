@@ -4,6 +4,7 @@ import { useItemAction } from '../blocks/useItemAction';
 import { useWidgetT } from '../blocks/useWidgetT';
 import { charCount, validateTextPicture, type TextPictureErrors } from './validateTextPicture';
 import type { TextPictureInputProps } from './schema';
+import '../blocks/blocks.css';
 import './text-picture-input.css';
 
 export default function TextPictureInput({ props }: WidgetComponentProps<TextPictureInputProps>) {

@@ -1,5 +1,6 @@
 import { useT, type WidgetComponentProps } from '@engine';
 import type { TextProps } from './schema';
+import '../blocks/blocks.css';
 import './text.css';
 
 export default function Text({ props }: WidgetComponentProps<TextProps>) {

@@ -2,6 +2,7 @@ import type { WidgetComponentProps } from '@engine';
 import { UserLabel } from '../blocks/UserLabel';
 import { useWidgetT } from '../blocks/useWidgetT';
 import type { UserChipProps } from './schema';
+import '../blocks/blocks.css';
 import './user-chip.css';
 
 export default function UserChip({ props }: WidgetComponentProps<UserChipProps>) {
