@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { checkBet, roundFromPage, roundReducer, secondsLeft, ROUND_STATUS, type RoundState } from './roundMachine';
+import type { RoundPage } from './roundPage';
+import { readRoundPush, type RoundPush } from './roundPush';
+
+const T0 = Date.parse('2026-11-22T10:00:05+08:00');
+const ITEM = { id: 2, diamondCount: 1000, medalCount: 10 };
+
+function page(over: Partial<RoundPage> = {}): RoundPage {
+  return {
+    actNo: 202611220801, channelId: 'room-1', status: 20, betLeftSeconds: 25, resultViewLeftSeconds: 0,
+    prizes: [{ id: 101, name: 'Durian' }, { id: 102, name: 'Mango' }], buyItems: [{ id: 1, diamondCount: 100, medalCount: 1 }, ITEM],
+    bets: { 101: { diamonds: 100, medals: 1 } }, previous: [], ...over,
+  };
+}
+
+const push = (over: Partial<RoundPush>): RoundPush => ({ actNo: 202611220801, status: 20, betLeftSeconds: 0, resultViewLeftSeconds: 0, winnings: {}, ...over });
+
+function run(state: RoundState | undefined, ...events: Parameters<typeof roundReducer>[1][]) {
+  const effects: string[] = [];
+  for (const e of events) {
+    const step = roundReducer(state, e);
+    state = step.state;
+    effects.push(...step.effects);
+  }
+  return { state: state!, effects };
+}
+
+describe('slot round state machine (P§4)', () => {
+  it('P§4: betting counts down betLeftSeconds; at zero the status becomes settling 30 and the settle callback fires once', () => {
+    const start = roundFromPage(page(), T0);
+    expect(secondsLeft(start, T0)).toBe(25);
+    expect(secondsLeft(start, T0 + 10_500)).toBe(15);
+    const before = run(start, { type: 'tick', now: T0 + 24_999 });
+    expect(before.state.status).toBe(ROUND_STATUS.betting);
+    expect(before.effects).toEqual([]);
+    const after = run(start, { type: 'tick', now: T0 + 25_000 }, { type: 'tick', now: T0 + 26_000 });
+    expect(after.state.status).toBe(30);
+    expect(after.effects).toEqual(['settle']);
+  });
+
+  it('P§4: showing result 40 counts down resultViewLeftSeconds, then the end callback fires once', () => {
+    const start = roundFromPage(page({ status: 40, betLeftSeconds: 0, resultViewLeftSeconds: 10 }), T0);
+    expect(secondsLeft(start, T0 + 3000)).toBe(7);
+    const r = run(start, { type: 'tick', now: T0 + 9000 }, { type: 'tick', now: T0 + 10_000 }, { type: 'tick', now: T0 + 11_000 });
+    expect(r.effects).toEqual(['end']);
+  });
+
+  it('P§4: pushes for the current round move it to betting, settling, showing result (prize, winners, top, own winnings) and game over', () => {
+    const start = roundFromPage(page({ status: 30, betLeftSeconds: 0 }), T0);
+    const betting = run(start, { type: 'push', push: push({ status: 20, betLeftSeconds: 12 }), now: T0 });
+    expect(betting.state.status).toBe(20);
+    expect(secondsLeft(betting.state, T0)).toBe(12);
+    const settling = run(betting.state, { type: 'push', push: push({ status: 35 }), now: T0 + 13_000 });
+    expect(settling.state.status).toBe(35);
+    const content = {
+      type: 'update-slot-machine-status', actNo: 202611220801, status: 40, resultViewLeftSeconds: 10,
+      extInfo: { actPrize: { id: 102, recordType: 4 }, prizeUsers: [{ userId: '7', diamonds: 5000 }, { userId: '10001', diamonds: 500 }], top: [{ userId: '7', name: 'Ana', diamonds: 5000 }] },
+    };
+    const shown = run(settling.state, { type: 'push', push: readRoundPush(content)!, now: T0 + 15_000, userId: '10001' });
+    expect(shown.state.status).toBe(40);
+    expect(shown.state.result).toMatchObject({ prizeId: 102, recordType: 4, ownDiamonds: 500, top: [{ name: 'Ana', diamonds: 5000 }] });
+    expect(shown.state.result?.winners).toHaveLength(2);
+    expect(shown.state.previous[0]).toMatchObject({ actNo: 202611220801, prizeId: 102 });
+    expect(secondsLeft(shown.state, T0 + 15_000)).toBe(10);
+    const over = run(shown.state, { type: 'push', push: push({ status: 999 }), now: T0 + 16_000 });
+    expect(over.state.status).toBe(999);
+    expect(over.effects).toEqual([]);
+  });
+
+  it('P§4: a push for another round fires the change-of-period callback and leaves the state alone', () => {
+    const start = roundFromPage(page(), T0);
+    const r = run(start, { type: 'push', push: push({ actNo: 202611220802, status: 20, betLeftSeconds: 30 }), now: T0 });
+    expect(r.effects).toEqual(['changePeriod']);
+    expect(r.state).toBe(start);
+  });
+
+  it('P§4: the next round (a fresh main page) replaces the finished one', () => {
+    const start = roundFromPage(page({ status: 40, resultViewLeftSeconds: 1 }), T0);
+    const next = run(start, { type: 'tick', now: T0 + 1000 }, { type: 'loaded', page: page({ actNo: 202611220802, bets: {}, betLeftSeconds: 30 }), now: T0 + 1500 });
+    expect(next.effects).toEqual(['end']);
+    expect(next.state).toMatchObject({ actNo: 202611220802, status: 20, bets: {}, ended: false });
+  });
+
+  it('P§5: after a successful bet the prize\'s diamonds and medals rise by the buy item\'s counts', () => {
+    const start = roundFromPage(page(), T0);
+    const r = run(start, { type: 'betPlaced', prizeId: 101, item: ITEM }, { type: 'betPlaced', prizeId: 102, item: ITEM });
+    expect(r.state.bets[101]).toEqual({ diamonds: 1100, medals: 11 });
+    expect(r.state.bets[102]).toEqual({ diamonds: 1000, medals: 10 });
+  });
+
+  it('P§5: betting needs the betting status, a valid prize and a valid buy item', () => {
+    const p = page();
+    const betting = roundFromPage(p, T0);
+    expect(checkBet(betting, p, 101, 2)).toEqual({ ok: true, item: ITEM });
+    expect(checkBet(betting, p, 999, 2)).toEqual({ ok: false, reason: 'invalidPrize' });
+    expect(checkBet(betting, p, 101, 9)).toEqual({ ok: false, reason: 'invalidItem' });
+    expect(checkBet(betting, { ...p, buyItems: [] }, 101, undefined)).toEqual({ ok: false, reason: 'invalidItem' });
+    expect(checkBet({ ...betting, status: 30 }, p, 101, 2)).toEqual({ ok: false, reason: 'closed' });
+    expect(checkBet(undefined, p, 101, 2)).toEqual({ ok: false, reason: 'closed' });
+  });
+
+  it('ignores everything but a loaded page before the first load', () => {
+    expect(roundReducer(undefined, { type: 'tick', now: T0 })).toEqual({ state: undefined, effects: [] });
+  });
+});
+
+describe('slot status push content', () => {
+  it('reads only update-slot-machine-status contents with a round and a status', () => {
+    expect(readRoundPush({ type: 'gift', actNo: 1, status: 20 })).toBeUndefined();
+    expect(readRoundPush({ type: 'update-slot-machine-status', status: 20 })).toBeUndefined();
+    expect(readRoundPush('text')).toBeUndefined();
+    expect(readRoundPush({ type: 'update-slot-machine-status', actNo: '5', status: 20, betLeftSeconds: -3 })).toMatchObject({ actNo: 5, betLeftSeconds: 0 });
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The round state machine of the live games (P§4), pure and clock-driven:
+ * betting 20 counts down betLeftSeconds and at zero becomes settling 30
+ * (effect `settle`); settling 30/35/39 waits for the result; showing result
+ * 40 counts down resultViewLeftSeconds, then effect `end` (fetch the next
+ * round); game over 999 stays. Pushes for the current round change its
+ * status; a push for another round gives effect `changePeriod`.
+ */
+import type { BetCount, BuyItem, PreviousResult, RoundPage, RoundResult } from './roundPage';
+import type { RoundPush } from './roundPush';
+
+export const ROUND_STATUS = { betting: 20, settling: 30, settling35: 35, settling39: 39, result: 40, gameOver: 999 } as const;
+
+export type RoundEffect = 'settle' | 'end' | 'changePeriod';
+
+export interface RoundState {
+  actNo: number;
+  status: number;
+  /** Engine time (ms) at which betting closes / the result view ends. */
+  betEndsAt: number;
+  resultEndsAt: number;
+  /** True once `end` fired for this result view (it fires once). */
+  ended: boolean;
+  bets: Record<number, BetCount>;
+  previous: PreviousResult[];
+  result?: RoundResult;
+}
+
+export type RoundEvent =
+  | { type: 'loaded'; page: RoundPage; now: number }
+  | { type: 'tick'; now: number }
+  | { type: 'push'; push: RoundPush; now: number; userId?: string }
+  | { type: 'betPlaced'; prizeId: number; item: BuyItem };
+
+export interface RoundStep {
+  state: RoundState;
+  effects: RoundEffect[];
+}
+
+export const isSettling = (status: number): boolean => status === 30 || status === 35 || status === 39;
+
+export function roundFromPage(page: RoundPage, now: number): RoundState {
+  return {
+    actNo: page.actNo,
+    status: page.status,
+    betEndsAt: now + page.betLeftSeconds * 1000,
+    resultEndsAt: now + page.resultViewLeftSeconds * 1000,
+    ended: false,
+    bets: page.bets,
+    previous: page.previous,
+    ...(page.result ? { result: page.result } : {}),
+  };
+}
+
+function withResult(state: RoundState, push: RoundPush, now: number, userId: string | undefined): RoundState {
+  const result: RoundResult | undefined = push.result ? { ...push.result, ownDiamonds: userId ? (push.winnings[userId] ?? 0) : 0 } : state.result;
+  const known = state.previous.some((p) => p.actNo === push.actNo);
+  const previous = result?.prizeId !== undefined && !known ? [{ actNo: push.actNo, prizeId: result.prizeId, recordType: result.recordType, winnerCount: result.winners.length }, ...state.previous] : state.previous;
+  return { ...state, status: ROUND_STATUS.result, resultEndsAt: now + push.resultViewLeftSeconds * 1000, ended: false, previous, ...(result ? { result } : {}) };
+}
+
+function onPush(state: RoundState, push: RoundPush, now: number, userId: string | undefined): RoundStep {
+  if (push.actNo !== state.actNo) return { state, effects: ['changePeriod'] };
+  if (push.status === ROUND_STATUS.betting) return { state: { ...state, status: push.status, betEndsAt: now + push.betLeftSeconds * 1000 }, effects: [] };
+  if (isSettling(push.status)) return { state: { ...state, status: push.status }, effects: [] };
+  if (push.status === ROUND_STATUS.result) return { state: withResult(state, push, now, userId), effects: [] };
+  if (push.status === ROUND_STATUS.gameOver) return { state: { ...state, status: push.status }, effects: [] };
+  return { state, effects: [] };
+}
+
+function onTick(state: RoundState, now: number): RoundStep {
+  if (state.status === ROUND_STATUS.betting && now >= state.betEndsAt) return { state: { ...state, status: ROUND_STATUS.settling }, effects: ['settle'] };
+  if (state.status === ROUND_STATUS.result && !state.ended && now >= state.resultEndsAt) return { state: { ...state, ended: true }, effects: ['end'] };
+  return { state, effects: [] };
+}
+
+/** P§5: after a successful bet, that prize's diamonds and medals rise by the buy item's counts. */
+function onBet(state: RoundState, prizeId: number, item: BuyItem): RoundStep {
+  const prev = state.bets[prizeId] ?? { diamonds: 0, medals: 0 };
+  return { state: { ...state, bets: { ...state.bets, [prizeId]: { diamonds: prev.diamonds + item.diamondCount, medals: prev.medals + item.medalCount } } }, effects: [] };
+}
+
+/** One step of the machine; before the first page is loaded only `loaded` does anything. */
+export function roundReducer(state: RoundState | undefined, event: RoundEvent): { state: RoundState | undefined; effects: RoundEffect[] } {
+  if (event.type === 'loaded') return { state: roundFromPage(event.page, event.now), effects: [] };
+  if (!state) return { state, effects: [] };
+  switch (event.type) {
+    case 'tick':
+      return onTick(state, event.now);
+    case 'push':
+      return onPush(state, event.push, event.now, event.userId);
+    case 'betPlaced':
+      return onBet(state, event.prizeId, event.item);
+  }
+}
+
+/** Seconds left in the current countdown (betting or result view), never below zero. */
+export function secondsLeft(state: RoundState, now: number): number {
+  const until = state.status === ROUND_STATUS.betting ? state.betEndsAt : state.status === ROUND_STATUS.result ? state.resultEndsAt : now;
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+export type BetCheck = { ok: true; item: BuyItem } | { ok: false; reason: 'closed' | 'invalidPrize' | 'invalidItem' };
+
+/** P§5: betting needs the betting status and a valid prize and buy item (medal configuration). */
+export function checkBet(state: RoundState | undefined, page: Pick<RoundPage, 'prizes' | 'buyItems'> | undefined, prizeId: number, itemId: number | undefined): BetCheck {
+  if (!state || state.status !== ROUND_STATUS.betting) return { ok: false, reason: 'closed' };
+  if (!page?.prizes.some((p) => p.id === prizeId)) return { ok: false, reason: 'invalidPrize' };
+  const item = page.buyItems.find((b) => b.id === itemId);
+  if (!item || item.diamondCount <= 0) return { ok: false, reason: 'invalidItem' };
+  return { ok: true, item };
+}
