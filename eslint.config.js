@@ -6,7 +6,7 @@ const layer = (forbidden, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'schemas', 'public', 'coverage', 'bench/results'] },
+  { ignores: ['node_modules', 'dist', 'dist-bench', 'storybook-static', 'schemas', 'public', '.storybook/public', 'coverage', 'bench/results'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { createRegistry, descriptionOf, layoutWidgets, loadCampaign } from '@engine';
+import { createRegistry, descriptionOf, layoutWidgets } from '@engine';
+import { loadCampaign } from '@engine/core/authoring';
 import { campaignWidgets } from '../campaign';
 
 const shapeOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: { shape?: Record<string, z.ZodMiniType> } } })._zod.def.shape ?? {};

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { createRegistry, descriptionOf, layoutWidgets, loadCampaign } from '@engine';
+import { createRegistry, descriptionOf, layoutWidgets } from '@engine';
+import { loadCampaign } from '@engine/core/authoring';
 import { platformWidgets } from '../platform';
 
 const registry = createRegistry([...layoutWidgets, ...platformWidgets]);
