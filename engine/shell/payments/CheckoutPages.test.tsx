@@ -1,6 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeBridge } from '../../testing';
 import { renderShell } from '../renderShell';
+
+const product = { productCode: 'TP60', count: 66, price: 0.99, clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60' };
 
 describe('checkout pages', () => {
   afterEach(cleanup);
@@ -67,20 +70,41 @@ describe('checkout pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vue/banner'));
   });
 
-  it('P§7: the product page loads the item by code and leads to the payment form with it chosen', async () => {
+  it('P§5: the product page offers the host channels plus Other; Other opens the payment form with the item chosen', async () => {
+    const bridge = createFakeBridge({ platform: 'android', appVersion: '3.19.0' });
+    bridge.respond('getPayChannels', { ok: true, data: ['Google', 'Huawei'] });
     const { router } = renderShell('/vue/payments/product/WL10002?productCode=TP60&lang=en', {
+      services: { bridge },
       responses: {
-        '/payment/thirdProduct/getByCode': { productCode: 'TP60', count: 66, price: 0.99 },
+        '/payment/thirdProduct/getByCode': product,
         '/payment/countryPaymentType/list': [],
         '/payment/thirdProduct/listRechargeProduct': { rows: [] },
       },
     });
     expect(await screen.findByText('66 diamonds')).toBeInTheDocument();
+    const options = await screen.findAllByRole('button', { pressed: false });
+    expect(options.map((o) => o.textContent)).toEqual(['Huawei', 'Other']);
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }));
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vue/payments/WL10002'));
     const q = new URLSearchParams(router.state.location.search);
     expect(q.get('productCode')).toBe('TP60');
     expect(q.get('from')).toBe('inner');
     expect(q.get('lang')).toBe('en');
+  });
+
+  it('P§7: a native channel pays through the app with clientProductId, productIdentifier and the ref as referer, once per tap burst', async () => {
+    const bridge = createFakeBridge({ platform: 'ios', appVersion: '3.19.0' });
+    renderShell('/vue/payments/product/WL10002?productCode=TP60&ref=limitedOffer', {
+      env: { platform: 'ios' },
+      services: { bridge },
+      responses: { '/payment/thirdProduct/getByCode': product },
+    });
+    expect(await screen.findByRole('button', { name: 'Apple' })).toHaveAttribute('aria-pressed', 'true');
+    const buy = screen.getByRole('button', { name: 'Buy' });
+    fireEvent.click(buy);
+    fireEvent.click(buy);
+    await waitFor(() => expect(bridge.calls.filter((c) => c.action === 'pay')).toHaveLength(1));
+    expect(bridge.calls.find((c) => c.action === 'pay')?.args).toEqual({ clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60', referer: 'limitedOffer' });
   });
 });

@@ -1,13 +1,22 @@
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { PAY_CHANNELS, payChannelLabelKey } from '../../payments';
 import { useApiQuery } from '../../react/hooks/useApiQuery';
 import { usePageReady } from '../ShellContext';
 import { ErrorState, LoadingState } from '../StateViews';
 import { inPagePath } from '../shellQuery';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
+import { OptionList } from './OptionList';
 import type { ThirdProduct } from './paymentTypes';
+import { useNativePay } from './useNativePay';
+import { usePayChannels } from '../../react/hooks/usePayChannels';
 
-/** One top-up product by its code (P§7 /payment/thirdProduct/getByCode), then on to the payment form. */
+/**
+ * One top-up product by its code (P§7 /payment/thirdProduct/getByCode) with
+ * the pay channels of P§5: a native channel pays through the app, "Other"
+ * opens the third-party payment form with this item chosen.
+ */
 export default function ProductPage() {
   const t = useShellT();
   const userCode = useParams().userCode ?? '';
@@ -15,10 +24,10 @@ export default function ProductPage() {
   const productCode = search.get('productCode') ?? '';
   const navigate = useNavigate();
   const { search: currentSearch } = useLocation();
-  const product = useApiQuery<ThirdProduct>(
-    { path: '/payment/thirdProduct/getByCode', params: { userCode, productCode } },
-    { enabled: productCode !== '' },
-  );
+  const product = useApiQuery<ThirdProduct>({ path: '/payment/thirdProduct/getByCode', params: { userCode, productCode } }, { enabled: productCode !== '' });
+  const choice = usePayChannels(userCode, productCode || undefined);
+  const [channel, setChannel] = useState<string>();
+  const native = useNativePay(search.get('ref') ?? undefined);
   usePageReady(productCode === '' || !product.isPending);
   useDocumentTitle(t('payments.pages.product.title'));
 
@@ -26,13 +35,34 @@ export default function ProductPage() {
   if (product.isPending) return <LoadingState />;
   if (product.isError) return <ErrorState message={product.error.message || undefined} onRetry={() => void product.refetch()} />;
 
-  const buy = () => navigate(inPagePath(`/payments/${encodeURIComponent(userCode)}?productCode=${encodeURIComponent(product.data.productCode)}`, currentSearch));
+  const item = product.data;
+  const chosen = channel ?? choice?.channels[0];
+  const buy = () => {
+    if (chosen === PAY_CHANNELS.other) {
+      navigate(inPagePath(`/payments/${encodeURIComponent(userCode)}?productCode=${encodeURIComponent(item.productCode)}`, currentSearch));
+    } else {
+      void native.pay(item);
+    }
+  };
   return (
     <section className="pay-page" data-testid="pay-product">
       <h1>{t('payments.pages.product.title')}</h1>
-      <p>{t('payments.pages.items.diamonds', { amount: product.data.count })}</p>
-      <p>{t('payments.pages.product.price', { price: product.data.price })}</p>
-      <button type="button" className="shell-button" onClick={buy}>
+      <p>{t('payments.pages.items.diamonds', { amount: item.count })}</p>
+      <p>{t('payments.pages.product.price', { price: item.price })}</p>
+      {choice ? (
+        <div className="pay-field">
+          <span>{t('payments.chooseChannel')}</span>
+          <OptionList
+            label={t('payments.chooseChannel')}
+            options={choice.channels.map((c) => ({ value: c, label: t(payChannelLabelKey(c) ?? c) }))}
+            selected={chosen}
+            onSelect={setChannel}
+          />
+        </div>
+      ) : (
+        <LoadingState />
+      )}
+      <button type="button" className="shell-button" disabled={!chosen || native.pending} aria-busy={native.pending} onClick={buy}>
         {t('payments.pages.product.buy')}
       </button>
     </section>
