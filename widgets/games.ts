@@ -1,4 +1,8 @@
 import type { AnyWidgetDefinition } from '@engine';
+import { diamondPass } from './diamond-pass';
+import { passSubscription } from './pass-subscription';
+import { passTasks } from './pass-tasks';
+import { passExpRecord } from './pass-exp-record';
 
 /** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass). */
-export const gameWidgets: readonly AnyWidgetDefinition[] = [];
+export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, passExpRecord];

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useAction, useData, useEngineServices, useT, type WidgetComponentProps } from '@engine';
+import { SkeletonRows } from '../blocks/SkeletonRows';
+import { StateMessage } from '../blocks/StateMessage';
+import type { PassSubscriptionProps } from './schema';
+import { inLastMinutes, readSubscription } from './subscriptionInfo';
+import { UpgradeWarning } from './UpgradeWarning';
+import { usePassUpgrade } from './usePassUpgrade';
+import '../blocks/blocks.css';
+import './pass-subscription.css';
+
+/** Diamond Pass subscription: the upgrade offer while premium is not owned, then the subscription and its next renewal. */
+export default function PassSubscription({ props }: WidgetComponentProps<PassSubscriptionProps>) {
+  const t = useT();
+  const wt = (key: string, values?: Record<string, unknown>) => t(`common:widgets.diamond-pass.${key}`, values);
+  const { clock } = useEngineServices();
+  const data = useData<unknown>(props.source);
+  const { run } = useAction();
+  const [chosen, setChosen] = useState(0);
+  const [warning, setWarning] = useState(false);
+  const upgrade = usePassUpgrade({ referer: props.referer, buyPath: props.buyPath, onDone: () => void run([{ type: 'refetch', data: [props.source, ...props.refetch] }]) });
+  const info = data.data !== undefined ? readSubscription(data.data) : undefined;
+
+  if (data.status === 'error') return <StateMessage kind="error" onRetry={data.refetch} />;
+  if (!info) return <SkeletonRows count={2} height={48} />;
+
+  if (info.premium) {
+    return (
+      <section className="ps ps--owned" data-premium="true">
+        <p className="ps__owned">{wt('premiumActive')}</p>
+        {info.type ? <p className="ps__line">{wt('subscriptionLine', { plan: wt(`plan.${info.type}`) })}</p> : null}
+        {info.nextRenewal ? <p className="ps__line">{wt('nextRenewal', { date: info.nextRenewal })}</p> : null}
+      </section>
+    );
+  }
+
+  const plan = props.plans[chosen] ?? props.plans[0];
+  const onUpgrade = () => {
+    if (!plan || upgrade.busy) return;
+    if (inLastMinutes(info, clock.now(), props.warnMinutes)) setWarning(true);
+    else void upgrade.buy(plan);
+  };
+
+  return (
+    <section className="ps" data-premium="false">
+      <p className="ps__pitch">{wt('upgradePitch')}</p>
+      <div className="ps__plans" role="radiogroup" aria-label={wt('plans')}>
+        {props.plans.map((p, i) => (
+          <button key={p.type} type="button" role="radio" aria-checked={i === chosen} className={`ps__plan${i === chosen ? ' ps__plan--chosen' : ''}`} onClick={() => setChosen(i)}>
+            <span className="ps__plan-name">{wt(`plan.${p.type}`)}</span>
+            {p.price ? <span className="ps__plan-price">{p.price}</span> : null}
+          </button>
+        ))}
+      </div>
+      <button type="button" className="cw-btn cw-btn--primary ps__upgrade" disabled={upgrade.busy} aria-busy={upgrade.busy} onClick={onUpgrade}>
+        {upgrade.busy ? wt('paying') : wt('upgrade')}
+      </button>
+      {warning && plan ? (
+        <UpgradeWarning
+          minutes={props.warnMinutes}
+          wt={wt}
+          onCancel={() => setWarning(false)}
+          onConfirm={() => {
+            setWarning(false);
+            void upgrade.buy(plan);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

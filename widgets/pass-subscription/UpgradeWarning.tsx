@@ -1,0 +1,29 @@
+/** The warning before upgrading in the last minutes of the season (P§5): continue or cancel. */
+import { useId, useRef } from 'react';
+import { DialogFrame } from '@engine';
+
+export interface UpgradeWarningProps {
+  minutes: number;
+  wt: (key: string, values?: Record<string, unknown>) => string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function UpgradeWarning({ minutes, wt, onConfirm, onCancel }: UpgradeWarningProps) {
+  const titleId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <DialogFrame position="center" role="alertdialog" labelledBy={titleId} onClose={onCancel} initialFocus={cancel}>
+      <h3 id={titleId} className="ps-warn__title">{wt('warnTitle')}</h3>
+      <p className="ps-warn__text">{wt('warnText', { minutes })}</p>
+      <div className="ps-warn__actions">
+        <button ref={cancel} type="button" className="cw-btn cw-btn--ghost" onClick={onCancel}>
+          {wt('cancel')}
+        </button>
+        <button type="button" className="cw-btn cw-btn--primary" onClick={onConfirm}>
+          {wt('upgradeAnyway')}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatThousands, useAction, useData, useT, type WidgetComponentProps } from '@engine';
+import { SkeletonRows } from '../blocks/SkeletonRows';
+import { StateMessage } from '../blocks/StateMessage';
+import { readTasks, type PassTask } from './passTasks';
+import type { PassTasksProps } from './schema';
+import '../blocks/blocks.css';
+import './pass-tasks.css';
+
+/** Diamond Pass tasks: blue ones once a day, purple ones up to 15 times, with the EXP each gives. */
+export default function PassTasks({ props }: WidgetComponentProps<PassTasksProps>) {
+  const t = useT();
+  const wt = (key: string, values?: Record<string, unknown>) => t(`common:widgets.diamond-pass.${key}`, values);
+  const data = useData<unknown>(props.source);
+  const { run } = useAction();
+  const tasks = data.data !== undefined ? readTasks(data.data) : undefined;
+  const premium = props.premium === true;
+
+  if (data.status === 'error') return <StateMessage kind="error" onRetry={data.refetch} />;
+  if (!tasks) return <SkeletonRows count={4} height={64} />;
+  if (tasks.length === 0) return <StateMessage kind="empty" message={wt('noTasks')} />;
+
+  const reward = (task: PassTask) =>
+    task.premiumReward ? (premium ? wt('substitute', { count: formatThousands(props.substituteDiamonds) }) : wt('premiumPassReward')) : wt('plusExp', { exp: task.exp });
+  const goAction = props.goAction;
+
+  return (
+    <ul className="pt">
+      {tasks.map((task) => (
+        <li key={task.id} className={`pt__task pt__task--${task.kind}`} data-kind={task.kind} data-finished={task.finished}>
+          <span className={`pt__kind pt__kind--${task.kind}`}>{wt(task.kind === 'blue' ? 'daily' : 'repeatable')}</span>
+          <span className="pt__body">
+            <span className="pt__name">{task.name}</span>
+            <span className="pt__reward">{reward(task)}</span>
+          </span>
+          <span className="pt__side">
+            <span className="pt__count">{wt('progress', { done: task.done, max: task.max })}</span>
+            {task.finished ? (
+              <span className="pt__done">{wt('taskDone')}</span>
+            ) : goAction ? (
+              <button type="button" className="cw-btn cw-btn--ghost pt__go" onClick={() => void run(goAction)}>
+                {wt('go')}
+              </button>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
