@@ -3,6 +3,7 @@ import { diamondPass } from './diamond-pass';
 import { passSubscription } from './pass-subscription';
 import { passTasks } from './pass-tasks';
 import { passExpRecord } from './pass-exp-record';
+import { slotMachine } from './slot-machine';
 
 /** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass). */
-export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, passExpRecord];
+export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, passExpRecord, slotMachine];

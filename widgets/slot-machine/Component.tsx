@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { formatCompactNumber, isNetworkError, useT, type WidgetComponentProps } from '@engine';
+import { Dialog } from '../blocks/Dialog';
+import { SkeletonRows } from '../blocks/SkeletonRows';
+import { StateMessage } from '../blocks/StateMessage';
+import { UserLabel } from '../blocks/UserLabel';
+import { useWidgetT } from '../blocks/useWidgetT';
+import { BetConfirm } from './BetConfirm';
+import { BuyItemPicker, PrizeBoard } from './PrizeBoard';
+import { PreviousResults } from './PreviousResults';
+import { prizeLabel } from './prizeLabel';
+import { ROUND_STATUS } from './roundMachine';
+import type { Prize } from './roundPage';
+import { RoundHeader } from './RoundHeader';
+import { RoundResultView } from './RoundResultView';
+import type { SlotMachineProps } from './schema';
+import { useBet } from './useBet';
+import { useRoundGame } from './useRoundGame';
+import '../blocks/blocks.css';
+import './slot-machine.css';
+
+const currencyOf = (v: unknown): number => (Number(v) === 2 || Number(v) === 3 ? Number(v) : 1);
+
+export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineProps>) {
+  const t = useT();
+  const wt = useWidgetT('slot-machine');
+  const cockT = useWidgetT('cockfight');
+  const bt = useWidgetT('blocks');
+  const currentType = currencyOf(props.currentType);
+  const [itemId, setItemId] = useState<number | undefined>();
+  const [dismissed, setDismissed] = useState<number | undefined>();
+  const game = useRoundGame({
+    page: { path: props.pagePath, params: { actType: props.actType, currentType } },
+    notice: (actNo) => ({ path: props.noticePath, params: { actType: props.actType, actNo } }),
+    noticeIntervalMs: props.noticeIntervalMs,
+    resultSeconds: props.resultSeconds,
+    onSettle: () => bet.cancel(),
+  });
+  const { state, page, query } = game;
+  const bet = useBet({ path: props.betPath, actType: props.actType, currentType, game: props.game ?? props.actType }, state, page, game.dispatch);
+  const label = (p: Prize | undefined) => prizeLabel(p, props.variant, cockT);
+
+  if (!state || !page) {
+    if (query.isError) {
+      const message = isNetworkError(query.error) ? t('common:errors.network') : query.error.message || undefined;
+      return <StateMessage kind="error" {...(message ? { message } : {})} onRetry={() => void query.refetch()} />;
+    }
+    if (query.isSuccess) return <StateMessage kind="empty" />;
+    return <SkeletonRows count={4} height={96} />;
+  }
+
+  const selected = itemId ?? page.buyItems[0]?.id;
+  const result = state.status === ROUND_STATUS.result ? state.result : undefined;
+  const resultPrize = page.prizes.find((p) => p.id === result?.prizeId);
+  const asking = bet.asking ? page.prizes.find((p) => p.id === bet.asking?.prizeId) : undefined;
+  const resultView = result ? <RoundResultView result={result} prizeName={label(resultPrize)} wt={wt} /> : null;
+
+  return (
+    <section className={`sm sm--${props.variant}`} data-status={state.status} data-act-no={state.actNo}>
+      {props.title ? <h3 className="sm__title">{t(props.title)}</h3> : null}
+      <RoundHeader state={state} wt={wt} />
+      {state.status === ROUND_STATUS.gameOver ? <p className="sm__over">{wt('gameOverText')}</p> : null}
+      {page.prizes.length === 0 ? (
+        <StateMessage kind="empty" />
+      ) : (
+        <PrizeBoard prizes={page.prizes} bets={state.bets} label={label} open={state.status === ROUND_STATUS.betting && !bet.pending} winnerId={result?.prizeId} onPick={(id) => bet.request(id, selected)} wt={wt} />
+      )}
+      <BuyItemPicker items={page.buyItems} selected={selected} onSelect={setItemId} wt={wt} />
+      {props.variant === 'rapid-king' ? resultView : null}
+      {props.variant === 'cockfight' && result ? (
+        <Dialog open={dismissed !== state.actNo} title={cockT('resultTitle')} onClose={() => setDismissed(state.actNo)}>
+          {resultView}
+        </Dialog>
+      ) : null}
+      <PreviousResults previous={state.previous} prizes={page.prizes} label={label} wt={wt} />
+      <dl className="sm-summary">
+        <div className="sm-summary__cell">
+          <dt>{wt('todayIncome')}</dt>
+          <dd data-testid="slot-income">{formatCompactNumber(page.todayIncome ?? 0)}</dd>
+        </div>
+        {page.wallet !== undefined ? (
+          <div className="sm-summary__cell">
+            <dt>{wt('wallet')}</dt>
+            <dd>{formatCompactNumber(page.wallet)}</dd>
+          </div>
+        ) : null}
+        <div className="sm-summary__cell sm-summary__cell--mvp">
+          <dt>{wt('mvp')}</dt>
+          <dd>{page.mvp ? <UserLabel name={page.mvp.name} avatar={page.mvp.icon} size={28} /> : wt('noMvp')}</dd>
+        </div>
+      </dl>
+      <BetConfirm key={bet.asking ? `${bet.asking.prizeId}-${bet.asking.item.id}` : 'none'} prizeName={asking ? label(asking) : undefined} diamonds={bet.asking?.item.diamondCount} onConfirm={bet.confirm} onCancel={bet.cancel} wt={wt} bt={bt} />
+    </section>
+  );
+}

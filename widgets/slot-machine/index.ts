@@ -1,0 +1,13 @@
+import { defineWidget } from '@engine';
+import { slotMachineProps } from './schema';
+
+/** The live round betting game (Rapid King P10000, cockfight P10001). */
+export const slotMachine = defineWidget({
+  type: 'slot-machine',
+  version: 1,
+  description:
+    'Live round betting game (Rapid King, cockfight): betting countdown, prizes with my bets, buy items, confirmed single-flight bets, round result, previous results, MVP and today\'s income; follows server pushes.',
+  props: slotMachineProps,
+  component: () => import('./Component'),
+  skeletonHeight: 520,
+});

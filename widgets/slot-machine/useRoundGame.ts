@@ -1,0 +1,82 @@
+/**
+ * Runs one live round game: loads the main page, feeds the round state
+ * machine with clock ticks, pushes and notices, and performs its effects
+ * (settle: ask for the draw notice; end / change of period: fetch the main
+ * page of the next round).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApiQuery, useEngineServices, type ApiRequest } from '@engine';
+import { isSettling, roundReducer, type RoundEffect, type RoundEvent, type RoundState } from './roundMachine';
+import { readRoundPage } from './roundPage';
+import { readRoundPush, SLOT_STATUS_TYPE } from './roundPush';
+import { useRoundPush } from './useRoundPush';
+import { isRow } from '../blocks/readField';
+
+export interface RoundGameOptions {
+  page: ApiRequest;
+  /** The draw notice of a round (asked while it settles, in case a push is missed). */
+  notice: (actNo: number) => ApiRequest;
+  noticeIntervalMs: number;
+  /** Seconds the result stays when a notice (not a push) brought it. */
+  resultSeconds: number;
+  onSettle?: () => void;
+}
+
+export function useRoundGame(opts: RoundGameOptions) {
+  const services = useEngineServices();
+  const query = useApiQuery<unknown>(opts.page);
+  const page = useMemo(() => readRoundPage(query.data), [query.data]);
+  const [state, setState] = useState<RoundState | undefined>();
+  const stateRef = useRef<RoundState | undefined>(undefined);
+  const latest = useRef({ opts, refetch: query.refetch, lastFetch: 0 });
+  latest.current.opts = opts;
+  latest.current.refetch = query.refetch;
+
+  const resync = useCallback(() => {
+    const now = services.clock.now();
+    if (now - latest.current.lastFetch < 1000) return;
+    latest.current.lastFetch = now;
+    void latest.current.refetch();
+  }, [services]);
+
+  const dispatch = useCallback(
+    (event: RoundEvent) => {
+      const step = roundReducer(stateRef.current, event);
+      stateRef.current = step.state;
+      setState(step.state);
+      for (const effect of step.effects as RoundEffect[]) {
+        if (effect === 'settle') latest.current.opts.onSettle?.();
+        else resync();
+      }
+    },
+    [resync],
+  );
+
+  useEffect(() => {
+    if (page) dispatch({ type: 'loaded', page, now: services.clock.now() });
+  }, [page, dispatch, services, query.dataUpdatedAt]);
+
+  useEffect(() => services.clock.subscribe((now) => dispatch({ type: 'tick', now })), [services, dispatch]);
+
+  const userId = services.env.user?.id;
+  useRoundPush(page?.channelId, (push) => dispatch({ type: 'push', push, now: services.clock.now(), ...(userId ? { userId } : {}) }), resync);
+
+  const settlingAct = state && isSettling(state.status) ? state.actNo : undefined;
+  useEffect(() => {
+    if (settlingAct === undefined) return;
+    const ask = async () => {
+      try {
+        const res = await services.http.request<unknown>({ ...latest.current.opts.notice(settlingAct), silent: true });
+        if (!isRow(res) || !isRow(res.extInfo)) return;
+        const push = readRoundPush({ resultViewLeftSeconds: latest.current.opts.resultSeconds, ...res, type: SLOT_STATUS_TYPE, actNo: settlingAct, status: 40 });
+        if (push) dispatch({ type: 'push', push, now: services.clock.now(), ...(userId ? { userId } : {}) });
+      } catch {
+        /* the next notice or push brings the result */
+      }
+    };
+    const timer = setInterval(() => void ask(), opts.noticeIntervalMs);
+    return () => clearInterval(timer);
+  }, [settlingAct, opts.noticeIntervalMs, services, dispatch, userId]);
+
+  return { query, page, state, dispatch, resync };
+}

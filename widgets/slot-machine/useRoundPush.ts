@@ -1,0 +1,58 @@
+/**
+ * Subscribes to the chat group pushes of a round game (P§4): only slot
+ * machine status messages (8016) of this channel with a new id are handed
+ * on. After a reconnection, when the page becomes visible again, or when the
+ * app asks for a web refresh, `onResync` runs so missed changes are fetched.
+ */
+import { useEffect, useRef } from 'react';
+import { createPushFilter, PUSH_CODES, useEngineServices, type PushChannel } from '@engine';
+import { readRoundPush, type RoundPush } from './roundPush';
+
+type OpenPush = (channelId?: string) => Promise<PushChannel>;
+type Reconnectable = PushChannel & { onReconnect?: (cb: () => void) => () => void };
+
+export function useRoundPush(channelId: string | undefined, onPush: (push: RoundPush) => void, onResync: () => void): void {
+  const services = useEngineServices();
+  const handlers = useRef({ onPush, onResync });
+  handlers.current = { onPush, onResync };
+
+  useEffect(() => {
+    const open = services.push as OpenPush | undefined;
+    if (!open || !channelId) return;
+    let disposed = false;
+    let channel: Reconnectable | undefined;
+    const cleanups: Array<() => void> = [];
+    const accept = createPushFilter(channelId);
+    open(channelId)
+      .then((ch: Reconnectable) => {
+        if (disposed) return ch.close();
+        channel = ch;
+        cleanups.push(
+          ch.subscribe((msg) => {
+            if (!accept(msg) || msg.payload.event !== PUSH_CODES.slotMachineStatus) return;
+            const push = readRoundPush(msg.payload.content);
+            if (push) handlers.current.onPush(push);
+          }),
+        );
+        if (ch.onReconnect) cleanups.push(ch.onReconnect(() => handlers.current.onResync()));
+      })
+      .catch((err: unknown) => console.warn('[slot-machine] push channel unavailable', err));
+    return () => {
+      disposed = true;
+      for (const off of cleanups) off();
+      channel?.close();
+    };
+  }, [services, channelId]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') handlers.current.onResync();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    const offRefresh = services.bridge.on('refresh', () => handlers.current.onResync());
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      offRefresh();
+    };
+  }, [services]);
+}
