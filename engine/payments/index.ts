@@ -4,5 +4,5 @@ export { payChannels, payChannelLabelKey, PAY_CHANNELS, ANDROID_HOST_CHANNELS_VE
 export type { PayChannel, PayChannelInput, PayChannelChoice } from './payChannels';
 export { decideTopUp, thirdPartyRechargeUrl, thirdPartyRechargeUrl as rechargeRedirectUrl, WHITELIST_PATH, ENTRY_ORIGIN } from './topUp';
 export type { TopUpDecision } from './topUp';
-export { loadProducts, PRODUCTS_PATH, PRODUCT_TYPES } from './loadProducts';
-export type { RechargeProduct, ProductsAnswer } from './loadProducts';
+export { loadProducts, parseProducts, PRODUCTS_PATH, PRODUCT_TYPES } from './loadProducts';
+export type { RechargeProduct, ProductList, ProductTypeName } from './loadProducts';

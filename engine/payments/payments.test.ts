@@ -57,7 +57,7 @@ describe('whitelist decision', () => {
 describe('products', () => {
   it('P§7: asked with the product type, without the loading indicator', async () => {
     const http = httpAnswering(async () => ({ rows: [], thirdRechargeUrl: '/x' }));
-    await expect(loadProducts(http, 22, vi.fn())).resolves.toEqual({ rows: [], thirdRechargeUrl: '/x' });
+    await expect(loadProducts(http, 22, vi.fn())).resolves.toEqual({ products: [], thirdRechargeUrl: '/x' });
     expect(http.request).toHaveBeenCalledWith(expect.objectContaining({ params: { productType: 22 }, silent: true }));
   });
 

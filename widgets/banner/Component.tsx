@@ -1,5 +1,4 @@
-import { useAction, useT, type WidgetComponentProps } from '@engine';
-import { useAssetUrl } from '../blocks/useAssetUrl';
+import { useAction, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import type { BannerProps } from './schema';
 import '../blocks/blocks.css';
 import './banner.css';

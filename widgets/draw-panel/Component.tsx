@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { formatCompactNumber, useAction, useT, type WidgetComponentProps } from '@engine';
+import { formatCompactNumber, useAction, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { Dialog } from '../blocks/Dialog';
 import { isRow, readNumber, readText } from '../blocks/readField';
 import { UserLabel } from '../blocks/UserLabel';
-import { useAssetUrl } from '../blocks/useAssetUrl';
 import { useWidgetT } from '../blocks/useWidgetT';
 import type { DrawBatch, DrawPanelProps } from './schema';
 import '../blocks/blocks.css';

@@ -1,5 +1,4 @@
-import { useT, type WidgetComponentProps } from '@engine';
-import { useAssetUrl } from '../ui/useAssetUrl';
+import { useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { EMPTY_STATE_DEFAULT_KEY, type EmptyStateProps } from './schema';
 import './empty-state.css';
 

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useAction, useLocalState, useT, useToast, type WidgetComponentProps } from '@engine';
-import { useAssetUrl } from '../ui/useAssetUrl';
+import { useAction, useLocalState, useT, useToast, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { readImageFile } from './cropImage';
 import { ImageCropperView } from './ImageCropperView';
 import type { ImageCropperProps } from './schema';

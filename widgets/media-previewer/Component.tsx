@@ -1,6 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { isAtLeast, useBridge, useT, type WidgetComponentProps } from '@engine';
-import { useAssetUrl } from '../ui/useAssetUrl';
+import { isAtLeast, useBridge, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { AlphaVideo } from './AlphaVideo';
 import { kindOf, nativePreviewSupported } from './mediaKind';

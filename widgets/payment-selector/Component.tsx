@@ -1,9 +1,10 @@
-import { useAction, useLocalState, useModal, useT, type WidgetComponentProps } from '@engine';
+import { payChannelLabelKey, useAction, useLocalState, useModal, usePayChannels, useT, type WidgetComponentProps } from '@engine';
 import { Dialog } from '../ui/Dialog';
-import { channelLabelKey } from './channelLabel';
 import type { PaymentSelectorProps } from './schema';
-import { usePayChannels } from './usePayChannels';
 import './payment-selector.css';
+
+/** Label key of a channel; a channel the app names otherwise is shown as given. */
+const channelLabel = (channel: string) => payChannelLabelKey(channel) ?? channel;
 
 export default function PaymentSelector({ props, node }: WidgetComponentProps<PaymentSelectorProps>) {
   const t = useT();
@@ -11,7 +12,8 @@ export default function PaymentSelector({ props, node }: WidgetComponentProps<Pa
   const modal = useModal(node.id ?? node.path);
   const open = props.open ?? modal.open;
   const [, setChannel] = useLocalState<string>(props.stateKey);
-  const channels = usePayChannels(open, props);
+  const choice = usePayChannels(props.userCode, props.productCode, open && !props.channels);
+  const channels = props.channels ?? choice?.channels;
 
   const choose = (channel: string) => {
     setChannel(channel);
@@ -34,7 +36,7 @@ export default function PaymentSelector({ props, node }: WidgetComponentProps<Pa
           {channels.map((c) => (
             <li key={c}>
               <button type="button" className="cw-pay__channel" onClick={() => choose(c)}>
-                {t(channelLabelKey(c))}
+                {t(channelLabel(c))}
               </button>
             </li>
           ))}

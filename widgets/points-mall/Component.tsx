@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { formatCompactNumber, useT, type WidgetComponentProps } from '@engine';
+import { formatCompactNumber, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { Dialog } from '../blocks/Dialog';
 import { isRow } from '../blocks/readField';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
-import { useAssetUrl } from '../blocks/useAssetUrl';
 import { useItemAction } from '../blocks/useItemAction';
 import { useWidgetT } from '../blocks/useWidgetT';
 import { toProducts, type Product } from './mallProducts';

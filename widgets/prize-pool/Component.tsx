@@ -1,8 +1,7 @@
-import { formatCompactNumber, useT, type WidgetComponentProps } from '@engine';
+import { formatCompactNumber, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { isRow, readNumber, readText } from '../blocks/readField';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
-import { useAssetUrl } from '../blocks/useAssetUrl';
 import { useWidgetT } from '../blocks/useWidgetT';
 import type { PrizePoolProps } from './schema';
 import '../blocks/blocks.css';

@@ -1,6 +1,6 @@
 import { useAction, useBridge, useLocalState, useModal, useSingleFlight, useT, type WidgetComponentProps } from '@engine';
 import { Dialog } from '../ui/Dialog';
-import type { RechargeProduct } from './loadProducts';
+import type { RechargeProduct } from '@engine';
 import type { ProductModalProps } from './schema';
 import { useProducts } from './useProducts';
 import './product-modal.css';

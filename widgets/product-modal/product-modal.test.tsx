@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, CampaignPage, layoutWidgets } from '@engine';
+import { ApiError, CampaignPage, layoutWidgets, parseProducts, PRODUCTS_PATH } from '@engine';
 import { renderWithEngine, testCampaign, type FakeResponses } from '../../engine/testing';
-import { loadProducts, parseProducts, PRODUCTS_PATH } from './loadProducts';
 import { productModal } from './index';
 
 const rows = [
@@ -60,15 +59,6 @@ describe('product-modal', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /60 Gemstones/ })).toBeInTheDocument();
-  });
-
-  it('P§8: loadProducts rethrows after the toast and the warning', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const toast = vi.fn();
-    const error = new ApiError(7, 'Sold out');
-    await expect(loadProducts({ request: () => Promise.reject(error) }, 'waterGun', toast)).rejects.toBe(error);
-    expect(toast).toHaveBeenCalledWith('Sold out');
-    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('reads nested products and the third-party recharge URL', () => {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useEngineServices, useToast } from '@engine';
-import { loadProducts, type ProductList, type ProductTypeName } from './loadProducts';
+import { loadProducts, useEngineServices, useToast, type ProductList, type ProductTypeName } from '@engine';
 
 export type ProductsState = { status: 'idle' | 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; list: ProductList };
 

@@ -1,6 +1,5 @@
-import { useT, type WidgetComponentProps } from '@engine';
+import { useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { StateMessage } from '../blocks/StateMessage';
-import { useAssetUrl } from '../blocks/useAssetUrl';
 import type { RewardRow, RewardsListProps } from './schema';
 import '../blocks/blocks.css';
 import './rewards-list.css';

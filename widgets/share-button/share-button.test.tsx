@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
 import ShareButton from './Component';
 import { shareButtonProps } from './schema';
-import { shareLinkFor, withAttribution } from './shareLinks';
+import { shareLinkFor, withAttribution } from '@engine';
 
 afterEach(() => {
   cleanup();

@@ -3,8 +3,7 @@
  * and WhatsApp links are opened by the page; LINK is copied by the app, or
  * by the page in a browser, then 'Copy link successful!' is shown.
  */
-import { safeUrl, useBridge, useEngineServices, useToast } from '@engine';
-import { SHARE_EVENT, shareLinkFor, withAttribution } from './shareLinks';
+import { SHARE_EVENT, safeUrl, shareLinkFor, useBridge, useEngineServices, useToast, withAttribution } from '@engine';
 import type { ShareChannelId } from './schema';
 
 async function copyText(value: string): Promise<boolean> {

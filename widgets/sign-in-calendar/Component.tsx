@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useT, type WidgetComponentProps } from '@engine';
+import { useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { isRow } from '../blocks/readField';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
-import { useAssetUrl } from '../blocks/useAssetUrl';
 import { useItemAction } from '../blocks/useItemAction';
 import { useWidgetT } from '../blocks/useWidgetT';
 import { toDays, type CalendarDay } from './calendarDays';

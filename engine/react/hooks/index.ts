@@ -6,6 +6,7 @@ export { useNow } from './useNow';
 export { usePhase } from './usePhase';
 export { useCampaign } from './useCampaign';
 export { useAssetUrl } from './useAssetUrl';
+export { usePayChannels } from './usePayChannels';
 export { useData } from './useData';
 export type { DataResult } from './useData';
 export { useApiQuery } from './useApiQuery';
