@@ -1,0 +1,171 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, type PushChannel, type PushMessage } from '@engine';
+import { renderWithEngine } from '../../engine/testing';
+import SlotMachine from './Component';
+import { slotMachineProps } from './schema';
+
+const NOW = Date.parse('2026-11-22T10:00:05+08:00');
+const ACT = 202611220801;
+const node = { type: 'slot-machine', path: 'page[0]' };
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+function indexInfo(over: Record<string, unknown> = {}) {
+  return {
+    actNo: ACT, channelId: 'rk', status: 20, betLeftSeconds: 25, resultViewLeftSeconds: 0, sysTime: NOW,
+    buyItems: [{ id: 1, diamondCount: 100, medalCount: 1 }, { id: 2, diamondCount: 1000, medalCount: 10 }],
+    prizeConfigs: [{ id: 101, name: 'Durian', multiple: 5 }, { id: 102, name: 'Mango', multiple: 5 }],
+    userPrizeBets: [{ prizeConfigId: 101, betDiamond: 100, medalCount: 1 }],
+    actPrizeRecords: [{ actNo: ACT - 1, prizeConfigId: 102, recordType: 4, winnerCount: 3 }],
+    top: [{ userId: '9', name: HOSTILE, diamonds: 12500 }], todayIncome: 1500, walletDiamond: 88000,
+    ...over,
+  };
+}
+
+function fakePush() {
+  const subs = new Set<(m: PushMessage) => void>();
+  const reconnects = new Set<() => void>();
+  let id = 0;
+  const channel: PushChannel & { onReconnect(cb: () => void): () => void } = {
+    subscribe: (cb) => (subs.add(cb), () => void subs.delete(cb)),
+    onReconnect: (cb) => (reconnects.add(cb), () => void reconnects.delete(cb)),
+    close: () => subs.clear(),
+  };
+  return {
+    open: () => Promise.resolve(channel),
+    send: (content: Record<string, unknown>, opts: { to?: string; msgId?: number } = {}) =>
+      act(() => subs.forEach((cb) => cb({ from: 'SERVER', to: opts.to ?? 'rk', payload: { event: 8016, msgId: opts.msgId ?? ++id, content: { type: 'update-slot-machine-status', ...content } } }))),
+    reconnect: () => act(() => reconnects.forEach((cb) => cb())),
+  };
+}
+
+function setup(responses: Record<string, unknown> = {}, props: Record<string, unknown> = {}) {
+  const push = fakePush();
+  const view = renderWithEngine(<SlotMachine props={slotMachineProps.parse(props)} children={[]} node={node} />, {
+    now: NOW,
+    env: { user: { id: '10001' } },
+    responses: { '/lottery/bigEaterAct/indexInfo': indexInfo(), 'POST /lottery/bigEaterAct/bet': { actNo: ACT }, ...responses },
+    services: { push: push.open },
+  });
+  return { ...view, push };
+}
+
+const pageCalls = (calls: Array<{ path: string }>) => calls.filter((c) => c.path === '/lottery/bigEaterAct/indexInfo').length;
+
+beforeEach(() => localStorage.clear());
+
+describe('slot-machine widget', () => {
+  it('P§2: shows the round, betting countdown, prizes with my bets, previous results, MVP and today\'s income', async () => {
+    const { services } = setup();
+    await screen.findByText('Place your bets');
+    expect(screen.getByRole('timer')).toHaveTextContent('25s');
+    act(() => services.clock.advance(5000));
+    expect(screen.getByRole('timer')).toHaveTextContent('20s');
+    expect(screen.getByTestId('my-bet-101')).toHaveTextContent('Mine: 100 · 1 medals');
+    expect(screen.getByTestId('slot-previous')).toHaveTextContent('Mango');
+    expect(screen.getByTestId('slot-income')).toHaveTextContent('1.5K');
+    expect(services.http.calls[0]).toMatchObject({ params: { actType: 'P10000', currentType: 1 } });
+  });
+
+  it('hostile user names are shown as inert text', async () => {
+    const { container } = setup();
+    expect(await screen.findByText(HOSTILE)).toBeInTheDocument();
+    expect(container.querySelector('img[onerror]')).toBeNull();
+  });
+
+  it('P§5: asks for confirmation; "don\'t ask again" sets the game\'s no-prompt flag; the local counts rise by the buy item', async () => {
+    const { services } = setup();
+    fireEvent.click(await screen.findByRole('radio', { name: '1K' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bet on Durian' }));
+    expect(screen.getByText('Bet 1K diamonds on Durian?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: "Don't ask again" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('my-bet-101')).toHaveTextContent('Mine: 1.1K · 11 medals'));
+    const bets = services.http.calls.filter((c) => c.path === '/lottery/bigEaterAct/bet');
+    expect(bets).toEqual([expect.objectContaining({ method: 'POST', body: { actType: 'P10000', actNo: ACT, currentType: 1, medalConfigId: 2, prizeConfigId: 101 } })]);
+    expect(localStorage.getItem('slot-machine:no-prompt:P10000')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Bet on Mango' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 1K · 10 medals'));
+  });
+
+  it('P§5: a double tap on a prize sends one bet request (money single-flight)', async () => {
+    localStorage.setItem('slot-machine:no-prompt:P10000', '1');
+    let release: (v: unknown) => void = () => {};
+    const { services } = setup({ 'POST /lottery/bigEaterAct/bet': () => new Promise((r) => (release = r)) });
+    const cell = await screen.findByRole('button', { name: 'Bet on Mango' });
+    fireEvent.click(cell);
+    fireEvent.click(cell);
+    await act(async () => release({ actNo: ACT }));
+    await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 100 · 1 medals'));
+    expect(services.http.calls.filter((c) => c.path === '/lottery/bigEaterAct/bet')).toHaveLength(1);
+  });
+
+  it('P§8: a failed bet shows the server message and counts nothing', async () => {
+    localStorage.setItem('slot-machine:no-prompt:P10000', '1');
+    setup({ 'POST /lottery/bigEaterAct/bet': () => { throw new ApiError(3, 'Not enough diamonds'); } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bet on Mango' }));
+    expect(await screen.findByText('Not enough diamonds')).toBeInTheDocument();
+    expect(screen.getByTestId('my-bet-102')).toHaveTextContent('No bet yet');
+  });
+
+  it('P§4: pushes drive settling and the result (own winnings, top); stale and foreign pushes are dropped', async () => {
+    const { push } = setup();
+    await screen.findByText('Place your bets');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bet on Durian' })).toBeEnabled());
+    push.send({ actNo: ACT, status: 30 }, { msgId: 5 });
+    expect(screen.getByText('Drawing the result…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bet on Durian' })).toBeDisabled();
+    push.send({ actNo: ACT, status: 20, betLeftSeconds: 9 }, { msgId: 4 });
+    push.send({ actNo: ACT, status: 20, betLeftSeconds: 9 }, { msgId: 9, to: 'other-room' });
+    expect(screen.getByText('Drawing the result…')).toBeInTheDocument();
+    push.send({ actNo: ACT, status: 40, resultViewLeftSeconds: 10, extInfo: { actPrize: { id: 101, recordType: 1 }, prizeUsers: [{ userId: '10001', diamonds: 2500 }], top: [{ userId: '10001', name: 'Me', diamonds: 2500 }] } }, { msgId: 6 });
+    expect(screen.getByTestId('slot-result')).toHaveTextContent('Winner: Durian');
+    expect(screen.getByText('You won 2.5K diamonds!')).toBeInTheDocument();
+  });
+
+  it('P§4: a push for another round, a reconnection and the end of the result view fetch the main page again', async () => {
+    const { push, services } = setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ status: 40, betLeftSeconds: 0, resultViewLeftSeconds: 3 }) });
+    await screen.findByText("This round's result");
+    expect(pageCalls(services.http.calls)).toBe(1);
+    services.http.respond({ '/lottery/bigEaterAct/indexInfo': indexInfo({ actNo: ACT + 1, userPrizeBets: [] }) });
+    await act(async () => services.clock.advance(3000));
+    await screen.findByText('Place your bets');
+    expect(pageCalls(services.http.calls)).toBe(2);
+    expect(screen.getByTestId('my-bet-101')).toHaveTextContent('No bet yet');
+    act(() => services.clock.advance(2000));
+    push.send({ actNo: ACT + 2, status: 20, betLeftSeconds: 30 });
+    await waitFor(() => expect(pageCalls(services.http.calls)).toBe(3));
+    act(() => services.clock.advance(2000));
+    push.reconnect();
+    await waitFor(() => expect(pageCalls(services.http.calls)).toBe(4));
+  });
+
+  it('P§4: game over 999 closes betting with a come-back-tomorrow note', async () => {
+    setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ status: 999, betLeftSeconds: 0 }) });
+    expect(await screen.findByText("Today's rounds are over. Come back tomorrow!")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bet on Durian' })).toBeDisabled();
+  });
+
+  it('P§8: a network failure shows "Network is busy, please try later." and retry recovers', async () => {
+    let fail = true;
+    setup({ '/lottery/bigEaterAct/indexInfo': () => { if (fail) throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' }); return indexInfo(); } });
+    expect(await screen.findByText('Network is busy, please try later.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Place your bets')).toBeInTheDocument();
+  });
+
+  it('cockfight names the chicken types and shows the result in a modal', async () => {
+    const { push } = setup(
+      { '/lottery/bigEaterAct/indexInfo': indexInfo({ prizeConfigs: ['zero', 'ninja', 'normal', 'weak'].map((name, i) => ({ id: 201 + i, name })), userPrizeBets: [], actPrizeRecords: [] }) },
+      { actType: 'P10001', variant: 'cockfight' },
+    );
+    expect(await screen.findByRole('button', { name: 'Bet on Ninja Chicken' })).toBeInTheDocument();
+    push.send({ actNo: ACT, status: 40, resultViewLeftSeconds: 10, extInfo: { actPrize: { id: 204 }, prizeUsers: [], top: [] } });
+    const dialog = screen.getByRole('dialog', { name: 'Fight result' });
+    expect(dialog).toHaveTextContent('Winner: Weak Chicken');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
