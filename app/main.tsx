@@ -14,6 +14,7 @@ import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostF
 import { FatalScreen, GlobalErrorBoundary } from './GlobalErrorBoundary';
 import { fallbackTextFrom, startupFallbackText } from './fallbackText';
 import { mountApp } from './mountApp';
+import { platformPages } from './platformPages';
 import { createAppServices } from './services';
 import { sandboxFaults } from './sandboxFaults';
 
@@ -21,10 +22,10 @@ async function start(container: HTMLElement): Promise<void> {
   // Builds made with `--mode sandbox` (real-browser suite) keep the development tools and the ?at= preview.
   const production = import.meta.env.MODE === 'production';
   const { services, bridge } = await createAppServices({ production });
-  const router = createAppRouter({ campaigns, production });
+  const router = createAppRouter({ campaigns, production, pages: platformPages });
   // A prerendered page hydrates only once its page part is loaded (same markup on both sides).
   const prerendered = container.hasChildNodes();
-  if (prerendered) await preloadRoute(window.location.pathname, { campaigns, production, registry: services.registry });
+  if (prerendered) await preloadRoute(window.location.pathname, { campaigns, production, registry: services.registry, pages: platformPages });
   mountApp(
     container,
     <StrictMode>

@@ -1,5 +1,5 @@
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from './renderShell';
 import { PLATFORM_ROUTES, REDIRECTS } from './routeTable';
 
@@ -52,5 +52,17 @@ describe('router', () => {
     await screen.findByTestId('coming-soon');
     await act(() => router.navigate('/composition'));
     expect(screen.getByTestId('coming-soon')).toHaveAttribute('data-route', '/composition');
+  });
+
+  it('P§8: a page that throws while rendering shows the friendly error page, not a white screen', async () => {
+    const Broken = () => {
+      throw new Error('broken page');
+    };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShell('/vue/banner', { pages: { '/banner': async () => ({ default: Broken }) } });
+    const page = await screen.findByTestId('route-error');
+    spy.mockRestore();
+    expect(page).toHaveTextContent('Something went wrong');
+    expect(page.querySelector('button')).toHaveTextContent('Reload');
   });
 });
