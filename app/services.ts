@@ -11,7 +11,7 @@ import type { Bridge } from '@engine/bridge';
 import { createClock } from '@engine/core/clock';
 import { createHttpClient, createQueryClient, type HttpClient } from '@engine/http';
 import type { PushChannel } from '@engine/push';
-import { createI18n, resolveLocale } from '@engine/i18n';
+import { createI18n, loadLocalePack, resolveLocale } from '@engine/i18n';
 import { queryRecord } from '@engine/shell/shellQuery';
 
 export interface AppServices {
@@ -69,7 +69,7 @@ export async function createAppServices(opts: { production: boolean; win?: Windo
     bridge,
     clock,
     queryClient: createQueryClient(),
-    i18n: createI18n(locale),
+    i18n: createI18n(locale, {}, await loadLocalePack(locale)),
     env: {
       production: opts.production,
       appVersion: bridge.appVersion() ?? (bridge.inApp ? header.appversion : undefined),

@@ -9,16 +9,12 @@ import i18next from 'i18next';
 import type { i18n as I18n, Resource } from 'i18next';
 import type { Locale } from '../core/types';
 import en from '../../locales/en.json';
-import ms from '../../locales/ms.json';
-import th from '../../locales/th.json';
-import ph from '../../locales/ph.json';
-import fil from '../../locales/fil.json';
-import vi from '../../locales/vi.json';
 import { packOf } from './resolveLocale';
 
 export const COMMON_NS = 'common';
 
-const PACKS: Record<Exclude<Locale, 'vn'>, unknown> = { en, ms, th, ph, fil, vi };
+/** Shared-string packs by pack name (vn reads vi). en, the fallback, is always there. */
+export type LocalePacks = Partial<Record<Exclude<Locale, 'vn'>, unknown>>;
 
 /** Rewrites `{{ name }}` placeholders to `{name}`, deeply. */
 export function normalizePlaceholders<T>(value: T): T {
@@ -30,21 +26,21 @@ export function normalizePlaceholders<T>(value: T): T {
   return value;
 }
 
-let commonResources: Resource | undefined;
-function commonPacks(): Resource {
-  commonResources ??= Object.fromEntries(
-    Object.entries(PACKS).map(([lng, pack]) => [lng, { [COMMON_NS]: normalizePlaceholders(pack) as Record<string, unknown> }]),
+function commonPacks(packs: LocalePacks): Resource {
+  return Object.fromEntries(
+    Object.entries({ ...packs, en }).map(([lng, pack]) => [lng, { [COMMON_NS]: normalizePlaceholders(pack) as Record<string, unknown> }]),
   ) as Resource;
-  return commonResources;
 }
 
 /**
  * A fresh, initialised i18next instance for `locale`. `extra` adds
- * namespaces (name -> flat strings) in that locale's pack.
+ * namespaces (name -> flat strings) in that locale's pack; `packs` holds the
+ * shared strings of the languages to offer besides en (load the page's own
+ * with `loadLocalePack`, so a page downloads one language, not six).
  */
-export function createI18n(locale: Locale, extra: Record<string, Record<string, string>> = {}): I18n {
+export function createI18n(locale: Locale, extra: Record<string, Record<string, string>> = {}, packs: LocalePacks = {}): I18n {
   const resources: Resource = {};
-  for (const [lng, namespaces] of Object.entries(commonPacks())) resources[lng] = { ...namespaces };
+  for (const [lng, namespaces] of Object.entries(commonPacks(packs))) resources[lng] = { ...namespaces };
   const pack = packOf(locale);
   for (const [ns, strings] of Object.entries(extra)) {
     resources[pack] = { ...resources[pack], [ns]: normalizePlaceholders(strings) };

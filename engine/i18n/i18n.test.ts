@@ -1,3 +1,4 @@
+import { allLocalePacks } from './allLocalePacks';
 import { describe, expect, it } from 'vitest';
 import { createI18n, normalizePlaceholders } from './createI18n';
 import { resolveLocale } from './resolveLocale';
@@ -21,7 +22,7 @@ describe('resolveLocale', () => {
 
 describe('createI18n', () => {
   it('P§9: initialised synchronously with the shared strings as namespace common', () => {
-    const i18n = createI18n('en', { camp: { hello: 'Hello {name}' } });
+    const i18n = createI18n('en', { camp: { hello: 'Hello {name}' } }, allLocalePacks);
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('en');
     expect(i18n.t('hello', { ns: 'camp', name: 'Ana' })).toBe('Hello Ana');
@@ -29,29 +30,42 @@ describe('createI18n', () => {
   });
 
   it('E§1: {name} placeholders, not escaped (React escapes)', () => {
-    const i18n = createI18n('en', { camp: { gift: '{name} sent {count} <gifts>' } });
+    const i18n = createI18n('en', { camp: { gift: '{name} sent {count} <gifts>' } }, allLocalePacks);
     expect(i18n.t('gift', { ns: 'camp', name: '<b>Ana</b>', count: 3 })).toBe('<b>Ana</b> sent 3 <gifts>');
   });
 
   it("E§1: the shared files' {{name}} placeholders read as {name}", () => {
     expect(normalizePlaceholders({ a: 'Page {{ path }}', b: ['x {{n}}'] })).toEqual({ a: 'Page {path}', b: ['x {n}'] });
-    const i18n = createI18n('en', { camp: { body: 'There is no page at {{path}}.' } });
+    const i18n = createI18n('en', { camp: { body: 'There is no page at {{path}}.' } }, allLocalePacks);
     expect(i18n.t('body', { ns: 'camp', path: '/act/x' })).toBe('There is no page at /act/x.');
   });
 
   it('P§9: vn reads the vi pack; a missing key falls back to en', () => {
-    const i18n = createI18n('vn', { camp: { only: 'Chỉ' } });
+    const i18n = createI18n('vn', { camp: { only: 'Chỉ' } }, allLocalePacks);
     expect(i18n.t('errors.network')).toBe((vi as { errors: { network: string } }).errors.network);
     expect(i18n.t('only', { ns: 'camp' })).toBe('Chỉ');
-    const th = createI18n('th');
+    const th = createI18n('th', {}, allLocalePacks);
     th.addResourceBundle('en', 'camp', { enOnly: 'English only' });
     expect(th.t('enOnly', { ns: 'camp' })).toBe('English only');
   });
 
   it('instances are independent (one per render on the server)', () => {
-    const a = createI18n('ms');
-    const b = createI18n('th');
+    const a = createI18n('ms', {}, allLocalePacks);
+    const b = createI18n('th', {}, allLocalePacks);
     expect(a.language).toBe('ms');
     expect(b.language).toBe('th');
+  });
+});
+
+describe('loadLocalePack', () => {
+  it('P§9: loads only the page language on demand; en needs no load; vn loads the vi pack', async () => {
+    const { loadLocalePack } = await import('./loadLocalePack');
+    expect(await loadLocalePack('en')).toEqual({});
+    const th = await loadLocalePack('th');
+    expect(Object.keys(th)).toEqual(['th']);
+    expect(Object.keys(await loadLocalePack('vn'))).toEqual(['vi']);
+    const i18n = createI18n('th', {}, th);
+    expect(i18n.t('shell.notFound.title')).not.toBe(createI18n('en').t('shell.notFound.title'));
+    expect(createI18n('ms').t('shell.notFound.title')).toBe(createI18n('en').t('shell.notFound.title'));
   });
 });

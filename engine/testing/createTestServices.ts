@@ -3,6 +3,7 @@
  * client that never retries, an in-memory http client, a recording bridge,
  * a clock fixed at `now`, and i18next with the shared locales.
  */
+import { allLocalePacks } from '../i18n/allLocalePacks';
 import { QueryClient } from '@tanstack/react-query';
 import { createRegistry } from '../core/registry';
 import type { AnyWidgetDefinition, Locale, WidgetRegistry } from '../core/types';
@@ -46,7 +47,7 @@ export function createTestServices(opts: TestServicesOptions = {}): TestServices
     bridge: createFakeBridge({ platform: env.platform, ...(env.appVersion ? { appVersion: env.appVersion } : {}) }),
     clock: createTestClock(opts.now),
     queryClient: createTestQueryClient(),
-    i18n: createI18n(opts.locale ?? 'en'),
+    i18n: createI18n(opts.locale ?? 'en', {}, allLocalePacks),
     env,
   };
   if (opts.navigate) services.navigate = opts.navigate;

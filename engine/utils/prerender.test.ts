@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { allLocalePacks } from '../i18n/allLocalePacks';
 import { describe, expect, it } from 'vitest';
 
 describe('prerender safety', () => {
@@ -14,7 +15,7 @@ describe('prerender safety', () => {
     expect(bridge.platform).toBe('browser');
     await expect(bridge.closePage()).resolves.toEqual({ ok: false, reason: 'not-in-app' });
     const { createI18n } = await import('../i18n');
-    expect(createI18n('th').isInitialized).toBe(true);
+    expect(createI18n('th', {}, allLocalePacks).isInitialized).toBe(true);
     const { buildAppHeader, readMetaAppType } = await import('../app-header');
     expect(readMetaAppType()).toBeUndefined();
     expect(buildAppHeader({ production: true })).toEqual({ language: 'en', area: 'PH' });

@@ -1,0 +1,27 @@
+/**
+ * The shared strings of one language, loaded on demand so a page downloads
+ * only its own language (en, the fallback, is part of createI18n).
+ */
+import type { Locale } from '../core/types';
+import type { LocalePacks } from './createI18n';
+import { packOf } from './resolveLocale';
+
+const LOADERS: Record<Exclude<Locale, 'vn' | 'en'>, () => Promise<{ default: unknown }>> = {
+  ms: () => import('../../locales/ms.json'),
+  th: () => import('../../locales/th.json'),
+  ph: () => import('../../locales/ph.json'),
+  fil: () => import('../../locales/fil.json'),
+  vi: () => import('../../locales/vi.json'),
+};
+
+/** The packs `createI18n` needs for `locale`; en alone when loading fails (the page still shows, in English). */
+export async function loadLocalePack(locale: Locale): Promise<LocalePacks> {
+  const pack = packOf(locale);
+  if (pack === 'en') return {};
+  try {
+    return { [pack]: (await LOADERS[pack]()).default };
+  } catch (err) {
+    console.warn(`[i18n] the ${pack} strings could not be loaded; showing English`, err);
+    return {};
+  }
+}
