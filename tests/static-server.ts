@@ -1,6 +1,7 @@
 // A minimal static file server for the benchmark's plain React page.
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 
@@ -17,7 +18,11 @@ export async function startStaticServer(root: string, base: string): Promise<{ u
     if (!file.startsWith(root)) return void res.writeHead(403).end();
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      // Compressed like the sandbox server compresses the app, so both pages are measured the same way.
+      const gzip = !type.startsWith('image/png') && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+      res.end(gzip ? gzipSync(body) : body);
     } catch {
       res.writeHead(404).end('not found');
     }

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer, type SandboxServer } from './startSandboxServer';
 
@@ -26,6 +27,25 @@ describe('serving the built app under /vue/', () => {
     expect(res.headers.get('content-type')).toContain('text/javascript');
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('compresses text files for browsers that accept gzip, and only for them', async () => {
+    const gz = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      request(`${server.url}/vue/assets/app-123.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', reject).end();
+    });
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe('console.log(1)');
+    const plain = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${server.url}/vue/assets/app-123.js`, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+        res.resume();
+        resolve(res.headers['content-encoding']);
+      }).on('error', reject).end();
+    });
+    expect(plain).toBeUndefined();
   });
 
   it('P§1: history-mode routes fall back to index.html', async () => {

@@ -1,5 +1,6 @@
 /** Serves a built app under /vue/ with history fallback to index.html. */
 import { createReadStream, statSync } from 'node:fs';
+import { createGzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -18,12 +19,21 @@ const isFile = (p: string) => {
   }
 };
 
-function send(res: ServerResponse, file: string, immutable: boolean): void {
+/** Text types are sent gzip-compressed when the browser accepts it, as a production server would. */
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+function send(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean): void {
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
-    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
-  createReadStream(file).pipe(res);
+  const stream = createReadStream(file);
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 }
 
 /** Answers /vue/* from `dir`; returns false for other paths. */
@@ -48,7 +58,7 @@ export function serveStatic(dir: string, req: IncomingMessage, res: ServerRespon
     return true;
   }
   if (rel && isFile(file)) {
-    send(res, file, rel.startsWith('assets/'));
+    send(req, res, file, rel.startsWith('assets/'));
     return true;
   }
   if (extname(rel) && !extname(rel).startsWith('.html')) {
@@ -60,6 +70,6 @@ export function serveStatic(dir: string, req: IncomingMessage, res: ServerRespon
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('no index.html in the static folder');
     return true;
   }
-  send(res, index, false);
+  send(req, res, index, false);
   return true;
 }
