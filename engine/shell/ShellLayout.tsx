@@ -18,6 +18,9 @@ export const ShellHostContext = createContext<ShellHost | undefined>(undefined);
 /** `overlay: false` for a prerendered page: its first paint is the page itself, not the loading overlay. */
 export const ShellOptionsContext = createContext<{ overlay: boolean }>({ overlay: true });
 
+/** Height of the top bar's row below the status bar (px); platform pages start below it. */
+const TOP_BAR_HEIGHT = 44;
+
 const browserHost: ShellHost = {
   platform: 'browser',
   closePage: () => undefined,
@@ -88,7 +91,7 @@ export function ShellLayout() {
     <ShellContext.Provider value={shell}>
       {overlay && preload.visible ? <LoadingOverlay progress={preload.progress} /> : null}
       {showBar ? <TopBar offset={offset} minimizable={query.minimizable} onLeft={onLeft} onRight={onRight} /> : null}
-      <main className="shell-page" data-testid="shell-page">
+      <main className="shell-page" data-testid="shell-page" style={{ ['--shell-top' as string]: `${showBar ? offset + TOP_BAR_HEIGHT : 0}px` }}>
         <KeepAliveOutlet />
       </main>
     </ShellContext.Provider>
