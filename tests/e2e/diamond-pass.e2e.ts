@@ -1,0 +1,154 @@
+// Diamond Pass in a real browser against the sandbox: rewards, receive and receive-all, upgrade through the
+// simulated iOS and Android hosts, premium owners, tasks and EXP record, and recovery from a network failure.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SHOTS, useBrowser } from './harness';
+import { appContext, type AppCall } from './fakeApp';
+
+const PAGE = '/vue/diamond-pass';
+const API = '/vue/prodServer/activity/diamondPass';
+const REWARD_SENT = 'Reward received: it will be sent to your account.';
+const PASS_MAX_EXP = 2000;
+
+interface Progress { exp: number; premium: boolean; rewards: Array<{ level: number; exp: number; free: { state: string }; premium: { state: string } }> }
+
+describe('Diamond Pass (campaign diamond-pass)', () => {
+  const { browser, baseUrl, open } = useBrowser();
+
+  const call = async <T>(path: string, uid: string, method: 'GET' | 'POST' = 'GET'): Promise<T> => {
+    const res = await fetch(`${baseUrl()}${path}`, { method, headers: { userid: uid, 'Content-Type': 'application/json' }, ...(method === 'POST' ? { body: '{}' } : {}) });
+    const json = (await res.json()) as { status: number; content: T; message?: string };
+    if (json.status !== 0) throw new Error(`${path}: ${json.message ?? json.status}`);
+    return json.content;
+  };
+  const progress = (uid: string) => call<Progress>(`${API}/progress`, uid);
+  const control = (body: Record<string, unknown>) =>
+    fetch(`${baseUrl()}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  /** Gives the user EXP the way the app reports finished tasks (purple "top up" task, +50 each). */
+  async function expAtLeast(uid: string, min: number): Promise<Progress> {
+    let p = await progress(uid);
+    while (p.exp < min) {
+      await call(`${API}/completeTask?taskId=5`, uid, 'POST');
+      p = await progress(uid);
+    }
+    return p;
+  }
+
+  const cell = (page: Page, track: 'free' | 'premium', level: number) => page.locator(`[data-track="${track}"][data-level="${level}"]`);
+  const appCalls = (page: Page) => page.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls);
+
+  it('P§2: in a plain browser the page shows EXP, both tracks, countdown and tabs; upgrade asks to open the app', async () => {
+    const uid = '31001';
+    const p = await progress(uid);
+    const { page, context } = await open(`${PAGE}?uid=${uid}`);
+    await page.getByRole('heading', { name: 'Diamond Pass' }).waitFor();
+    await page.waitForURL(/\/vue\/diamond-pass\/index\?uid=31001$/);
+    await page.getByText(`My EXP: ${p.exp.toLocaleString('en-US')}`).waitFor();
+    await page.getByText('Season ends in').waitFor();
+    expect(await page.locator('[data-track="free"]').count()).toBe(20);
+    expect(await cell(page, 'premium', 1).getAttribute('data-state')).toBe('locked');
+    await page.screenshot({ path: `${SHOTS}/diamond-pass-browser.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await page.getByText('Upgrading works only in the app. Please open this page in the app.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/diamond-pass-not-in-app.png` });
+    expect((await progress(uid)).premium).toBe(false);
+    await context.close();
+  });
+
+  for (const [platform, uid] of [['ios', '31011'], ['android', '31012']] as const) {
+    it(`P§4/E§8 (${platform}): receive one, receive all with the EXP toast, then upgrade through the app's pay`, async () => {
+      const before = await expAtLeast(uid, 250);
+      expect(before.exp).toBeLessThan(PASS_MAX_EXP);
+      await control({ grant: { userId: uid, diamond: 50_000 } });
+      const context = await appContext(browser(), platform);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
+      await page.getByText(`My EXP: ${before.exp.toLocaleString('en-US')}`).waitFor();
+
+      // One reward.
+      await cell(page, 'free', 1).getByRole('button').click();
+      await page.getByText(REWARD_SENT).waitFor();
+      await page.locator('[data-track="free"][data-level="1"][data-state="received"]').waitFor();
+
+      // Everything ready, then the EXP still missing for all free rewards.
+      await page.getByRole('button', { name: 'Receive all' }).click();
+      await page.getByText(REWARD_SENT).waitFor();
+      await page.getByText(`You need ${(PASS_MAX_EXP - before.exp).toLocaleString('en-US')} EXP to get all free rewards.`).waitFor({ timeout: 6000 });
+      const reached = before.rewards.filter((r) => r.exp <= before.exp).map((r) => r.level);
+      for (const level of reached) expect(await cell(page, 'free', level).getAttribute('data-state')).toBe('received');
+      expect(await cell(page, 'premium', 1).getAttribute('data-state')).toBe('locked');
+      await page.screenshot({ path: `${SHOTS}/diamond-pass-${platform}-received.png`, fullPage: true });
+
+      // Upgrade: the app is asked to pay once, however often the button is tapped.
+      const upgrade = page.getByRole('button', { name: 'Upgrade', exact: true });
+      await upgrade.click();
+      await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/diamond-pass-${platform}-paying.png` });
+      const pays = (await appCalls(page)).filter((c) => c.action === 'pay');
+      expect(pays).toEqual([{ bridge: 'app', action: 'pay', args: { clientProductId: 'diamond_pass_monthly', productIdentifier: 'com.app.diamondpass.monthly', referer: 'diamondPass' } }]);
+
+      // The app reports the payment; the purchase is recorded and the page shows premium.
+      await page.evaluate(() => (window as unknown as { __appEvent: (n: string, p: unknown) => void }).__appEvent('payResult', { code: 0, referer: 'diamondPass' }));
+      await page.getByText('Premium pass active').waitFor();
+      await page.getByText('Subscription: Monthly').waitFor();
+      await page.getByText(/^Next renewal: \d{4}-\d{2}-\d{2}$/).waitFor();
+      expect((await progress(uid)).premium).toBe(true);
+      await page.locator('[data-track="premium"][data-level="1"][data-state="redeemable"]').waitFor();
+      await page.screenshot({ path: `${SHOTS}/diamond-pass-${platform}-premium.png`, fullPage: true });
+      await context.close();
+    });
+  }
+
+  it('E§6: a premium owner sees the subscription, premium rewards to receive and the 1000-diamond task substitute', async () => {
+    const { page, context } = await open(`${PAGE}?uid=10003`);
+    await page.getByText('Premium pass active').waitFor();
+    await page.getByText('Subscription: Monthly').waitFor();
+    expect(await cell(page, 'premium', 12).getAttribute('data-state')).toBe('redeemable');
+    await page.screenshot({ path: `${SHOTS}/diamond-pass-premium-owner.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await page.getByText('Premium owned: 1,000 diamonds instead').waitFor();
+    await page.getByText('Blue tasks count once a day', { exact: false }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/diamond-pass-tasks.png`, fullPage: true });
+    await page.getByRole('button', { name: 'EXP record' }).click();
+    await page.getByRole('dialog').getByText('Earlier tasks').waitFor();
+    await page.screenshot({ path: `${SHOTS}/diamond-pass-exp-record.png` });
+    await context.close();
+  });
+
+  it('E§5: the rules say what does not count toward the tasks', async () => {
+    const { page, context } = await open(`${PAGE}?uid=31002&lang=en`);
+    await page.getByRole('button', { name: 'Rules' }).click();
+    const rules = page.getByRole('dialog');
+    await rules.getByText('Gifts sent from the backpack are not counted.', { exact: false }).waitFor();
+    await rules.getByText('Blue tasks count once a day. Purple tasks count up to 15 times.', { exact: false }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/diamond-pass-rules.png` });
+    await context.close();
+  });
+
+  it('P§8: a network failure shows "Network is busy, please try later." and the page recovers on retry', async () => {
+    await control({ faults: ['network:/activity/diamondPass/progress'] });
+    try {
+      const { page, context } = await open(`${PAGE}?uid=31003`);
+      await page.getByText('Network is busy, please try later.').first().waitFor({ timeout: 15000 });
+      await page.screenshot({ path: `${SHOTS}/diamond-pass-network-error.png`, fullPage: true });
+      await control({ clearFaults: true });
+      await page.getByRole('button', { name: 'Try again' }).first().click();
+      await page.getByText(/^My EXP: [\d,]+$/).waitFor();
+      await page.getByText('Season ends in').waitFor();
+      expect(await page.getByText('Network is busy, please try later.').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/diamond-pass-recovered.png`, fullPage: true });
+      await context.close();
+    } finally {
+      await control({ clearFaults: true });
+    }
+  });
+
+  it('shows the page in Thai', async () => {
+    const { page, context } = await open(`${PAGE}?uid=31004&lang=th`);
+    await page.getByRole('heading', { name: 'ไดมอนด์พาส' }).waitFor();
+    await page.getByRole('button', { name: 'รับทั้งหมด' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/diamond-pass-th.png`, fullPage: true });
+    await context.close();
+  });
+});
