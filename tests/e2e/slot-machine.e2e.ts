@@ -1,0 +1,124 @@
+// Rapid King and its pages in a real browser against the sandbox: a full round driven by pushes
+// (with duplicated and reordered pushes), single-flight bets, network failure and recovery.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SHOTS, useBrowser } from './harness';
+
+const GAME = '/vue/slot-machine/index';
+const CYCLE_MS = 45_000; // betting 30 s, settling 5 s, result 10 s (sandbox/README.md)
+const DAY_MS = 86_400_000;
+const UTC8_MS = 8 * 3_600_000;
+const BET_PATH = '/lottery/bigEaterAct/bet';
+
+describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
+  const { open, baseUrl } = useBrowser();
+
+  const control = async (body?: Record<string, unknown>): Promise<{ now: number; offsetMs: number }> => {
+    const res = await fetch(`${baseUrl()}/vue/sandbox/control`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+    return ((await res.json()) as { content: { now: number; offsetMs: number } }).content;
+  };
+  /** Where the sandbox clock is inside the current round (ms since the round started). */
+  const roundPos = async () => {
+    const { now } = await control();
+    return (now + UTC8_MS) % DAY_MS % CYCLE_MS;
+  };
+  /** Moves the sandbox clock forward to `at` ms into the round (the next round when already past it). */
+  const moveTo = async (at: number) => {
+    const pos = await roundPos();
+    await control({ advanceMs: at > pos ? at - pos : CYCLE_MS - pos + at });
+  };
+  const status = (page: Page) => page.locator('[data-status]').getAttribute('data-status');
+
+  afterEach(async () => {
+    await control({ clearFaults: true, pushChaos: false });
+  });
+
+  it('P§4/P§5: a full round (bet, settle, result, next round) follows pushes, also duplicated and reordered; a double tap sends one bet', async () => {
+    const { now, offsetMs } = await control({ reset: true, seed: 1 });
+    // Put the sandbox at 10:00:01 (UTC+8) of its day, one second into a betting phase and far from game over.
+    const dayStart = now - ((now + UTC8_MS) % DAY_MS);
+    await control({ offsetMs: offsetMs + (dayStart + 10 * 3_600_000 + 1000 - now) });
+    const { page, context } = await open(GAME);
+    const bets: string[] = [];
+    page.on('request', (r) => { if (r.url().includes(BET_PATH)) bets.push(r.url()); });
+
+    await page.getByText('Place your bets').waitFor();
+    const firstRound = await page.locator('[data-act-no]').getAttribute('data-act-no');
+    await page.screenshot({ path: `${SHOTS}/slot-betting.png`, fullPage: true });
+
+    // First bet: confirmed, with "don't ask again" for this game.
+    await page.getByRole('button', { name: 'Bet on Durian' }).click();
+    await page.getByText('Bet 100 diamonds on Durian?').waitFor();
+    await page.screenshot({ path: `${SHOTS}/slot-confirm.png` });
+    await page.getByRole('checkbox', { name: "Don't ask again" }).check();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('my-bet-101').getByText('Mine: 100 · 1 medals').waitFor();
+
+    // A double tap on a prize (no prompt now): one request, one local count (1K buy item).
+    await page.getByRole('radio', { name: '1K' }).click();
+    await page.getByRole('button', { name: 'Bet on Mango' }).evaluate((el: HTMLElement) => { el.click(); el.click(); });
+    await page.getByTestId('my-bet-102').getByText('Mine: 1K · 10 medals').waitFor();
+    await page.waitForTimeout(500);
+    expect(bets).toHaveLength(2);
+    expect(await page.getByTestId('my-bet-102').textContent()).toBe('Mine: 1K · 10 medals');
+
+    // Pushes from here on arrive duplicated, reordered and also addressed to another channel.
+    await control({ pushChaos: true });
+    // Pushes move the page at once: the page's own countdown would need half a minute more.
+    const PUSHED = { timeout: 6000 };
+    const t0 = Date.now();
+    await moveTo(30_500);
+    await page.getByText('Drawing the result…').waitFor(PUSHED);
+    expect(await page.getByRole('button', { name: 'Bet on Durian' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/slot-settling.png`, fullPage: true });
+
+    await moveTo(35_500);
+    await page.getByTestId('slot-result').waitFor(PUSHED);
+    expect(await page.getByTestId('slot-result').textContent()).toMatch(/Winner: /);
+    await page.screenshot({ path: `${SHOTS}/slot-result.png`, fullPage: true });
+    // Late (reordered) and repeated pushes of the settling status do not take the result back.
+    await page.waitForTimeout(2500);
+    expect(await status(page)).toBe('40');
+
+    await moveTo(1000);
+    await page.getByText('Place your bets').waitFor(PUSHED);
+    await page.waitForFunction((prev) => document.querySelector('[data-act-no]')?.getAttribute('data-act-no') !== prev, firstRound);
+    expect(await page.getByTestId('my-bet-101').textContent()).toBe('No bet yet');
+    expect(await page.getByTestId('slot-previous').textContent()).toBeTruthy();
+    await page.screenshot({ path: `${SHOTS}/slot-next-round.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('P§8: a network failure shows "Network is busy, please try later." and the page recovers once it is cleared', async () => {
+    await control({ faults: ['network:/lottery/bigEaterAct/indexInfo'] });
+    const { page, context } = await open(GAME);
+    await page.getByText('Network is busy, please try later.').waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: `${SHOTS}/slot-network-error.png`, fullPage: true });
+    await control({ clearFaults: true });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-act-no]').waitFor();
+    expect(await page.getByText('Network is busy, please try later.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('cockfight names the chicken types; the income ranking and the coin mall open from the game', async () => {
+    const cock = await open('/vue/slot-machine/cockfight');
+    for (const name of ['Zero Chicken', 'Ninja Chicken', 'Normal Chicken', 'Weak Chicken']) await cock.page.getByRole('button', { name: `Bet on ${name}` }).waitFor();
+    await cock.page.screenshot({ path: `${SHOTS}/cockfight.png`, fullPage: true });
+    await cock.context.close();
+
+    const { page, context } = await open(GAME);
+    await page.locator('[data-act-no]').waitFor();
+    await page.getByRole('button', { name: 'Income ranking' }).click();
+    await page.getByRole('heading', { name: "Today's income ranking" }).waitFor();
+    await page.locator('[data-rank]').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/rapid-ranking.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Back to the game' }).click();
+    await page.locator('[data-act-no]').waitFor();
+    await page.getByRole('button', { name: 'Coin mall' }).click();
+    await page.getByRole('heading', { name: 'Gifts and frames' }).waitFor();
+    await page.locator('.cw-mall__card').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/rapid-mall.png`, fullPage: true });
+    await context.close();
+  });
+});
