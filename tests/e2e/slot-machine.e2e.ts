@@ -66,7 +66,6 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await control({ pushChaos: true });
     // Pushes move the page at once: the page's own countdown would need half a minute more.
     const PUSHED = { timeout: 6000 };
-    const t0 = Date.now();
     await moveTo(30_500);
     await page.getByText('Drawing the result…').waitFor(PUSHED);
     expect(await page.getByRole('button', { name: 'Bet on Durian' }).isDisabled()).toBe(true);
