@@ -59,6 +59,7 @@ describe('slot round state machine (P§4)', () => {
     };
     const shown = run(settling.state, { type: 'push', push: readRoundPush(content)!, now: T0 + 15_000, userId: '10001' });
     expect(shown.state.status).toBe(40);
+    expect(shown.effects).toEqual(['refresh']);
     expect(shown.state.result).toMatchObject({ prizeId: 102, recordType: 4, ownDiamonds: 500, top: [{ name: 'Ana', diamonds: 5000 }] });
     expect(shown.state.result?.winners).toHaveLength(2);
     expect(shown.state.previous[0]).toMatchObject({ actNo: 202611220801, prizeId: 102 });

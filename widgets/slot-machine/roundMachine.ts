@@ -11,7 +11,8 @@ import type { RoundPush } from './roundPush';
 
 export const ROUND_STATUS = { betting: 20, settling: 30, settling35: 35, settling39: 39, result: 40, gameOver: 999 } as const;
 
-export type RoundEffect = 'settle' | 'end' | 'changePeriod';
+/** `refresh`: a result arrived, so wallet and today's income changed on the server. */
+export type RoundEffect = 'settle' | 'end' | 'changePeriod' | 'refresh';
 
 export interface RoundState {
   actNo: number;
@@ -63,7 +64,7 @@ function onPush(state: RoundState, push: RoundPush, now: number, userId: string 
   if (push.actNo !== state.actNo) return { state, effects: ['changePeriod'] };
   if (push.status === ROUND_STATUS.betting) return { state: { ...state, status: push.status, betEndsAt: now + push.betLeftSeconds * 1000 }, effects: [] };
   if (isSettling(push.status)) return { state: { ...state, status: push.status }, effects: [] };
-  if (push.status === ROUND_STATUS.result) return { state: withResult(state, push, now, userId), effects: [] };
+  if (push.status === ROUND_STATUS.result) return { state: withResult(state, push, now, userId), effects: state.status === ROUND_STATUS.result ? [] : ['refresh'] };
   if (push.status === ROUND_STATUS.gameOver) return { state: { ...state, status: push.status }, effects: [] };
   return { state, effects: [] };
 }

@@ -1,8 +1,8 @@
 /**
  * Runs one live round game: loads the main page, feeds the round state
  * machine with clock ticks, pushes and notices, and performs its effects
- * (settle: ask for the draw notice; end / change of period: fetch the main
- * page of the next round).
+ * (settle: close the bet confirmation; end / change of period: fetch the
+ * main page of the next round; refresh: fetch it again for wallet and income).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiQuery, useEngineServices, type ApiRequest } from '@engine';
