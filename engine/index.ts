@@ -13,6 +13,6 @@ export { BRIDGE_ACTIONS, isBridgeAction, FORWARD_TYPES, CONTENT_MODES, SHARE_CHA
 export { payChannels, payChannelLabelKey, PAY_CHANNELS, loadProducts, parseProducts, PRODUCTS_PATH, PRODUCT_TYPES, createPayFlow, decideTopUp, thirdPartyRechargeUrl } from './payments/index';
 export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayFlow, TopUpDecision } from './payments/index';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
-export { statusBarOffset } from './shell/statusBarOffset';
+export * from './shell/index';
 export { createPushFilter, PUSH_CODES, isKnownPushCode, parsePushMessage } from './push/index';
 export type { PushChannel, PushMessage, PushCode } from './push/index';
