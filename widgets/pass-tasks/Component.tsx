@@ -27,7 +27,7 @@ export default function PassTasks({ props }: WidgetComponentProps<PassTasksProps
     <ul className="pt">
       {tasks.map((task) => (
         <li key={task.id} className={`pt__task pt__task--${task.kind}`} data-kind={task.kind} data-finished={task.finished}>
-          <span className={`pt__kind pt__kind--${task.kind}`}>{wt(task.kind === 'blue' ? 'daily' : 'repeatable')}</span>
+          <span className={`pt__kind pt__kind--${task.kind}`}>{task.kind === 'blue' ? wt('daily') : task.max > 1 ? wt('upTo', { max: task.max }) : wt('once')}</span>
           <span className="pt__body">
             <span className="pt__name">{task.name}</span>
             <span className="pt__reward">{reward(task)}</span>

@@ -30,6 +30,8 @@ describe('pass-tasks', () => {
     expect(screen.getByText('+30 EXP')).toBeInTheDocument();
     expect(screen.getByText('Done')).toBeInTheDocument();
     expect(screen.getByText('Reward: premium pass')).toBeInTheDocument();
+    expect(screen.getByText('Up to 15 times')).toBeInTheDocument();
+    expect(screen.getByText('Once')).toBeInTheDocument();
     expect([...container.querySelectorAll('[data-kind]')].map((el) => el.getAttribute('data-kind'))).toEqual(['blue', 'purple', 'purple']);
   });
 
