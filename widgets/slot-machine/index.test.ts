@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { descriptionOf } from '@engine';
+import { slotMachine } from './index';
+import { readNoPrompt, writeNoPrompt } from './noPrompt';
+
+const shapeOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: { shape?: Record<string, z.ZodMiniType> } } })._zod.def.shape ?? {};
+
+describe('slot-machine definition', () => {
+  it('describes every prop for operators and loads its component lazily', async () => {
+    const fields = Object.entries(shapeOf(slotMachine.props));
+    expect(fields.length).toBeGreaterThan(5);
+    for (const [name, field] of fields) expect(descriptionOf(field), name).toBeTruthy();
+    expect(typeof (await slotMachine.component()).default).toBe('function');
+  });
+
+  it('defaults to Rapid King on the big-eater calls with normal currency', () => {
+    expect(slotMachine.props.parse({})).toMatchObject({ actType: 'P10000', variant: 'rapid-king', currentType: 1, betPath: '/lottery/bigEaterAct/bet' });
+  });
+
+  it('P§5: the no-prompt flag is stored per game and survives a blocked storage', () => {
+    const map = new Map<string, string>();
+    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+    writeNoPrompt('P10000', true, storage);
+    expect(readNoPrompt('P10000', storage)).toBe(true);
+    expect(readNoPrompt('P10001', storage)).toBe(false);
+    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
+    expect(() => writeNoPrompt('P10000', true, blocked)).not.toThrow();
+    expect(readNoPrompt('P10000', blocked)).toBe(false);
+  });
+});
