@@ -11,7 +11,7 @@ import { themeStyle } from './themeStyle';
 function PageTree({ campaign }: { campaign: LoadedCampaign }) {
   const { definition } = campaign;
   return (
-    <div className="campaign-page" data-campaign={definition.id} style={{ minHeight: '100%', ...themeStyle(definition.theme, campaign.assets) }}>
+    <div className="campaign-page" data-campaign={definition.id} style={{ minHeight: '100vh', ...themeStyle(definition.theme, campaign.assets) }}>
       {definition.page.map((node, i) => (
         <WidgetNode key={node.id ?? i} node={node} path={joinPath('page', i)} />
       ))}

@@ -25,7 +25,9 @@ export function themeStyle(theme: Theme | undefined, assets?: Record<string, str
     const color = safeColor(value);
     if (NAME.test(name) && color) style[`--color-${name}`] = color;
   }
-  const bg = safeColor(theme?.backgroundColor);
+  // Text takes the theme's text colour, so shared widgets stay readable on dark themes.
+  if (style['--color-text']) style.color = 'var(--color-text)';
+  const bg = safeColor(theme?.backgroundColor) ?? (style['--color-background'] ? 'var(--color-background)' : undefined);
   if (bg) style.backgroundColor = bg;
   const image = assetUrl(theme?.backgroundImage, assets);
   if (image) {
