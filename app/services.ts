@@ -51,6 +51,22 @@ async function openPushChannel(o: { production: boolean; win: Window; channelId?
   return push.createRtmChannel({ appId: import.meta.env.VITE_RTM_APP_ID ?? '', channelId: o.channelId, userId: o.userId, http: o.http });
 }
 
+/**
+ * Outside production the page's sandbox switches (sandbox_fault, sandbox_latency)
+ * ride along on every API call, so `?sandbox_fault=network` on the page URL
+ * shows how the page handles a failing server.
+ */
+export function withSandboxSwitches(query: Record<string, string>, base: typeof fetch = globalThis.fetch.bind(globalThis)): typeof fetch {
+  const switches = Object.entries(query).filter(([k]) => k === 'sandbox_fault' || k === 'sandbox_latency');
+  if (switches.length === 0) return base;
+  return (input, init) => {
+    if (typeof input !== 'string') return base(input, init);
+    const url = new URL(input, 'http://page.local');
+    for (const [k, v] of switches) url.searchParams.set(k, v);
+    return base(input.startsWith('http') ? url.toString() : `${url.pathname}${url.search}`, init);
+  };
+}
+
 export async function createAppServices(opts: { production: boolean; win?: Window }): Promise<AppServices> {
   const win = opts.win ?? window;
   const query = queryRecord(win.location.search);
@@ -60,7 +76,7 @@ export async function createAppServices(opts: { production: boolean; win?: Windo
   const clock = createClock({ previewAt: query.at ?? query.preview_at, allowPreview: !opts.production });
   const http = createHttpClient({
     getHeaders: () => headerValues(header),
-    fetch: clockSyncingFetch((ms) => clock.sync(ms)),
+    fetch: clockSyncingFetch((ms) => clock.sync(ms), opts.production ? undefined : withSandboxSwitches(query)),
   });
   const locale = resolveLocale(query.lang, header.language);
   const services: EngineServices = {
