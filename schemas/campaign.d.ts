@@ -563,6 +563,67 @@ export type PageNode =
     }
   | {
       /**
+       * Diamond Pass rewards: my EXP, receive-all (with the EXP still needed for every free reward), and free and premium tracks whose rewards are locked, redeemable once EXP suffices (premium after the upgrade) or received.
+       */
+      type: "diamond-pass";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source answering the pass progress (/activity/diamondPass/progress): exp, premium and the reward rows.
+         */
+        source: string;
+        /**
+         * POST path receiving one reward; the body carries level and type (free or premium).
+         */
+        claimPath?: string;
+        /**
+         * POST path receiving every redeemable reward at once.
+         */
+        receiveAllPath?: string;
+        /**
+         * Other declared data sources to reload after a reward is received (the progress source always reloads).
+         */
+        refetch?: string[];
+        /**
+         * Action run by the upgrade button over the premium track while premium is not owned, e.g. opening the upgrade dialog.
+         */
+        upgradeAction?: string;
+        /**
+         * String key of a title above the tracks.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Draw buttons for batches of 1, 10 and 50; one draw at a time (money single-flight); the prizes won are revealed in a dialog.
        */
       type: "draw-panel";
@@ -1219,6 +1280,204 @@ export type PageNode =
        * Child nodes.
        */
       children?: PageNode[];
+    }
+  | {
+      /**
+       * Diamond Pass EXP record: where each EXP came from and when, newest first, loaded a page at a time.
+       */
+      type: "pass-exp-record";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * GET path answering one page of EXP records: rows of exp, source and time, and hasMore.
+         */
+        path?: string;
+        /**
+         * Records per page.
+         */
+        pageSize?: number;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Diamond Pass upgrade through the native pay (a warning in the last minutes of the season, one purchase at a time), then the subscription type and its next renewal date.
+       */
+      type: "pass-subscription";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source answering the pass progress: premium, subscriptionType, nextRenewalDate, seasonEnd.
+         */
+        source: string;
+        /**
+         * Plans offered for the upgrade, first one selected.
+         *
+         * @minItems 1
+         */
+        plans: [
+          {
+            /**
+             * Subscription type: 1 monthly, 2 quarterly, 3 annual.
+             */
+            type: 1 | 2 | 3;
+            /**
+             * Product id the app pays for (passed to the native pay).
+             */
+            clientProductId: string;
+            /**
+             * Store product identifier (passed to the native pay).
+             */
+            productIdentifier: string;
+            /**
+             * Price shown on the plan, as the store formats it, e.g. "$4.99".
+             */
+            price?: string;
+          },
+          ...{
+            /**
+             * Subscription type: 1 monthly, 2 quarterly, 3 annual.
+             */
+            type: 1 | 2 | 3;
+            /**
+             * Product id the app pays for (passed to the native pay).
+             */
+            clientProductId: string;
+            /**
+             * Store product identifier (passed to the native pay).
+             */
+            productIdentifier: string;
+            /**
+             * Price shown on the plan, as the store formats it, e.g. "$4.99".
+             */
+            price?: string;
+          }[]
+        ];
+        /**
+         * Referer passed to the native pay; the pay result with this referer completes the upgrade.
+         */
+        referer?: string;
+        /**
+         * POST path that records the purchase after the app reports a successful payment.
+         */
+        buyPath?: string;
+        /**
+         * Ask for confirmation when fewer minutes than this are left in the season.
+         */
+        warnMinutes?: number;
+        /**
+         * Other declared data sources to reload after the upgrade (the progress source always reloads).
+         */
+        refetch?: string[];
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Diamond Pass tasks with their EXP: blue tasks count once a day, purple ones up to 15 times; premium owners get 1000 diamonds instead of the premium-pass task reward.
+       */
+      type: "pass-tasks";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source answering the task list (/activity/diamondPass/userTaskList).
+         */
+        source: string;
+        /**
+         * True when the user owns premium, e.g. {{data.pass.premium}}: the premium-pass task then pays 1000 diamonds instead.
+         */
+        premium?: boolean | string;
+        /**
+         * Diamonds premium owners get instead of the premium-pass task reward.
+         */
+        substituteDiamonds?: number;
+        /**
+         * Action run by the "Go" button of an unfinished task (no button when absent), e.g. opening the recharge dialog.
+         */
+        goAction?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
     }
   | {
       /**
@@ -2169,6 +2428,83 @@ export type PageNode =
         stateKey?: string;
         /**
          * String key of a title above the calendar.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Live round betting game (Rapid King, cockfight): betting countdown, prizes with my bets, buy items, confirmed single-flight bets, round result, previous results, MVP and today's income; follows server pushes.
+       */
+      type: "slot-machine";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Act type of the game (P§3): Rapid King P10000, cockfight P10001.
+         */
+        actType?: "P10000" | "P10001";
+        /**
+         * Presentation: rapid-king shows the result on the board; cockfight names the chicken types (zero, ninja, normal, weak) and shows the result in a modal.
+         */
+        variant?: "rapid-king" | "cockfight";
+        /**
+         * Currency type the bets are paid in (P§3): normal 1, game ticket 2, golden bean 3; usually {{query.ctype ?? 1}}.
+         */
+        currentType?: (number | string) | string;
+        /**
+         * Main page of the game: round, status, seconds left, prizes, buy items, my bets, previous results.
+         */
+        pagePath?: string;
+        /**
+         * POST path of a bet (actNo, currentType, medalConfigId, prizeConfigId).
+         */
+        betPath?: string;
+        /**
+         * Draw notice of a round (actNo), asked while the round settles in case a push is missed.
+         */
+        noticePath?: string;
+        /**
+         * How often the draw notice is asked while a round settles (ms).
+         */
+        noticeIntervalMs?: number;
+        /**
+         * Seconds the result stays when it came from a draw notice rather than a push.
+         */
+        resultSeconds?: number;
+        /**
+         * Key of the per-game "don't ask again" flag of the bet confirmation (default: the act type).
+         */
+        game?: string;
+        /**
+         * String key of the title above the board.
          */
         title?: string;
       };
