@@ -74,9 +74,9 @@ export function handleShellEvent(rawName: string, rawPayload: unknown, ctx: Shel
       if (ok) {
         state.paid = true;
         if (referer) {
+          // Referers with an app event (limited offer: 2032) are posted back; others are the page's own business (`paid`).
           const event = REFERER_EVENTS[referer];
           if (event !== undefined) ctx.postEvent(event, { referer });
-          else console.warn(`[bridge] no event for pay referer "${referer}"`);
         }
         emitter.emit('paid', referer ? { referer } : {});
       } else {
