@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { SHOTS, useBrowser } from './harness';
 
 const GAME = '/vue/slot-machine/index';
-const CYCLE_MS = 45_000; // betting 30 s, settling 5 s, result 10 s (sandbox/README.md)
+const CYCLE_MS = 45_000; // betting 30 s, settling 5 s, result 10 s (README, "Sandbox")
 const DAY_MS = 86_400_000;
 const UTC8_MS = 8 * 3_600_000;
 const BET_PATH = '/lottery/bigEaterAct/bet';
