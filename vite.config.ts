@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { campaignsPlugin } from './engine/build/campaigns-plugin';
+import { prerenderPlugin } from './engine/build/prerenderPlugin';
 import { sandboxPlugin } from './sandbox/vite-plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -14,7 +15,7 @@ export const aliases = {
 
 export default defineConfig(({ mode }) => ({
   base: '/vue/',
-  plugins: [react(), campaignsPlugin(), ...(mode === 'test' ? [] : [sandboxPlugin()])],
+  plugins: [react(), campaignsPlugin(), ...(mode === 'test' ? [] : [sandboxPlugin(), prerenderPlugin({ entry: 'app/prerender.tsx' })])],
   resolve: {
     alias: [
       { find: /^@engine$/, replacement: r('./engine/index.ts') },
@@ -26,5 +27,6 @@ export default defineConfig(({ mode }) => ({
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2020', outDir: 'dist', sourcemap: false },
+  // One stylesheet in the page head: a prerendered first screen paints fully styled, with no shift when widget code arrives.
+  build: { target: 'es2020', outDir: 'dist', sourcemap: false, cssCodeSplit: false },
 }));

@@ -6,16 +6,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { campaigns } from 'virtual:campaigns';
-import { EngineProvider } from '@engine';
-import { RootShell } from '@engine/shell/RootShell';
 import { createAppRouter } from '@engine/shell/createAppRouter';
 import { preloadRoute } from '@engine/shell/preloadRoute';
 import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostFromBridge';
-import { FatalScreen, GlobalErrorBoundary } from './GlobalErrorBoundary';
-import { fallbackTextFrom, startupFallbackText } from './fallbackText';
+import { AppRoot } from './AppRoot';
+import { FatalScreen } from './GlobalErrorBoundary';
+import { startupFallbackText } from './fallbackText';
 import { mountApp } from './mountApp';
 import { platformPages } from './platformPages';
 import { createAppServices } from './services';
+import { hydrationClock, prerenderMarks } from './hydrationClock';
 import { sandboxFaults } from './sandboxFaults';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -23,23 +23,31 @@ async function start(container: HTMLElement): Promise<void> {
   const production = import.meta.env.MODE === 'production';
   const { services, bridge } = await createAppServices({ production });
   const router = createAppRouter({ campaigns, production, pages: platformPages });
-  // A prerendered page hydrates only once its page part is loaded (same markup on both sides).
-  const prerendered = container.hasChildNodes();
-  if (prerendered) await preloadRoute(window.location.pathname, { campaigns, production, registry: services.registry, pages: platformPages });
+  // A prerendered page (first screen in en at the build instant) hydrates when the page speaks its language;
+  // otherwise the page is rendered fresh in its own language.
+  const marks = prerenderMarks(container);
+  const prerendered = marks !== undefined && marks.lang === services.i18n.language;
+  if (!prerendered) container.replaceChildren();
+  let hydrated = (): void => undefined;
+  if (prerendered) {
+    // Same markup on both sides: the page part loaded first, the clock at the prerender instant until hydrated.
+    await preloadRoute(window.location.pathname, { campaigns, production, registry: services.registry, pages: platformPages });
+    const clock = hydrationClock(services.clock, marks.at);
+    services.clock = clock;
+    hydrated = () => clock.release();
+  }
   mountApp(
     container,
     <StrictMode>
-      <GlobalErrorBoundary text={fallbackTextFrom(services.i18n)}>
-        <EngineProvider services={services}>
-          <RootShell
-            router={router}
-            host={shellHostFromBridge(bridge)}
-            production={production}
-            overlay={!prerendered}
-            devTools={production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: sandboxFaults() }}
-          />
-        </EngineProvider>
-      </GlobalErrorBoundary>
+      <AppRoot
+        services={services}
+        onCommit={hydrated}
+        router={router}
+        host={shellHostFromBridge(bridge)}
+        production={production}
+        overlay={!prerendered}
+        devTools={production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: sandboxFaults() }}
+      />
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import { DevPanel, type DevTools } from './DevPanel';
@@ -18,15 +18,27 @@ export interface RootShellProps {
   overlay?: boolean;
 }
 
-/** The root of the app: the routed shell and, outside production, the development panel (P§2). */
+/** True once the page is on screen: work that is not part of the first screen waits for it. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready;
+}
+
+/**
+ * The root of the app: the routed shell and, outside production, the
+ * development panel (P§2). The panel is added after the first paint, so a
+ * prerendered page hydrates the same markup it was rendered with.
+ */
 export function RootShell({ router, host, production, devTools, overlay = true }: RootShellProps) {
   const options = useMemo(() => ({ overlay }), [overlay]);
+  const painted = useAfterFirstPaint();
   return (
     <ShellHostContext.Provider value={host}>
       <ShellOptionsContext.Provider value={options}>
         <RouterProvider router={router} />
       </ShellOptionsContext.Provider>
-      {!production && devTools ? <DevPanel tools={devTools} /> : null}
+      {!production && devTools && painted ? <DevPanel tools={devTools} /> : null}
     </ShellHostContext.Provider>
   );
 }

@@ -15,6 +15,8 @@ describe('serving the built app under /vue/', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+    mkdirSync(join(dir, 'act', 'starlight'), { recursive: true });
+    writeFileSync(join(dir, 'act', 'starlight', 'index.html'), '<!doctype html><title>prerendered</title>');
     server = await startSandboxServer({ port: 0, staticDir: dir, seed: 1 });
   });
   afterAll(async () => {
@@ -52,6 +54,18 @@ describe('serving the built app under /vue/', () => {
     const res = await fetch(`${server.url}/vue/act/christmas?lang=th`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>app</title>');
+  });
+
+  it('a prerendered route is served its own page (with or without a trailing slash and query); others fall back', async () => {
+    for (const path of ['/vue/act/starlight', '/vue/act/starlight/', '/vue/act/starlight?lang=en&immersive=1']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>prerendered</title>');
+    }
+    expect(await (await fetch(`${server.url}/vue/act/starlight2`)).text()).toContain('<title>app</title>');
+    expect(await (await fetch(`${server.url}/vue/act`)).text()).toContain('<title>app</title>');
   });
 
   it('keeps answering the API next to the app, refuses paths outside the folder, 404s missing files', async () => {

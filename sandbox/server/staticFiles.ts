@@ -1,4 +1,8 @@
-/** Serves a built app under /vue/ with history fallback to index.html. */
+/**
+ * Serves a built app under /vue/: files as they are, a prerendered page
+ * (<route>/index.html) for its route, and index.html for every other route
+ * (history fallback).
+ */
 import { createReadStream, statSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -63,6 +67,11 @@ export function serveStatic(dir: string, req: IncomingMessage, res: ServerRespon
   }
   if (extname(rel) && !extname(rel).startsWith('.html')) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+    return true;
+  }
+  const prerendered = rel ? normalize(join(root, rel.replace(/\/+$/, ''), 'index.html')) : '';
+  if (prerendered.startsWith(root + sep) && isFile(prerendered)) {
+    send(req, res, prerendered, false);
     return true;
   }
   const index = join(root, 'index.html');

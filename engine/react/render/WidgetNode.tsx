@@ -15,7 +15,7 @@ import { dataSourcesOf, planNode, readsNow, type PlanInput } from './nodePlan';
 import { WidgetBoundary } from './WidgetBoundary';
 import { WidgetFallback } from './WidgetFallback';
 import { WidgetSkeleton } from './WidgetSkeleton';
-import { resetFailedWidget, widgetComponentType } from './widgetComponent';
+import { resetFailedWidget, widgetComponentType, widgetSuspends } from './widgetComponent';
 
 const identity = (now: number) => now;
 const ignoreTime = () => 0;
@@ -90,9 +90,13 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
     case 'ready':
       return (
         <WidgetBoundary onRetry={retry} onError={onError}>
-          <Suspense fallback={<WidgetSkeleton height={plan.def.skeletonHeight} />}>
+          {widgetSuspends(plan.def) ? (
+            <Suspense fallback={<WidgetSkeleton height={plan.def.skeletonHeight} />}>
+              <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} />
+            </Suspense>
+          ) : (
             <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} />
-          </Suspense>
+          )}
         </WidgetBoundary>
       );
   }

@@ -46,6 +46,18 @@ export function widgetComponentType(def: AnyWidgetDefinition): WidgetComponent {
   return e.type;
 }
 
+/**
+ * True when the widget renders through React.lazy (its code was not loaded
+ * when it was first shown) and so needs a Suspense boundary. A widget whose
+ * code was preloaded (prerender, hydration) renders directly: the page then
+ * hydrates in one pass, with no boundary hydrated later than the rest.
+ */
+export function widgetSuspends(def: AnyWidgetDefinition): boolean {
+  const e = entryOf(def);
+  const type = widgetComponentType(def);
+  return type !== e.module;
+}
+
 /** Forgets a widget whose code failed to load, so a retry loads it again. */
 export function resetFailedWidget(def: AnyWidgetDefinition): void {
   if (!entryOf(def).module) cache.delete(def);

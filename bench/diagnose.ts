@@ -1,0 +1,74 @@
+/**
+ * `npx tsx bench/diagnose.ts [route]`: loads one page of the built app (dist)
+ * under the benchmark's mobile emulation and prints what the first load
+ * fetched (scripts with sizes), the layout shifts with the elements that
+ * moved, the long tasks and the paint timings. For finding what to fix.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSandboxServer } from '../sandbox/server/startSandboxServer';
+import { launchChromium } from '../tests/browser';
+import { MOBILE } from './measure';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const route = process.argv[2] ?? '/vue/act/starlight';
+
+const OBSERVERS = `
+  window.__diag = { shifts: [], lcp: [], long: [], paint: [] };
+  const describe = (n) => n ? (n.nodeName + (n.className && typeof n.className === 'string' ? '.' + n.className.split(' ').join('.') : '') + (n.dataset && n.dataset.engineSkeleton !== undefined ? '[skeleton]' : '') + ' "' + (n.textContent || '').slice(0, 40) + '"') : '?';
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__diag.shifts.push({ t: Math.round(e.startTime), value: e.value.toFixed(4), sources: (e.sources || []).map((s) => describe(s.node) + ' ' + JSON.stringify(s.previousRect) + ' -> ' + JSON.stringify(s.currentRect)) }); })
+    .observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__diag.lcp.push({ t: Math.round(e.renderTime || e.loadTime || e.startTime), el: describe(e.element), size: e.size }); })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__diag.long.push([Math.round(e.startTime), Math.round(e.duration)]); })
+    .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__diag.paint.push([e.name, Math.round(e.startTime)]); })
+    .observe({ type: 'paint', buffered: true });
+`;
+
+async function main(): Promise<void> {
+  const app = await startSandboxServer({ port: 0, staticDir: resolve(root, process.env.BENCH_DIST ?? 'dist'), seed: 1 });
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: { width: MOBILE.width, height: MOBILE.height }, deviceScaleFactor: MOBILE.deviceScaleFactor, isMobile: true, hasTouch: true,
+    });
+    const page = await context.newPage();
+    page.on('console', (m) => console.log(`[console.${m.type()}] ${m.text()}`));
+    await page.addInitScript(OBSERVERS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latencyMs, downloadThroughput: MOBILE.downloadBps, uploadThroughput: MOBILE.uploadBps });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+    const urls = new Map<string, { url: string; type: string; start: number }>();
+    const done: Array<{ url: string; type: string; bytes: number; start: number; end: number }> = [];
+    let t0 = 0;
+    cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string }; type?: string; timestamp: number }) => {
+      if (!t0) t0 = e.timestamp;
+      urls.set(e.requestId, { url: e.request.url, type: e.type ?? '', start: e.timestamp });
+    });
+    cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number; timestamp: number }) => {
+      const u = urls.get(e.requestId);
+      if (u) done.push({ url: u.url.replace(/^https?:\/\/[^/]+/, ''), type: u.type, bytes: e.encodedDataLength, start: Math.round((u.start - t0) * 1000), end: Math.round((e.timestamp - t0) * 1000) });
+    });
+    await page.goto(`${app.url}${route}`, { waitUntil: 'load', timeout: 120000 });
+    await page.waitForLoadState('networkidle', { timeout: 60000 }).catch(() => {});
+    await page.waitForTimeout(3000);
+    const diag = await page.evaluate(() => (window as unknown as { __diag: unknown }).__diag);
+    done.sort((a, b) => a.start - b.start);
+    for (const d of done) console.log(`${String(d.start).padStart(6)}-${String(d.end).padStart(6)} ms ${d.type.padEnd(10)} ${(d.bytes / 1024).toFixed(1).padStart(7)} KB ${d.url}`);
+    const scripts = done.filter((d) => d.type === 'Script').reduce((s, d) => s + d.bytes, 0);
+    console.log(`scripts: ${(scripts / 1024).toFixed(1)} KB`);
+    console.log(JSON.stringify(diag, null, 1));
+    await context.close();
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

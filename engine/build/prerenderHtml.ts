@@ -1,0 +1,40 @@
+/**
+ * Puts a prerendered first screen into the built index.html: the markup in
+ * the root element (marked with the build instant and language, which the
+ * client reads to hydrate with the same clock), the page title, the page
+ * language and preload hints for the page's own chunks.
+ */
+
+export interface PrerenderedHtml {
+  html: string;
+  title: string;
+  lang: string;
+  /** Build instant (ms) the page was rendered at. */
+  at: number;
+  /** Script chunks the page loads before hydrating (URLs). */
+  modulepreload?: readonly string[];
+}
+
+const ROOT = /<div id="root"><\/div>/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Output path (relative to the build folder) of a route's page: /act/starlight -> act/starlight/index.html. */
+export function routeHtmlPath(route: string): string {
+  const clean = route.replace(/^\/+|\/+$/g, '');
+  if (!clean || clean.split('/').some((s) => s === '..' || s === '.' || s === '')) throw new Error(`cannot prerender route '${route}'`);
+  return `${clean}/index.html`;
+}
+
+export function injectPrerendered(template: string, page: PrerenderedHtml): string {
+  if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+  const preload = (page.modulepreload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
+  const root = `<div id="root" data-prerendered-at="${page.at}" data-prerendered-lang="${escapeHtml(page.lang)}">${page.html}</div>`;
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${preload}</head>`)
+    .replace(ROOT, () => root);
+}

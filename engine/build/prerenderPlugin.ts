@@ -1,0 +1,91 @@
+/**
+ * Vite plugin: after the client build, prerenders each campaign route's first
+ * screen to `<outDir>/<route>/index.html` (ARCHITECTURE.md "Fast first
+ * screen"). The app's server entry is built for Node with the same config
+ * and mode, each route is rendered at the build instant, and the markup is
+ * put into the built index.html; the client hydrates it. Builds without the
+ * app's index.html (Storybook, other roots) are left alone.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { injectPrerendered, routeHtmlPath } from './prerenderHtml';
+
+export interface PrerenderPluginOptions {
+  /** Server entry (relative to the Vite root) exporting `prerenderRoutes()` and `prerenderRoute(route, { production, now })`. */
+  entry: string;
+  /** Instant to render at (default: the build instant). */
+  now?: () => number;
+}
+
+interface ServerEntry {
+  prerenderRoutes(): string[];
+  prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string }>;
+}
+
+/** Chunk files a campaign's compiled module needs (its own chunk and the chunks it imports). */
+type ChunkIndex = Map<string, { file: string; imports: string[] }>;
+
+function chunksOf(index: ChunkIndex, facade: string, base: string): string[] {
+  const byFile = new Map([...index.values()].map((c) => [c.file, c]));
+  const start = index.get(facade);
+  if (!start) return [];
+  const out = new Set<string>();
+  const walk = (file: string): void => {
+    if (out.has(file)) return;
+    out.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) walk(dep);
+  };
+  walk(start.file);
+  return [...out].map((f) => `${base}${f}`);
+}
+
+export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
+  let config: ResolvedConfig | undefined;
+  const chunks: ChunkIndex = new Map();
+  return {
+    name: 'campaign-prerender',
+    apply: 'build',
+    configResolved(c) {
+      config = c;
+    },
+    writeBundle(_options, bundle) {
+      for (const out of Object.values(bundle)) {
+        if (out.type === 'chunk' && out.facadeModuleId) chunks.set(out.facadeModuleId, { file: out.fileName, imports: [...out.imports] });
+      }
+    },
+    async closeBundle() {
+      if (!config || config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const templateFile = join(outDir, 'index.html');
+      if (!existsSync(templateFile)) return;
+      const template = readFileSync(templateFile, 'utf8');
+      if (!template.includes('<div id="root"></div>')) return;
+      const tmp = join(config.root, 'node_modules', '.prerender');
+      const { build } = await import('vite');
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: resolve(config.root, opts.entry), outDir: tmp, emptyOutDir: true, copyPublicDir: false, minify: false },
+      });
+      try {
+        const entryName = opts.entry.replace(/^.*\//, '').replace(/\.[cm]?[jt]sx?$/, '.js');
+        const server = (await import(`${pathToFileURL(join(tmp, entryName)).href}?t=${Date.now()}`)) as ServerEntry;
+        const production = config.mode === 'production';
+        const at = opts.now?.() ?? Date.now();
+        for (const route of server.prerenderRoutes()) {
+          const page = await server.prerenderRoute(route, { production, now: at });
+          const modulepreload = page.campaign ? chunksOf(chunks, `\0virtual:campaign/${page.campaign}`, config.base).filter((href) => !template.includes(href)) : [];
+          const file = join(outDir, routeHtmlPath(route));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, injectPrerendered(template, { ...page, at, modulepreload }));
+        }
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    },
+  };
+}
