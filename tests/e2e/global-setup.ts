@@ -10,7 +10,7 @@ let server: SandboxServer | undefined;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(`${root}/dist/index.html`)) {
-    const r = spawnSync('npx', ['vite', 'build', '--mode', 'sandbox', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const r = spawnSync('npx', ['vite', 'build', '--mode', 'sandbox', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
     if (r.status !== 0) throw new Error('vite build failed');
   }
   server = await startSandboxServer({ port: 0, staticDir: `${root}/dist`, seed: 1 });
