@@ -18,6 +18,9 @@ import { createAppServices } from './services';
 import { hydrationClock, prerenderMarks } from './hydrationClock';
 import { sandboxFaults } from './sandboxFaults';
 
+/** Lets the browser handle input and paint between start-up steps (no long task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(container: HTMLElement): Promise<void> {
   // Builds made with `--mode sandbox` (real-browser suite) keep the development tools and the ?at= preview.
   const production = import.meta.env.MODE === 'production';
@@ -32,6 +35,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (prerendered) {
     // Same markup on both sides: the page part loaded first, the clock at the prerender instant until hydrated.
     await preloadRoute(window.location.pathname, { campaigns, production, registry: services.registry, pages: platformPages });
+    await nextTask();
     const clock = hydrationClock(services.clock, marks.at);
     services.clock = clock;
     hydrated = () => clock.release();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 /**
@@ -9,7 +9,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  */
 export function mountApp(container: Element, ui: ReactNode): 'hydrate' | 'render' {
   if (container.hasChildNodes()) {
-    hydrateRoot(container, ui, { onRecoverableError: (error) => console.warn('[app] the prerendered page was rendered again', error) });
+    // The page is already on screen: hydration runs as a transition, in short slices that leave the main thread free.
+    startTransition(() => {
+      hydrateRoot(container, ui, { onRecoverableError: (error) => console.warn('[app] the prerendered page was rendered again', error) });
+    });
     return 'hydrate';
   }
   createRoot(container).render(ui);

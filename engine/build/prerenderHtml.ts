@@ -13,6 +13,16 @@ export interface PrerenderedHtml {
   at: number;
   /** Script chunks the page loads before hydrating (URLs). */
   modulepreload?: readonly string[];
+  /** Stylesheets put inline (URL -> CSS text): the first paint waits for no request. */
+  inlineCss?: Readonly<Record<string, string>>;
+}
+
+/** Replaces `<link rel="stylesheet" ... href="URL">` of the given stylesheets with their text. */
+function inlineStylesheets(html: string, css: Readonly<Record<string, string>>): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const text = css[href];
+    return text === undefined ? link : `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
 }
 
 const ROOT = /<div id="root"><\/div>/;
@@ -32,7 +42,7 @@ export function injectPrerendered(template: string, page: PrerenderedHtml): stri
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   const preload = (page.modulepreload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
   const root = `<div id="root" data-prerendered-at="${page.at}" data-prerendered-lang="${escapeHtml(page.lang)}">${page.html}</div>`;
-  return template
+  return inlineStylesheets(template, page.inlineCss ?? {})
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', `${preload}</head>`)

@@ -41,6 +41,17 @@ function chunksOf(index: ChunkIndex, facade: string, base: string): string[] {
   return [...out].map((f) => `${base}${f}`);
 }
 
+/** Text of the stylesheets index.html links (URL -> CSS), read from the build folder. */
+function stylesheetsOf(template: string, outDir: string, base: string): Record<string, string> {
+  const css: Record<string, string> = {};
+  for (const [, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+    if (!href?.startsWith(base)) continue;
+    const file = join(outDir, href.slice(base.length));
+    if (existsSync(file)) css[href] = readFileSync(file, 'utf8');
+  }
+  return css;
+}
+
 export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
   let config: ResolvedConfig | undefined;
   const chunks: ChunkIndex = new Map();
@@ -76,12 +87,13 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
         const server = (await import(`${pathToFileURL(join(tmp, entryName)).href}?t=${Date.now()}`)) as ServerEntry;
         const production = config.mode === 'production';
         const at = opts.now?.() ?? Date.now();
+        const inlineCss = stylesheetsOf(template, outDir, config.base);
         for (const route of server.prerenderRoutes()) {
           const page = await server.prerenderRoute(route, { production, now: at });
           const modulepreload = page.campaign ? chunksOf(chunks, `\0virtual:campaign/${page.campaign}`, config.base).filter((href) => !template.includes(href)) : [];
           const file = join(outDir, routeHtmlPath(route));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, injectPrerendered(template, { ...page, at, modulepreload }));
+          writeFileSync(file, injectPrerendered(template, { ...page, at, modulepreload, inlineCss }));
         }
       } finally {
         rmSync(tmp, { recursive: true, force: true });

@@ -41,11 +41,13 @@ function VersionFallback({ def }: { def: AnyWidgetDefinition }) {
   return def.fallback ? <p data-engine-version-fallback="">{t(def.fallback)}</p> : null;
 }
 
+/** The widget itself; behind a Suspense boundary only while its code is still to be loaded (see widgetSuspends). */
 function ReadyWidget({ def, props, node, path, input }: { def: AnyWidgetDefinition; props: Record<string, unknown>; node: PageNode; path: string; input: PlanInput }) {
   const children = def.acceptsChildren ? renderChildren(node, path, input) : [];
   const nodeInfo: { type: string; id?: string; path: string } = { type: node.type, path };
   if (node.id !== undefined) nodeInfo.id = node.id;
-  return createElement(widgetComponentType(def), { props, children, node: nodeInfo });
+  const widget = createElement(widgetComponentType(def), { props, children, node: nodeInfo });
+  return widgetSuspends(def) ? <Suspense fallback={<WidgetSkeleton height={def.skeletonHeight} />}>{widget}</Suspense> : widget;
 }
 
 export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
@@ -90,13 +92,7 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
     case 'ready':
       return (
         <WidgetBoundary onRetry={retry} onError={onError}>
-          {widgetSuspends(plan.def) ? (
-            <Suspense fallback={<WidgetSkeleton height={plan.def.skeletonHeight} />}>
-              <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} />
-            </Suspense>
-          ) : (
-            <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} />
-          )}
+          <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} />
         </WidgetBoundary>
       );
   }
