@@ -1283,51 +1283,6 @@ export type PageNode =
     }
   | {
       /**
-       * Diamond Pass EXP record: where each EXP came from and when, newest first, loaded a page at a time.
-       */
-      type: "pass-exp-record";
-      /**
-       * Stable id; required for modals and sheets (opened by id).
-       */
-      id?: string;
-      /**
-       * Props format version (current: 1); older props are migrated.
-       */
-      version?: number;
-      props?: {
-        /**
-         * GET path answering one page of EXP records: rows of exp, source and time, and hasMore.
-         */
-        path?: string;
-        /**
-         * Records per page.
-         */
-        pageSize?: number;
-      };
-      /**
-       * Conditions on the node; all given parts must hold.
-       */
-      when?: {
-        /**
-         * Render only in this phase (or these phases).
-         */
-        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
-        /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
-         */
-        if?: string;
-        /**
-         * Render only when this binding is falsy.
-         */
-        unless?: string;
-        /**
-         * Render only inside the app at or above this version, e.g. 3.14.0.
-         */
-        minAppVersion?: string;
-      };
-    }
-  | {
-      /**
        * Diamond Pass upgrade through the native pay (a warning in the last minutes of the season, one purchase at a time), then the subscription type and its next renewal date.
        */
       type: "pass-subscription";

@@ -7,7 +7,7 @@ import { loadCampaign } from '@engine/core/authoring';
 import { registry } from '../index';
 import { gameWidgets } from '../games';
 
-const PASS_TYPES = ['diamond-pass', 'pass-subscription', 'pass-tasks', 'pass-exp-record'];
+const PASS_TYPES = ['diamond-pass', 'pass-subscription', 'pass-tasks'];
 const passWidgets = gameWidgets.filter((d) => PASS_TYPES.includes(d.type));
 const shapeOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: { shape?: Record<string, z.ZodMiniType> } } })._zod.def.shape ?? {};
 const LANGUAGES: Locale[] = ['en', 'ms', 'th', 'ph', 'fil', 'vi'];

@@ -58,3 +58,13 @@ describe('record-list', () => {
     await waitFor(() => expect(screen.getByText('No EXP records yet')).toBeInTheDocument());
   });
 });
+
+describe('record-list paging flags', () => {
+  it('follows the answer’s hasMore when given, else a full page means more', async () => {
+    const { hasMorePages } = await import('./recordRows');
+    expect(hasMorePages({ rows: [], hasMore: true }, 0, 20)).toBe(true);
+    expect(hasMorePages({ rows: [{}], hasMore: false }, 20, 20)).toBe(false);
+    expect(hasMorePages([{}, {}], 2, 2)).toBe(true);
+    expect(hasMorePages({ rows: [{}] }, 1, 20)).toBe(false);
+  });
+});

@@ -14,6 +14,12 @@ export function pageRows(content: unknown): Row[] {
   return readRows(content, 'list', 'rows', 'records', 'data', 'content') ?? [];
 }
 
+/** Whether the answer says more pages follow: its `hasMore` when given, else a full page. */
+export function hasMorePages(content: unknown, got: number, pageSize: number): boolean {
+  const flag = content && typeof content === 'object' && !Array.isArray(content) ? (content as Row).hasMore : undefined;
+  return typeof flag === 'boolean' ? flag : got >= pageSize;
+}
+
 /** Invitation statuses of E§4: invited, declined, bound, teamed up. */
 const INVITE_STATUS: Record<string, string> = { '0': 'invited', '1': 'bound', '2': 'declined', '3': 'teamedUp', invited: 'invited', declined: 'declined', bound: 'bound', teamedup: 'teamedUp', teamed_up: 'teamedUp' };
 
@@ -22,7 +28,7 @@ export function toRecordRow(row: Row): RecordRow {
   const time = typeof rawTime === 'number' || typeof rawTime === 'string' ? `${formatDate(rawTime)} ${formatTime(rawTime)}`.trim() : '';
   const status = readText(row, 'status', 'state')?.toLowerCase();
   return {
-    title: readText(row, 'name', 'prizeName', 'title', 'reason', 'nickName', 'userName') ?? '',
+    title: readText(row, 'name', 'prizeName', 'title', 'reason', 'source', 'nickName', 'userName') ?? '',
     avatar: readText(row, 'avatar', 'icon', 'prizeIcon'),
     amount: readNumber(row, 'count', 'num', 'exp', 'amount', 'drawNum'),
     time,

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEngineServices } from '@engine';
 import type { Row } from '../blocks/readField';
-import { pageRows } from './recordRows';
+import { hasMorePages, pageRows } from './recordRows';
 import type { RecordListProps } from './schema';
 
 export interface RecordPages {
@@ -34,7 +34,7 @@ export function useRecordPages(props: RecordListProps): RecordPages {
         const got = pageRows(content);
         next.current = page + 1;
         setRows((prev) => [...prev, ...got]);
-        setDone(got.length < pageSize);
+        setDone(!hasMorePages(content, got.length, pageSize));
         setStatus('idle');
       })
       .catch(() => {
