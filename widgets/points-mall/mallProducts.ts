@@ -22,7 +22,8 @@ export function productState(price: number, stock: number | undefined, points: n
 export function toProducts(rows: Row[], points: number | undefined): Product[] {
   return rows.map((row, i) => {
     const price = readNumber(row, 'price', 'points', 'cost') ?? 0;
-    const stock = readNumber(row, 'stock', 'remain', 'left');
+    // A `soldOut: true` flag counts as no stock left, whatever the numbers say.
+    const stock = row.soldOut === true ? 0 : readNumber(row, 'stock', 'remain', 'left');
     return { key: `${readText(row, 'id', 'productId') ?? 'p'}-${i}`, name: readText(row, 'name', 'title') ?? '', icon: readText(row, 'icon', 'image'), price, stock, state: productState(price, stock, points), row };
   });
 }

@@ -47,3 +47,12 @@ describe('points-mall', () => {
     expect(services.http.calls).toHaveLength(0);
   });
 });
+
+describe('points-mall product rows', () => {
+  it('E§8: a product flagged soldOut shows as sold out even without a stock number', async () => {
+    const { toProducts } = await import('./mallProducts');
+    const [flagged, plain] = toProducts([{ id: 1, name: 'Frame', price: 10, soldOut: true }, { id: 2, name: 'Gift', price: 10, soldOut: false }], 100);
+    expect(flagged?.state).toBe('soldOut');
+    expect(plain?.state).toBe('available');
+  });
+});
