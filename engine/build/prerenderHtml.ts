@@ -43,8 +43,8 @@ export function injectPrerendered(template: string, page: PrerenderedHtml): stri
   const preload = (page.modulepreload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
   const root = `<div id="root" data-prerendered-at="${page.at}" data-prerendered-lang="${escapeHtml(page.lang)}">${page.html}</div>`;
   return inlineStylesheets(template, page.inlineCss ?? {})
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${preload}</head>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${preload}</head>`)
     .replace(ROOT, () => root);
 }
