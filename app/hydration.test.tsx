@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CampaignPage, defineWidget, EngineProvider, phaseAt, useNow, usePhase, type WidgetComponentProps } from '@engine';
+import { CampaignPage, defineWidget, EngineProvider, phaseAt, useNow, usePhase, type EngineServices, type WidgetComponentProps } from '@engine';
 import { layoutWidgets } from '@engine/react/layout';
 import { preloadCampaign } from '@engine/react/render/widgetComponent';
 import { createTestServices } from '@engine/testing/createTestServices';
@@ -61,7 +61,7 @@ describe('hydrating a prerendered page', () => {
     const warn = vi.spyOn(console, 'warn');
     const server = createTestServices({ registry: [...layoutWidgets, clockText], now: BUILT });
     await preloadCampaign(campaign, server.registry);
-    const tree = (services: typeof server, onCommit = () => undefined) => (
+    const tree = (services: EngineServices, onCommit: () => void = () => undefined) => (
       <>
         <EngineProvider services={services}>
           <CampaignPage campaign={campaign} />
@@ -75,9 +75,8 @@ describe('hydrating a prerendered page', () => {
 
     const client = createTestServices({ registry: server.registry, now: OPENED });
     const clock = hydrationClock(client.clock, BUILT);
-    client.clock = clock as typeof client.clock;
     await act(async () => {
-      expect(mountApp(container, tree(client, () => clock.release()))).toBe('hydrate');
+      expect(mountApp(container, tree({ ...client, clock }, () => clock.release()))).toBe('hydrate');
     });
     expect(error).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();

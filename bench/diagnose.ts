@@ -26,6 +26,29 @@ const OBSERVERS = `
     .observe({ type: 'paint', buffered: true });
 `;
 
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time by function and by script (top entries), from a CPU profile of the load. */
+function printProfile(p: CpuProfile): void {
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const fn = new Map<string, number>();
+  const file = new Map<string, number>();
+  p.samples.forEach((id, i) => {
+    const n = byId.get(id);
+    const dt = (p.timeDeltas[i] ?? 0) / 1000;
+    if (!n) return;
+    const url = n.callFrame.url.replace(/^.*\//, '') || '(native)';
+    fn.set(`${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber}`, (fn.get(`${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber}`) ?? 0) + dt);
+    file.set(url, (file.get(url) ?? 0) + dt);
+  });
+  const top = (m: Map<string, number>, k: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([name, t]) => `${t.toFixed(0).padStart(6)} ms ${name}`).join('\n');
+  console.log(`self time by script:\n${top(file, 12)}\nself time by function:\n${top(fn, 25)}`);
+}
+
 async function main(): Promise<void> {
   const app = await startSandboxServer({ port: 0, staticDir: resolve(root, process.env.BENCH_DIST ?? 'dist'), seed: 1 });
   const browser = await launchChromium();
@@ -52,9 +75,16 @@ async function main(): Promise<void> {
       const u = urls.get(e.requestId);
       if (u) done.push({ url: u.url.replace(/^https?:\/\/[^/]+/, ''), type: u.type, bytes: e.encodedDataLength, start: Math.round((u.start - t0) * 1000), end: Math.round((e.timestamp - t0) * 1000) });
     });
+    const profile = process.env.PROFILE === '1';
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${app.url}${route}`, { waitUntil: 'load', timeout: 120000 });
     await page.waitForLoadState('networkidle', { timeout: 60000 }).catch(() => {});
     await page.waitForTimeout(3000);
+    if (profile) printProfile(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
     const diag = await page.evaluate(() => (window as unknown as { __diag: unknown }).__diag);
     done.sort((a, b) => a.start - b.start);
     for (const d of done) console.log(`${String(d.start).padStart(6)}-${String(d.end).padStart(6)} ms ${d.type.padEnd(10)} ${(d.bytes / 1024).toFixed(1).padStart(7)} KB ${d.url}`);
