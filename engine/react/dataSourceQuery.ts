@@ -7,6 +7,9 @@ import { resolveValue } from '../core/bindings';
 import type { DataSource, Phase } from '../core/types';
 import type { ApiError, HttpClient } from '../http';
 
+/** How long a data source's answer counts as fresh when it declares no refresh period. */
+export const DATA_STALE_MS = 30_000;
+
 export function dataKeyPrefix(campaignId: string, source?: string): unknown[] {
   return source === undefined ? ['campaign', campaignId, 'data'] : ['campaign', campaignId, 'data', source];
 }
@@ -18,6 +21,8 @@ export function dataSourceQuery(http: HttpClient, campaignId: string, name: stri
     queryKey: [...dataKeyPrefix(campaignId, name), method, source.path, params ?? null],
     queryFn: () => http.request<unknown>({ path: source.path, method, ...(params ? { params } : {}) }),
     enabled: !source.phases || source.phases.includes(phase),
+    // An answer stays fresh for its refresh period (or 30 s): widgets mounting later, and hydration, reuse it.
+    staleTime: source.refetchIntervalMs ?? DATA_STALE_MS,
     ...(source.refetchIntervalMs ? { refetchInterval: source.refetchIntervalMs } : {}),
   } as const;
 }

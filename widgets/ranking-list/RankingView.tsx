@@ -22,6 +22,15 @@ export interface RankingViewProps {
   onRetry?: () => void;
 }
 
+/**
+ * Rows the skeleton reserves: as many as the list will show when that is known
+ * (so nothing below moves when the rows arrive), else a screenful.
+ */
+export function skeletonCount(props: Pick<RankingListProps, 'limit' | 'virtualizeFrom' | 'rowHeight'>): number {
+  const screenful = Math.ceil(600 / props.rowHeight);
+  return props.limit !== undefined && props.limit < props.virtualizeFrom ? props.limit : screenful;
+}
+
 export function RankingView({ props, status, rows, own, onRetry }: RankingViewProps) {
   const t = useT();
   const wt = useWidgetT('ranking-list');
@@ -31,7 +40,7 @@ export function RankingView({ props, status, rows, own, onRetry }: RankingViewPr
   const ownRank = toOwnRank(own);
 
   let body;
-  if (status === 'pending' && !rows) body = <SkeletonRows count={Math.min(props.limit ?? 6, 6)} height={props.rowHeight} />;
+  if (status === 'pending' && !rows) body = <SkeletonRows count={skeletonCount(props)} height={props.rowHeight} />;
   else if (status === 'error' && !rows) body = <StateMessage kind="error" onRetry={onRetry} />;
   else if (list.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
   else if (list.length >= props.virtualizeFrom) {

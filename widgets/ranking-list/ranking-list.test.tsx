@@ -109,3 +109,12 @@ describe('ranking-list', () => {
     expect(list.style.height).toBe(`${1200 * 60}px`);
   });
 });
+
+describe('ranking-list skeleton', () => {
+  it('reserves as many rows as the list will show, so nothing below moves when they arrive', async () => {
+    const { skeletonCount } = await import('./RankingView');
+    expect(skeletonCount({ limit: 30, virtualizeFrom: 200, rowHeight: 60 })).toBe(30);
+    expect(skeletonCount({ limit: undefined, virtualizeFrom: 200, rowHeight: 60 })).toBe(10);
+    expect(skeletonCount({ limit: 1000, virtualizeFrom: 200, rowHeight: 60 })).toBe(10);
+  });
+});
