@@ -6,7 +6,7 @@ import { SHOTS, useBrowser } from './harness';
 const ROUTE = '/vue/act/starlight';
 
 describe('demo campaign (Starlight Gift Festival)', () => {
-  const { open } = useBrowser();
+  const { open, baseUrl } = useBrowser();
 
   it('renders banner, title, countdown, a 30-row ranking with compact diamonds, and the rules', async () => {
     const { page, context } = await open(ROUTE);
@@ -19,6 +19,22 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     expect(scores.every((s) => /^\d+(\.\d)?[KM]?$/.test(s.trim()))).toBe(true);
     await expect(page.getByRole('heading', { name: 'Rules' }).isVisible()).resolves.toBe(true);
     await page.screenshot({ path: `${SHOTS}/campaign-running.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('is served prerendered (content before any script runs) and hydrates without console errors or warnings', async () => {
+    const html = await (await fetch(`${baseUrl()}${ROUTE}`)).text();
+    expect(html).toContain('Starlight Gift Festival');
+    expect(html).toContain('Ends in');
+    const { page, context } = await open('/vue/');
+    const problems: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${baseUrl()}${ROUTE}`);
+    await page.locator('[data-rank]').nth(29).waitFor();
+    await page.getByRole('tab', { name: 'Rewards' }).click();
+    await page.getByText('Golden crown frame + 50K diamonds').waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 

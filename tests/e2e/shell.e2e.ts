@@ -1,0 +1,77 @@
+// The root shell in a real browser (P§1-4): plain and immersive mode, the top bar taps, and the
+// app header, with a simulated iOS host (prompt) and a simulated Android host (injected object).
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SHOTS, useBrowser } from './harness';
+import { appContext, HOST_HEADER, type AppCall } from './fakeApp';
+
+const ROUTE = '/vue/act/starlight';
+const calls = (page: Page) => page.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls);
+
+describe('root shell', () => {
+  const { open, browser, baseUrl } = useBrowser();
+
+  it('P§2: plain mode (a browser, no app_immersion) shows no top bar', async () => {
+    const { page, context } = await open(ROUTE);
+    await page.getByRole('heading', { name: 'Starlight Gift Festival' }).waitFor();
+    expect(await page.getByTestId('shell-topbar').count()).toBe(0);
+    await context.close();
+  });
+
+  for (const platform of ['ios', 'android'] as const) {
+    it(`P§2, P§4: immersive mode in the ${platform} app shows the top bar below the status bar; left tap closes the page through the bridge`, async () => {
+      const context = await appContext(browser(), platform);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${ROUTE}?app_immersion=1`);
+      const bar = page.getByTestId('shell-topbar');
+      await bar.waitFor();
+      const padding = await bar.evaluate((el) => getComputedStyle(el).paddingTop);
+      expect(padding).toBe('24px');
+      await page.screenshot({ path: `${SHOTS}/shell-immersive-${platform}.png` });
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect.poll(async () => (await calls(page)).some((c) => c.action === 'closePage')).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('P§2: with app_minimize=1 the right tap asks the app to resize the window', async () => {
+    const context = await appContext(browser(), 'android');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${ROUTE}?app_immersion=1&app_minimize=1`);
+    await page.getByRole('button', { name: 'Minimize' }).click();
+    await expect.poll(async () => (await calls(page)).some((c) => c.action === 'resizeWindow')).toBe(true);
+    await context.close();
+  });
+
+  it('P§2: left tap goes back inside the page when from is the in-page marker', async () => {
+    const context = await appContext(browser(), 'ios');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/vue/diamond-pass/index?app_immersion=1`);
+    await page.goto(`${baseUrl()}${ROUTE}?app_immersion=1&from=inner`);
+    await page.getByTestId('shell-topbar').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/diamond-pass/);
+    expect((await calls(page)).some((c) => c.action === 'closePage')).toBe(false);
+    await context.close();
+  });
+
+  for (const platform of ['ios', 'android'] as const) {
+    it(`P§3: inside the ${platform} app, API calls carry the header the app hands over`, async () => {
+      const context = await appContext(browser(), platform);
+      const page = await context.newPage();
+      const headers: Record<string, string>[] = [];
+      page.on('request', (r) => { if (r.url().includes('/vue/prodServer/')) headers.push(r.headers()); });
+      await page.goto(`${baseUrl()}${ROUTE}`);
+      await page.locator('[data-rank]').first().waitFor();
+      expect(headers.length).toBeGreaterThan(0);
+      for (const h of headers) {
+        expect(h.userid).toBe(HOST_HEADER.userid);
+        expect(h.area).toBe(HOST_HEADER.area);
+        expect(h.level).toBe('lower');
+        expect(h.timestamp).toMatch(/^\d{13}$/);
+      }
+      expect((await calls(page)).some((c) => c.action === 'getHeaders')).toBe(true);
+      await context.close();
+    });
+  }
+});
