@@ -29,7 +29,11 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(config, { resolve: { alias: repoAliases() } });
+    // The app's build plugins (campaign compiler, sandbox server, prerender) are not for the catalogue:
+    // stories get their data from the sandbox through msw.
+    const appOnly = new Set(['campaigns', 'campaign-sandbox', 'campaign-prerender']);
+    const plugins = (config.plugins ?? []).flat(Infinity as 1).filter((p) => !(p && typeof p === 'object' && 'name' in p && appOnly.has(String(p.name))));
+    return mergeConfig({ ...config, plugins }, { resolve: { alias: repoAliases() } });
   },
 };
 
