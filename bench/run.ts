@@ -16,7 +16,8 @@ import { measure, median, MOBILE, type Measurement } from './measure';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REFERENCE_ROUTE = '/vue/act/starlight';
-const EXTRA_ROUTES = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
+/** The slice routes measured next to the reference campaign (BENCH_ROUTES= measures none). */
+const EXTRA_ROUTES = (process.env.BENCH_ROUTES ?? '/slot-machine/index,/diamond-pass/index').split(',').filter(Boolean);
 
 function build(args: string[]): void {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
