@@ -14,17 +14,15 @@ import { FatalScreen } from './GlobalErrorBoundary';
 import { startupFallbackText } from './fallbackText';
 import { mountApp } from './mountApp';
 import { platformPages } from './platformPages';
-import { createAppServices } from './services';
+import { createAppServices, nextTask } from './services';
 import { hydrationClock, prerenderMarks } from './hydrationClock';
 import { sandboxFaults } from './sandboxFaults';
-
-/** Lets the browser handle input and paint between start-up steps (no long task). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement): Promise<void> {
   // Builds made with `--mode sandbox` (real-browser suite) keep the development tools and the ?at= preview.
   const production = import.meta.env.MODE === 'production';
   const { services, bridge } = await createAppServices({ production });
+  await nextTask();
   const router = createAppRouter({ campaigns, production, pages: platformPages });
   // A prerendered page (first screen in en at the build instant) hydrates when the page speaks its language;
   // otherwise the page is rendered fresh in its own language.

@@ -3,7 +3,7 @@
  * header, http client carrying that header, the engine clock synced with the
  * server's time, the query client and i18n in the page's language.
  */
-import { registry } from '@widgets';
+import { loadRegistry } from '@widgets/loadRegistry';
 import type { EngineServices } from '@engine';
 import { loadAppHeader, headerValues, type AppHeader } from '@engine/app-header';
 import { createBridge } from '@engine/bridge';
@@ -67,6 +67,9 @@ export function withSandboxSwitches(query: Record<string, string>, base: typeof 
   };
 }
 
+/** Lets the browser handle input and paint between start-up steps (no long task). */
+export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export async function createAppServices(opts: { production: boolean; win?: Window }): Promise<AppServices> {
   const win = opts.win ?? window;
   const query = queryRecord(win.location.search);
@@ -79,13 +82,17 @@ export async function createAppServices(opts: { production: boolean; win?: Windo
     fetch: clockSyncingFetch((ms) => clock.sync(ms), opts.production ? undefined : withSandboxSwitches(query)),
   });
   const locale = resolveLocale(query.lang, header.language);
+  const packs = await loadLocalePack(locale);
+  await nextTask();
+  const registry = await loadRegistry(nextTask);
+  await nextTask();
   const services: EngineServices = {
     registry,
     http,
     bridge,
     clock,
     queryClient: createQueryClient(),
-    i18n: createI18n(locale, {}, await loadLocalePack(locale)),
+    i18n: createI18n(locale, {}, packs),
     env: {
       production: opts.production,
       appVersion: bridge.appVersion() ?? (bridge.inApp ? header.appversion : undefined),
