@@ -2,8 +2,24 @@
  * Number, size, date and time formatting shown on campaign pages (P§9).
  */
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, useGrouping: false });
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+// Intl formatters are built on first use: creating one costs ~100 ms on a slow phone (locale data).
+let groupedFormat: Intl.NumberFormat | undefined;
+let plainFormat: Intl.NumberFormat | undefined;
+
+/**
+ * A non-negative number with at most one decimal, no grouping (2.25 -> "2.3", 3.0 -> "3"): Intl en-US's output
+ * (half away from zero on the shortest decimal form), computed on that form's digits.
+ */
+const oneDecimal = {
+  format(n: number): string {
+    const [int = '0', frac = ''] = String(n).split('.');
+    if (n >= 1e14 || /e/i.test(int)) return n < 0.05 ? '0' : (plainFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, useGrouping: false })).format(n);
+    if (frac.length === 0) return int;
+    const tenths = Number(int) * 10 + Number(frac[0]) + (frac.length > 1 && frac[1]! >= '5' ? 1 : 0);
+    return tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)}.${tenths % 10}`;
+  },
+};
+const grouped = { format: (n: number) => (groupedFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 })).format(n) };
 
 /** 1,000 and above as K, 1,000,000 and above as M, at most one decimal (919241 -> "919.2K", 2480000 -> "2.5M", 1000 -> "1K"). */
 export function formatCompactNumber(value: number): string {

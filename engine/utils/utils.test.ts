@@ -16,6 +16,15 @@ describe('number formatting', () => {
     expect(formatCompactNumber(999_960)).toBe('1M');
     expect(formatCompactNumber(-1500)).toBe('-1.5K');
   });
+  it('rounds one decimal exactly as Intl en-US does (half away from zero on the shortest decimal form)', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, useGrouping: false });
+    const values = [1450, 1449, 6550, 33050, 999_949, 999_950, 1_450_000, 1_250_000, 12.5, 0.04, 1e-7, 123_456_789_012_345_678];
+    for (let i = 0; i < 2000; i++) values.push(Math.round(Math.random() * 10 ** (3 + (i % 9))));
+    for (const v of values) {
+      const base = v >= 1_000_000 || Number(intl.format(v / 1000)) >= 1000 ? `${intl.format(v / 1_000_000)}M` : v >= 1000 ? `${intl.format(v / 1000)}K` : String(v);
+      expect(formatCompactNumber(v)).toBe(base);
+    }
+  });
   it('P§9: comma thousands separator', () => {
     expect(formatThousands(1234567)).toBe('1,234,567');
     expect(formatThousands('9876.5')).toBe('9,876.5');
