@@ -20,7 +20,7 @@ const REFERENCE_ROUTE = '/vue/act/starlight';
 const EXTRA_ROUTES = (process.env.BENCH_ROUTES ?? '/slot-machine/index,/diamond-pass/index').split(',').filter(Boolean);
 
 function build(args: string[]): void {
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
   if (r.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
 }
 
