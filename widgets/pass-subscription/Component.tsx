@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAction, useData, useEngineServices, useT, type WidgetComponentProps } from '@engine';
-import { SkeletonRows } from '../blocks/SkeletonRows';
+import { useWidgetT } from '../blocks/useWidgetT';
 import { StateMessage } from '../blocks/StateMessage';
 import type { PassSubscriptionProps } from './schema';
 import { inLastMinutes, readSubscription } from './subscriptionInfo';
@@ -12,6 +12,7 @@ import './pass-subscription.css';
 /** Diamond Pass subscription: the upgrade offer while premium is not owned, then the subscription and its next renewal. */
 export default function PassSubscription({ props }: WidgetComponentProps<PassSubscriptionProps>) {
   const t = useT();
+  const bt = useWidgetT('blocks');
   const wt = (key: string, values?: Record<string, unknown>) => t(`common:widgets.diamond-pass.${key}`, values);
   const { clock } = useEngineServices();
   const data = useData<unknown>(props.source);
@@ -22,7 +23,26 @@ export default function PassSubscription({ props }: WidgetComponentProps<PassSub
   const info = data.data !== undefined ? readSubscription(data.data) : undefined;
 
   if (data.status === 'error') return <StateMessage kind="error" onRetry={data.refetch} />;
-  if (!info) return <SkeletonRows count={2} height={48} />;
+  if (!info) {
+    // Loading (and the prerendered page): the offer's own layout, its pitch shown and the plans and button as
+    // placeholders of the same size, so nothing moves when the answer arrives and the pitch paints with the page.
+    return (
+      <section className="ps" aria-busy="true">
+        <p className="ps__pitch">{wt('upgradePitch')}</p>
+        <div className="ps__plans ps__placeholder" role="status" aria-label={bt('loading')}>
+          {props.plans.map((p) => (
+            <span key={p.type} className="ps__plan" aria-hidden="true">
+              <span className="ps__plan-name">{wt(`plan.${p.type}`)}</span>
+              {p.price ? <span className="ps__plan-price">{p.price}</span> : null}
+            </span>
+          ))}
+        </div>
+        <span className="cw-btn ps__upgrade ps__placeholder" aria-hidden="true">
+          {wt('upgrade')}
+        </span>
+      </section>
+    );
+  }
 
   if (info.premium) {
     return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatCompactNumber, isNetworkError, useT, type WidgetComponentProps } from '@engine';
 import { Dialog } from '../blocks/Dialog';
-import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
 import { UserLabel } from '../blocks/UserLabel';
 import { useWidgetT } from '../blocks/useWidgetT';
@@ -13,6 +12,7 @@ import { ROUND_STATUS } from './roundMachine';
 import type { Prize } from './roundPage';
 import { RoundHeader } from './RoundHeader';
 import { RoundResultView } from './RoundResultView';
+import { SlotMachineSkeleton } from './SlotMachineSkeleton';
 import type { SlotMachineProps } from './schema';
 import { useBet } from './useBet';
 import { useRoundGame } from './useRoundGame';
@@ -45,8 +45,9 @@ export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineP
       const message = isNetworkError(query.error) ? t('common:errors.network') : query.error.message || undefined;
       return <StateMessage kind="error" {...(message ? { message } : {})} onRetry={() => void query.refetch()} />;
     }
-    if (query.isSuccess) return <StateMessage kind="empty" />;
-    return <SkeletonRows count={4} height={96} />;
+    // An answer without a usable round is empty; a usable one is still loading until the round state is set from it.
+    if (query.isSuccess && !page) return <StateMessage kind="empty" />;
+    return <SlotMachineSkeleton variant={props.variant} label={bt('loading')} />;
   }
 
   const selected = itemId ?? page.buyItems[0]?.id;
