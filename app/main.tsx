@@ -38,12 +38,17 @@ async function start(container: HTMLElement): Promise<void> {
     services.clock = clock;
     hydrated = () => clock.release();
   }
+  // Marks the page interactive (hydrated or rendered): taps before this land on static HTML.
+  const ready = (): void => {
+    hydrated();
+    document.documentElement.dataset.ready = 'true';
+  };
   mountApp(
     container,
     <StrictMode>
       <AppRoot
         services={services}
-        onCommit={hydrated}
+        onCommit={ready}
         router={router}
         host={shellHostFromBridge(bridge)}
         production={production}

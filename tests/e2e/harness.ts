@@ -6,6 +6,11 @@ import { launchChromium } from '../browser';
 
 export const SHOTS = 'test-results/screenshots';
 
+/** Waits until the app has hydrated or rendered the page (html[data-ready]): before that, taps land on static HTML. */
+export function whenReady(page: Page): Promise<unknown> {
+  return page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 30000 });
+}
+
 export interface AppPageOptions {
   /** Simulate the native app: 'ios' answers bridge prompts, 'android' injects window.AppBridge. */
   bridge?: 'ios' | 'android';
@@ -27,6 +32,7 @@ export function useBrowser(): { browser: () => Browser; baseUrl: () => string; o
       const context = await browser!.newContext({ viewport: opts.viewport ?? { width: 412, height: 823 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.goto(`${baseUrl()}${path}`);
+      await whenReady(page);
       return { page, context };
     },
   };
