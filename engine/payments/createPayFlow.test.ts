@@ -29,6 +29,17 @@ describe('pay flow', () => {
     expect(onSuccess).toHaveBeenCalledOnce();
   });
 
+  it('P§4: a pay result for another referer belongs to another page and is ignored', async () => {
+    const { bridge, appEvent } = inApp();
+    const onSuccess = vi.fn();
+    const flow = createPayFlow({ bridge, onSuccess });
+    await flow.pay({ ...product, referer: 'diamondPass' });
+    appEvent('payResult', { code: 0, referer: 'limitedOffer' });
+    expect(flow.state().status).toBe('paying');
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+  });
+
   it("P§8: a pay-fail event runs the fail callback with the host message, or 'Pay Fail'", async () => {
     const { bridge, appEvent } = inApp();
     const onFail = vi.fn();

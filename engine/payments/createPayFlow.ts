@@ -35,6 +35,8 @@ export interface PayFlow {
 
 export function createPayFlow(opts: PayFlowOptions): PayFlow {
   let state: PayFlowState = { status: 'idle', paid: false };
+  /** Referer of the purchase under way: a pay result for another referer belongs to another flow. */
+  let referer: string | undefined;
   const listeners = new Set<(s: PayFlowState) => void>();
   const set = (next: Partial<PayFlowState>) => {
     state = { ...state, ...next };
@@ -45,8 +47,9 @@ export function createPayFlow(opts: PayFlowOptions): PayFlow {
     opts.onFail?.(failure);
   };
 
-  const offPaid = opts.bridge.on('paid', () => {
+  const offPaid = opts.bridge.on('paid', (p) => {
     if (state.status !== 'paying') return;
+    if (p.referer !== undefined && referer !== undefined && p.referer !== referer) return;
     set({ paid: true });
     void Promise.resolve()
       .then(() => opts.onSuccess?.())
@@ -61,6 +64,7 @@ export function createPayFlow(opts: PayFlowOptions): PayFlow {
   return {
     async pay(args) {
       if (state.status === 'paying') return { ok: false, reason: 'failed', message: 'a payment is already in progress' };
+      referer = args.referer;
       set({ status: 'paying', paid: false });
       const res = await opts.bridge.pay(args);
       if (!res.ok) fail(res.reason === 'not-in-app' ? { key: NOT_IN_APP_KEY } : res.message ? { message: res.message } : { key: PAY_FAIL_KEY });

@@ -4,8 +4,8 @@
  * our referer the purchase is recorded (buyCard) and the pass reloads. One
  * purchase at a time: taps while one is under way do nothing.
  */
-import { useEffect, useRef, useState } from 'react';
-import { isApiError, isNetworkError, useApiMutation, useBridge, useT, useToast } from '@engine';
+import { useRef } from 'react';
+import { isApiError, isNetworkError, useApiMutation, useBridge, useNativePay, useT, useToast } from '@engine';
 import type { PassPlan } from './schema';
 
 export interface PassUpgrade {
@@ -20,50 +20,32 @@ export function usePassUpgrade(opts: { referer: string; buyPath: string; onDone:
   const bridge = useBridge();
   const write = useApiMutation<unknown>({ money: true });
   const pending = useRef<PassPlan | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const latest = useRef({ opts, write, toast, t });
-  latest.current = { opts, write, toast, t };
 
-  const finish = () => {
-    pending.current = undefined;
-    setBusy(false);
+  const record = async () => {
+    const plan = pending.current;
+    if (!plan) return;
+    try {
+      await write.mutate({ path: opts.buyPath, method: 'POST', body: { subscriptionType: plan.type } });
+      toast('common:widgets.diamond-pass.upgraded');
+    } catch (err) {
+      toast(isNetworkError(err) ? t('common:errors.network') : isApiError(err) && err.message ? err.message : t('common:errors.generic'));
+    } finally {
+      pending.current = undefined;
+      opts.onDone();
+    }
   };
-
-  useEffect(() => {
-    const offPaid = bridge.on('paid', (p) => {
-      const plan = pending.current;
-      const { opts: o, write: w, toast: show, t: tr } = latest.current;
-      if (!plan || (p.referer !== undefined && p.referer !== o.referer)) return;
-      w.mutate({ path: o.buyPath, method: 'POST', body: { subscriptionType: plan.type } })
-        .then(() => show('common:widgets.diamond-pass.upgraded'))
-        .catch((err: unknown) => show(isNetworkError(err) ? tr('common:errors.network') : isApiError(err) && err.message ? err.message : tr('common:errors.generic')))
-        .finally(() => {
-          finish();
-          latest.current.opts.onDone();
-        });
-    });
-    // The shell already shows the host's failure message; the purchase is over.
-    const offFail = bridge.on('pay-fail', () => finish());
-    return () => {
-      offPaid();
-      offFail();
-    };
-  }, [bridge]);
+  // The shell already shows the host's failure message; the purchase is over.
+  const native = useNativePay({ referer: opts.referer, onSuccess: record, onFail: () => (pending.current = undefined) });
 
   const buy = async (plan: PassPlan) => {
-    if (pending.current) return;
+    if (pending.current || native.paying) return;
     if (!bridge.inApp) {
       toast('common:widgets.diamond-pass.notInApp');
       return;
     }
     pending.current = plan;
-    setBusy(true);
-    const res = await bridge.pay({ clientProductId: plan.clientProductId, productIdentifier: plan.productIdentifier, referer: opts.referer });
-    if (!res.ok) {
-      toast(res.reason === 'not-in-app' ? 'common:widgets.diamond-pass.notInApp' : res.message ?? 'common:errors.payFail');
-      finish();
-    }
+    if (!(await native.pay({ clientProductId: plan.clientProductId, productIdentifier: plan.productIdentifier }))) pending.current = undefined;
   };
 
-  return { busy: busy || write.pending, buy };
+  return { busy: native.paying || write.pending, buy };
 }

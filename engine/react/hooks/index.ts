@@ -7,6 +7,8 @@ export { usePhase } from './usePhase';
 export { useCampaign } from './useCampaign';
 export { useAssetUrl } from './useAssetUrl';
 export { usePayChannels } from './usePayChannels';
+export { useNativePay } from './useNativePay';
+export type { NativePayOptions } from './useNativePay';
 export { useData } from './useData';
 export type { DataResult } from './useData';
 export { useApiQuery } from './useApiQuery';

@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 import { OptionList } from './OptionList';
 import type { ThirdProduct } from './paymentTypes';
-import { useNativePay } from './useNativePay';
+import { useNativePay } from '../../react/hooks/useNativePay';
+import { useToast } from '../../react/hooks/useToast';
 import { usePayChannels } from '../../react/hooks/usePayChannels';
 
 /**
@@ -27,7 +28,9 @@ export default function ProductPage() {
   const product = useApiQuery<ThirdProduct>({ path: '/payment/thirdProduct/getByCode', params: { userCode, productCode } }, { enabled: productCode !== '' });
   const choice = usePayChannels(userCode, productCode || undefined);
   const [channel, setChannel] = useState<string>();
-  const native = useNativePay(search.get('ref') ?? undefined);
+  const toast = useToast();
+  const ref = search.get('ref');
+  const native = useNativePay({ ...(ref ? { referer: ref } : {}), onSuccess: () => toast('common:payments.paySuccess') });
   usePageReady(productCode === '' || !product.isPending);
   useDocumentTitle(t('payments.pages.product.title'));
 
@@ -41,7 +44,7 @@ export default function ProductPage() {
     if (chosen === PAY_CHANNELS.other) {
       navigate(inPagePath(`/payments/${encodeURIComponent(userCode)}?productCode=${encodeURIComponent(item.productCode)}`, currentSearch));
     } else {
-      void native.pay(item);
+      if (item.clientProductId && item.productIdentifier) void native.pay({ clientProductId: item.clientProductId, productIdentifier: item.productIdentifier });
     }
   };
   return (
@@ -62,7 +65,7 @@ export default function ProductPage() {
       ) : (
         <LoadingState />
       )}
-      <button type="button" className="shell-button" disabled={!chosen || native.pending} aria-busy={native.pending} onClick={buy}>
+      <button type="button" className="shell-button" disabled={!chosen || native.paying} aria-busy={native.paying} onClick={buy}>
         {t('payments.pages.product.buy')}
       </button>
     </section>
