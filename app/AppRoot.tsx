@@ -1,7 +1,8 @@
 /**
  * The application tree, the same in the browser (app/main.tsx) and in the
  * build-time prerender (app/prerender.tsx), so hydration meets the markup it
- * expects: global error boundary, engine provider, root shell.
+ * expects: global error boundary, engine provider, root shell around the
+ * page area (the router, or a campaign page opened directly).
  */
 import type { EngineServices } from '@engine';
 import { RootShell, type RootShellProps } from '@engine/shell/RootShell';
@@ -20,7 +21,7 @@ const nothing = (): void => undefined;
 
 export function AppRoot({ services, onCommit = nothing, ...shell }: AppRootProps) {
   return (
-    <GlobalErrorBoundary text={fallbackTextFrom(services.i18n)}>
+    <GlobalErrorBoundary text={() => fallbackTextFrom(services.i18n)}>
       <EngineProvider services={services}>
         <RootShell {...shell} />
       </EngineProvider>

@@ -7,7 +7,8 @@ export interface FallbackText {
 }
 
 interface Props {
-  text: FallbackText;
+  /** The error screen's text, read only when an error is shown (most pages never need it). */
+  text: () => FallbackText;
   children?: ReactNode;
 }
 
@@ -25,7 +26,7 @@ export class GlobalErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <FatalScreen text={this.props.text} />;
+    return <FatalScreen text={this.props.text()} />;
   }
 }
 

@@ -18,7 +18,7 @@ describe('app entry', () => {
   it('P§2: a render error anywhere shows the localized error screen, never a white screen', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <GlobalErrorBoundary text={text}>
+      <GlobalErrorBoundary text={() => text}>
         <Boom />
       </GlobalErrorBoundary>,
     );
@@ -34,7 +34,7 @@ describe('app entry', () => {
     const empty = document.createElement('div');
     let modes: string[] = [];
     await act(async () => {
-      modes = [mountApp(pre, ui), mountApp(empty, ui)];
+      modes = [mountApp(pre, ui).mode, mountApp(empty, ui).mode];
     });
     expect(modes).toEqual(['hydrate', 'render']);
     expect(pre).toHaveTextContent('first screen');

@@ -76,7 +76,7 @@ describe('hydrating a prerendered page', () => {
     const client = createTestServices({ registry: server.registry, now: OPENED });
     const clock = hydrationClock(client.clock, BUILT);
     await act(async () => {
-      expect(mountApp(container, tree({ ...client, clock }, () => clock.release()))).toBe('hydrate');
+      expect(mountApp(container, tree({ ...client, clock }, () => clock.release())).mode).toBe('hydrate');
     });
     expect(error).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();

@@ -1,19 +1,21 @@
 /**
- * Application entry: builds the services, the router with every route of
- * P§2 and the campaigns of `virtual:campaigns`, and mounts the root shell.
- * A prerendered page is hydrated; otherwise the root is rendered fresh.
+ * Application entry: builds the services and mounts the root shell. A
+ * campaign opened directly (the usual case in the app's webview) runs
+ * without the router, which is loaded when the user first navigates
+ * elsewhere in the app; every other page starts with the router of all P§2
+ * routes. A prerendered page is hydrated; otherwise the root is rendered fresh.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { campaigns } from 'virtual:campaigns';
-import { createAppRouter } from '@engine/shell/createAppRouter';
-import { preloadRoute } from '@engine/shell/preloadRoute';
+import { CampaignShell } from '@engine/shell/CampaignShell';
+import { campaignForPath, preloadCampaignEntry } from '@engine/shell/campaignRoutes';
 import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostFromBridge';
 import { AppRoot } from './AppRoot';
 import { FatalScreen } from './GlobalErrorBoundary';
 import { startupFallbackText } from './fallbackText';
 import { mountApp } from './mountApp';
-import { platformPages } from './platformPages';
+import type { RouterApp } from './routerApp';
 import { createAppServices, nextTask } from './services';
 import { hydrationClock, prerenderMarks } from './hydrationClock';
 import { sandboxFaults } from './sandboxFaults';
@@ -23,7 +25,9 @@ async function start(container: HTMLElement): Promise<void> {
   const production = import.meta.env.MODE === 'production';
   const { services, bridge } = await createAppServices({ production });
   await nextTask();
-  const router = createAppRouter({ campaigns, production, pages: platformPages });
+  const entry = campaignForPath(campaigns, window.location.pathname);
+  const loadRouter = () => import('./routerApp').then((m) => m.routerApp({ campaigns, production }));
+  const routed = entry ? undefined : await loadRouter();
   // A prerendered page (first screen in en at the build instant) hydrates when the page speaks its language;
   // otherwise the page is rendered fresh in its own language.
   const marks = prerenderMarks(container);
@@ -32,7 +36,8 @@ async function start(container: HTMLElement): Promise<void> {
   let hydrated = (): void => undefined;
   if (prerendered) {
     // Same markup on both sides: the page part loaded first, the clock at the prerender instant until hydrated.
-    await preloadRoute(window.location.pathname, { campaigns, production, registry: services.registry, pages: platformPages });
+    if (entry) await preloadCampaignEntry(entry, services.registry);
+    else await routed?.preload(window.location.pathname, services.registry);
     await nextTask();
     const clock = hydrationClock(services.clock, marks.at);
     services.clock = clock;
@@ -43,20 +48,35 @@ async function start(container: HTMLElement): Promise<void> {
     hydrated();
     document.documentElement.dataset.ready = 'true';
   };
-  mountApp(
-    container,
+  const host = shellHostFromBridge(bridge);
+  const devTools = production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: sandboxFaults() };
+  const tree = (page: ReactNode) => (
     <StrictMode>
-      <AppRoot
-        services={services}
-        onCommit={ready}
-        router={router}
-        host={shellHostFromBridge(bridge)}
-        production={production}
-        overlay={!prerendered}
-        devTools={production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: sandboxFaults() }}
-      />
-    </StrictMode>,
+      <AppRoot services={services} onCommit={ready} host={host} production={production} overlay={!prerendered} devTools={devTools}>
+        {page}
+      </AppRoot>
+    </StrictMode>
   );
+
+  // The first navigation away from a directly opened campaign: the router takes over the page (the engine,
+  // its data cache and the shell stay mounted) and then navigates; later calls wait for the same hand-over.
+  let routerReady: Promise<RouterApp['router']> | undefined;
+  const navigateInApp = (to: string): void => {
+    routerReady ??= loadRouter().then(({ router, view }) => {
+      mounted.render(tree(view));
+      return router;
+    });
+    routerReady.then(
+      (router) => void router.navigate(to),
+      (error: unknown) => {
+        routerReady = undefined;
+        console.error('[app] the router could not be loaded', error);
+        services.navigate?.(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${to}`);
+      },
+    );
+  };
+  const page = entry ? <CampaignShell entry={entry} production={production} navigate={navigateInApp} /> : routed!.view;
+  const mounted = mountApp(container, tree(page));
 }
 
 const container = document.getElementById('root');

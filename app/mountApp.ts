@@ -1,5 +1,11 @@
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+
+export interface MountedApp {
+  mode: 'hydrate' | 'render';
+  /** Renders another tree into the same root (the engine and its caches stay mounted when the top matches). */
+  render(ui: ReactNode): void;
+}
 
 /**
  * Hydrates a prerendered root (it already holds the page's HTML), otherwise
@@ -7,14 +13,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  * (another platform or query) is rendered again by React; that is reported
  * as a warning, not as an error.
  */
-export function mountApp(container: Element, ui: ReactNode): 'hydrate' | 'render' {
+export function mountApp(container: Element, ui: ReactNode): MountedApp {
+  let root: Root;
   if (container.hasChildNodes()) {
     // The page is already on screen: hydration runs as a transition, in short slices that leave the main thread free.
+    let hydrated: Root | undefined;
     startTransition(() => {
-      hydrateRoot(container, ui, { onRecoverableError: (error) => console.warn('[app] the prerendered page was rendered again', error) });
+      hydrated = hydrateRoot(container, ui, { onRecoverableError: (error) => console.warn('[app] the prerendered page was rendered again', error) });
     });
-    return 'hydrate';
+    root = hydrated!;
+    return { mode: 'hydrate', render: (next) => startTransition(() => root.render(next)) };
   }
-  createRoot(container).render(ui);
-  return 'render';
+  root = createRoot(container);
+  root.render(ui);
+  return { mode: 'render', render: (next) => root.render(next) };
 }

@@ -3,8 +3,9 @@
  * header, http client carrying that header, the engine clock synced with the
  * server's time, the query client and i18n in the page's language.
  */
-import { loadRegistry } from '@widgets/loadRegistry';
 import type { EngineServices } from '@engine';
+import { createRegistry } from '@engine/core/registry';
+import { layoutWidgets } from '@engine/react/layout';
 import { loadAppHeader, headerValues, type AppHeader } from '@engine/app-header';
 import { createBridge } from '@engine/bridge';
 import type { Bridge } from '@engine/bridge';
@@ -84,8 +85,8 @@ export async function createAppServices(opts: { production: boolean; win?: Windo
   const locale = resolveLocale(query.lang, header.language);
   const packs = await loadLocalePack(locale);
   await nextTask();
-  const registry = await loadRegistry(nextTask);
-  await nextTask();
+  // Layout widgets only: each compiled campaign brings (and registers) the widgets it uses.
+  const registry = createRegistry(layoutWidgets);
   const services: EngineServices = {
     registry,
     http,

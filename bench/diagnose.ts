@@ -3,6 +3,8 @@
  * under the benchmark's mobile emulation and prints what the first load
  * fetched (scripts with sizes), the layout shifts with the elements that
  * moved, the long tasks and the paint timings. For finding what to fix.
+ * PROFILE=1 adds a CPU profile (self time by script and function; PROFILE_OUT=<file> keeps it);
+ * TRACE=1 adds a Chromium trace and prints what ran inside each long task.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,28 @@ const OBSERVERS = `
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__diag.paint.push([e.name, Math.round(e.startTime)]); })
     .observe({ type: 'paint', buffered: true });
 `;
+
+interface TraceEvent { name: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; functionName?: string; scriptName?: string } } }
+
+const TRACED = new Set(['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'MajorGC', 'MinorGC', 'v8.compile', 'TimerFire', 'FireAnimationFrame', 'Paint', 'ParseAuthorStyleSheet']);
+
+/** Each long task (> 50 ms) of a trace, longest first, with the time of what ran inside it. */
+function printLongTasks(events: TraceEvent[]): void {
+  const t0 = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser')?.ts ?? events[0]?.ts ?? 0;
+  const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const by = new Map<string, number>();
+    for (const e of events) {
+      if (e.tid !== task.tid || e.pid !== task.pid || e.ts < task.ts || e.ts >= end || !TRACED.has(e.name)) continue;
+      const d = e.args?.data;
+      const key = `${e.name} ${(d?.url || d?.scriptName || '').replace(/^.*\//, '')} ${d?.functionName ?? ''}`.trim();
+      by.set(key, (by.get(key) ?? 0) + (e.dur ?? 0));
+    }
+    console.log(`long task at ${Math.round((task.ts - t0) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms:`);
+    for (const [k, v] of [...by].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${String(Math.round(v / 1000)).padStart(5)} ms ${k}`);
+  }
+}
 
 interface CpuProfile {
   nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
@@ -81,10 +105,17 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
+    const trace = process.env.TRACE === '1';
+    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'] });
     await page.goto(`${app.url}${route}`, { waitUntil: 'load', timeout: 120000 });
     await page.waitForLoadState('networkidle', { timeout: 60000 }).catch(() => {});
     await page.waitForTimeout(3000);
-    if (profile) printProfile(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
+    if (trace) printLongTasks((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+    if (profile) {
+      const cpu = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
+      if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(process.env.PROFILE_OUT, JSON.stringify(cpu));
+      printProfile(cpu);
+    }
     const diag = await page.evaluate(() => (window as unknown as { __diag: unknown }).__diag);
     done.sort((a, b) => a.start - b.start);
     for (const d of done) console.log(`${String(d.start).padStart(6)}-${String(d.end).padStart(6)} ms ${d.type.padEnd(10)} ${(d.bytes / 1024).toFixed(1).padStart(7)} KB ${d.url}`);

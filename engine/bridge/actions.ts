@@ -3,34 +3,36 @@
  * arguments. Only these names cross the bridge.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../core/schema-helpers';
 import { FORWARD_TYPES, SHARE_CHANNELS } from './constants';
 
-const none = z.looseObject({});
-const loose = z.looseObject({});
-const forwardType = z.union(Object.values(FORWARD_TYPES).map((n) => z.literal(n)) as [z.ZodMiniLiteral<number>, ...z.ZodMiniLiteral<number>[]]);
+// Each schema is built the first time a call of its action is checked (start-up builds none).
+const none = lazySchema(() => z.looseObject({}));
+const loose = none;
+const forwardType = () => z.union(Object.values(FORWARD_TYPES).map((n) => z.literal(n)) as [z.ZodMiniLiteral<number>, ...z.ZodMiniLiteral<number>[]]);
 
 export const ACTION_ARGS = {
-  pay: z.object({ clientProductId: z.string(), productIdentifier: z.string(), referer: z.optional(z.string()) }),
+  pay: lazySchema(() => z.object({ clientProductId: z.string(), productIdentifier: z.string(), referer: z.optional(z.string()) })),
   rechargeDiamond: loose,
   rechargeBean: loose,
-  share: z.object({ channel: z.enum(SHARE_CHANNELS), url: z.string(), title: z.optional(z.string()) }),
-  forward: z.looseObject({ type: forwardType, id: z.optional(z.union([z.string(), z.number()])) }),
+  share: lazySchema(() => z.object({ channel: z.enum(SHARE_CHANNELS), url: z.string(), title: z.optional(z.string()) })),
+  forward: lazySchema(() => z.looseObject({ type: forwardType(), id: z.optional(z.union([z.string(), z.number()])) })),
   closePage: none,
-  resizeWindow: z.looseObject({ width: z.optional(z.number()), height: z.optional(z.number()), minimize: z.optional(z.boolean()) }),
-  saveImage: z.object({ url: z.string(), format: z.optional(z.literal('jpeg')) }),
-  postEvent: z.object({ event: z.union([z.number(), z.string()]), data: z.optional(z.unknown()) }),
-  previewAnimation: z.object({ url: z.string(), loops: z.optional(z.number()), contentMode: z.optional(z.union([z.literal(1), z.literal(2)])) }),
+  resizeWindow: lazySchema(() => z.looseObject({ width: z.optional(z.number()), height: z.optional(z.number()), minimize: z.optional(z.boolean()) })),
+  saveImage: lazySchema(() => z.object({ url: z.string(), format: z.optional(z.literal('jpeg')) })),
+  postEvent: lazySchema(() => z.object({ event: z.union([z.number(), z.string()]), data: z.optional(z.unknown()) })),
+  previewAnimation: lazySchema(() => z.object({ url: z.string(), loops: z.optional(z.number()), contentMode: z.optional(z.union([z.literal(1), z.literal(2)])) })),
   hideNavigationBar: none,
   showNavigationBar: none,
   getHeaders: none,
   getBarHeights: none,
-  setStatusBarColor: z.object({ color: z.string().check(z.regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i)) }),
+  setStatusBarColor: lazySchema(() => z.object({ color: z.string().check(z.regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i)) })),
   createRoom: loose,
   gameTicketBuy: loose,
   gameTicketExchange: loose,
   sparkBuy: loose,
   sparkTipAlert: loose,
-  subscribe: z.object({ group: z.string() }),
+  subscribe: lazySchema(() => z.object({ group: z.string() })),
   getPayChannels: none,
   getAttributionLink: none,
 } as const;

@@ -17,19 +17,27 @@ async function writeCampaign(id: string, yaml: string) {
   for (const l of ['en', 'ms', 'th', 'ph', 'fil', 'vi']) await writeFile(join(dir, 'strings', `${l}.yaml`), EN_STRINGS);
 }
 
+/** A widget folder by convention: `<widgetsDir>/<type>/index.ts` exports camelCase(type), marked so the output shows it. */
+async function writeWidget(widgetsDir: string, type: string) {
+  await mkdir(join(widgetsDir, type), { recursive: true });
+  const name = type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  await writeFile(join(widgetsDir, type, 'index.ts'), `export const ${name}: { type: string; marker: string } = { type: '${type}', marker: 'definition of ${type}' };\n`);
+}
+
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'campaigns-plugin-'));
   await writeFile(join(root, 'entry.js'), "import { campaigns } from 'virtual:campaigns';\nexport const list = campaigns;\nexport const first = () => campaigns[0].load();\n");
+  for (const type of testRegistry.keys()) await writeWidget(join(root, 'widgets'), type);
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-const run = (command: 'build' | 'serve' = 'build') =>
+const run = (command: 'build' | 'serve' = 'build', widgetsDir?: string) =>
   build({
     root,
     logLevel: 'silent',
     configFile: false,
     mode: command === 'build' ? 'production' : 'development',
-    plugins: [campaignsPlugin({ registry: testRegistry })],
+    plugins: [campaignsPlugin({ registry: testRegistry, ...(widgetsDir ? { widgetsDir } : {}) })],
     build: { outDir: join(root, 'dist'), assetsInlineLimit: 0, minify: false, rollupOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'exports-only' } },
   });
 
@@ -53,6 +61,30 @@ describe('campaigns Vite plugin', () => {
     expect(js).not.toMatch(/parseDocument|LineCounter|zod/);
   }, 60_000);
 
+  it('each campaign module imports the definitions of the widgets it uses, and only those', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await run();
+    const js = await outputText();
+    // page types (not the layout widgets stack and modal) and the widget offering the slot-machine.resync step
+    for (const type of ['button', 'ranking-list', 'slot-machine']) expect(js).toContain(`definition of ${type}`);
+    for (const type of ['banner', 'stack', 'modal']) expect(js).not.toContain(`definition of ${type}`);
+  }, 60_000);
+
+  it('reads the widgets from the widgetsDir option', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    const elsewhere = join(root, 'lib', 'widgets');
+    for (const type of ['button', 'ranking-list', 'slot-machine']) await writeWidget(elsewhere, type);
+    await rm(join(root, 'widgets'), { recursive: true });
+    await run('build', elsewhere);
+    expect(await outputText()).toContain('definition of ranking-list');
+  }, 60_000);
+
+  it('fails the build when a needed widget has no definition file where the convention puts it', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await rm(join(root, 'widgets', 'ranking-list'), { recursive: true });
+    await expect(run()).rejects.toThrow(/widget 'ranking-list' is registered but .*widgets\/ranking-list\/index\.ts \(exporting rankingList\) does not exist/);
+  }, 60_000);
+
   it('fails the build with CLI-formatted errors for an invalid campaign', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('- type: button', '- type: buton'));
     await expect(run()).rejects.toThrow(/campaigns\/christmas\/campaign\.yaml:25:11 page\[1\]\.type unknown widget type 'buton'; did you mean 'button'\?/);
@@ -70,5 +102,16 @@ describe('campaigns Vite plugin', () => {
     const body = JSON.parse(mod.replace(/^export default /, '').replace(/;\n$/, '')) as { errors: Array<{ path: string; message: string }> };
     expect(body.errors[0]).toMatchObject({ path: 'page[0].children[0].props.limit' });
     expect(body.errors[0]?.message).toContain('found string "lots"');
+  });
+
+  it('in development the module imports the widget definitions by absolute path, as in the build', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    const plugin = campaignsPlugin({ registry: testRegistry });
+    (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve' });
+    const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
+    const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
+    const mod = await load.call(ctx, '\0virtual:campaign/christmas');
+    expect(mod).toContain(`import { rankingList as widget1 } from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'index.ts'))};`);
+    expect(mod).toContain('widgets: [widget0, widget1, widget2] };');
   });
 });

@@ -1,19 +1,22 @@
 /**
  * Vite plugin: `virtual:campaigns` lists the campaigns of campaigns/ as
  * { id, routes, keepAlive, load } where `load` imports that campaign's
- * compiled module (`virtual:campaign/<id>`). Campaigns are validated at build
+ * compiled module (`virtual:campaign/<id>`), which imports the definitions of
+ * the widgets that campaign uses (`widgets/<type>/index.ts`, export
+ * camelCase(type)) and carries them as `widgets`. Campaigns are validated at build
  * time (an invalid one fails the build with the CLI-formatted errors), so
  * production ships neither the YAML parser nor the validator. In development,
  * editing a campaign reloads the page, and an invalid campaign is served as
  * { errors } so the page shows them to the operator.
  */
+import { stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { campaignFolders } from '../core/node/campaign-cli';
 import { formatIssues } from '../core/node/format-issue';
 import { loadCampaignFolder, readCommonKeys, type FolderLoadResult } from '../core/node/load-folder';
-import type { WidgetRegistry } from '../core/types';
-import { campaignModule, errorsModule } from './compile-campaign';
+import type { DefinitionIssue, WidgetRegistry } from '../core/types';
+import { campaignModule, errorsModule, neededWidgetTypes, widgetExportName, widgetFile } from './compile-campaign';
 
 export const LIST_ID = 'virtual:campaigns';
 export const CAMPAIGN_PREFIX = 'virtual:campaign/';
@@ -24,13 +27,15 @@ export interface CampaignsPluginOptions {
   dir?: string;
   /** Folder of the shared locale files, for `common:` keys (default: <vite root>/locales). */
   localesDir?: string;
-  /** The widget registry, or a loader for it (default: imports <vite root>/widgets/index.ts `registry`). */
+  /** The widget registry, or a loader for it (default: imports <widgetsDir>/index.ts `registry`). */
   registry?: WidgetRegistry | (() => Promise<WidgetRegistry>);
+  /** Folder of the widget folders, `<type>/index.ts` exporting camelCase(type) (default: <vite root>/widgets). */
+  widgetsDir?: string;
 }
 
-async function importRegistry(root: string): Promise<WidgetRegistry> {
+async function importRegistry(widgetsDir: string): Promise<WidgetRegistry> {
   const { tsImport } = await import('tsx/esm/api');
-  const mod = (await tsImport(join(root, 'widgets', 'index.ts'), import.meta.url)) as { registry?: WidgetRegistry };
+  const mod = (await tsImport(join(widgetsDir, 'index.ts'), import.meta.url)) as { registry?: WidgetRegistry };
   if (!mod.registry) throw new Error('widgets/index.ts exports no `registry`');
   return mod.registry;
 }
@@ -41,11 +46,12 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   let registry: WidgetRegistry | undefined;
   const cache = new Map<string, FolderLoadResult>();
   const dir = () => resolve(root, opts.dir ?? 'campaigns');
+  const widgetsDir = () => resolve(root, opts.widgetsDir ?? 'widgets');
 
   const getRegistry = async (): Promise<WidgetRegistry> => {
     if (registry) return registry;
     const given = opts.registry;
-    registry = typeof given === 'function' ? await given() : (given ?? (await importRegistry(root)));
+    registry = typeof given === 'function' ? await given() : (given ?? (await importRegistry(widgetsDir())));
     return registry;
   };
 
@@ -56,6 +62,18 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
     const result = await loadCampaignFolder(join(dir(), id), await getRegistry(), commonKeys ? { commonKeys } : {});
     cache.set(id, result);
     return result;
+  };
+
+  /** Widgets the campaign needs whose definition file is missing (the generated import would fail). */
+  const missingWidgets = async (r: FolderLoadResult & { ok: true }): Promise<DefinitionIssue[]> => {
+    const types = neededWidgetTypes(r.campaign.definition, await getRegistry());
+    const missing: DefinitionIssue[] = [];
+    for (const type of types) {
+      const file = widgetFile(widgetsDir(), type);
+      const found = await stat(file).then((s) => s.isFile(), () => false);
+      if (!found) missing.push({ severity: 'error', file: r.definitionFile, path: '', message: `widget '${type}' is registered but ${file} (exporting ${widgetExportName(type)}) does not exist` });
+    }
+    return missing;
   };
 
   const invalidateAll = (server: ViteDevServer): void => {
@@ -104,7 +122,12 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
         return errorsModule(r.errors, r.warnings);
       }
       if (r.warnings.length > 0) this.warn(formatIssues([], r.warnings));
-      return campaignModule(join(dir(), cid), r);
+      const missing = await missingWidgets(r);
+      if (missing.length > 0) {
+        if (isBuild) this.error(`campaign ${cid}:\n${formatIssues(missing, [])}`);
+        return errorsModule(missing);
+      }
+      return campaignModule(join(dir(), cid), r, { registry: await getRegistry(), widgetsDir: widgetsDir() });
     },
     configureServer(server) {
       server.watcher.add(dir());

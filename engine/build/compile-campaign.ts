@@ -1,11 +1,14 @@
 /**
  * Turns a validated campaign folder into a JavaScript module: the definition
- * and strings as plain data, and every referenced file of the folder imported
- * through the bundler so it is hashed and served from the build output.
+ * and strings as plain data, every referenced file of the folder imported
+ * through the bundler so it is hashed and served from the build output, and
+ * the definitions of the widgets the campaign uses (only those: the page
+ * never loads the schemas of the others).
  */
 import { join } from 'node:path';
 import type { FolderLoadResult } from '../core/node/load-folder';
-import type { DefinitionIssue } from '../core/types';
+import type { CampaignDefinition, DefinitionIssue, PageNode, WidgetRegistry } from '../core/types';
+import { LAYOUT_WIDGET_TYPES } from '../react/layout/layoutTypes';
 
 /** Files of the folder that the definition names (as a whole string value anywhere). */
 export function referencedAssets(definition: unknown, assetFiles: readonly string[]): string[] {
@@ -23,15 +26,77 @@ export function referencedAssets(definition: unknown, assetFiles: readonly strin
   return [...found].sort();
 }
 
-/** Module source of a valid campaign: `export default { definition, strings, assets }`. */
-export function campaignModule(dir: string, result: FolderLoadResult & { ok: true }): string {
-  const assets = referencedAssets(result.campaign.definition, result.assetFiles);
-  const imports = assets.map((file, i) => `import asset${i} from ${JSON.stringify(`${join(dir, file)}?url`)};`);
-  const assetMap = assets.map((file, i) => `${JSON.stringify(file)}: asset${i}`).join(', ');
+/** Export name of a widget definition by convention: `ranking-list` -> `rankingList`. */
+export function widgetExportName(type: string): string {
+  return type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** File of a widget definition by convention: `<widgetsDir>/<type>/index.ts`. */
+export function widgetFile(widgetsDir: string, type: string): string {
+  return join(widgetsDir, type, 'index.ts');
+}
+
+function collectNodeTypes(nodes: readonly PageNode[] | undefined, out: Set<string>, depth = 0): void {
+  if (!Array.isArray(nodes) || depth > 64) return;
+  for (const node of nodes) {
+    if (typeof node?.type === 'string') out.add(node.type);
+    collectNodeTypes(node?.children, out, depth + 1);
+  }
+}
+
+function collectStepTypes(value: unknown, out: Set<string>, depth = 0): void {
+  if (depth > 64) return;
+  if (Array.isArray(value)) value.forEach((v) => collectStepTypes(v, out, depth + 1));
+  else if (value && typeof value === 'object') {
+    const type = (value as { type?: unknown }).type;
+    if (typeof type === 'string') out.add(type);
+    Object.values(value).forEach((v) => collectStepTypes(v, out, depth + 1));
+  }
+}
+
+/**
+ * The widget types a campaign needs, sorted: every type of its page tree
+ * (children included) and every widget offering a step type its actions use
+ * (branches included), except the types the app always registers (the
+ * engine's layout widgets).
+ */
+export function neededWidgetTypes(definition: CampaignDefinition, registry: WidgetRegistry, alwaysRegistered: readonly string[] = LAYOUT_WIDGET_TYPES): string[] {
+  const needed = new Set<string>();
+  collectNodeTypes(definition.page, needed);
+  const steps = new Set<string>();
+  collectStepTypes(definition.actions, steps);
+  for (const def of registry.values()) {
+    if (def.actions && Object.keys(def.actions).some((step) => steps.has(step))) needed.add(def.type);
+  }
+  const skip = new Set(alwaysRegistered);
+  return [...needed].filter((type) => !skip.has(type) && registry.has(type)).sort();
+}
+
+export interface CampaignWidgets {
+  /** The registry the campaign was validated against. */
+  registry: WidgetRegistry;
+  /** Folder of the widget folders (`<widgetsDir>/<type>/index.ts` exports camelCase(type)). */
+  widgetsDir: string;
+  /** Types the app always registers (default: the engine's layout widgets). */
+  alwaysRegistered?: readonly string[];
+}
+
+/**
+ * Module source of a valid campaign: `export default { definition, strings, assets, widgets }`,
+ * `widgets` being the definitions of the widgets it needs, imported statically (absolute paths, sorted by type).
+ */
+export function campaignModule(dir: string, result: FolderLoadResult & { ok: true }, widgets?: CampaignWidgets): string {
   const { definition, strings } = result.campaign;
+  const assets = referencedAssets(definition, result.assetFiles);
+  const assetImports = assets.map((file, i) => `import asset${i} from ${JSON.stringify(`${join(dir, file)}?url`)};`);
+  const assetMap = assets.map((file, i) => `${JSON.stringify(file)}: asset${i}`).join(', ');
+  const types = widgets ? neededWidgetTypes(definition, widgets.registry, widgets.alwaysRegistered) : [];
+  const widgetImports = types.map((type, i) => `import { ${widgetExportName(type)} as widget${i} } from ${JSON.stringify(widgetFile(widgets?.widgetsDir ?? '', type))};`);
+  const widgetList = types.map((_, i) => `widget${i}`).join(', ');
   return [
-    ...imports,
-    `export default { definition: ${JSON.stringify(definition)}, strings: ${JSON.stringify(strings)}, assets: { ${assetMap} } };`,
+    ...assetImports,
+    ...widgetImports,
+    `export default { definition: ${JSON.stringify(definition)}, strings: ${JSON.stringify(strings)}, assets: { ${assetMap} }, widgets: [${widgetList}] };`,
     '',
   ].join('\n');
 }

@@ -21,21 +21,42 @@ export interface PrerenderPluginOptions {
 
 interface ServerEntry {
   prerenderRoutes(): string[];
-  prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string }>;
+  prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string; widgets?: string[] }>;
 }
 
-/** Chunk files a campaign's compiled module needs (its own chunk and the chunks it imports). */
-type ChunkIndex = Map<string, { file: string; imports: string[] }>;
+/** The chunks of the client build: facade module -> file, static imports, dynamic imports. */
+export type ChunkIndex = Map<string, { file: string; imports: string[]; dynamicImports: string[] }>;
 
-function chunksOf(index: ChunkIndex, facade: string, base: string): string[] {
+/** Widget types whose component a dynamically imported module is: `widgets/<type>/...` or an engine layout piece. */
+function componentOf(facade: string, types: ReadonlySet<string>): boolean {
+  const m = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]/.exec(facade);
+  if (m) return types.has(m[1]!);
+  return /[\\/]engine[\\/]react[\\/]layout[\\/]/.test(facade);
+}
+
+/**
+ * Chunk files the first screen of a campaign needs: the campaign's compiled
+ * module with the chunks it imports, and the components of the widgets its
+ * page uses (loaded on demand at run time) with theirs. Listed as
+ * modulepreload in the page, they are fetched in parallel while the HTML
+ * parses, instead of one after another as the code asks for them.
+ */
+export function chunksOf(index: ChunkIndex, facade: string, base: string, widgetTypes: readonly string[] = []): string[] {
   const byFile = new Map([...index.values()].map((c) => [c.file, c]));
+  const facadeOf = new Map([...index].map(([id, c]) => [c.file, id]));
+  const types = new Set(widgetTypes);
   const start = index.get(facade);
   if (!start) return [];
   const out = new Set<string>();
   const walk = (file: string): void => {
     if (out.has(file)) return;
     out.add(file);
-    for (const dep of byFile.get(file)?.imports ?? []) walk(dep);
+    const chunk = byFile.get(file);
+    for (const dep of chunk?.imports ?? []) walk(dep);
+    for (const dep of chunk?.dynamicImports ?? []) {
+      const id = facadeOf.get(dep);
+      if (id && componentOf(id, types)) walk(dep);
+    }
   };
   walk(start.file);
   return [...out].map((f) => `${base}${f}`);
@@ -63,7 +84,7 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
     },
     writeBundle(_options, bundle) {
       for (const out of Object.values(bundle)) {
-        if (out.type === 'chunk' && out.facadeModuleId) chunks.set(out.facadeModuleId, { file: out.fileName, imports: [...out.imports] });
+        if (out.type === 'chunk' && out.facadeModuleId) chunks.set(out.facadeModuleId, { file: out.fileName, imports: [...out.imports], dynamicImports: [...out.dynamicImports] });
       }
     },
     async closeBundle() {
@@ -90,7 +111,7 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
         const inlineCss = stylesheetsOf(template, outDir, config.base);
         for (const route of server.prerenderRoutes()) {
           const page = await server.prerenderRoute(route, { production, now: at });
-          const modulepreload = page.campaign ? chunksOf(chunks, `\0virtual:campaign/${page.campaign}`, config.base).filter((href) => !template.includes(href)) : [];
+          const modulepreload = page.campaign ? chunksOf(chunks, `\0virtual:campaign/${page.campaign}`, config.base, page.widgets).filter((href) => !template.includes(href)) : [];
           const file = join(outDir, routeHtmlPath(route));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, injectPrerendered(template, { ...page, at, modulepreload, inlineCss }));

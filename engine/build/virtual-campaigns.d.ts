@@ -8,7 +8,7 @@
 declare module 'virtual:campaign/*' {
   import type { DefinitionIssue, LoadedCampaign } from '@engine/core/types';
 
-  /** A valid campaign: definition, strings and hashed asset URLs; in development an invalid one is `{ errors, warnings }`. */
+  /** A valid campaign: definition, strings, hashed asset URLs and the widgets it uses; in development an invalid one is `{ errors, warnings }`. */
   const compiled: LoadedCampaign | { errors: DefinitionIssue[]; warnings: DefinitionIssue[] };
   export default compiled;
 }

@@ -5,6 +5,6 @@ export type { Binding, BindingRoot, BindingScope, CollectedBinding, ParseBinding
 export { phaseAt, instantMs } from './phase';
 export { createClock, DEFAULT_TICK_MS } from './clock';
 export type { Clock, ClockOptions } from './clock';
-export { defineWidget, createRegistry, closestTypes, editDistance } from './registry';
-export { describe, descriptionOf, fieldKind, text, actionRef, dataRef, asset, bindable, bindingString, FIELD_KIND_KEY } from './schema-helpers';
+export { defineWidget, createRegistry, registerWidgets, closestTypes, editDistance } from './registry';
+export { describe, descriptionOf, fieldKind, text, actionRef, dataRef, asset, bindable, bindingString, lazySchema, FIELD_KIND_KEY } from './schema-helpers';
 export type { FieldKind } from './schema-helpers';

@@ -19,6 +19,25 @@ export function createRegistry(defs: readonly AnyWidgetDefinition[]): WidgetRegi
   return map;
 }
 
+/**
+ * Adds the widgets a loaded campaign brings (its compiled module imports only
+ * the widgets it uses) to the page's registry. Types already registered are
+ * kept as they are, so calling it again (each render, each visit) changes
+ * nothing. Returns how many types were added.
+ */
+export function registerWidgets(registry: WidgetRegistry, defs: readonly AnyWidgetDefinition[] | undefined): number {
+  if (!defs || defs.length === 0) return 0;
+  let added = 0;
+  for (const def of defs) {
+    if (registry.has(def.type)) continue;
+    if (!(registry instanceof Map)) throw new Error(`cannot register widget '${def.type}': the registry is not a Map`);
+    if (!KEBAB.test(def.type)) throw new Error(`widget type '${def.type}' must be kebab-case, e.g. 'ranking-list'`);
+    (registry as Map<string, AnyWidgetDefinition>).set(def.type, def);
+    added++;
+  }
+  return added;
+}
+
 /** Edit distance between two strings (insert, delete, replace, swap of neighbours). */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));

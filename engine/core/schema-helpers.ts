@@ -13,6 +13,16 @@ export const FIELD_KIND_KEY = 'x-campaign';
 
 type Meta = Record<string, unknown>;
 
+/**
+ * A props schema built on first use. Building zod schemas costs start-up time
+ * on a slow phone, so a page pays for the schemas it parses with (the widgets
+ * it renders), not for every schema it imports. Same type, same JSON Schema.
+ */
+export function lazySchema<S extends z.ZodMiniType>(build: () => S): z.ZodMiniLazy<S> {
+  let built: S | undefined;
+  return z.lazy(() => (built ??= build()));
+}
+
 function addMeta<S extends z.ZodMiniType>(schema: S, meta: Meta): S {
   const existing = (z.globalRegistry.get(schema) ?? {}) as Meta;
   z.globalRegistry.remove(schema);
@@ -59,7 +69,9 @@ export function asset(description: string) {
 }
 
 /** A string holding at least one `{{ path }}` binding. */
-export const bindingString = describe(z.string().check(z.regex(/\{\{[^{}]*\}\}/, { abort: true })), 'A binding such as {{data.ranking.list}}, resolved at render time.');
+export const bindingString = lazySchema(() =>
+  describe(z.string().check(z.regex(/\{\{[^{}]*\}\}/, { abort: true })), 'A binding such as {{data.ranking.list}}, resolved at render time.'),
+);
 
 /**
  * Accepts the schema's value OR a binding string (checked at render time).
@@ -71,3 +83,4 @@ export function bindable<S extends z.ZodMiniType>(schema: S): S {
   addMeta(u, inner ? { description: inner, [FIELD_KIND_KEY]: 'bindable' } : { [FIELD_KIND_KEY]: 'bindable' });
   return u as unknown as S;
 }
+

@@ -107,6 +107,12 @@ export interface LoadedCampaign {
   strings: CampaignStrings;
   /** Files of the campaign folder referenced by the definition (images), name -> URL. */
   assets?: Record<string, string>;
+  /**
+   * The widgets this campaign uses (page tree types and widgets offering its
+   * action steps), imported by its compiled module; registered when the
+   * campaign is first used (preload or render). Layout widgets are always registered.
+   */
+  widgets?: readonly AnyWidgetDefinition[];
 }
 
 /** Where a validation problem is. `line`/`col` are 1-based, present when known. */

@@ -2,6 +2,7 @@
  * Chat-group push messages (P§3, P§4): `{ from, to, payload: { event, msgId, content } }`.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../core/schema-helpers';
 
 export const PUSH_CODES = {
   userCount: 4020,
@@ -29,15 +30,18 @@ export interface PushChannel {
   close(): void;
 }
 
-const idLike = z.union([z.string(), z.number()]);
-const numeric = z.pipe(
-  idLike,
-  z.transform((v) => Number(v)),
-);
-const schema = z.object({
-  from: idLike,
-  to: idLike,
-  payload: z.object({ event: numeric, msgId: numeric, content: z.optional(z.unknown()) }),
+// Built on the first message (a page without pushes never builds it).
+const schema = lazySchema(() => {
+  const idLike = z.union([z.string(), z.number()]);
+  const numeric = z.pipe(
+    idLike,
+    z.transform((v) => Number(v)),
+  );
+  return z.object({
+    from: idLike,
+    to: idLike,
+    payload: z.object({ event: numeric, msgId: numeric, content: z.optional(z.unknown()) }),
+  });
 });
 
 /** Reads a raw message (object or JSON text); undefined when it is not a push message. */

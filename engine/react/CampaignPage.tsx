@@ -1,6 +1,7 @@
 /**
  * Renders a loaded campaign: the theme as CSS custom properties on the page
- * root and every node of the page tree (see render/WidgetNode).
+ * root and every node of the page tree (see render/WidgetNode). The widgets
+ * the campaign brings are registered by CampaignScope.
  */
 import { joinPath } from '../core/bindings';
 import type { LoadedCampaign } from '../core/types';

@@ -3,13 +3,13 @@
  * campaign, its strings (i18next namespace = campaign id), page-local stores,
  * the declared data sources (fetched with react-query) and the binding scope.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { useInRouterContext, useNavigate } from 'react-router-dom';
 import type { BindingScope } from '../core/bindings';
+import { registerWidgets } from '../core/registry';
 import type { LoadedCampaign } from '../core/types';
 import type { ApiError } from '../http';
-import { PageContext, ScopeContext, type PageContextValue, type ScopeContextValue, type SourceState } from './contexts';
+import { InAppNavigateContext, PageContext, ScopeContext, type PageContextValue, type ScopeContextValue, type SourceState } from './contexts';
 import { dataSourceQuery } from './dataSourceQuery';
 import { useLocale } from './hooks/useLocale';
 import { usePhase } from './hooks/usePhase';
@@ -17,15 +17,15 @@ import { createPageStores } from './pageStores';
 import { addCampaignStrings } from './translate';
 import { useEngineContext, usePageContext } from './useEngineContext';
 
-function RouterNavigate({ navigateRef }: { navigateRef: PageContextValue['routerNavigate'] }) {
-  const navigate = useNavigate();
+/** Hands the shell's in-app navigation to the page's actions. */
+function useInAppNavigate(navigateRef: PageContextValue['routerNavigate']): void {
+  const navigate = useContext(InAppNavigateContext);
   useEffect(() => {
-    navigateRef.current = (to: string) => void navigate(to);
+    navigateRef.current = navigate;
     return () => {
       navigateRef.current = undefined;
     };
   }, [navigate, navigateRef]);
-  return null;
 }
 
 function CampaignData({ children }: { children?: ReactNode }) {
@@ -41,7 +41,9 @@ function CampaignData({ children }: { children?: ReactNode }) {
   );
   const entries = Object.entries(def?.data ?? {});
   const options = entries.map(([name, source]) => dataSourceQuery(services.http, def?.id ?? '', name, source, base, phase));
-  const results = useQueries({ queries: options });
+  // Answers arrive through react-query's store, which React renders synchronously; deferring them lets the
+  // page's re-render with new data (a 30-row ranking, say) run in short slices that keep the page responsive.
+  const results = useDeferredValue(useQueries({ queries: options }));
 
   const data: Record<string, unknown> = {};
   const sources: Record<string, SourceState> = {};
@@ -63,12 +65,14 @@ export function CampaignScope({ campaign, children }: { campaign: LoadedCampaign
   const { services } = useEngineContext();
   const [stores] = useState(createPageStores);
   const [routerNavigate] = useState<PageContextValue['routerNavigate']>(() => ({}));
-  const inRouter = useInRouterContext();
+  useInAppNavigate(routerNavigate);
   useMemo(() => addCampaignStrings(services.i18n, campaign.definition.id, campaign.strings), [services.i18n, campaign]);
+  // The widgets the campaign brings. Only adds types (idempotent), so doing it during render is safe; it must
+  // happen before a WidgetNode or a widget-offered step reads the registry.
+  useMemo(() => registerWidgets(services.registry, campaign.widgets), [services.registry, campaign.widgets]);
   const page = useMemo<PageContextValue>(() => ({ campaign, stores, routerNavigate }), [campaign, stores, routerNavigate]);
   return (
     <PageContext.Provider value={page}>
-      {inRouter ? <RouterNavigate navigateRef={routerNavigate} /> : null}
       <CampaignData>{children}</CampaignData>
     </PageContext.Provider>
   );

@@ -20,11 +20,18 @@ export const EngineContext = /* @__PURE__ */ createContext<EngineContextValue | 
 export interface PageContextValue {
   campaign?: LoadedCampaign;
   stores: PageStores;
-  /** Router navigation when the page is inside a react-router tree. */
+  /** In-app navigation of the shell around the page (see InAppNavigateContext). */
   routerNavigate: { current?: (to: string) => void };
 }
 
 export const PageContext = /* @__PURE__ */ createContext<PageContextValue | null>(null);
+
+/**
+ * In-app navigation offered by the shell around a page (a path under the
+ * app's base, e.g. `/slot-machine/rapid-ranking`). Without it, `navigate`
+ * steps fall back to `services.navigate` (a full page load).
+ */
+export const InAppNavigateContext = /* @__PURE__ */ createContext<((to: string) => void) | undefined>(undefined);
 
 export type SourceStatus = 'pending' | 'error' | 'success';
 

@@ -4,7 +4,7 @@ export type { EngineProviderProps } from './EngineProvider';
 export type { EngineServices, EngineEnv } from './EngineServices';
 export { CampaignPage } from './CampaignPage';
 export { CampaignScope } from './CampaignScope';
-export { ItemContext } from './contexts';
+export { InAppNavigateContext, ItemContext } from './contexts';
 export { preloadCampaign, preloadWidgets } from './render/widgetComponent';
 export { WidgetSkeleton } from './render/WidgetSkeleton';
 export { WidgetFallback } from './render/WidgetFallback';

@@ -22,10 +22,20 @@ export function interpolate(text: string, values?: Record<string, unknown>): str
 }
 
 function lookup(i18n: I18n, ns: string, key: string, values?: Record<string, unknown>): string | undefined {
-  const opts = { ns, ...(values && typeof values.count === 'number' ? { count: values.count } : {}) };
-  if (!i18n.exists(key, opts)) return undefined;
-  const raw = i18n.t(key, { ...opts, skipInterpolation: true, returnObjects: false });
-  return typeof raw === 'string' ? interpolate(raw, values) : undefined;
+  if (values && typeof values.count === 'number') {
+    // Plural forms (key_one, key_other...) are chosen by i18next for the language.
+    const opts = { ns, count: values.count };
+    if (!i18n.exists(key, opts)) return undefined;
+    const raw = i18n.t(key, { ...opts, skipInterpolation: true, returnObjects: false });
+    return typeof raw === 'string' ? interpolate(raw, values) : undefined;
+  }
+  // A plain string is read straight from the store, language then fallback languages: the same text as
+  // i18next's t() without interpolation, at a fraction of the cost (pages look up hundreds of strings).
+  for (const lng of i18n.languages ?? [i18n.language]) {
+    const raw: unknown = i18n.getResource(lng, ns, key);
+    if (typeof raw === 'string') return interpolate(raw, values);
+  }
+  return undefined;
 }
 
 /** Resolves a key; an unknown key is shown as given (a server message passes through unchanged). */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine } from '../testing';
 import type { DevTools } from './DevPanel';
 import { RootShell } from './RootShell';
-import { createAppMemoryRouter } from './createAppRouter';
+import { AppRouterView, createAppMemoryRouter } from './createAppRouter';
 
 const host = { platform: 'browser' as const, closePage: vi.fn(), resizeWindow: vi.fn(), statusBarHeight: async () => undefined };
 
@@ -25,7 +25,7 @@ describe('RootShell', () => {
   it('P§2: outside production the development panel lists the bridge log and sets sandbox faults', async () => {
     const devTools = tools();
     const router = createAppMemoryRouter({ campaigns: [], production: false, initialEntries: ['/vue/banner'] });
-    renderWithEngine(<RootShell router={router} host={host} production={false} devTools={devTools} />);
+    renderWithEngine(<RootShell host={host} production={false} devTools={devTools}><AppRouterView router={router} /></RootShell>);
     fireEvent.click(await screen.findByRole('button', { name: 'Open the development panel' }));
     expect(await screen.findByText('closePage')).toBeInTheDocument();
     expect(screen.getByText('not-in-app')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('RootShell', () => {
 
   it('P§2: in production there is no development panel', async () => {
     const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'] });
-    renderWithEngine(<RootShell router={router} host={host} production devTools={tools()} />);
+    renderWithEngine(<RootShell host={host} production devTools={tools()}><AppRouterView router={router} /></RootShell>);
     await screen.findByTestId('coming-soon');
     expect(screen.queryByRole('button', { name: 'Open the development panel' })).toBeNull();
   });
@@ -46,7 +46,7 @@ describe('RootShell', () => {
     let release: (m: { default: () => null }) => void = () => undefined;
     const slow = () => new Promise<{ default: () => null }>((r) => (release = r));
     const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'], pages: { '/banner': slow } });
-    renderWithEngine(<RootShell router={router} host={host} production />);
+    renderWithEngine(<RootShell host={host} production><AppRouterView router={router} /></RootShell>);
     const overlay = screen.getByRole('progressbar');
     expect(overlay).toHaveAttribute('aria-valuenow', '90');
     await act(async () => release({ default: () => null }));
@@ -60,7 +60,7 @@ describe('RootShell', () => {
 
   it('P§4: a prerendered page is hydrated without the loading overlay over it', async () => {
     const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'] });
-    renderWithEngine(<RootShell router={router} host={host} production overlay={false} />);
+    renderWithEngine(<RootShell host={host} production overlay={false}><AppRouterView router={router} /></RootShell>);
     expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

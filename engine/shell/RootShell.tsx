@@ -1,15 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DevPanel, type DevTools } from './DevPanel';
 import type { ShellHost } from './ShellContext';
-import { ShellHostContext, ShellOptionsContext } from './ShellLayout';
+import { ShellHostContext, ShellOptionsContext } from './ShellFrame';
 import './shell.css';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
 export interface RootShellProps {
-  router: AppRouter;
+  /** The page area: the app's router (`<AppRouterView>`) or a single campaign page (`<CampaignShell>`). */
+  children?: ReactNode;
   host: ShellHost;
   production: boolean;
   /** Development panel data (ignored in production). */
@@ -26,17 +23,17 @@ function useAfterFirstPaint(): boolean {
 }
 
 /**
- * The root of the app: the routed shell and, outside production, the
+ * The root of the app: the shell's host and options around the page area and, outside production, the
  * development panel (P§2). The panel is added after the first paint, so a
  * prerendered page hydrates the same markup it was rendered with.
  */
-export function RootShell({ router, host, production, devTools, overlay = true }: RootShellProps) {
+export function RootShell({ children, host, production, devTools, overlay = true }: RootShellProps) {
   const options = useMemo(() => ({ overlay }), [overlay]);
   const painted = useAfterFirstPaint();
   return (
     <ShellHostContext.Provider value={host}>
       <ShellOptionsContext.Provider value={options}>
-        <RouterProvider router={router} />
+        {children}
       </ShellOptionsContext.Provider>
       {!production && devTools && painted ? <DevPanel tools={devTools} /> : null}
     </ShellHostContext.Provider>

@@ -17,8 +17,21 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 /**
+ * The campaign as given, keeping the widget definitions its compiled module
+ * brings (`widgets`, registered when the campaign is first used); a `widgets`
+ * that is not a list of definitions is dropped.
+ */
+function withWidgets(value: Record<string, unknown>): LoadedCampaign {
+  const campaign = value as unknown as LoadedCampaign;
+  if (value.widgets === undefined) return campaign;
+  if (Array.isArray(value.widgets) && value.widgets.every((w) => isObject(w) && typeof w.type === 'string')) return campaign;
+  const { widgets: _dropped, ...rest } = value;
+  return rest as unknown as LoadedCampaign;
+}
+
+/**
  * Reads what a campaign's `load()` gave: a loaded campaign (possibly as a
- * module default export or under `campaign`), or `{ errors }`.
+ * module default export or under `campaign`) with the widgets it brings, or `{ errors }`.
  */
 export function readCampaignModule(mod: unknown): CampaignLoad {
   const value = isObject(mod) && 'default' in mod ? mod.default : mod;
@@ -26,9 +39,9 @@ export function readCampaignModule(mod: unknown): CampaignLoad {
     return { ok: false, errors: value.errors as DefinitionIssue[] };
   }
   if (isObject(value) && isObject(value.campaign) && isObject(value.campaign.definition)) {
-    return { ok: true, campaign: value.campaign as unknown as LoadedCampaign };
+    return { ok: true, campaign: withWidgets(value.campaign) };
   }
-  if (isObject(value) && isObject(value.definition)) return { ok: true, campaign: value as unknown as LoadedCampaign };
+  if (isObject(value) && isObject(value.definition)) return { ok: true, campaign: withWidgets(value) };
   return {
     ok: false,
     errors: [{ severity: 'error', file: '(campaign)', path: '', message: 'The campaign module holds no campaign.' }],

@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { CampaignRoute } from './CampaignRoute';
 import { LazyPage } from './LazyPage';
 import { ShellLayout } from './ShellLayout';
@@ -64,4 +64,11 @@ export function createAppRouter(opts: AppRoutesOptions & { basename?: string }) 
 /** The same routes in memory (tests, prerender). */
 export function createAppMemoryRouter(opts: AppRoutesOptions & { initialEntries: string[]; basename?: string }) {
   return createMemoryRouter(buildRoutes(opts), { basename: opts.basename ?? BASENAME, initialEntries: opts.initialEntries });
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The page area of the app driven by its router (the child of RootShell). */
+export function AppRouterView({ router }: { router: AppRouter }) {
+  return <RouterProvider router={router} />;
 }

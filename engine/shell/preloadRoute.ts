@@ -1,10 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import type { WidgetRegistry } from '../core/types';
-import { preloadCampaign } from '../react/render/widgetComponent';
-import { campaignLoader } from './CampaignRoute';
 import type { CampaignEntry } from './campaignEntry';
+import { preloadCampaignEntry } from './campaignRoutes';
 import type { AppRoutesOptions } from './createAppRouter';
-import { readCampaignModule } from './campaignEntry';
 import { PLATFORM_ROUTES } from './routeTable';
 import { BASENAME } from './shellConstants';
 import { preloadChunk } from './useChunk';
@@ -24,8 +22,7 @@ export async function preloadRoute(
   try {
     const entry = opts.campaigns.find((c) => c.routes.some(matches));
     if (entry) {
-      const loaded = readCampaignModule(await preloadChunk(campaignLoader(entry)));
-      if (loaded.ok) await preloadCampaign(loaded.campaign, opts.registry);
+      await preloadCampaignEntry(entry, opts.registry);
       return;
     }
     const page = PLATFORM_ROUTES.find((r) => matches(r.path));

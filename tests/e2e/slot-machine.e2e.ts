@@ -107,13 +107,25 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await cock.context.close();
 
     const { page, context } = await open(GAME);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.locator('[data-act-no]').waitFor();
+    // The game was opened directly (no router yet): the first in-app navigation hands the page to the router.
     await page.getByRole('button', { name: 'Income ranking' }).click();
     await page.getByRole('heading', { name: "Today's income ranking" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/vue/slot-machine/rapid-ranking');
     await page.locator('[data-rank]').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/rapid-ranking.png`, fullPage: true });
+    // The system back gesture returns to the kept-alive game, and forward to the ranking again.
+    await page.goBack();
+    await page.locator('[data-act-no]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/vue/slot-machine/index');
+    await page.goForward();
+    await page.getByRole('heading', { name: "Today's income ranking" }).waitFor();
     await page.getByRole('button', { name: 'Back to the game' }).click();
     await page.locator('[data-act-no]').waitFor();
+    expect(errors).toEqual([]);
     await page.getByRole('button', { name: 'Coin mall' }).click();
     await page.getByRole('heading', { name: 'Gifts and frames' }).waitFor();
     await page.locator('.cw-mall__card').first().waitFor();

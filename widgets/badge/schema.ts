@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
-import { bindable, describe } from '@engine';
+import { bindable, describe, lazySchema } from '@engine';
 
 /** Props of the badge: a count shown as a small pill, capped at `max` (P§2). */
-export const badgeProps = z.object({
-  value: bindable(describe(z.number(), 'The count to show, e.g. {{data.inbox.unread}}.')),
-  max: z._default(describe(z.int().check(z.positive()), 'Largest count shown as is; above it the badge shows "max+".'), 99),
-  dot: z._default(describe(z.boolean(), 'Show a plain dot instead of the number.'), false),
-  showZero: z._default(describe(z.boolean(), 'Show the badge when the count is 0.'), false),
-});
+export const badgeProps = lazySchema(() =>
+  z.object({
+    value: bindable(describe(z.number(), 'The count to show, e.g. {{data.inbox.unread}}.')),
+    max: z._default(describe(z.int().check(z.positive()), 'Largest count shown as is; above it the badge shows "max+".'), 99),
+    dot: z._default(describe(z.boolean(), 'Show a plain dot instead of the number.'), false),
+    showZero: z._default(describe(z.boolean(), 'Show the badge when the count is 0.'), false),
+  }),
+);
 
 export type BadgeProps = z.output<typeof badgeProps>;
 

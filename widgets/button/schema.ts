@@ -1,27 +1,29 @@
 import * as z from 'zod/mini';
-import { actionRef, bindable, describe, text } from '@engine';
+import { actionRef, bindable, describe, text, lazySchema } from '@engine';
 
 export const BUTTON_TYPES = ['primary', 'info', 'default', 'warning', 'danger'] as const;
 export const BUTTON_SIZES = ['large', 'normal', 'small', 'mini'] as const;
 
 /** Props of the button (P§2): look, size, optional fixed position and the action it runs. */
-export const buttonProps = z.object({
-  text: text('String key of the button label.'),
-  values: z.optional(describe(z.record(z.string(), z.unknown()), 'Values for the placeholders of the label, e.g. { count: "{{data.chances}}" }.')),
-  type: z._default(describe(z.enum(BUTTON_TYPES), 'Colour scheme: primary, info, default, warning or danger.'), 'primary'),
-  size: z._default(describe(z.enum(BUTTON_SIZES), 'Size: large (full width), normal, small or mini.'), 'normal'),
-  action: z.optional(actionRef('Action run on tap. The button is disabled while a money action is in flight.')),
-  disabled: z._default(bindable(describe(z.boolean(), 'Disable the button, e.g. {{data.task.done}}.')), false),
-  round: z._default(describe(z.boolean(), 'Fully rounded corners.'), true),
-  fixed: z.optional(
-    describe(
-      z.object({
-        x: z._default(describe(z.enum(['left', 'center', 'right']), 'Horizontal anchor on the screen.'), 'center'),
-        y: z._default(describe(z.enum(['top', 'middle', 'bottom']), 'Vertical anchor on the screen.'), 'bottom'),
-      }),
-      'Keep the button at a fixed place on the screen instead of in the page flow.',
+export const buttonProps = lazySchema(() =>
+  z.object({
+    text: text('String key of the button label.'),
+    values: z.optional(describe(z.record(z.string(), z.unknown()), 'Values for the placeholders of the label, e.g. { count: "{{data.chances}}" }.')),
+    type: z._default(describe(z.enum(BUTTON_TYPES), 'Colour scheme: primary, info, default, warning or danger.'), 'primary'),
+    size: z._default(describe(z.enum(BUTTON_SIZES), 'Size: large (full width), normal, small or mini.'), 'normal'),
+    action: z.optional(actionRef('Action run on tap. The button is disabled while a money action is in flight.')),
+    disabled: z._default(bindable(describe(z.boolean(), 'Disable the button, e.g. {{data.task.done}}.')), false),
+    round: z._default(describe(z.boolean(), 'Fully rounded corners.'), true),
+    fixed: z.optional(
+      describe(
+        z.object({
+          x: z._default(describe(z.enum(['left', 'center', 'right']), 'Horizontal anchor on the screen.'), 'center'),
+          y: z._default(describe(z.enum(['top', 'middle', 'bottom']), 'Vertical anchor on the screen.'), 'bottom'),
+        }),
+        'Keep the button at a fixed place on the screen instead of in the page flow.',
+      ),
     ),
-  ),
-});
+  }),
+);
 
 export type ButtonProps = z.output<typeof buttonProps>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataRef, describe } from '@engine';
+import { dataRef, describe, lazySchema } from '@engine';
 
 /** Subscription types of E§3: 1 monthly, 2 quarterly, 3 annual. */
 export const SUBSCRIPTION_TYPES = [1, 2, 3] as const;
@@ -12,14 +12,16 @@ const plan = z.object({
 });
 
 /** Props of the Diamond Pass subscription panel: upgrade through the native pay, then subscription info (P§4, P§5, E§3). */
-export const passSubscriptionProps = z.object({
-  source: dataRef('Declared data source answering the pass progress: premium, subscriptionType, nextRenewalDate, seasonEnd.'),
-  plans: describe(z.array(plan).check(z.minLength(1)), 'Plans offered for the upgrade, first one selected.'),
-  referer: describe(z._default(z.string().check(z.minLength(1)), 'diamondPass'), 'Referer passed to the native pay; the pay result with this referer completes the upgrade.'),
-  buyPath: describe(z._default(z.string().check(z.regex(/^\//)), '/activity/diamondPass/buyCard'), 'POST path that records the purchase after the app reports a successful payment.'),
-  warnMinutes: describe(z._default(z.int().check(z.minimum(0)), 10), 'Ask for confirmation when fewer minutes than this are left in the season.'),
-  refetch: describe(z._default(z.array(z.string()), []), 'Other declared data sources to reload after the upgrade (the progress source always reloads).'),
-});
+export const passSubscriptionProps = lazySchema(() =>
+  z.object({
+    source: dataRef('Declared data source answering the pass progress: premium, subscriptionType, nextRenewalDate, seasonEnd.'),
+    plans: describe(z.array(plan).check(z.minLength(1)), 'Plans offered for the upgrade, first one selected.'),
+    referer: describe(z._default(z.string().check(z.minLength(1)), 'diamondPass'), 'Referer passed to the native pay; the pay result with this referer completes the upgrade.'),
+    buyPath: describe(z._default(z.string().check(z.regex(/^\//)), '/activity/diamondPass/buyCard'), 'POST path that records the purchase after the app reports a successful payment.'),
+    warnMinutes: describe(z._default(z.int().check(z.minimum(0)), 10), 'Ask for confirmation when fewer minutes than this are left in the season.'),
+    refetch: describe(z._default(z.array(z.string()), []), 'Other declared data sources to reload after the upgrade (the progress source always reloads).'),
+  }),
+);
 
 export type PassSubscriptionProps = z.output<typeof passSubscriptionProps>;
 export type PassPlan = PassSubscriptionProps['plans'][number];

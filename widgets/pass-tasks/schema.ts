@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
-import { actionRef, bindable, dataRef, describe } from '@engine';
+import { actionRef, bindable, dataRef, describe, lazySchema } from '@engine';
 
 /** Props of the Diamond Pass task list (P§5, E§5, E§6). */
-export const passTasksProps = z.object({
-  source: dataRef('Declared data source answering the task list (/activity/diamondPass/userTaskList).'),
-  premium: describe(z._default(bindable(z.boolean()), false), 'True when the user owns premium, e.g. {{data.pass.premium}}: the premium-pass task then pays 1000 diamonds instead.'),
-  substituteDiamonds: describe(z._default(z.int().check(z.minimum(1)), 1000), 'Diamonds premium owners get instead of the premium-pass task reward.'),
-  goAction: describe(z.optional(actionRef('Action run by the "Go" button of an unfinished task.')), 'Action run by the "Go" button of an unfinished task (no button when absent), e.g. opening the recharge dialog.'),
-});
+export const passTasksProps = lazySchema(() =>
+  z.object({
+    source: dataRef('Declared data source answering the task list (/activity/diamondPass/userTaskList).'),
+    premium: describe(z._default(bindable(z.boolean()), false), 'True when the user owns premium, e.g. {{data.pass.premium}}: the premium-pass task then pays 1000 diamonds instead.'),
+    substituteDiamonds: describe(z._default(z.int().check(z.minimum(1)), 1000), 'Diamonds premium owners get instead of the premium-pass task reward.'),
+    goAction: describe(z.optional(actionRef('Action run by the "Go" button of an unfinished task.')), 'Action run by the "Go" button of an unfinished task (no button when absent), e.g. opening the recharge dialog.'),
+  }),
+);
 
 export type PassTasksProps = z.output<typeof passTasksProps>;

@@ -1,16 +1,18 @@
 import * as z from 'zod/mini';
-import { actionRef, bindable, describe, text } from '@engine';
+import { actionRef, bindable, describe, text, lazySchema } from '@engine';
 import { looseRow, opt, withDefault } from '../blocks/fields';
 
-export const pointsMallProps = z.object({
-  products: opt(
-    bindable(describe(z.array(looseRow), 'Products: id, name, icon, price (points), stock (absent = unlimited).')),
-    'Products of the mall, usually {{data.mall.products}}; undefined while loading.',
-  ),
-  points: opt(bindable(describe(z.number(), 'Points the user has, e.g. {{data.mall.points}}.')), 'Points the user has; products costing more are disabled.'),
-  buyAction: actionRef('Action run after the user confirms a purchase; the product is in {{state.<stateKey>}}.'),
-  stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'product', 'Page state key holding the product being bought.'),
-  title: opt(text('String key of a title above the products.'), 'String key of a title above the products.'),
-});
+export const pointsMallProps = lazySchema(() =>
+  z.object({
+    products: opt(
+      bindable(describe(z.array(looseRow), 'Products: id, name, icon, price (points), stock (absent = unlimited).')),
+      'Products of the mall, usually {{data.mall.products}}; undefined while loading.',
+    ),
+    points: opt(bindable(describe(z.number(), 'Points the user has, e.g. {{data.mall.points}}.')), 'Points the user has; products costing more are disabled.'),
+    buyAction: actionRef('Action run after the user confirms a purchase; the product is in {{state.<stateKey>}}.'),
+    stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'product', 'Page state key holding the product being bought.'),
+    title: opt(text('String key of a title above the products.'), 'String key of a title above the products.'),
+  }),
+);
 
 export type PointsMallProps = z.output<typeof pointsMallProps>;

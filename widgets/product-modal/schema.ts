@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
-import { actionRef, bindable, describe, text } from '@engine';
+import { actionRef, bindable, describe, text, lazySchema } from '@engine';
 
 /** Props of the product modal (P§2, P§3): the recharge products of one type, gemstone (22) or waterGun (30). */
-export const productModalProps = z.object({
-  productType: describe(z.enum(['gemstone', 'waterGun']), 'Which products to offer: gemstone (type 22) or waterGun (type 30).'),
-  title: z.optional(text('String key of the heading; defaults to the shared "Recharge".')),
-  open: z.optional(bindable(describe(z.boolean(), 'Show the modal from data or state; without it the modal opens with an openModal step on its id.'))),
-  stateKey: z._default(describe(z.string().check(z.minLength(1)), 'Page state key that receives the chosen product (read it as {{state.<key>}}).'), 'product'),
-  onBuy: z.optional(actionRef('Action run after a product is chosen; without it the app is asked to pay for the product.')),
-  referer: z.optional(describe(z.string(), 'Referer passed to the native pay, e.g. limitedOffer.')),
-  path: z.optional(describe(z.string().check(z.startsWith('/')), 'Products endpoint, when not the shared product list.')),
-});
+export const productModalProps = lazySchema(() =>
+  z.object({
+    productType: describe(z.enum(['gemstone', 'waterGun']), 'Which products to offer: gemstone (type 22) or waterGun (type 30).'),
+    title: z.optional(text('String key of the heading; defaults to the shared "Recharge".')),
+    open: z.optional(bindable(describe(z.boolean(), 'Show the modal from data or state; without it the modal opens with an openModal step on its id.'))),
+    stateKey: z._default(describe(z.string().check(z.minLength(1)), 'Page state key that receives the chosen product (read it as {{state.<key>}}).'), 'product'),
+    onBuy: z.optional(actionRef('Action run after a product is chosen; without it the app is asked to pay for the product.')),
+    referer: z.optional(describe(z.string(), 'Referer passed to the native pay, e.g. limitedOffer.')),
+    path: z.optional(describe(z.string().check(z.startsWith('/')), 'Products endpoint, when not the shared product list.')),
+  }),
+);
 
 export type ProductModalProps = z.output<typeof productModalProps>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { asset, bindable, describe, text } from '@engine';
+import { asset, bindable, describe, text, lazySchema } from '@engine';
 import { opt } from '../blocks/fields';
 
 export const rewardRow = z.object({
@@ -8,10 +8,12 @@ export const rewardRow = z.object({
   image: opt(asset('Picture of the prize.'), 'Picture of the prize: a campaign file or an allowlisted URL.'),
 });
 
-export const rewardsListProps = z.object({
-  rows: bindable(describe(z.array(rewardRow), 'Reward rows, best place first.')),
-  title: opt(text('String key of a title above the rows.'), 'String key of a title above the rows.'),
-});
+export const rewardsListProps = lazySchema(() =>
+  z.object({
+    rows: bindable(describe(z.array(rewardRow), 'Reward rows, best place first.')),
+    title: opt(text('String key of a title above the rows.'), 'String key of a title above the rows.'),
+  }),
+);
 
 export type RewardsListProps = z.output<typeof rewardsListProps>;
 export type RewardRow = z.output<typeof rewardRow>;

@@ -4,7 +4,10 @@ import { descriptionOf } from '@engine';
 import { slotMachine } from './index';
 import { readNoPrompt, writeNoPrompt } from './noPrompt';
 
-const shapeOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: { shape?: Record<string, z.ZodMiniType> } } })._zod.def.shape ?? {};
+type Def = { type: string; getter?: () => z.ZodMiniType; shape?: Record<string, z.ZodMiniType> };
+const defOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+/** The fields of a props schema (built on first use: the object inside the lazy wrapper). */
+const shapeOf = (s: z.ZodMiniType) => (defOf(s).type === 'lazy' ? defOf(defOf(s).getter!()) : defOf(s)).shape ?? {};
 
 describe('slot-machine definition', () => {
   it('describes every prop for operators and loads its component lazily', async () => {

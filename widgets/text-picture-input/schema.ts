@@ -1,14 +1,16 @@
 import * as z from 'zod/mini';
-import { actionRef, text } from '@engine';
+import { actionRef, text, lazySchema } from '@engine';
 import { intFrom, opt, withDefault } from '../blocks/fields';
 
-export const textPictureInputProps = z.object({
-  submitAction: actionRef('Action run with the text and the picture; they are in {{state.<stateKey>}} as { text, picture }.'),
-  stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'customGift', 'Page state key holding { text, picture } when the form is sent.'),
-  maxLength: withDefault(intFrom(1), 30, 'Most characters allowed in the text (E§5: 30).'),
-  textLabel: opt(text('String key of the text field label.'), 'String key of the text field label (default: a shared label).'),
-  pictureLabel: opt(text('String key of the picture field label.'), 'String key of the picture field label (default: a shared label).'),
-  title: opt(text('String key of the form title.'), 'String key of the form title.'),
-});
+export const textPictureInputProps = lazySchema(() =>
+  z.object({
+    submitAction: actionRef('Action run with the text and the picture; they are in {{state.<stateKey>}} as { text, picture }.'),
+    stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'customGift', 'Page state key holding { text, picture } when the form is sent.'),
+    maxLength: withDefault(intFrom(1), 30, 'Most characters allowed in the text (E§5: 30).'),
+    textLabel: opt(text('String key of the text field label.'), 'String key of the text field label (default: a shared label).'),
+    pictureLabel: opt(text('String key of the picture field label.'), 'String key of the picture field label (default: a shared label).'),
+    title: opt(text('String key of the form title.'), 'String key of the form title.'),
+  }),
+);
 
 export type TextPictureInputProps = z.output<typeof textPictureInputProps>;

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import { text } from '@engine';
+import { text, lazySchema } from '@engine';
 import { opt } from '../blocks/fields';
 
-export const textProps = z.object({
-  text: text('String key of the paragraph (e.g. the rules). Blank lines start a new paragraph.'),
-  title: opt(text('String key of a small title above the paragraph.'), 'String key of a small title above the paragraph.'),
-  values: opt(z.record(z.string(), z.union([z.string(), z.number()])), 'Values for the {placeholders} of the text; may hold bindings such as {{data.pool.amount}}.'),
-});
+export const textProps = lazySchema(() =>
+  z.object({
+    text: text('String key of the paragraph (e.g. the rules). Blank lines start a new paragraph.'),
+    title: opt(text('String key of a small title above the paragraph.'), 'String key of a small title above the paragraph.'),
+    values: opt(z.record(z.string(), z.union([z.string(), z.number()])), 'Values for the {placeholders} of the text; may hold bindings such as {{data.pool.amount}}.'),
+  }),
+);
 
 export type TextProps = z.output<typeof textProps>;

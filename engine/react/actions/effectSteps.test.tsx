@@ -1,11 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActionStep } from '../../core/types';
 import { ApiError } from '../../http/ApiError';
 import { renderWithEngine } from '../../testing/renderWithEngine';
 import { testCampaign } from '../../testing/testCampaign';
 import { CampaignScope } from '../CampaignScope';
+import { InAppNavigateContext } from '../contexts';
 import { action, Harness, out, setup } from '../test/actionHarness';
 
 afterEach(() => vi.restoreAllMocks());
@@ -93,21 +95,30 @@ describe('action steps with outside effects', () => {
     expect(navigate.mock.calls).toEqual([['/act/other?uid=10001']]);
   });
 
-  it("navigate: inside a router it uses the router's navigate", async () => {
+  it("navigate: inside a shell it uses the shell's in-app navigation for app paths", async () => {
     function Where() {
       return <p data-testid="where">{useLocation().pathname}</p>;
     }
+    function RouterShell({ children }: { children: ReactNode }) {
+      const nav = useNavigate();
+      return <InAppNavigateContext value={(to) => void nav(to)}>{children}</InAppNavigateContext>;
+    }
+    const services = vi.fn();
     renderWithEngine(
       <MemoryRouter initialEntries={['/act/test']}>
-        <CampaignScope campaign={testCampaign()}>
-          <Harness />
-          <Where />
-        </CampaignScope>
+        <RouterShell>
+          <CampaignScope campaign={testCampaign()}>
+            <Harness />
+            <Where />
+          </CampaignScope>
+        </RouterShell>
       </MemoryRouter>,
+      { services: { navigate: services } },
     );
     const run = (x: ActionStep[]) => act(() => action.run(x));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/act/test'));
     await run([{ type: 'navigate', to: '/ranking/hof' }]);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/ranking/hof'));
+    expect(services).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../http';
 import { dataSourceQuery } from '../dataSourceQuery';
@@ -23,8 +24,11 @@ export function useData<T>(source: string): DataResult<T> {
   const declared = campaign?.definition.data?.[source];
   const options = dataSourceQuery(services.http, campaign?.definition.id ?? '', source, declared ?? NO_SOURCE, scope, phase);
   const q = useQuery<unknown, ApiError>({ ...options, enabled: declared !== undefined && options.enabled });
-  const result: DataResult<T> = { status: q.status, refetch: () => void q.refetch() };
-  if (q.data !== undefined) result.data = q.data as T;
-  if (q.error) result.error = q.error;
+  // An answer arrives through react-query's store, which React renders synchronously; the widget's re-render
+  // with it (30 ranking rows, say) is deferred so that it runs in short slices.
+  const snapshot = useDeferredValue(useMemo(() => ({ status: q.status, data: q.data, error: q.error }), [q.status, q.data, q.error]));
+  const result: DataResult<T> = { status: snapshot.status, refetch: () => void q.refetch() };
+  if (snapshot.data !== undefined) result.data = snapshot.data as T;
+  if (snapshot.error) result.error = snapshot.error;
   return result;
 }

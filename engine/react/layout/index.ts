@@ -10,6 +10,7 @@ import { tabs } from './tabs';
 export const layoutWidgets: readonly AnyWidgetDefinition[] = [stack, section, tabs, tab, modal, sheet];
 
 export { modal, section, sheet, stack, tab, tabs };
+export { LAYOUT_WIDGET_TYPES } from './layoutTypes';
 export { stackProps } from './stack';
 export { sectionProps } from './section';
 export { tabsProps } from './tabs';

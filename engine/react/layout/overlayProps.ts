@@ -1,8 +1,8 @@
 /** Props shared by `modal` and `sheet`. */
 import * as z from 'zod/mini';
-import { describe, text } from '../../core/schema-helpers';
+import { describe, lazySchema, text } from '../../core/schema-helpers';
 
-export const overlayProps = (defaultPosition: 'center' | 'top' | 'bottom') =>
+const build = (defaultPosition: 'center' | 'top' | 'bottom') =>
   z.object({
     position: z._default(describe(z.enum(['center', 'top', 'bottom']), 'Where the panel sits on the screen: center, top or bottom.'), defaultPosition),
     title: z.optional(text('String key of the heading shown at the top of the panel.')),
@@ -10,4 +10,6 @@ export const overlayProps = (defaultPosition: 'center' | 'top' | 'bottom') =>
     showClose: z._default(describe(z.boolean(), 'Show a close button in the corner.'), true),
   });
 
-export type OverlayProps = z.output<ReturnType<typeof overlayProps>>;
+export const overlayProps = (defaultPosition: 'center' | 'top' | 'bottom') => lazySchema(() => build(defaultPosition));
+
+export type OverlayProps = z.output<ReturnType<typeof build>>;

@@ -1,14 +1,16 @@
 /** Layout: children in a column or a row with a gap. */
 import * as z from 'zod/mini';
 import { defineWidget } from '../../core/registry';
-import { describe } from '../../core/schema-helpers';
+import { describe, lazySchema } from '../../core/schema-helpers';
 
-export const stackProps = z.object({
-  direction: z._default(describe(z.enum(['vertical', 'horizontal']), 'Lay children out in a column (vertical) or a row (horizontal).'), 'vertical'),
-  gap: z._default(describe(z.number().check(z.minimum(0), z.maximum(200)), 'Space between children, in px.'), 0),
-  align: z._default(describe(z.enum(['start', 'center', 'end', 'stretch']), 'Cross-axis alignment of the children.'), 'stretch'),
-  wrap: z._default(describe(z.boolean(), 'Wrap a row onto several lines when it is too wide.'), false),
-});
+export const stackProps = lazySchema(() =>
+  z.object({
+    direction: z._default(describe(z.enum(['vertical', 'horizontal']), 'Lay children out in a column (vertical) or a row (horizontal).'), 'vertical'),
+    gap: z._default(describe(z.number().check(z.minimum(0), z.maximum(200)), 'Space between children, in px.'), 0),
+    align: z._default(describe(z.enum(['start', 'center', 'end', 'stretch']), 'Cross-axis alignment of the children.'), 'stretch'),
+    wrap: z._default(describe(z.boolean(), 'Wrap a row onto several lines when it is too wide.'), false),
+  }),
+);
 
 export type StackProps = z.output<typeof stackProps>;
 

@@ -1,11 +1,13 @@
 /** Layout: one panel of a `tabs` widget; its label is shown in the tab list. */
 import * as z from 'zod/mini';
 import { defineWidget } from '../../core/registry';
-import { text } from '../../core/schema-helpers';
+import { text, lazySchema } from '../../core/schema-helpers';
 
-export const tabProps = z.object({
-  label: text('String key of the tab label.'),
-});
+export const tabProps = lazySchema(() =>
+  z.object({
+    label: text('String key of the tab label.'),
+  }),
+);
 
 export type TabProps = z.output<typeof tabProps>;
 

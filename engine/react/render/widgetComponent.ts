@@ -4,6 +4,7 @@
  * renders without suspending; otherwise React.lazy shows the skeleton.
  */
 import { lazy, type ComponentType } from 'react';
+import { registerWidgets } from '../../core/registry';
 import type { AnyWidgetDefinition, LoadedCampaign, PageNode, WidgetComponentProps, WidgetRegistry } from '../../core/types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,6 +69,11 @@ export async function preloadWidgets(defs: Iterable<AnyWidgetDefinition>): Promi
   await Promise.all([...new Set(defs)].map(loadWidget));
 }
 
+/** Every widget type a campaign's page uses (hidden tabs and modals included). */
+export function pageWidgetTypes(campaign: LoadedCampaign): string[] {
+  return [...collectTypes(campaign.definition.page, new Set())].sort();
+}
+
 function collectTypes(nodes: readonly PageNode[] | undefined, out: Set<string>): Set<string> {
   for (const n of nodes ?? []) {
     out.add(n.type);
@@ -76,8 +82,9 @@ function collectTypes(nodes: readonly PageNode[] | undefined, out: Set<string>):
   return out;
 }
 
-/** Loads the code of every widget a campaign page uses. */
+/** Registers the widgets the campaign brings, then loads the code of every widget its page uses. */
 export async function preloadCampaign(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
+  registerWidgets(registry, campaign.widgets);
   const defs = [...collectTypes(campaign.definition.page, new Set())].map((t) => registry.get(t)).filter((d): d is AnyWidgetDefinition => d !== undefined);
   await preloadWidgets(defs);
 }

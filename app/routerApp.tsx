@@ -1,0 +1,26 @@
+/**
+ * The app's router, loaded on demand: at start-up on a page that is not a
+ * campaign opened directly, or when such a campaign page first navigates
+ * elsewhere in the app.
+ */
+import type { CampaignEntry } from '@engine/shell/campaignEntry';
+import { AppRouterView, createAppRouter } from '@engine/shell/createAppRouter';
+import { preloadRoute } from '@engine/shell/preloadRoute';
+import type { WidgetRegistry } from '@engine';
+import { platformPages } from './platformPages';
+
+export interface RouterAppOptions {
+  campaigns: readonly CampaignEntry[];
+  production: boolean;
+}
+
+export type RouterApp = ReturnType<typeof routerApp>;
+
+export function routerApp({ campaigns, production }: RouterAppOptions) {
+  const router = createAppRouter({ campaigns, production, pages: platformPages });
+  return {
+    router,
+    view: <AppRouterView router={router} />,
+    preload: (pathname: string, registry: WidgetRegistry) => preloadRoute(pathname, { campaigns, production, registry, pages: platformPages }),
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * Types of the engine's layout widgets (see ./index.ts `layoutWidgets`). Every
+ * app registers them up front, so a compiled campaign never imports them.
+ * Plain data: the build plugin reads it without loading the widgets.
+ */
+export const LAYOUT_WIDGET_TYPES: readonly string[] = ['stack', 'section', 'tabs', 'tab', 'modal', 'sheet'];

@@ -1,0 +1,40 @@
+import type { WidgetRegistry } from '../core/types';
+import { preloadCampaign } from '../react/render/widgetComponent';
+import { campaignLoader } from './CampaignRoute';
+import { readCampaignModule, type CampaignEntry } from './campaignEntry';
+import { BASENAME } from './shellConstants';
+import { preloadChunk } from './useChunk';
+
+/** A path under the app's base: `/vue/act/x/` -> `/act/x`. */
+export function appPath(pathname: string, basename = BASENAME): string {
+  const path = pathname === basename || pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** True for a route written as a plain path (no `:param` or `*`): it can be matched without the router. */
+export const isStaticRoute = (route: string): boolean => !route.includes(':') && !route.includes('*');
+
+/**
+ * The campaign whose static route is this page's path (matched as the router
+ * does: case-insensitive, trailing slash ignored), or undefined. Such a page
+ * runs without the router until the user navigates elsewhere in the app.
+ */
+export function campaignForPath(campaigns: readonly CampaignEntry[], pathname: string, basename = BASENAME): CampaignEntry | undefined {
+  const path = appPath(pathname, basename).toLowerCase();
+  return campaigns.find((c) => c.routes.some((r) => isStaticRoute(r) && appPath(r, '').toLowerCase() === path));
+}
+
+/**
+ * Loads a campaign and the code of its widgets before the first render, so a
+ * prerendered page hydrates with the same markup. Never throws: a failure is
+ * left to the page's own error state.
+ */
+export async function preloadCampaignEntry(entry: CampaignEntry, registry: WidgetRegistry): Promise<void> {
+  try {
+    const loaded = readCampaignModule(await preloadChunk(campaignLoader(entry)));
+    if (loaded.ok) await preloadCampaign(loaded.campaign, registry);
+  } catch {
+    // The page shows its own error state with a retry.
+  }
+}
