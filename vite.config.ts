@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { campaignsPlugin } from './engine/build/campaigns-plugin';
+import { appCodeSplitting } from './engine/build/chunkGroups';
 import { prerenderPlugin } from './engine/build/prerenderPlugin';
 import { sandboxPlugin } from './sandbox/vite-plugin';
 
@@ -15,7 +16,7 @@ export const aliases = {
 
 export default defineConfig(({ mode }) => ({
   base: '/vue/',
-  plugins: [react(), campaignsPlugin(), ...(mode === 'test' ? [] : [sandboxPlugin(), prerenderPlugin({ entry: 'app/prerender.tsx' })])],
+  plugins: [react(), campaignsPlugin(), ...(mode === 'test' ? [] : [sandboxPlugin(), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'] })])],
   resolve: {
     alias: [
       { find: /^@engine$/, replacement: r('./engine/index.ts') },
@@ -28,5 +29,5 @@ export default defineConfig(({ mode }) => ({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   // One stylesheet in the page head: a prerendered first screen paints fully styled, with no shift when widget code arrives.
-  build: { target: 'es2020', outDir: 'dist', sourcemap: false, cssCodeSplit: false },
+  build: { target: 'es2020', outDir: 'dist', sourcemap: false, cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: appCodeSplitting } } },
 }));

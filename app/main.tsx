@@ -1,88 +1,30 @@
 /**
- * Application entry: builds the services and mounts the root shell. A
- * campaign opened directly (the usual case in the app's webview) runs
- * without the router, which is loaded when the user first navigates
- * elsewhere in the app; every other page starts with the router of all P§2
- * routes. A prerendered page is hydrated; otherwise the root is rendered fresh.
+ * Application entry. It is kept small: the page's code comes in parts that
+ * are fetched together (listed as modulepreload in a prerendered page) and
+ * each evaluated in its own task, so that a slow phone never runs one long
+ * block of start-up script: the services (bridge, header, i18n, http), the
+ * page part (app/startApp.tsx: engine, shell, campaign) and the root's mount
+ * (react-dom).
  */
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { campaigns } from 'virtual:campaigns';
-import { CampaignShell } from '@engine/shell/CampaignShell';
-import { campaignForPath, preloadCampaignEntry } from '@engine/shell/campaignRoutes';
-import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostFromBridge';
-import { AppRoot } from './AppRoot';
-import { FatalScreen } from './GlobalErrorBoundary';
-import { startupFallbackText } from './fallbackText';
-import { mountApp } from './mountApp';
-import type { RouterApp } from './routerApp';
-import { createAppServices, nextTask } from './services';
-import { hydrationClock, prerenderMarks } from './hydrationClock';
-import { sandboxFaults } from './sandboxFaults';
+import { nextTask } from './nextTask';
+
+const production = import.meta.env.MODE === 'production';
 
 async function start(container: HTMLElement): Promise<void> {
+  const servicesPart = import('./services');
+  const pagePart = import('./startApp');
+  const mount = import('./mountApp');
   // Builds made with `--mode sandbox` (real-browser suite) keep the development tools and the ?at= preview.
-  const production = import.meta.env.MODE === 'production';
-  const { services, bridge } = await createAppServices({ production });
+  const app = await (await servicesPart).createAppServices({ production });
   await nextTask();
-  const entry = campaignForPath(campaigns, window.location.pathname);
-  const loadRouter = () => import('./routerApp').then((m) => m.routerApp({ campaigns, production }));
-  const routed = entry ? undefined : await loadRouter();
-  // A prerendered page (first screen in en at the build instant) hydrates when the page speaks its language;
-  // otherwise the page is rendered fresh in its own language.
-  const marks = prerenderMarks(container);
-  const prerendered = marks !== undefined && marks.lang === services.i18n.language;
-  if (!prerendered) container.replaceChildren();
-  let hydrated = (): void => undefined;
-  if (prerendered) {
-    // Same markup on both sides: the page part loaded first, the clock at the prerender instant until hydrated.
-    if (entry) await preloadCampaignEntry(entry, services.registry);
-    else await routed?.preload(window.location.pathname, services.registry);
-    await nextTask();
-    const clock = hydrationClock(services.clock, marks.at);
-    services.clock = clock;
-    hydrated = () => clock.release();
-  }
-  // Marks the page interactive (hydrated or rendered): taps before this land on static HTML.
-  const ready = (): void => {
-    hydrated();
-    document.documentElement.dataset.ready = 'true';
-  };
-  const host = shellHostFromBridge(bridge);
-  const devTools = production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: sandboxFaults() };
-  const tree = (page: ReactNode) => (
-    <StrictMode>
-      <AppRoot services={services} onCommit={ready} host={host} production={production} overlay={!prerendered} devTools={devTools}>
-        {page}
-      </AppRoot>
-    </StrictMode>
-  );
-
-  // The first navigation away from a directly opened campaign: the router takes over the page (the engine,
-  // its data cache and the shell stay mounted) and then navigates; later calls wait for the same hand-over.
-  let routerReady: Promise<RouterApp['router']> | undefined;
-  const navigateInApp = (to: string): void => {
-    routerReady ??= loadRouter().then(({ router, view }) => {
-      mounted.render(tree(view));
-      return router;
-    });
-    routerReady.then(
-      (router) => void router.navigate(to),
-      (error: unknown) => {
-        routerReady = undefined;
-        console.error('[app] the router could not be loaded', error);
-        services.navigate?.(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${to}`);
-      },
-    );
-  };
-  const page = entry ? <CampaignShell entry={entry} production={production} navigate={navigateInApp} /> : routed!.view;
-  const mounted = mountApp(container, tree(page));
+  await (await pagePart).startApp({ container, production, app, mount });
 }
 
 const container = document.getElementById('root');
 if (container) {
-  start(container).catch((error: unknown) => {
+  start(container).catch(async (error: unknown) => {
     console.error('[app] start-up failed', error);
-    createRoot(container).render(<FatalScreen text={startupFallbackText()} />);
+    const { showFatalScreen } = await import('./fatalScreen');
+    showFatalScreen(container);
   });
 }

@@ -14,6 +14,7 @@ import { createHttpClient, createQueryClient, type HttpClient } from '@engine/ht
 import type { PushChannel } from '@engine/push';
 import { createI18n, loadLocalePack, resolveLocale } from '@engine/i18n';
 import { queryRecord } from '@engine/shell/shellQuery';
+import { nextTask } from './nextTask';
 
 export interface AppServices {
   services: EngineServices;
@@ -68,8 +69,6 @@ export function withSandboxSwitches(query: Record<string, string>, base: typeof 
   };
 }
 
-/** Lets the browser handle input and paint between start-up steps (no long task). */
-export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function createAppServices(opts: { production: boolean; win?: Window }): Promise<AppServices> {
   const win = opts.win ?? window;

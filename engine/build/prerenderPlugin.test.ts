@@ -8,6 +8,8 @@ const index: ChunkIndex = new Map([
   ['/app/widgets/gift-bag/Component.tsx', { file: 'assets/svga.js', imports: [], dynamicImports: [] }],
   ['/app/node_modules/@tanstack/react-virtual/index.js', { file: 'assets/virtual.js', imports: [], dynamicImports: [] }],
   ['/app/engine/react/layout/Tabs.tsx', { file: 'assets/tabs.js', imports: [], dynamicImports: [] }],
+  ['/app/engine/react/layout/Modal.tsx', { file: 'assets/modal.js', imports: [], dynamicImports: [] }],
+  ['\0virtual:campaign/tabbed', { file: 'assets/tabbed.js', imports: [], dynamicImports: ['assets/tabs.js', 'assets/modal.js'] }],
 ]);
 
 describe('modulepreload of a prerendered campaign page', () => {
@@ -15,6 +17,10 @@ describe('modulepreload of a prerendered campaign page', () => {
     expect(chunksOf(index, '\0virtual:campaign/fest', '/vue/', ['ranking-list']).sort()).toEqual(
       ['/vue/assets/fest.js', '/vue/assets/format.js', '/vue/assets/ranking-c.js', '/vue/assets/ranking-def.js', '/vue/assets/react.js', '/vue/assets/zod.js'].sort(),
     );
+  });
+
+  it('an engine layout component is listed only when the page uses that layout widget', () => {
+    expect(chunksOf(index, '\0virtual:campaign/tabbed', '/vue/', ['tabs', 'tab'])).toEqual(['/vue/assets/tabbed.js', '/vue/assets/tabs.js']);
   });
 
   it('without the widget list only the static imports are listed; an unknown campaign lists nothing', () => {

@@ -17,6 +17,11 @@ export interface PrerenderPluginOptions {
   entry: string;
   /** Instant to render at (default: the build instant). */
   now?: () => number;
+  /**
+   * Modules (relative to the Vite root) the entry imports on demand at start-up; a prerendered page lists
+   * their chunks as modulepreload, so they are fetched while the HTML parses, not one after another.
+   */
+  startup?: readonly string[];
 }
 
 interface ServerEntry {
@@ -27,11 +32,12 @@ interface ServerEntry {
 /** The chunks of the client build: facade module -> file, static imports, dynamic imports. */
 export type ChunkIndex = Map<string, { file: string; imports: string[]; dynamicImports: string[] }>;
 
-/** Widget types whose component a dynamically imported module is: `widgets/<type>/...` or an engine layout piece. */
+/** Whether a dynamically imported module is the component of a used widget: `widgets/<type>/...` or `engine/react/layout/<Type>.tsx`. */
 function componentOf(facade: string, types: ReadonlySet<string>): boolean {
-  const m = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]/.exec(facade);
-  if (m) return types.has(m[1]!);
-  return /[\\/]engine[\\/]react[\\/]layout[\\/]/.test(facade);
+  const widget = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]/.exec(facade);
+  if (widget) return types.has(widget[1]!);
+  const layout = /[\\/]engine[\\/]react[\\/]layout[\\/]([A-Za-z]+)\.tsx$/.exec(facade);
+  return layout !== null && types.has(layout[1]!.toLowerCase());
 }
 
 /**
@@ -108,10 +114,13 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
         const server = (await import(`${pathToFileURL(join(tmp, entryName)).href}?t=${Date.now()}`)) as ServerEntry;
         const production = config.mode === 'production';
         const at = opts.now?.() ?? Date.now();
-        const inlineCss = stylesheetsOf(template, outDir, config.base);
+        const { root, base } = config;
+        const inlineCss = stylesheetsOf(template, outDir, base);
+        const startup = (opts.startup ?? []).flatMap((m) => chunksOf(chunks, resolve(root, m), base));
         for (const route of server.prerenderRoutes()) {
           const page = await server.prerenderRoute(route, { production, now: at });
-          const modulepreload = page.campaign ? chunksOf(chunks, `\0virtual:campaign/${page.campaign}`, config.base, page.widgets).filter((href) => !template.includes(href)) : [];
+          const campaign = page.campaign ? chunksOf(chunks, `\0virtual:campaign/${page.campaign}`, base, page.widgets) : [];
+          const modulepreload = [...new Set([...startup, ...campaign])].filter((href) => !template.includes(href));
           const file = join(outDir, routeHtmlPath(route));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, injectPrerendered(template, { ...page, at, modulepreload, inlineCss }));

@@ -61,13 +61,16 @@ export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineP
       {props.title ? <h3 className="sm__title">{t(props.title)}</h3> : null}
       <RoundHeader state={state} wt={wt} />
       {state.status === ROUND_STATUS.gameOver ? <p className="sm__over">{wt('gameOverText')}</p> : null}
-      {page.prizes.length === 0 ? (
-        <StateMessage kind="empty" />
-      ) : (
-        <PrizeBoard prizes={page.prizes} bets={state.bets} label={label} open={state.status === ROUND_STATUS.betting && !bet.pending} winnerId={result?.prizeId} onPick={(id) => bet.request(id, selected)} wt={wt} />
-      )}
+      {/* Rapid King shows the round's result over the board, so the page below never moves when a round ends. */}
+      <div className="sm-stage">
+        {page.prizes.length === 0 ? (
+          <StateMessage kind="empty" />
+        ) : (
+          <PrizeBoard prizes={page.prizes} bets={state.bets} label={label} open={state.status === ROUND_STATUS.betting && !bet.pending} winnerId={result?.prizeId} onPick={(id) => bet.request(id, selected)} wt={wt} />
+        )}
+        {props.variant === 'rapid-king' && resultView ? <div className="sm-stage__result">{resultView}</div> : null}
+      </div>
       <BuyItemPicker items={page.buyItems} selected={selected} onSelect={setItemId} wt={wt} />
-      {props.variant === 'rapid-king' ? resultView : null}
       {props.variant === 'cockfight' && result ? (
         <Dialog open={dismissed !== state.actNo} title={cockT('resultTitle')} onClose={() => setDismissed(state.actNo)}>
           {resultView}

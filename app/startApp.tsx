@@ -1,0 +1,84 @@
+/**
+ * The app's page part (loaded by app/main.tsx): mounts the root shell with
+ * the services. A campaign opened directly (the usual case in the app's
+ * webview) runs without the router, which is loaded when the user first
+ * navigates elsewhere in the app; every other page starts with the router of
+ * all P§2 routes. A prerendered page is hydrated; otherwise the root is
+ * rendered fresh.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { campaigns } from 'virtual:campaigns';
+import { CampaignShell } from '@engine/shell/CampaignShell';
+import { campaignForPath, preloadCampaignEntry } from '@engine/shell/campaignRoutes';
+import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostFromBridge';
+import { AppRoot } from './AppRoot';
+import type { MountedApp } from './mountApp';
+import { nextTask } from './nextTask';
+import type { RouterApp } from './routerApp';
+import type { AppServices } from './services';
+import { hydrationClock, prerenderMarks } from './hydrationClock';
+import { sandboxFaults } from './sandboxFaults';
+
+export interface StartOptions {
+  container: HTMLElement;
+  production: boolean;
+  app: AppServices;
+  /** The root's mount (react-dom), loaded as its own part. */
+  mount: Promise<{ mountApp(container: Element, ui: ReactNode): MountedApp }>;
+}
+
+export async function startApp({ container, production, app: { services, bridge }, mount }: StartOptions): Promise<void> {
+  const entry = campaignForPath(campaigns, window.location.pathname);
+  const loadRouter = () => import('./routerApp').then((m) => m.routerApp({ campaigns, production }));
+  const routed = entry ? undefined : await loadRouter();
+  // A prerendered page (first screen in en at the build instant) hydrates when the page speaks its language;
+  // otherwise the page is rendered fresh in its own language.
+  const marks = prerenderMarks(container);
+  const prerendered = marks !== undefined && marks.lang === services.i18n.language;
+  if (!prerendered) container.replaceChildren();
+  let hydrated = (): void => undefined;
+  if (prerendered) {
+    // Same markup on both sides: the page part loaded first, the clock at the prerender instant until hydrated.
+    if (entry) await preloadCampaignEntry(entry, services.registry);
+    else await routed?.preload(window.location.pathname, services.registry);
+    await nextTask();
+    const clock = hydrationClock(services.clock, marks.at);
+    services.clock = clock;
+    hydrated = () => clock.release();
+  }
+  // Marks the page interactive (hydrated or rendered): taps before this land on static HTML.
+  const ready = (): void => {
+    hydrated();
+    document.documentElement.dataset.ready = 'true';
+  };
+  const host = shellHostFromBridge(bridge);
+  const devTools = production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: sandboxFaults() };
+  const tree = (page: ReactNode) => (
+    <StrictMode>
+      <AppRoot services={services} onCommit={ready} host={host} production={production} overlay={!prerendered} devTools={devTools}>
+        {page}
+      </AppRoot>
+    </StrictMode>
+  );
+
+  // The first navigation away from a directly opened campaign: the router takes over the page (the engine,
+  // its data cache and the shell stay mounted) and then navigates; later calls wait for the same hand-over.
+  let routerReady: Promise<RouterApp['router']> | undefined;
+  const navigateInApp = (to: string): void => {
+    routerReady ??= loadRouter().then(({ router, view }) => {
+      mounted.render(tree(view));
+      return router;
+    });
+    routerReady.then(
+      (router) => void router.navigate(to),
+      (error: unknown) => {
+        routerReady = undefined;
+        console.error('[app] the router could not be loaded', error);
+        services.navigate?.(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${to}`);
+      },
+    );
+  };
+  const page = entry ? <CampaignShell entry={entry} production={production} navigate={navigateInApp} /> : routed!.view;
+  await nextTask();
+  const mounted = (await mount).mountApp(container, tree(page));
+}
