@@ -5,7 +5,6 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { EngineContext, PageContext, type EngineContextValue, type PageContextValue } from './contexts';
 import type { EngineServices } from './EngineServices';
 import { createHostStores } from './hostStores';
@@ -25,13 +24,11 @@ export function EngineProvider({ services, children }: EngineProviderProps) {
   return (
     <EngineContext.Provider value={value}>
       <QueryClientProvider client={services.queryClient}>
-        <I18nextProvider i18n={services.i18n} defaultNS="common">
-          <PageContext.Provider value={page}>
-            {children}
-            <ToastHost />
-            <ConfirmHost />
-          </PageContext.Provider>
-        </I18nextProvider>
+        <PageContext.Provider value={page}>
+          {children}
+          <ToastHost />
+          <ConfirmHost />
+        </PageContext.Provider>
       </QueryClientProvider>
     </EngineContext.Provider>
   );

@@ -3,16 +3,16 @@
  * Cancel, Escape or an overlay tap resolve false.
  */
 import { useId, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../dialog/DialogFrame';
 import { useEngineContext } from '../useEngineContext';
 import { translate } from '../translate';
+import { useI18n } from '../hooks/useI18n';
 
 const button = { flex: 1, minHeight: 40, borderRadius: 20, border: 'none', fontSize: 15 } as const;
 
 export function ConfirmHost() {
   const { host } = useEngineContext();
-  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  const i18n = useI18n();
   const req = useSyncExternalStore(host.confirm.subscribe, host.confirm.get, host.confirm.get);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const textId = useId();

@@ -3,13 +3,13 @@
  * for its duration (2000 ms by default, P§9), in a polite live region.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEngineContext } from '../useEngineContext';
 import { translate } from '../translate';
+import { useI18n } from '../hooks/useI18n';
 
 export function ToastHost() {
   const { host } = useEngineContext();
-  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  const i18n = useI18n();
   const toast = useSyncExternalStore(host.toast.subscribe, host.toast.get, host.toast.get);
 
   useEffect(() => {

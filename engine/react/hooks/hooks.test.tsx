@@ -46,6 +46,14 @@ describe('hooks', () => {
     expect(vn.result.current[1]).toBe('vn');
   });
 
+  it('useT and useLocale follow a change of the page language', async () => {
+    const { result, services } = hook(() => [useT(), useLocale()] as const, { campaign });
+    expect(result.current[0]('greet', { name: 'Ana' })).toBe('Hi Ana');
+    await act(() => services.i18n.changeLanguage('vi'));
+    expect(result.current[1]).toBe('vi');
+    expect(result.current[0]('greet', { name: 'Ana' })).toBe('Chào Ana');
+  });
+
   it('usePhase and useNow follow the engine clock', () => {
     const { result, services } = hook(() => [usePhase(), useNow()] as const, { campaign, now: '2026-05-02T00:00:00+08:00' });
     expect(result.current[0]).toBe('preheat');

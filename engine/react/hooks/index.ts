@@ -2,6 +2,7 @@
 export { useT } from './useT';
 export type { TFunction } from './useT';
 export { useLocale } from './useLocale';
+export { useI18n } from './useI18n';
 export { useNow } from './useNow';
 export { usePhase } from './usePhase';
 export { useCampaign } from './useCampaign';

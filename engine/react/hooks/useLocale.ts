@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../core/types';
+import { useI18n } from './useI18n';
 
 export function toLocale(lng: string | undefined): Locale {
   const code = (lng ?? '').toLowerCase();
@@ -8,6 +8,5 @@ export function toLocale(lng: string | undefined): Locale {
 
 /** The page language (en when the i18next language is not one of ours). */
 export function useLocale(): Locale {
-  const { i18n } = useTranslation(undefined, { useSuspense: false });
-  return toLocale(i18n.language);
+  return toLocale(useI18n().language);
 }
