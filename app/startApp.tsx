@@ -17,7 +17,6 @@ import { nextTask } from './nextTask';
 import type { RouterApp } from './routerApp';
 import type { AppServices } from './services';
 import { hydrationClock, prerenderMarks } from './hydrationClock';
-import { sandboxFaults } from './sandboxFaults';
 
 export interface StartOptions {
   container: HTMLElement;
@@ -52,7 +51,7 @@ export async function startApp({ container, production, app: { services, bridge 
     document.documentElement.dataset.ready = 'true';
   };
   const host = shellHostFromBridge(bridge);
-  const devTools = production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: sandboxFaults() };
+  const devTools = production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: (await import('./sandboxFaults')).sandboxFaults() };
   const tree = (page: ReactNode) => (
     <StrictMode>
       <AppRoot services={services} onCommit={ready} host={host} production={production} overlay={!prerendered} devTools={devTools}>

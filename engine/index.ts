@@ -14,5 +14,7 @@ export { payChannels, payChannelLabelKey, PAY_CHANNELS, loadProducts, parseProdu
 export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayFlow, TopUpDecision } from './payments/index';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
 export * from './shell/index';
-export { createPushFilter, PUSH_CODES, isKnownPushCode, parsePushMessage } from './push/index';
-export type { PushChannel, PushMessage, PushCode } from './push/index';
+// The channels themselves (WebSocket, RTM) are loaded on demand from './push/index' by pages that use pushes.
+export { PUSH_CODES, isKnownPushCode, parsePushMessage } from './push/pushMessage';
+export { createPushFilter } from './push/createPushFilter';
+export type { PushChannel, PushMessage, PushCode } from './push/pushMessage';

@@ -8,8 +8,8 @@ describe('engine runtime chunk', () => {
     }
   });
 
-  it('leaves out the router, routed platform pages, lazy layout components, widgets and tests', () => {
-    for (const id of ['/app/engine/shell/createAppRouter.tsx', '/app/engine/shell/ShellLayout.tsx', '/app/engine/shell/KeepAliveOutlet.tsx', '/app/engine/shell/payments/CheckoutPage.tsx', '/app/engine/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Tabs.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
+  it('leaves out the router, routed platform pages, development panels, lazy layout components, widgets and tests', () => {
+    for (const id of ['/app/engine/shell/createAppRouter.tsx', '/app/engine/shell/ShellLayout.tsx', '/app/engine/shell/KeepAliveOutlet.tsx', '/app/engine/shell/DevPanel.tsx', '/app/engine/shell/payments/CheckoutPage.tsx', '/app/engine/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Tabs.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
       expect(isEngineRuntime(id), id).toBe(false);
     }
   });

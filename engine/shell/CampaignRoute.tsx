@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { CampaignPage } from '../react';
-import { CampaignErrorsPanel } from './CampaignErrorsPanel';
 import { useCampaignTitle } from './useCampaignTitle';
 import { usePageReady } from './ShellContext';
 import { ErrorState, LoadingState } from './StateViews';
@@ -21,10 +21,18 @@ export function CampaignRoute({ entry, production }: { entry: CampaignEntry; pro
   if (chunk.status === 'loading') return <LoadingState />;
   if (chunk.status === 'error') return <ErrorState message={t('shell.error.chunk')} onRetry={chunk.retry} />;
   if (!result?.ok) {
-    return production ? <ErrorState message={t('shell.error.campaign')} /> : <CampaignErrorsPanel errors={result?.errors ?? []} />;
+    if (production) return <ErrorState message={t('shell.error.campaign')} />;
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <CampaignErrorsPanel errors={result?.errors ?? []} />
+      </Suspense>
+    );
   }
   return <CampaignPage campaign={result.campaign} />;
 }
+
+/** The operator's list of definition errors (development only), loaded when shown. */
+const CampaignErrorsPanel = lazy(() => import('./CampaignErrorsPanel').then((m) => ({ default: m.CampaignErrorsPanel })));
 
 const loaders = new WeakMap<CampaignEntry, () => Promise<unknown>>();
 

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DevPanel, type DevTools } from './DevPanel';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { DevTools } from './DevPanel';
 import type { ShellHost } from './ShellContext';
 import { ShellHostContext, ShellOptionsContext } from './ShellFrame';
 import './shell.css';
@@ -14,6 +14,9 @@ export interface RootShellProps {
   /** Show the loading overlay (false when hydrating a prerendered page). Default true. */
   overlay?: boolean;
 }
+
+/** The development panel, loaded only outside production. */
+const DevPanel = lazy(() => import('./DevPanel').then((m) => ({ default: m.DevPanel })));
 
 /** True once the page is on screen: work that is not part of the first screen waits for it. */
 function useAfterFirstPaint(): boolean {
@@ -35,7 +38,11 @@ export function RootShell({ children, host, production, devTools, overlay = true
       <ShellOptionsContext.Provider value={options}>
         {children}
       </ShellOptionsContext.Provider>
-      {!production && devTools && painted ? <DevPanel tools={devTools} /> : null}
+      {!production && devTools && painted ? (
+        <Suspense fallback={null}>
+          <DevPanel tools={devTools} />
+        </Suspense>
+      ) : null}
     </ShellHostContext.Provider>
   );
 }
