@@ -59,8 +59,10 @@ describe('slot-machine widget', () => {
     const { services } = setup();
     await screen.findByText('Place your bets');
     expect(screen.getByRole('timer')).toHaveTextContent('25s');
+    // Let the page's pending effects and answers settle, so the clock moves a round that is fully loaded.
+    await act(async () => {});
     act(() => services.clock.advance(5000));
-    expect(screen.getByRole('timer')).toHaveTextContent('20s');
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('20s'));
     expect(screen.getByTestId('my-bet-101')).toHaveTextContent('Mine: 100 · 1 medals');
     expect(screen.getByTestId('slot-previous')).toHaveTextContent('Mango');
     expect(screen.getByTestId('slot-income')).toHaveTextContent('1.5K');
