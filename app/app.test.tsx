@@ -5,6 +5,7 @@ import { GlobalErrorBoundary } from './GlobalErrorBoundary';
 import { mountApp } from './mountApp';
 import { sandboxFaults, switchesOf } from './sandboxFaults';
 import { clockSyncingFetch, serverTimeOf } from './services';
+import { showStartupFailure } from './startupFailure';
 
 const text = { title: 'Something went wrong', body: 'Please try again.', reload: 'Reload' };
 
@@ -67,5 +68,18 @@ describe('app entry', () => {
     await faults.set('network', false);
     await faults.set('latencyMs', 1500);
     expect(posts).toEqual([{ faults: ['network', 'empty'] }, { faults: [] }, { latency: [{ ms: 1500 }] }]);
+  });
+});
+
+describe('start-up failure', () => {
+  it('P§2: a page whose start-up failed shows the en error screen with a reload button, without React or another chunk', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<main>prerendered first screen</main>';
+    showStartupFailure(container);
+    const alert = container.querySelector('[role="alert"]');
+    expect(alert?.querySelector('h1')?.textContent).toBe('Something went wrong');
+    expect(alert?.querySelector('p')?.textContent).toBe('Something went wrong. Please try again.');
+    expect(alert?.querySelector('button')?.textContent).toBe('Reload');
+    expect(container.textContent).not.toContain('prerendered first screen');
   });
 });

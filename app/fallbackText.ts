@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import en from '../locales/en.json';
 import type { FallbackText } from './GlobalErrorBoundary';
 
 /** The global error screen's text in the page language. */
@@ -11,7 +10,3 @@ export function fallbackTextFrom(i18n: I18n): FallbackText {
   };
 }
 
-/** Used when start-up itself failed (no i18n yet): the en pack, the fallback language. */
-export function startupFallbackText(): FallbackText {
-  return { title: en.shell.error.title, body: en.shell.error.generic, reload: en.shell.reload };
-}

@@ -7,6 +7,7 @@
  * (react-dom).
  */
 import { nextTask } from './nextTask';
+import { showStartupFailure } from './startupFailure';
 
 const production = import.meta.env.MODE === 'production';
 
@@ -22,9 +23,8 @@ async function start(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root');
 if (container) {
-  start(container).catch(async (error: unknown) => {
+  start(container).catch((error: unknown) => {
     console.error('[app] start-up failed', error);
-    const { showFatalScreen } = await import('./fatalScreen');
-    showFatalScreen(container);
+    showStartupFailure(container);
   });
 }

@@ -11,6 +11,23 @@ const calls = (page: Page) => page.evaluate(() => (window as unknown as { __appC
 describe('root shell', () => {
   const { open, browser, baseUrl } = useBrowser();
 
+  it('P§2: when a part of the page cannot be loaded at start-up, the page shows the error screen with a reload button, not a white screen', async () => {
+    const context = await browser().newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.route('**/assets/startApp-*.js', (route) => route.abort());
+    await page.goto(`${baseUrl()}/vue/payments/list`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Something went wrong');
+    await page.screenshot({ path: `${SHOTS}/startup-failure.png` });
+    await page.unroute('**/assets/startApp-*.js');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+    await page.getByRole('heading', { name: 'Top up' }).waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await context.close();
+  });
+
   it('P§2: plain mode (a browser, no app_immersion) shows no top bar', async () => {
     const { page, context } = await open(ROUTE);
     await page.getByRole('heading', { name: 'Starlight Gift Festival' }).waitFor();
