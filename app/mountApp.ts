@@ -14,17 +14,16 @@ export interface MountedApp {
  * as a warning, not as an error.
  */
 export function mountApp(container: Element, ui: ReactNode): MountedApp {
-  let root: Root;
-  if (container.hasChildNodes()) {
-    // The page is already on screen: hydration runs as a transition, in short slices that leave the main thread free.
-    let hydrated: Root | undefined;
-    startTransition(() => {
-      hydrated = hydrateRoot(container, ui, { onRecoverableError: (error) => console.warn('[app] the prerendered page was rendered again', error) });
-    });
-    root = hydrated!;
-    return { mode: 'hydrate', render: (next) => startTransition(() => root.render(next)) };
+  if (!container.hasChildNodes()) {
+    const root = createRoot(container);
+    root.render(ui);
+    return { mode: 'render', render: (next) => root.render(next) };
   }
-  root = createRoot(container);
-  root.render(ui);
-  return { mode: 'render', render: (next) => root.render(next) };
+  // The page is already on screen: hydration runs as a transition, in short slices that leave the main thread free.
+  const roots: Root[] = [];
+  startTransition(() => {
+    roots.push(hydrateRoot(container, ui, { onRecoverableError: (error) => console.warn('[app] the prerendered page was rendered again', error) }));
+  });
+  const [root] = roots as [Root];
+  return { mode: 'hydrate', render: (next) => startTransition(() => root.render(next)) };
 }

@@ -14,7 +14,7 @@ import type { EngineServices } from '@engine';
 import { createClock } from '@engine/core/clock';
 import { createQueryClient } from '@engine/http';
 import { createI18n, DEFAULT_LOCALE } from '@engine/i18n';
-import { pageWidgetTypes } from '@engine/react/render/widgetComponent';
+import { pageWidgetTypes } from '@engine/core/page-types';
 import { translate } from '@engine/react/translate';
 import { readCampaignModule } from '@engine/shell/campaignEntry';
 import { campaignLoader } from '@engine/shell/CampaignRoute';
@@ -71,5 +71,5 @@ export async function prerenderRoute(route: string, opts: { production: boolean;
   const loaded = readCampaignModule(await campaignLoader(entry)());
   const title = loaded.ok ? translate(services.i18n, loaded.campaign.definition.id, loaded.campaign.definition.title) : '';
   services.clock.stop();
-  return { route, html, title, lang: DEFAULT_LOCALE, campaign: entry.id, ...(loaded.ok ? { widgets: pageWidgetTypes(loaded.campaign) } : {}) };
+  return { route, html, title, lang: DEFAULT_LOCALE, campaign: entry.id, ...(loaded.ok ? { widgets: pageWidgetTypes(loaded.campaign.definition.page) } : {}) };
 }

@@ -7,7 +7,8 @@
  */
 import { join } from 'node:path';
 import type { FolderLoadResult } from '../core/node/load-folder';
-import type { CampaignDefinition, DefinitionIssue, PageNode, WidgetRegistry } from '../core/types';
+import { pageWidgetTypes } from '../core/page-types';
+import type { CampaignDefinition, DefinitionIssue, WidgetRegistry } from '../core/types';
 import { LAYOUT_WIDGET_TYPES } from '../react/layout/layoutTypes';
 
 /** Files of the folder that the definition names (as a whole string value anywhere). */
@@ -36,14 +37,6 @@ export function widgetFile(widgetsDir: string, type: string): string {
   return join(widgetsDir, type, 'index.ts');
 }
 
-function collectNodeTypes(nodes: readonly PageNode[] | undefined, out: Set<string>, depth = 0): void {
-  if (!Array.isArray(nodes) || depth > 64) return;
-  for (const node of nodes) {
-    if (typeof node?.type === 'string') out.add(node.type);
-    collectNodeTypes(node?.children, out, depth + 1);
-  }
-}
-
 function collectStepTypes(value: unknown, out: Set<string>, depth = 0): void {
   if (depth > 64) return;
   if (Array.isArray(value)) value.forEach((v) => collectStepTypes(v, out, depth + 1));
@@ -61,8 +54,7 @@ function collectStepTypes(value: unknown, out: Set<string>, depth = 0): void {
  * engine's layout widgets).
  */
 export function neededWidgetTypes(definition: CampaignDefinition, registry: WidgetRegistry, alwaysRegistered: readonly string[] = LAYOUT_WIDGET_TYPES): string[] {
-  const needed = new Set<string>();
-  collectNodeTypes(definition.page, needed);
+  const needed = new Set<string>(pageWidgetTypes(definition.page));
   const steps = new Set<string>();
   collectStepTypes(definition.actions, steps);
   for (const def of registry.values()) {

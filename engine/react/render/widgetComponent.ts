@@ -5,7 +5,8 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { registerWidgets } from '../../core/registry';
-import type { AnyWidgetDefinition, LoadedCampaign, PageNode, WidgetComponentProps, WidgetRegistry } from '../../core/types';
+import { pageWidgetTypes } from '../../core/page-types';
+import type { AnyWidgetDefinition, LoadedCampaign, WidgetComponentProps, WidgetRegistry } from '../../core/types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type WidgetComponent = ComponentType<WidgetComponentProps<any>>;
@@ -69,22 +70,9 @@ export async function preloadWidgets(defs: Iterable<AnyWidgetDefinition>): Promi
   await Promise.all([...new Set(defs)].map(loadWidget));
 }
 
-/** Every widget type a campaign's page uses (hidden tabs and modals included). */
-export function pageWidgetTypes(campaign: LoadedCampaign): string[] {
-  return [...collectTypes(campaign.definition.page, new Set())].sort();
-}
-
-function collectTypes(nodes: readonly PageNode[] | undefined, out: Set<string>): Set<string> {
-  for (const n of nodes ?? []) {
-    out.add(n.type);
-    collectTypes(n.children, out);
-  }
-  return out;
-}
-
 /** Registers the widgets the campaign brings, then loads the code of every widget its page uses. */
 export async function preloadCampaign(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
   registerWidgets(registry, campaign.widgets);
-  const defs = [...collectTypes(campaign.definition.page, new Set())].map((t) => registry.get(t)).filter((d): d is AnyWidgetDefinition => d !== undefined);
+  const defs = pageWidgetTypes(campaign.definition.page).map((t) => registry.get(t)).filter((d): d is AnyWidgetDefinition => d !== undefined);
   await preloadWidgets(defs);
 }
