@@ -8,6 +8,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { campaigns } from 'virtual:campaigns';
+import { prefetchCampaignData } from '@engine/react/dataSourceQuery';
 import { CampaignShell } from '@engine/shell/CampaignShell';
 import { campaignForPath, preloadCampaignEntry } from '@engine/shell/campaignRoutes';
 import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostFromBridge';
@@ -35,11 +36,17 @@ export async function startApp({ container, production, app: { services, bridge 
   const marks = prerenderMarks(container);
   const prerendered = marks !== undefined && marks.lang === services.i18n.language;
   if (!prerendered) container.replaceChildren();
+  // The page part (a campaign with its widgets) is loaded before the first render, and the campaign's data
+  // requested at once: the answers are on their way while the page hydrates.
+  const preloaded = (entry ? preloadCampaignEntry(entry, services.registry) : routed?.preload(window.location.pathname, services.registry))?.then(
+    (campaign) => {
+      if (campaign) prefetchCampaignData(services, campaign);
+    },
+  );
   let hydrated = (): void => undefined;
   if (prerendered) {
     // Same markup on both sides: the page part loaded first, the clock at the prerender instant until hydrated.
-    if (entry) await preloadCampaignEntry(entry, services.registry);
-    else await routed?.preload(window.location.pathname, services.registry);
+    await preloaded;
     await nextTask();
     const clock = hydrationClock(services.clock, marks.at);
     services.clock = clock;

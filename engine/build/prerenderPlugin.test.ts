@@ -2,14 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { chunksOf, type ChunkIndex } from './prerenderPlugin';
 
 const index: ChunkIndex = new Map([
-  ['\0virtual:campaign/fest', { file: 'assets/fest.js', imports: ['assets/react.js', 'assets/ranking-def.js'], dynamicImports: [] }],
-  ['/app/widgets/ranking-list/index.ts', { file: 'assets/ranking-def.js', imports: ['assets/zod.js'], dynamicImports: ['assets/ranking-c.js', 'assets/svga.js'] }],
-  ['/app/widgets/ranking-list/Component.tsx', { file: 'assets/ranking-c.js', imports: ['assets/format.js'], dynamicImports: ['assets/virtual.js'] }],
-  ['/app/widgets/gift-bag/Component.tsx', { file: 'assets/svga.js', imports: [], dynamicImports: [] }],
-  ['/app/node_modules/@tanstack/react-virtual/index.js', { file: 'assets/virtual.js', imports: [], dynamicImports: [] }],
-  ['/app/engine/react/layout/Tabs.tsx', { file: 'assets/tabs.js', imports: [], dynamicImports: [] }],
-  ['/app/engine/react/layout/Modal.tsx', { file: 'assets/modal.js', imports: [], dynamicImports: [] }],
-  ['\0virtual:campaign/tabbed', { file: 'assets/tabbed.js', imports: [], dynamicImports: ['assets/tabs.js', 'assets/modal.js'] }],
+  ['assets/fest.js', { facade: '\0virtual:campaign/fest', imports: ['assets/react.js', 'assets/ranking-def.js'], dynamicImports: [] }],
+  ['assets/ranking-def.js', { facade: '/app/widgets/ranking-list/index.ts', imports: ['assets/zod.js'], dynamicImports: ['assets/ranking-c.js', 'assets/svga.js'] }],
+  ['assets/ranking-c.js', { facade: '/app/widgets/ranking-list/Component.tsx', imports: ['assets/format.js'], dynamicImports: ['assets/rows.js'] }],
+  ['assets/svga.js', { facade: '/app/widgets/gift-bag/Component.tsx', imports: [], dynamicImports: [] }],
+  ['assets/rows.js', { facade: '/app/widgets/ranking-list/VirtualRows.tsx', imports: ['assets/virtual.js'], dynamicImports: [] }],
+  ['assets/virtual.js', { facade: '/app/node_modules/@tanstack/react-virtual/index.js', imports: [], dynamicImports: [] }],
+  ['assets/tabs.js', { facade: '/app/engine/react/layout/Tabs.tsx', imports: [], dynamicImports: [] }],
+  ['assets/modal.js', { facade: '/app/engine/react/layout/Modal.tsx', imports: [], dynamicImports: [] }],
+  ['assets/tabbed.js', { facade: '\0virtual:campaign/tabbed', imports: [], dynamicImports: ['assets/tabs.js', 'assets/modal.js'] }],
+  // Shared chunks without a facade: the engine runtime (which imports the layout components on demand) and a
+  // widget definition used by several campaigns (which imports its component on demand).
+  ['assets/engine.js', { imports: [], dynamicImports: ['assets/tabs.js', 'assets/modal.js'] }],
+  ['assets/button-def.js', { imports: ['assets/engine.js'], dynamicImports: ['assets/button-c.js'] }],
+  ['assets/button-c.js', { facade: '/app/widgets/button/Component.tsx', imports: ['assets/engine.js'], dynamicImports: [] }],
+  ['assets/shared.js', { facade: '\0virtual:campaign/shared', imports: ['assets/engine.js', 'assets/button-def.js'], dynamicImports: [] }],
 ]);
 
 describe('modulepreload of a prerendered campaign page', () => {
@@ -21,6 +28,13 @@ describe('modulepreload of a prerendered campaign page', () => {
 
   it('an engine layout component is listed only when the page uses that layout widget', () => {
     expect(chunksOf(index, '\0virtual:campaign/tabbed', '/vue/', ['tabs', 'tab'])).toEqual(['/vue/assets/tabbed.js', '/vue/assets/tabs.js']);
+  });
+
+  it('walks shared chunks without a facade: a shared widget definition brings its component, the engine runtime the layout components used', () => {
+    expect(chunksOf(index, '\0virtual:campaign/shared', '/vue/', ['button', 'tabs', 'tab']).sort()).toEqual(
+      ['/vue/assets/shared.js', '/vue/assets/engine.js', '/vue/assets/tabs.js', '/vue/assets/button-def.js', '/vue/assets/button-c.js'].sort(),
+    );
+    expect(chunksOf(index, '\0virtual:campaign/shared', '/vue/', [])).not.toContain('/vue/assets/button-c.js');
   });
 
   it('without the widget list only the static imports are listed; an unknown campaign lists nothing', () => {

@@ -29,12 +29,18 @@ interface ServerEntry {
   prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string; widgets?: string[] }>;
 }
 
-/** The chunks of the client build: facade module -> file, static imports, dynamic imports. */
-export type ChunkIndex = Map<string, { file: string; imports: string[]; dynamicImports: string[] }>;
+/**
+ * The chunks of the client build: file -> its facade module (absent for a chunk shared by several importers,
+ * such as the engine runtime or a widget definition used by two campaigns), static and dynamic imports.
+ */
+export type ChunkIndex = Map<string, { facade?: string; imports: string[]; dynamicImports: string[] }>;
 
-/** Whether a dynamically imported module is the component of a used widget: `widgets/<type>/...` or `engine/react/layout/<Type>.tsx`. */
+/**
+ * Whether a dynamically imported module is the component of a used widget: `widgets/<type>/Component.tsx` or
+ * `engine/react/layout/<Type>.tsx`. A component's own lazy parts (a virtualizer for long lists, say) are not.
+ */
 function componentOf(facade: string, types: ReadonlySet<string>): boolean {
-  const widget = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]/.exec(facade);
+  const widget = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]Component\.tsx$/.exec(facade);
   if (widget) return types.has(widget[1]!);
   const layout = /[\\/]engine[\\/]react[\\/]layout[\\/]([A-Za-z]+)\.tsx$/.exec(facade);
   return layout !== null && types.has(layout[1]!.toLowerCase());
@@ -48,23 +54,23 @@ function componentOf(facade: string, types: ReadonlySet<string>): boolean {
  * parses, instead of one after another as the code asks for them.
  */
 export function chunksOf(index: ChunkIndex, facade: string, base: string, widgetTypes: readonly string[] = []): string[] {
-  const byFile = new Map([...index.values()].map((c) => [c.file, c]));
-  const facadeOf = new Map([...index].map(([id, c]) => [c.file, id]));
   const types = new Set(widgetTypes);
-  const start = index.get(facade);
-  if (!start) return [];
+  const start = [...index].find(([, c]) => c.facade === facade)?.[0];
+  if (start === undefined) return [];
   const out = new Set<string>();
+  // Shared chunks have no facade but are walked too: a widget's component is imported from its definition's chunk,
+  // a layout component from the engine runtime's.
   const walk = (file: string): void => {
     if (out.has(file)) return;
     out.add(file);
-    const chunk = byFile.get(file);
+    const chunk = index.get(file);
     for (const dep of chunk?.imports ?? []) walk(dep);
     for (const dep of chunk?.dynamicImports ?? []) {
-      const id = facadeOf.get(dep);
+      const id = index.get(dep)?.facade;
       if (id && componentOf(id, types)) walk(dep);
     }
   };
-  walk(start.file);
+  walk(start);
   return [...out].map((f) => `${base}${f}`);
 }
 
@@ -90,7 +96,8 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
     },
     writeBundle(_options, bundle) {
       for (const out of Object.values(bundle)) {
-        if (out.type === 'chunk' && out.facadeModuleId) chunks.set(out.facadeModuleId, { file: out.fileName, imports: [...out.imports], dynamicImports: [...out.dynamicImports] });
+        if (out.type !== 'chunk') continue;
+        chunks.set(out.fileName, { ...(out.facadeModuleId ? { facade: out.facadeModuleId } : {}), imports: [...out.imports], dynamicImports: [...out.dynamicImports] });
       }
     },
     async closeBundle() {

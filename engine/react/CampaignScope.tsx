@@ -10,7 +10,8 @@ import { registerWidgets } from '../core/registry';
 import type { LoadedCampaign } from '../core/types';
 import type { ApiError } from '../http';
 import { InAppNavigateContext, PageContext, ScopeContext, type PageContextValue, type ScopeContextValue, type SourceState } from './contexts';
-import { dataSourceQuery } from './dataSourceQuery';
+import { campaignBaseScope, dataSourceQuery } from './dataSourceQuery';
+import { useHydrating } from './hooks/useHydrating';
 import { useLocale } from './hooks/useLocale';
 import { usePhase } from './hooks/usePhase';
 import { createPageStores } from './pageStores';
@@ -28,6 +29,11 @@ function useInAppNavigate(navigateRef: PageContextValue['routerNavigate']): void
   }, [navigate, navigateRef]);
 }
 
+/** A query's result as it was before its answer came: what a prerendered page shows. */
+function asPending<T extends { status: string; data?: unknown; error?: unknown }>(q: T): T {
+  return q.status === 'pending' ? q : { ...q, status: 'pending', data: undefined, error: null };
+}
+
 function CampaignData({ children }: { children?: ReactNode }) {
   const { services } = useEngineContext();
   const { campaign, stores } = usePageContext();
@@ -35,15 +41,16 @@ function CampaignData({ children }: { children?: ReactNode }) {
   const locale = useLocale();
   const state = useSyncExternalStore(stores.state.subscribe, stores.state.get, stores.state.get);
   const def = campaign?.definition;
-  const base = useMemo<BindingScope>(
-    () => ({ phase, locale, state, period: def?.period, user: services.env.user ?? {}, query: services.env.query }),
-    [phase, locale, state, def, services.env],
-  );
+  const base = useMemo<BindingScope>(() => campaignBaseScope({ phase, locale, state, definition: def, env: services.env }), [phase, locale, state, def, services.env]);
   const entries = Object.entries(def?.data ?? {});
   const options = entries.map(([name, source]) => dataSourceQuery(services.http, def?.id ?? '', name, source, base, phase));
   // Answers arrive through react-query's store, which React renders synchronously; deferring them lets the
   // page's re-render with new data (a 30-row ranking, say) run in short slices that keep the page responsive.
-  const results = useDeferredValue(useQueries({ queries: options }));
+  // A prerendered page shows no data: while it hydrates, answers that already came in (the requests start
+  // before hydration) wait, so the markup matches; they render right after.
+  const hydrating = useHydrating();
+  const live = useQueries({ queries: options });
+  const results = useDeferredValue(hydrating ? live.map(asPending) : live);
 
   const data: Record<string, unknown> = {};
   const sources: Record<string, SourceState> = {};

@@ -1,4 +1,4 @@
-import type { WidgetRegistry } from '../core/types';
+import type { LoadedCampaign, WidgetRegistry } from '../core/types';
 import { preloadCampaign } from '../react/render/widgetComponent';
 import { campaignLoader } from './CampaignRoute';
 import { readCampaignModule, type CampaignEntry } from './campaignEntry';
@@ -27,14 +27,17 @@ export function campaignForPath(campaigns: readonly CampaignEntry[], pathname: s
 
 /**
  * Loads a campaign and the code of its widgets before the first render, so a
- * prerendered page hydrates with the same markup. Never throws: a failure is
- * left to the page's own error state.
+ * prerendered page hydrates with the same markup, and returns the campaign.
+ * Never throws: a failure (undefined) is left to the page's own error state.
  */
-export async function preloadCampaignEntry(entry: CampaignEntry, registry: WidgetRegistry): Promise<void> {
+export async function preloadCampaignEntry(entry: CampaignEntry, registry: WidgetRegistry): Promise<LoadedCampaign | undefined> {
   try {
     const loaded = readCampaignModule(await preloadChunk(campaignLoader(entry)));
-    if (loaded.ok) await preloadCampaign(loaded.campaign, registry);
+    if (!loaded.ok) return undefined;
+    await preloadCampaign(loaded.campaign, registry);
+    return loaded.campaign;
   } catch {
     // The page shows its own error state with a retry.
+    return undefined;
   }
 }

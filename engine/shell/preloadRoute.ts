@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { WidgetRegistry } from '../core/types';
+import type { LoadedCampaign, WidgetRegistry } from '../core/types';
 import type { CampaignEntry } from './campaignEntry';
 import { preloadCampaignEntry } from './campaignRoutes';
 import type { AppRoutesOptions } from './createAppRouter';
@@ -9,26 +9,25 @@ import { preloadChunk } from './useChunk';
 
 /**
  * Loads the page part (and a campaign's widgets) of a path before the first
- * render, so a prerendered page hydrates with the same markup. Never throws:
- * a failure is left to the page's own error state.
+ * render, so a prerendered page hydrates with the same markup; returns the
+ * campaign when the path is one. Never throws: a failure is left to the
+ * page's own error state.
  */
 export async function preloadRoute(
   pathname: string,
   opts: { campaigns: readonly CampaignEntry[]; production: boolean; registry: WidgetRegistry; basename?: string; pages?: AppRoutesOptions['pages'] },
-): Promise<void> {
+): Promise<LoadedCampaign | undefined> {
   const base = opts.basename ?? BASENAME;
   const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
   const matches = (pattern: string) => matchPath({ path: pattern, end: true }, path) !== null;
   try {
     const entry = opts.campaigns.find((c) => c.routes.some(matches));
-    if (entry) {
-      await preloadCampaignEntry(entry, opts.registry);
-      return;
-    }
+    if (entry) return await preloadCampaignEntry(entry, opts.registry);
     const page = PLATFORM_ROUTES.find((r) => matches(r.path));
     const load = page ? (opts.pages?.[page.path] ?? page.load) : undefined;
     if (load) await preloadChunk(load);
   } catch {
     // The page shows its own error state with a retry.
   }
+  return undefined;
 }

@@ -38,6 +38,28 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await context.close();
   });
 
+  it('requests its data before it hydrates; an answer that comes first waits for hydration (no mismatch)', async () => {
+    const { page, context } = await open('/vue/');
+    const problems: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+    page.on('pageerror', (e) => problems.push(e.message));
+    // react-dom arrives late, as on a slow network: the ranking's answer is in before the page can hydrate.
+    await page.route(/\/assets\/mountApp-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const asked: number[] = [];
+    page.on('request', (r) => { if (r.url().includes('/rankingList/getData')) asked.push(Date.now()); });
+    await page.goto(`${baseUrl()}${ROUTE}`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const hydratedAt = Date.now();
+    await page.locator('[data-rank]').nth(29).waitFor();
+    expect(asked.length).toBe(1);
+    expect(asked[0]!).toBeLessThan(hydratedAt - 1000);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('switches to the Rewards tab', async () => {
     const { page, context } = await open(ROUTE);
     await page.getByRole('tab', { name: 'Rewards' }).click();
