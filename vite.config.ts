@@ -16,7 +16,7 @@ export const aliases = {
 
 export default defineConfig(({ mode }) => ({
   base: '/vue/',
-  plugins: [react(), campaignsPlugin(), ...(mode === 'test' ? [] : [sandboxPlugin(), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'] })])],
+  plugins: [react(), campaignsPlugin(), ...(mode === 'test' ? [] : [sandboxPlugin(), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'] })])],
   resolve: {
     alias: [
       { find: /^@engine$/, replacement: r('./engine/index.ts') },

@@ -1,10 +1,13 @@
 /**
- * Application entry. It is kept small: the page's code comes in parts that
- * are fetched together (listed as modulepreload in a prerendered page) and
- * each evaluated in its own task, so that a slow phone never runs one long
- * block of start-up script: the services (bridge, header, i18n, http), the
- * page part (app/startApp.tsx: engine, shell, campaign) and the root's mount
- * (react-dom).
+ * Application entry. It is kept small and needs only the small `start`
+ * chunk (engine/build/chunkGroups.ts), so it runs as soon as the HTML is
+ * parsed. The page's code comes in parts that are fetched together (listed
+ * as modulepreload by the build) and each evaluated in its own task, so that
+ * a slow phone never runs one long block of start-up script: the engine's
+ * libraries (i18next, react-query, zod), the services (bridge, header, i18n,
+ * http), the page part (app/startApp.tsx: engine, shell, campaign) and the
+ * root's mount (react-dom). Each step leaves a performance mark (`app:*`,
+ * printed by bench/diagnose.ts).
  */
 import { nextTask } from './nextTask';
 import { showStartupFailure } from './startupFailure';
@@ -12,13 +15,18 @@ import { showStartupFailure } from './startupFailure';
 const production = import.meta.env.MODE === 'production';
 
 async function start(container: HTMLElement): Promise<void> {
+  await import('./libraries');
+  performance.mark('app:libraries');
+  await nextTask();
   const servicesPart = import('./services');
   const pagePart = import('./startApp');
   const mount = import('./mountApp');
   // Builds made with `--mode sandbox` (real-browser suite) keep the development tools and the ?at= preview.
   const app = await (await servicesPart).createAppServices({ production });
+  performance.mark('app:services');
   await nextTask();
   await (await pagePart).startApp({ container, production, app, mount });
+  performance.mark('app:mounted');
 }
 
 const container = document.getElementById('root');

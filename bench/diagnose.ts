@@ -4,7 +4,7 @@
  * fetched (scripts with sizes), the layout shifts with the elements that
  * moved, the long tasks and the paint timings. For finding what to fix.
  * PROFILE=1 adds a CPU profile (self time by script and function; PROFILE_OUT=<file> keeps it);
- * TRACE=1 adds a Chromium trace and prints what ran inside each long task.
+ * TRACE=1 adds a Chromium trace and prints what ran inside each long task (TRACE_OUT=<file> keeps it).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,13 +110,20 @@ async function main(): Promise<void> {
     await page.goto(`${app.url}${route}`, { waitUntil: 'load', timeout: 120000 });
     await page.waitForLoadState('networkidle', { timeout: 60000 }).catch(() => {});
     await page.waitForTimeout(3000);
-    if (trace) printLongTasks((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+    if (trace) {
+      const text = (await browser.stopTracing()).toString();
+      if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, text);
+      printLongTasks((JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents);
+    }
     if (profile) {
       const cpu = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
       if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(process.env.PROFILE_OUT, JSON.stringify(cpu));
       printProfile(cpu);
     }
-    const diag = await page.evaluate(() => (window as unknown as { __diag: unknown }).__diag);
+    const diag = await page.evaluate(() => ({
+      ...(window as unknown as { __diag: object }).__diag,
+      marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]),
+    }));
     done.sort((a, b) => a.start - b.start);
     for (const d of done) console.log(`${String(d.start).padStart(6)}-${String(d.end).padStart(6)} ms ${d.type.padEnd(10)} ${(d.bytes / 1024).toFixed(1).padStart(7)} KB ${d.url}`);
     const scripts = done.filter((d) => d.type === 'Script').reduce((s, d) => s + d.bytes, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEngineRuntime } from './chunkGroups';
+import { isEngineRuntime, startupChunkOf } from './chunkGroups';
 
 describe('engine runtime chunk', () => {
   it('holds what every page runs: renderer, hooks, http, bridge, i18n, the shell frame and the campaign shell', () => {
@@ -12,5 +12,14 @@ describe('engine runtime chunk', () => {
     for (const id of ['/app/engine/shell/createAppRouter.tsx', '/app/engine/shell/ShellLayout.tsx', '/app/engine/shell/KeepAliveOutlet.tsx', '/app/engine/shell/DevPanel.tsx', '/app/engine/shell/payments/CheckoutPage.tsx', '/app/engine/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Tabs.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
       expect(isEngineRuntime(id), id).toBe(false);
     }
+  });
+
+  it('the entry needs only the start chunk; the libraries have their own; other code is left to the bundler', () => {
+    for (const id of ['\0vite/preload-helper.js', '/app/app/startupFailure.ts', '/app/app/nextTask.ts', '/app/locales/en.json']) expect(startupChunkOf(id), id).toBe('start');
+    for (const id of ['/app/node_modules/i18next/dist/esm/i18next.js', '/app/node_modules/@tanstack/query-core/build/modern/queryClient.js', '/app/node_modules/@tanstack/react-query/build/modern/useQuery.js', '/app/node_modules/zod/v4/mini/schemas.js', '/app/app/libraries.ts']) {
+      expect(startupChunkOf(id), id).toBe('libraries');
+    }
+    expect(startupChunkOf('/app/engine/react/CampaignPage.tsx')).toBe('engine');
+    for (const id of ['/app/locales/th.json', '/app/node_modules/react-dom/cjs/react-dom-client.production.js', '/app/app/startApp.tsx', '/app/widgets/button/index.ts']) expect(startupChunkOf(id), id).toBeUndefined();
   });
 });

@@ -2,9 +2,15 @@
  * How the client build groups code into chunks. Left alone, the bundler
  * splits the engine into many small chunks (one per set of importers), and a
  * campaign page then makes some forty requests at first load, each costing a
- * round trip's worth of headers on HTTP/1.1. The engine's runtime, which
- * every page needs, is one chunk instead; the router, the platform pages,
- * widget components and heavy libraries stay lazy in their own chunks.
+ * round trip's worth of headers on HTTP/1.1. Instead, every page's start-up
+ * code is three chunks, each evaluated in its own task (app/main.tsx):
+ * - `start`: what the entry needs (the bundler's preload helper, the
+ *   start-up failure screen with the en strings it shows), so the entry runs
+ *   without waiting for the larger chunks;
+ * - `libraries`: i18next, react-query and zod;
+ * - `engine`: the engine's runtime.
+ * The router, the platform pages, widget components and heavy libraries stay
+ * lazy in their own chunks.
  */
 
 /** Engine modules every page runs (with what they import). */
@@ -19,7 +25,20 @@ export function isEngineRuntime(id: string): boolean {
   return RUNTIME.test(id) && !NOT_RUNTIME.test(id);
 }
 
+/** What the entry needs before anything else: the preload helper, the start-up failure screen and its en strings. */
+const START = /vite[\\/]preload-helper|[\\/]app[\\/](startupFailure|nextTask)\.ts$|[\\/]locales[\\/]en\.json$/;
+
+/** The engine runtime's libraries (and app/libraries.ts, the entry's handle on their chunk). */
+const LIBRARIES = /[\\/]node_modules[\\/](i18next|@tanstack[\\/](query-core|react-query)|zod)[\\/]|[\\/]app[\\/]libraries\.ts$/;
+
+/** The start-up chunk a module belongs in, or undefined for the bundler's own splitting. */
+export function startupChunkOf(id: string): 'start' | 'libraries' | 'engine' | undefined {
+  if (START.test(id)) return 'start';
+  if (LIBRARIES.test(id)) return 'libraries';
+  return isEngineRuntime(id) ? 'engine' : undefined;
+}
+
 /** `build.rolldownOptions.output.codeSplitting` of the app's client build. */
 export const appCodeSplitting = {
-  groups: [{ name: 'engine', test: isEngineRuntime, priority: 10 }],
+  groups: (['start', 'libraries', 'engine'] as const).map((name, i) => ({ name, test: (id: string) => startupChunkOf(id) === name, priority: 30 - i * 10 })),
 };

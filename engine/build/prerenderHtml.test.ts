@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { injectPrerendered, routeHtmlPath } from './prerenderHtml';
+import { injectPrerendered, routeHtmlPath, withModulepreload } from './prerenderHtml';
 
 const template = [
   '<!doctype html><html lang="en"><head><title></title>',
@@ -26,6 +26,13 @@ describe('prerendered page HTML', () => {
     expect(html).toContain('<title>Starlight &lt;Festival&gt;</title>');
     expect(html).toContain('<html lang="th">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/vue/assets/starlight-1.js"></head>');
+  });
+
+  it('lists each chunk once, and not those the page already links', () => {
+    const page = '<html><head><link rel="modulepreload" crossorigin href="/vue/assets/react.js"></head><body></body></html>';
+    const html = withModulepreload(page, ['/vue/assets/react.js', '/vue/assets/engine.js', '/vue/assets/engine.js']);
+    expect(html.match(/modulepreload/g)).toHaveLength(2);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/vue/assets/engine.js"></head>');
   });
 
   it('the page stylesheet goes inline (first paint needs no request); others stay linked; markup with $ is kept as is', () => {

@@ -38,13 +38,21 @@ export function routeHtmlPath(route: string): string {
   return `${clean}/index.html`;
 }
 
+/** The page with `<link rel="modulepreload">` for each chunk URL it does not list yet (before `</head>`). */
+export function withModulepreload(html: string, hrefs: readonly string[]): string {
+  const preload = [...new Set(hrefs)]
+    .filter((href) => !html.includes(`href="${escapeHtml(href)}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+  return html.replace('</head>', () => `${preload}</head>`);
+}
+
 export function injectPrerendered(template: string, page: PrerenderedHtml): string {
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  const preload = (page.modulepreload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
   const root = `<div id="root" data-prerendered-at="${page.at}" data-prerendered-lang="${escapeHtml(page.lang)}">${page.html}</div>`;
-  return inlineStylesheets(template, page.inlineCss ?? {})
+  const html = inlineStylesheets(template, page.inlineCss ?? {})
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${preload}</head>`)
     .replace(ROOT, () => root);
+  return withModulepreload(html, page.modulepreload ?? []);
 }

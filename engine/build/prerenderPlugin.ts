@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { injectPrerendered, routeHtmlPath } from './prerenderHtml';
+import { injectPrerendered, routeHtmlPath, withModulepreload } from './prerenderHtml';
 
 export interface PrerenderPluginOptions {
   /** Server entry (relative to the Vite root) exporting `prerenderRoutes()` and `prerenderRoute(route, { production, now })`. */
@@ -124,10 +124,12 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
         const { root, base } = config;
         const inlineCss = stylesheetsOf(template, outDir, base);
         const startup = (opts.startup ?? []).flatMap((m) => chunksOf(chunks, resolve(root, m), base));
+        // Pages served by index.html itself (platform pages) fetch the start-up parts in parallel too.
+        writeFileSync(templateFile, withModulepreload(template, startup));
         for (const route of server.prerenderRoutes()) {
           const page = await server.prerenderRoute(route, { production, now: at });
           const campaign = page.campaign ? chunksOf(chunks, `\0virtual:campaign/${page.campaign}`, base, page.widgets) : [];
-          const modulepreload = [...new Set([...startup, ...campaign])].filter((href) => !template.includes(href));
+          const modulepreload = [...startup, ...campaign];
           const file = join(outDir, routeHtmlPath(route));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, injectPrerendered(template, { ...page, at, modulepreload, inlineCss }));
