@@ -7,14 +7,16 @@
  * libraries (i18next, react-query, zod), the services (bridge, header, i18n,
  * http), the page part (app/startApp.tsx: engine, shell, campaign) and the
  * root's mount (react-dom). Each step leaves a performance mark (`app:*`,
- * printed by bench/diagnose.ts).
+ * printed by bench/diagnose.ts). Taps on a prerendered page before it is
+ * interactive are held and replayed once it is (app/earlyTaps.ts).
  */
+import { holdEarlyTaps, type EarlyTaps } from './earlyTaps';
 import { nextTask } from './nextTask';
 import { showStartupFailure } from './startupFailure';
 
 const production = import.meta.env.MODE === 'production';
 
-async function start(container: HTMLElement): Promise<void> {
+async function start(container: HTMLElement, taps: EarlyTaps | undefined): Promise<void> {
   await import('./libraries');
   performance.mark('app:libraries');
   await nextTask();
@@ -25,14 +27,16 @@ async function start(container: HTMLElement): Promise<void> {
   const app = await (await servicesPart).createAppServices({ production });
   performance.mark('app:services');
   await nextTask();
-  await (await pagePart).startApp({ container, production, app, mount });
+  await (await pagePart).startApp({ container, production, app, mount, onReady: () => taps?.release() });
   performance.mark('app:mounted');
 }
 
 const container = document.getElementById('root');
 if (container) {
-  start(container).catch((error: unknown) => {
+  const taps = container.hasChildNodes() ? holdEarlyTaps(container) : undefined;
+  start(container, taps).catch((error: unknown) => {
     console.error('[app] start-up failed', error);
+    taps?.release({ replay: false });
     showStartupFailure(container);
   });
 }

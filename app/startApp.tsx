@@ -25,9 +25,11 @@ export interface StartOptions {
   app: AppServices;
   /** The root's mount (react-dom), loaded as its own part. */
   mount: Promise<{ mountApp(container: Element, ui: ReactNode): MountedApp }>;
+  /** Called once the page is interactive (hydrated or rendered). */
+  onReady?: () => void;
 }
 
-export async function startApp({ container, production, app: { services, bridge }, mount }: StartOptions): Promise<void> {
+export async function startApp({ container, production, app: { services, bridge }, mount, onReady }: StartOptions): Promise<void> {
   const entry = campaignForPath(campaigns, window.location.pathname);
   const loadRouter = () => import('./routerApp').then((m) => m.routerApp({ campaigns, production }));
   const routed = entry ? undefined : await loadRouter();
@@ -56,6 +58,7 @@ export async function startApp({ container, production, app: { services, bridge 
   const ready = (): void => {
     hydrated();
     document.documentElement.dataset.ready = 'true';
+    onReady?.();
   };
   const host = shellHostFromBridge(bridge);
   const devTools = production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: (await import('./sandboxFaults')).sandboxFaults() };

@@ -60,6 +60,25 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await context.close();
   });
 
+  it('a tap before the page is interactive is not lost: it acts once the page has hydrated', async () => {
+    const { page, context } = await open('/vue/');
+    await page.route(/\/assets\/mountApp-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}${ROUTE}`, { waitUntil: 'domcontentloaded' });
+    const rewards = page.getByRole('tab', { name: 'Rewards' });
+    // The entry is running (it holds taps) while react-dom is still on its way.
+    await page.waitForFunction(() => performance.getEntriesByName('app:libraries').length > 0);
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    await rewards.click();
+    await rewards.click();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await page.getByText('Golden crown frame + 50K diamonds').waitFor();
+    expect(await rewards.getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+
   it('switches to the Rewards tab', async () => {
     const { page, context } = await open(ROUTE);
     await page.getByRole('tab', { name: 'Rewards' }).click();

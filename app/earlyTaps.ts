@@ -1,0 +1,64 @@
+/**
+ * Taps on a prerendered page before it is interactive. The page paints from
+ * its HTML long before its scripts have run; a tap on a button, tab or link
+ * then would do nothing (or, on a link, leave the page). The entry holds such
+ * a tap instead, and once the page has hydrated replays it on the same
+ * control, if it is still there with the same text. Only the last tap is
+ * kept, so tapping twice while waiting never acts twice. The page's markup is
+ * not touched, so hydration sees exactly the prerendered HTML.
+ */
+
+const CONTROL = 'button, a[href], [role="button"], [role="tab"]';
+
+export interface EarlyTaps {
+  /** Stops holding taps and replays the held one (when `replay` is not false). */
+  release(opts?: { replay?: boolean }): void;
+}
+
+interface HeldTap {
+  path: number[];
+  tag: string;
+  text: string;
+}
+
+/** Child indexes from `root` down to `el`. */
+function pathOf(root: Element, el: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return [];
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: readonly number[]): Element | undefined {
+  let node: Element | undefined = root;
+  for (const i of path) node = node?.children[i];
+  return node;
+}
+
+export function holdEarlyTaps(root: HTMLElement, doc: Document = root.ownerDocument): EarlyTaps {
+  let held: HeldTap | undefined;
+  const onClick = (event: MouseEvent): void => {
+    const target = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+    if (!target || !root.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = { path: pathOf(root, target), tag: target.tagName, text: target.textContent ?? '' };
+  };
+  doc.addEventListener('click', onClick, true);
+  let released = false;
+  return {
+    release({ replay = true } = {}) {
+      if (released) return;
+      released = true;
+      doc.removeEventListener('click', onClick, true);
+      const tap = held;
+      held = undefined;
+      if (!tap || !replay) return;
+      const now = elementAt(root, tap.path);
+      if (now instanceof HTMLElement && now.tagName === tap.tag && (now.textContent ?? '') === tap.text) now.click();
+    },
+  };
+}
