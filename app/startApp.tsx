@@ -8,7 +8,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { campaigns } from 'virtual:campaigns';
-import { prefetchCampaignData } from '@engine/react/dataSourceQuery';
+import { prefetchCampaignData } from '@engine/react/prefetchCampaign';
 import { CampaignShell } from '@engine/shell/CampaignShell';
 import { campaignForPath, preloadCampaignEntry } from '@engine/shell/campaignRoutes';
 import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostFromBridge';

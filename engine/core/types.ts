@@ -8,6 +8,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/mini';
+import type { ApiRequest } from '../http/createHttpClient';
 
 /** Event phase derived from the engine clock and the campaign period. */
 export type Phase = 'preheat' | 'notStarted' | 'running' | 'ended';
@@ -200,6 +201,12 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   actions?: Record<string, ActionHandler>;
   /** Reserved height (px) of the skeleton shown while code or data loads (avoids layout shift). */
   skeletonHeight?: number;
+  /**
+   * Data needs: the reads the widget makes through `useApiQuery` as soon as it shows, from its props. The
+   * engine starts them before the page renders (with the campaign's data sources), and the widget's queries
+   * (same requests, same keys) pick the answers up.
+   */
+  requests?: (props: z.output<S>) => readonly ApiRequest[];
 }
 
 export type AnyWidgetDefinition = WidgetDefinition<z.ZodMiniType>;

@@ -4,11 +4,9 @@
  */
 import type { BindingScope } from '../core/bindings';
 import { resolveValue } from '../core/bindings';
-import { phaseAt } from '../core/phase';
-import type { CampaignDefinition, DataSource, LoadedCampaign, Locale, Phase } from '../core/types';
+import type { CampaignDefinition, DataSource, Locale, Phase } from '../core/types';
 import type { ApiError, HttpClient } from '../http';
-import type { EngineEnv, EngineServices } from './EngineServices';
-import { toLocale } from './hooks/useLocale';
+import type { EngineEnv } from './EngineServices';
 
 /** How long a data source's answer counts as fresh when it declares no refresh period. */
 export const DATA_STALE_MS = 30_000;
@@ -35,21 +33,4 @@ export type DataQueryError = ApiError;
 /** The binding scope a campaign's data sources and widgets start from (before `data` is added). */
 export function campaignBaseScope(o: { phase: Phase; locale: Locale; state: Record<string, unknown>; definition: CampaignDefinition | undefined; env: EngineEnv }): BindingScope {
   return { phase: o.phase, locale: o.locale, state: o.state, period: o.definition?.period, user: o.env.user ?? {}, query: o.env.query };
-}
-
-/**
- * Starts the requests of a campaign's data sources that its current phase
- * fetches, before its page renders: the answers are on their way while the
- * page hydrates, and the page's queries (same keys) pick them up instead of
- * asking again. The page starts with empty local state, as here.
- */
-export function prefetchCampaignData(services: Pick<EngineServices, 'http' | 'queryClient' | 'clock' | 'i18n' | 'env'>, campaign: LoadedCampaign): void {
-  const definition = campaign.definition;
-  const phase: Phase = definition.period ? phaseAt(definition.period, services.clock.now()) : 'running';
-  const scope = campaignBaseScope({ phase, locale: toLocale(services.i18n.language), state: {}, definition, env: services.env });
-  for (const [name, source] of Object.entries(definition.data ?? {})) {
-    const options = dataSourceQuery(services.http, definition.id, name, source, scope, phase);
-    // A failure is left to the page's query, which shows its error state and retries.
-    if (options.enabled) void services.queryClient.prefetchQuery(options);
-  }
 }

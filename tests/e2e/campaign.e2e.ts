@@ -1,7 +1,7 @@
 // The demo campaign in a real browser: content, tabs, phases, languages, requests, and the 404 page.
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { SHOTS, useBrowser } from './harness';
+import { delayReactDom, problemsOf, requestTimes, SHOTS, useBrowser, whenReady } from './harness';
 
 const ROUTE = '/vue/act/starlight';
 
@@ -40,18 +40,12 @@ describe('demo campaign (Starlight Gift Festival)', () => {
 
   it('requests its data before it hydrates; an answer that comes first waits for hydration (no mismatch)', async () => {
     const { page, context } = await open('/vue/');
-    const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
-    page.on('pageerror', (e) => problems.push(e.message));
-    // react-dom arrives late, as on a slow network: the ranking's answer is in before the page can hydrate.
-    await page.route(/\/assets\/mountApp-[^/]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
-    const asked: number[] = [];
-    page.on('request', (r) => { if (r.url().includes('/rankingList/getData')) asked.push(Date.now()); });
+    const problems = problemsOf(page);
+    // The ranking's answer is in before the page can hydrate.
+    await delayReactDom(page);
+    const asked = requestTimes(page, '/rankingList/getData');
     await page.goto(`${baseUrl()}${ROUTE}`);
-    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await whenReady(page);
     const hydratedAt = Date.now();
     await page.locator('[data-rank]').nth(29).waitFor();
     expect(asked.length).toBe(1);
@@ -62,10 +56,7 @@ describe('demo campaign (Starlight Gift Festival)', () => {
 
   it('a tap before the page is interactive is not lost: it acts once the page has hydrated', async () => {
     const { page, context } = await open('/vue/');
-    await page.route(/\/assets\/mountApp-[^/]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    await delayReactDom(page);
     await page.goto(`${baseUrl()}${ROUTE}`, { waitUntil: 'domcontentloaded' });
     const rewards = page.getByRole('tab', { name: 'Rewards' });
     // The entry is running (it holds taps) while react-dom is still on its way.
@@ -73,7 +64,7 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
     await rewards.click();
     await rewards.click();
-    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await whenReady(page);
     await page.getByText('Golden crown frame + 50K diamonds').waitFor();
     expect(await rewards.getAttribute('aria-selected')).toBe('true');
     await context.close();

@@ -6,9 +6,32 @@ import { launchChromium } from '../browser';
 
 export const SHOTS = 'test-results/screenshots';
 
-/** Waits until the app has hydrated or rendered the page (html[data-ready]): before that, taps land on static HTML. */
+/** Waits until the app has hydrated or rendered the page (html[data-ready]): before that, taps are held (app/earlyTaps.ts). */
 export function whenReady(page: Page): Promise<unknown> {
   return page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 30000 });
+}
+
+/** Console errors and warnings and uncaught errors of a page, as they come. */
+export function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+/** Delays react-dom (the root's mount) as a slow network would: the page cannot hydrate until it is in. */
+export async function delayReactDom(page: Page, ms = 1500): Promise<void> {
+  await page.route(/\/assets\/mountApp-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+/** The times (Date.now()) at which the page requested URLs containing `part`. */
+export function requestTimes(page: Page, part: string): number[] {
+  const times: number[] = [];
+  page.on('request', (r) => { if (r.url().includes(part)) times.push(Date.now()); });
+  return times;
 }
 
 export interface AppPageOptions {

@@ -1,4 +1,5 @@
 import { defineWidget } from '@engine';
+import { rankingRequest, requestedClassify } from './requests';
 import { rankingListProps } from './schema';
 
 /** A ranking of users or families with the viewer's own place. */
@@ -9,4 +10,8 @@ export const rankingList = defineWidget({
   props: rankingListProps,
   component: () => import('./Component'),
   skeletonHeight: 360,
+  requests: (props) => {
+    const classify = requestedClassify(props);
+    return classify === undefined ? [] : [rankingRequest(props, classify)];
+  },
 });

@@ -14,12 +14,12 @@ import { RoundHeader } from './RoundHeader';
 import { RoundResultView } from './RoundResultView';
 import { SlotMachineSkeleton } from './SlotMachineSkeleton';
 import type { SlotMachineProps } from './schema';
+import { currencyOf, roundPageRequest } from './requests';
 import { useBet } from './useBet';
 import { useRoundGame } from './useRoundGame';
 import '../blocks/blocks.css';
 import './slot-machine.css';
 
-const currencyOf = (v: unknown): number => (Number(v) === 2 || Number(v) === 3 ? Number(v) : 1);
 
 export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineProps>) {
   const t = useT();
@@ -30,7 +30,7 @@ export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineP
   const [itemId, setItemId] = useState<number | undefined>();
   const [dismissed, setDismissed] = useState<number | undefined>();
   const game = useRoundGame({
-    page: { path: props.pagePath, params: { actType: props.actType, currentType } },
+    page: roundPageRequest(props),
     notice: (actNo) => ({ path: props.noticePath, params: { actType: props.actType, actNo } }),
     noticeIntervalMs: props.noticeIntervalMs,
     resultSeconds: props.resultSeconds,

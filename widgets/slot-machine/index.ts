@@ -1,4 +1,5 @@
 import { defineWidget } from '@engine';
+import { roundPageRequest } from './requests';
 import { slotMachineProps } from './schema';
 
 /** The live round betting game (Rapid King P10000, cockfight P10001). */
@@ -10,4 +11,5 @@ export const slotMachine = defineWidget({
   props: slotMachineProps,
   component: () => import('./Component'),
   skeletonHeight: 520,
+  requests: (props) => [roundPageRequest(props)],
 });

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type PushChannel, type PushMessage } from '@engine';
-import { renderWithEngine } from '../../engine/testing';
+import { createFakeHttp, createTestQueryClient, renderWithEngine } from '../../engine/testing';
+import { apiQueryOptions } from '../../engine/react/hooks/useApiQuery';
 import SlotMachine from './Component';
+import { slotMachine } from './index';
 import { slotMachineProps } from './schema';
 
 const NOW = Date.parse('2026-11-22T10:00:05+08:00');
@@ -67,6 +69,18 @@ describe('slot-machine widget', () => {
     expect(screen.getByTestId('slot-previous')).toHaveTextContent('Mango');
     expect(screen.getByTestId('slot-income')).toHaveTextContent('1.5K');
     expect(services.http.calls[0]).toMatchObject({ params: { actType: 'P10000', currentType: 1 } });
+  });
+
+  it('its data need is the request the game reads: started with the page, the game does not ask again', async () => {
+    const http = createFakeHttp({ '/lottery/bigEaterAct/indexInfo': indexInfo() });
+    const queryClient = createTestQueryClient();
+    const props = slotMachineProps.parse({ currentType: '3' });
+    await Promise.all(slotMachine.requests!(props).map((req) => queryClient.prefetchQuery(apiQueryOptions(http, req))));
+    expect(http.calls).toEqual([{ path: '/lottery/bigEaterAct/indexInfo', params: { actType: 'P10000', currentType: 3 } }]);
+    renderWithEngine(<SlotMachine props={props} children={[]} node={node} />, { now: NOW, services: { http, queryClient, push: fakePush().open } });
+    await screen.findByText('Place your bets');
+    expect(screen.getByTestId('my-bet-101')).toHaveTextContent('Mine: 100 · 1 medals');
+    expect(pageCalls(http.calls)).toBe(1);
   });
 
   it('hostile user names are shown as inert text', async () => {

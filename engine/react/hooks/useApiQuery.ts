@@ -1,14 +1,62 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ApiError, ApiRequest } from '../../http';
+import type { ApiError, ApiRequest, HttpClient } from '../../http';
 import { useEngineContext } from '../useEngineContext';
+import { useHydrating } from './useHydrating';
 
-/** A read through the engine http client, cached by react-query. */
-export function useApiQuery<T>(req: ApiRequest, opts?: { enabled?: boolean; refetchIntervalMs?: number; key?: unknown[] }): UseQueryResult<T, ApiError> {
-  const { http } = useEngineContext().services;
-  return useQuery<T, ApiError>({
+export interface ApiQueryOptions {
+  enabled?: boolean;
+  refetchIntervalMs?: number;
+  key?: unknown[];
+  /** How long an answer counts as fresh (default API_FRESH_MS). */
+  staleTimeMs?: number;
+}
+
+/**
+ * An answer younger than this is not asked again when a widget mounts: the page's prefetch (started before
+ * hydration) and the widget share one request. Kept short: a game's state moves on.
+ */
+export const API_FRESH_MS = 5_000;
+
+/** react-query options of a read through the engine http client (shared by `useApiQuery` and the page's prefetch). */
+export function apiQueryOptions<T>(http: HttpClient, req: ApiRequest, opts?: ApiQueryOptions) {
+  return {
     queryKey: opts?.key ?? ['api', req.method ?? 'GET', req.path, req.params ?? null, req.body ?? null],
     queryFn: () => http.request<T>(req),
     enabled: opts?.enabled ?? true,
+    staleTime: opts?.staleTimeMs ?? API_FRESH_MS,
     ...(opts?.refetchIntervalMs ? { refetchInterval: opts.refetchIntervalMs } : {}),
-  });
+  };
+}
+
+/** A query's result as it was before its answer came: what a prerendered page shows. */
+function asPending<T>(q: UseQueryResult<T, ApiError>): UseQueryResult<T, ApiError> {
+  return {
+    ...q,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    isPending: true,
+    isLoading: q.isFetching,
+    isSuccess: false,
+    isError: false,
+    isLoadingError: false,
+    isRefetchError: false,
+    isPlaceholderData: false,
+    isFetched: false,
+    isFetchedAfterMount: false,
+    dataUpdatedAt: 0,
+  } as UseQueryResult<T, ApiError>;
+}
+
+/**
+ * A read through the engine http client, cached by react-query. While a
+ * prerendered page hydrates, an answer that already came in (the page's
+ * prefetch, see WidgetDefinition.requests) shows as pending, as in the HTML;
+ * it renders right after.
+ */
+export function useApiQuery<T>(req: ApiRequest, opts?: ApiQueryOptions): UseQueryResult<T, ApiError> {
+  const { http } = useEngineContext().services;
+  const query = useQuery<T, ApiError>(apiQueryOptions<T>(http, req, opts));
+  const hydrating = useHydrating();
+  return hydrating && query.status !== 'pending' ? asPending(query) : query;
 }
