@@ -19,7 +19,22 @@ const oneDecimal = {
     return tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)}.${tenths % 10}`;
   },
 };
-const grouped = { format: (n: number) => (groupedFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 })).format(n) };
+/**
+ * Comma-grouped, as Intl en-US with up to 20 fraction digits prints it, computed on the shortest decimal form
+ * (String(n)); Intl only for what that form does not cover (exponents, -0, more than 20 fraction digits).
+ */
+const grouped = {
+  format(n: number): string {
+    const text = String(n);
+    const [int = '', frac] = text.split('.');
+    if (/e/i.test(text) || Object.is(n, -0) || (frac !== undefined && frac.length > 20)) {
+      return (groupedFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 })).format(n);
+    }
+    const sign = int.startsWith('-') ? '-' : '';
+    const digits = int.slice(sign.length).replace(/\B(?=(\d{3})+$)/g, ',');
+    return frac === undefined ? sign + digits : `${sign}${digits}.${frac}`;
+  },
+};
 
 /** 1,000 and above as K, 1,000,000 and above as M, at most one decimal (919241 -> "919.2K", 2480000 -> "2.5M", 1000 -> "1K"). */
 export function formatCompactNumber(value: number): string {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCompactNumber, formatThousands, formatFileSize, formatDate, formatTime } from './format';
 import { debounce, throttle } from './debounce';
@@ -29,6 +30,18 @@ describe('number formatting', () => {
     expect(formatThousands(1234567)).toBe('1,234,567');
     expect(formatThousands('9876.5')).toBe('9,876.5');
     expect(formatThousands(12)).toBe('12');
+    expect(formatThousands(-1234.25)).toBe('-1,234.25');
+    expect(formatThousands('not a number')).toBe('not a number');
+  });
+  it('groups exactly as Intl en-US does (up to 20 fraction digits), without building a formatter for usual numbers', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double({ noNaN: true, noDefaultInfinity: true })), (v) => {
+        expect(formatThousands(v)).toBe(intl.format(v));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const v of [0, -0, 999, 1000, 0.1, 1e21, 1e-7, 0.000001234567890123456, 123456789.123, -999_999]) expect(formatThousands(v)).toBe(intl.format(v));
   });
   it('P§9: file units B, KB, M, G', () => {
     expect(formatFileSize(512)).toBe('512B');
