@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiError, ApiRequest, HttpClient } from '../../http';
 import { useEngineContext } from '../useEngineContext';
@@ -58,5 +59,7 @@ export function useApiQuery<T>(req: ApiRequest, opts?: ApiQueryOptions): UseQuer
   const { http } = useEngineContext().services;
   const query = useQuery<T, ApiError>(apiQueryOptions<T>(http, req, opts));
   const hydrating = useHydrating();
-  return hydrating && query.status !== 'pending' ? asPending(query) : query;
+  // Answers arrive through react-query's store, which React renders synchronously; as in useData, the widget's
+  // re-render with one (a game board, say) is deferred so that it runs in short slices.
+  return useDeferredValue(hydrating && query.status !== 'pending' ? asPending(query) : query);
 }
