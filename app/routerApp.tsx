@@ -6,7 +6,7 @@
 import type { CampaignEntry } from '@engine/shell/campaignEntry';
 import { AppRouterView, createAppRouter } from '@engine/shell/createAppRouter';
 import { preloadRoute } from '@engine/shell/preloadRoute';
-import type { WidgetRegistry } from '@engine';
+import type { LoadedCampaign, WidgetRegistry } from '@engine';
 import { platformPages } from './platformPages';
 
 export interface RouterAppOptions {
@@ -21,6 +21,7 @@ export function routerApp({ campaigns, production }: RouterAppOptions) {
   return {
     router,
     view: <AppRouterView router={router} />,
-    preload: (pathname: string, registry: WidgetRegistry) => preloadRoute(pathname, { campaigns, production, registry, pages: platformPages }),
+    preload: (pathname: string, registry: WidgetRegistry, onCampaign?: (campaign: LoadedCampaign) => void) =>
+      preloadRoute(pathname, { campaigns, production, registry, pages: platformPages, ...(onCampaign ? { onCampaign } : {}) }),
   };
 }

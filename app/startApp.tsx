@@ -7,6 +7,7 @@
  * rendered fresh.
  */
 import { StrictMode, type ReactNode } from 'react';
+import type { LoadedCampaign } from '@engine';
 import { campaigns } from 'virtual:campaigns';
 import { prefetchCampaignData } from '@engine/react/prefetchCampaign';
 import { CampaignShell } from '@engine/shell/CampaignShell';
@@ -38,13 +39,11 @@ export async function startApp({ container, production, app: { services, bridge 
   const marks = prerenderMarks(container);
   const prerendered = marks !== undefined && marks.lang === services.i18n.language;
   if (!prerendered) container.replaceChildren();
-  // The page part (a campaign with its widgets) is loaded before the first render, and the campaign's data
-  // requested at once: the answers are on their way while the page hydrates.
-  const preloaded = (entry ? preloadCampaignEntry(entry, services.registry) : routed?.preload(window.location.pathname, services.registry))?.then(
-    (campaign) => {
-      if (campaign) prefetchCampaignData(services, campaign);
-    },
-  );
+  // The page part (a campaign with its widgets) is loaded before the first render, and the campaign's requests
+  // start as soon as its module is in: the answers are on their way while the widgets' code loads and the page
+  // hydrates.
+  const prefetch = (campaign: LoadedCampaign) => prefetchCampaignData(services, campaign);
+  const preloaded = entry ? preloadCampaignEntry(entry, services.registry, prefetch) : routed?.preload(window.location.pathname, services.registry, prefetch);
   let hydrated = (): void => undefined;
   if (prerendered) {
     // Same markup on both sides: the page part loaded first, the clock at the prerender instant until hydrated.

@@ -1,3 +1,4 @@
+import { registerWidgets } from '../core/registry';
 import type { LoadedCampaign, WidgetRegistry } from '../core/types';
 import { preloadCampaign } from '../react/render/widgetComponent';
 import { campaignLoader } from './CampaignRoute';
@@ -28,12 +29,16 @@ export function campaignForPath(campaigns: readonly CampaignEntry[], pathname: s
 /**
  * Loads a campaign and the code of its widgets before the first render, so a
  * prerendered page hydrates with the same markup, and returns the campaign.
+ * `onLoaded` gets the campaign as soon as its module is in and its widgets are
+ * registered, before their components load (to start its requests).
  * Never throws: a failure (undefined) is left to the page's own error state.
  */
-export async function preloadCampaignEntry(entry: CampaignEntry, registry: WidgetRegistry): Promise<LoadedCampaign | undefined> {
+export async function preloadCampaignEntry(entry: CampaignEntry, registry: WidgetRegistry, onLoaded?: (campaign: LoadedCampaign) => void): Promise<LoadedCampaign | undefined> {
   try {
     const loaded = readCampaignModule(await preloadChunk(campaignLoader(entry)));
     if (!loaded.ok) return undefined;
+    registerWidgets(registry, loaded.campaign.widgets);
+    onLoaded?.(loaded.campaign);
     await preloadCampaign(loaded.campaign, registry);
     return loaded.campaign;
   } catch {

@@ -15,14 +15,22 @@ import { preloadChunk } from './useChunk';
  */
 export async function preloadRoute(
   pathname: string,
-  opts: { campaigns: readonly CampaignEntry[]; production: boolean; registry: WidgetRegistry; basename?: string; pages?: AppRoutesOptions['pages'] },
+  opts: {
+    campaigns: readonly CampaignEntry[];
+    production: boolean;
+    registry: WidgetRegistry;
+    basename?: string;
+    pages?: AppRoutesOptions['pages'];
+    /** Gets a campaign as soon as its module is in (see preloadCampaignEntry). */
+    onCampaign?: (campaign: LoadedCampaign) => void;
+  },
 ): Promise<LoadedCampaign | undefined> {
   const base = opts.basename ?? BASENAME;
   const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
   const matches = (pattern: string) => matchPath({ path: pattern, end: true }, path) !== null;
   try {
     const entry = opts.campaigns.find((c) => c.routes.some(matches));
-    if (entry) return await preloadCampaignEntry(entry, opts.registry);
+    if (entry) return await preloadCampaignEntry(entry, opts.registry, opts.onCampaign);
     const page = PLATFORM_ROUTES.find((r) => matches(r.path));
     const load = page ? (opts.pages?.[page.path] ?? page.load) : undefined;
     if (load) await preloadChunk(load);
