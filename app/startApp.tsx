@@ -53,7 +53,7 @@ export async function startApp({ container, production, app: { services, bridge 
     services.clock = clock;
     hydrated = () => clock.release();
   }
-  // Marks the page interactive (hydrated or rendered): taps before this land on static HTML.
+  // Marks the page interactive (hydrated or rendered); taps before this were held by the entry (app/earlyTaps.ts).
   const ready = (): void => {
     hydrated();
     document.documentElement.dataset.ready = 'true';
