@@ -11,7 +11,7 @@ import type { LoadedCampaign } from '../core/types';
 import type { ApiError } from '../http';
 import { InAppNavigateContext, PageContext, ScopeContext, type PageContextValue, type ScopeContextValue, type SourceState } from './contexts';
 import { campaignBaseScope, dataSourceQuery } from './dataSourceQuery';
-import { useHydrating } from './hooks/useHydrating';
+import { shownWhileHydrating, useHydrating } from './hooks/useHydrating';
 import { useLocale } from './hooks/useLocale';
 import { usePhase } from './hooks/usePhase';
 import { createPageStores } from './pageStores';
@@ -27,11 +27,6 @@ function useInAppNavigate(navigateRef: PageContextValue['routerNavigate']): void
       navigateRef.current = undefined;
     };
   }, [navigate, navigateRef]);
-}
-
-/** A query's result as it was before its answer came: what a prerendered page shows. */
-function asPending<T extends { status: string; data?: unknown; error?: unknown }>(q: T): T {
-  return q.status === 'pending' ? q : { ...q, status: 'pending', data: undefined, error: null };
 }
 
 function CampaignData({ children }: { children?: ReactNode }) {
@@ -50,7 +45,7 @@ function CampaignData({ children }: { children?: ReactNode }) {
   // before hydration) wait, so the markup matches; they render right after.
   const hydrating = useHydrating();
   const live = useQueries({ queries: options });
-  const results = useDeferredValue(hydrating ? live.map(asPending) : live);
+  const results = useDeferredValue(hydrating ? live.map((q) => shownWhileHydrating(q, true)) : live);
 
   const data: Record<string, unknown> = {};
   const sources: Record<string, SourceState> = {};

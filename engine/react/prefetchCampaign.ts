@@ -7,7 +7,7 @@
  */
 import { joinPath } from '../core/bindings';
 import { phaseAt } from '../core/phase';
-import type { LoadedCampaign, PageNode, Phase } from '../core/types';
+import type { AnyWidgetDefinition, LoadedCampaign, PageNode, Phase } from '../core/types';
 import type { SourceState } from './contexts';
 import { campaignBaseScope, dataSourceQuery } from './dataSourceQuery';
 import type { EngineServices } from './EngineServices';
@@ -24,7 +24,7 @@ const CLOSED = new Set(['modal', 'sheet']);
  * Widgets with data needs on the first screen (`when` holds, outside closed modals and sheets, only the first
  * tab of tabs), with their props.
  */
-function firstScreen(nodes: readonly PageNode[] | undefined, path: string, input: PlanInput, visit: (node: PageNode, props: Record<string, unknown>, path: string) => void): void {
+function firstScreen(nodes: readonly PageNode[] | undefined, path: string, input: PlanInput, visit: (def: AnyWidgetDefinition, props: Record<string, unknown>) => void): void {
   (nodes ?? []).forEach((node, i) => {
     const def = input.registry.get(node.type);
     // Only widgets with data needs, and containers, are planned (props checked): others cost nothing here.
@@ -32,7 +32,7 @@ function firstScreen(nodes: readonly PageNode[] | undefined, path: string, input
     const at = joinPath(path, i);
     const plan = planNode(node, at, input);
     if (plan.kind !== 'ready') return;
-    visit(node, plan.props, at);
+    visit(plan.def, plan.props);
     if (!plan.def.acceptsChildren || CLOSED.has(node.type)) return;
     const children = node.type === 'tabs' ? (node.children ?? []).slice(0, 1) : node.children;
     firstScreen(children, joinPath(at, 'children'), input, visit);
@@ -56,8 +56,7 @@ export function prefetchCampaignData(services: PrefetchServices, campaign: Loade
     if (options.enabled) void services.queryClient.prefetchQuery(options);
   }
   const input: PlanInput = { registry: services.registry, scope: { ...scope, data: {} }, sources, appVersion: services.env.appVersion };
-  firstScreen(definition.page, 'page', input, (node, props) => {
-    const def = services.registry.get(node.type);
-    for (const req of def?.requests?.(props) ?? []) void services.queryClient.prefetchQuery(apiQueryOptions(services.http, req));
+  firstScreen(definition.page, 'page', input, (def, props) => {
+    for (const req of def.requests?.(props) ?? []) void services.queryClient.prefetchQuery(apiQueryOptions(services.http, req));
   });
 }

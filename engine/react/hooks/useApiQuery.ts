@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiError, ApiRequest, HttpClient } from '../../http';
 import { useEngineContext } from '../useEngineContext';
-import { useHydrating } from './useHydrating';
+import { shownWhileHydrating, useHydrating } from './useHydrating';
 
 export interface ApiQueryOptions {
   enabled?: boolean;
@@ -29,26 +29,6 @@ export function apiQueryOptions<T>(http: HttpClient, req: ApiRequest, opts?: Api
   };
 }
 
-/** A query's result as it was before its answer came: what a prerendered page shows. */
-function asPending<T>(q: UseQueryResult<T, ApiError>): UseQueryResult<T, ApiError> {
-  return {
-    ...q,
-    data: undefined,
-    error: null,
-    status: 'pending',
-    isPending: true,
-    isLoading: q.isFetching,
-    isSuccess: false,
-    isError: false,
-    isLoadingError: false,
-    isRefetchError: false,
-    isPlaceholderData: false,
-    isFetched: false,
-    isFetchedAfterMount: false,
-    dataUpdatedAt: 0,
-  } as UseQueryResult<T, ApiError>;
-}
-
 /**
  * A read through the engine http client, cached by react-query. While a
  * prerendered page hydrates, an answer that already came in (the page's
@@ -61,5 +41,5 @@ export function useApiQuery<T>(req: ApiRequest, opts?: ApiQueryOptions): UseQuer
   const hydrating = useHydrating();
   // Answers arrive through react-query's store, which React renders synchronously; as in useData, the widget's
   // re-render with one (a game board, say) is deferred so that it runs in short slices.
-  return useDeferredValue(hydrating && query.status !== 'pending' ? asPending(query) : query);
+  return useDeferredValue(shownWhileHydrating(query, hydrating));
 }

@@ -4,7 +4,7 @@ import type { ApiError } from '../../http';
 import { dataSourceQuery } from '../dataSourceQuery';
 import { useEngineContext, useScopeContext } from '../useEngineContext';
 import { useCampaign } from './useCampaign';
-import { useHydrating } from './useHydrating';
+import { shownWhileHydrating, useHydrating } from './useHydrating';
 import { usePhase } from './usePhase';
 
 export interface DataResult<T> {
@@ -15,7 +15,6 @@ export interface DataResult<T> {
 }
 
 const NO_SOURCE = { path: '', phases: [] };
-const PENDING = { status: 'pending' as const, data: undefined, error: null };
 
 /** The content of a data source declared under the campaign's `data:` (shared with the page's fetch). */
 export function useData<T>(source: string): DataResult<T> {
@@ -28,11 +27,8 @@ export function useData<T>(source: string): DataResult<T> {
   const q = useQuery<unknown, ApiError>({ ...options, enabled: declared !== undefined && options.enabled });
   // An answer arrives through react-query's store, which React renders synchronously; the widget's re-render
   // with it (30 ranking rows, say) is deferred so that it runs in short slices.
-  // While a prerendered page hydrates, an answer that already came in waits (the HTML shows none).
-  const hydrating = useHydrating();
-  const snapshot = useDeferredValue(
-    useMemo(() => (hydrating ? PENDING : { status: q.status, data: q.data, error: q.error }), [hydrating, q.status, q.data, q.error]),
-  );
+  const shown = shownWhileHydrating(q, useHydrating());
+  const snapshot = useDeferredValue(useMemo(() => ({ status: shown.status, data: shown.data, error: shown.error }), [shown.status, shown.data, shown.error]));
   const result: DataResult<T> = { status: snapshot.status, refetch: () => void q.refetch() };
   if (snapshot.data !== undefined) result.data = snapshot.data as T;
   if (snapshot.error) result.error = snapshot.error;
