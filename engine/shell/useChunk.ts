@@ -4,6 +4,33 @@ import { withTimeout } from './withTimeout';
 export type ChunkLoader<T> = () => Promise<T>;
 
 const resolved = new WeakMap<ChunkLoader<unknown>, unknown>();
+const inFlight = new WeakMap<ChunkLoader<unknown>, Promise<unknown>>();
+
+/**
+ * One load of a part at a time, shared by the page that renders it and the
+ * preload before the first render (app/startApp.tsx); a failed load is
+ * forgotten, so a retry loads again.
+ */
+function loadShared<T>(load: ChunkLoader<T>): Promise<T> {
+  const key = load as ChunkLoader<unknown>;
+  if (resolved.has(key)) return Promise.resolve(resolved.get(key) as T);
+  let pending = inFlight.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = withTimeout(load).then(
+      (value) => {
+        resolved.set(key, value);
+        inFlight.delete(key);
+        return value;
+      },
+      (error: unknown) => {
+        inFlight.delete(key);
+        throw error;
+      },
+    );
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
 
 export type ChunkState<T> =
   | { status: 'loading' }
@@ -21,11 +48,12 @@ export function useChunk<T>(load: ChunkLoader<T>): ChunkState<T> {
   const [state, setState] = useState<{ load: ChunkLoader<T>; attempt: number; value?: T; error?: Error } | undefined>(undefined);
 
   useEffect(() => {
-    if (resolved.has(load as ChunkLoader<unknown>)) return undefined;
+    // Shown at once from the cache; otherwise the state follows the load, which may have landed (a preload)
+    // after this render and before this effect.
+    if (cached) return undefined;
     let live = true;
-    withTimeout(load).then(
+    loadShared(load).then(
       (value) => {
-        resolved.set(load as ChunkLoader<unknown>, value);
         if (live) setState({ load, attempt, value });
       },
       (error: unknown) => {
@@ -35,6 +63,8 @@ export function useChunk<T>(load: ChunkLoader<T>): ChunkState<T> {
     return () => {
       live = false;
     };
+    // `cached` is this render's view of the cache: a part cached later is followed through loadShared.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, attempt]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
@@ -47,10 +77,7 @@ export function useChunk<T>(load: ChunkLoader<T>): ChunkState<T> {
   return { status: 'loading' };
 }
 
-/** Loads a part ahead of rendering (before hydrating a prerendered page). */
-export async function preloadChunk<T>(load: ChunkLoader<T>): Promise<T> {
-  if (resolved.has(load as ChunkLoader<unknown>)) return resolved.get(load as ChunkLoader<unknown>) as T;
-  const value = await withTimeout(load);
-  resolved.set(load as ChunkLoader<unknown>, value);
-  return value;
+/** Loads a part ahead of rendering (before hydrating a prerendered page); a page rendering it meanwhile shares the load. */
+export function preloadChunk<T>(load: ChunkLoader<T>): Promise<T> {
+  return loadShared(load);
 }
