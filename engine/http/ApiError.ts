@@ -35,3 +35,17 @@ export function isApiError(err: unknown): err is ApiError {
 export function isNetworkError(err: unknown): boolean {
   return isApiError(err) && err.kind === 'network';
 }
+
+/**
+ * What to tell the user about a failed call (P§8), as a locale key or text
+ * (toasts and `t()` take both): the network text for a network failure, the
+ * empty-answer text for an empty answer, the server's own message for a
+ * refusal that has one, `fallback` otherwise (also for errors that are not
+ * the API's: their text is never shown to a user).
+ */
+export function apiErrorText(err: unknown, fallback = 'common:errors.generic'): string {
+  if (!isApiError(err)) return fallback;
+  if (err.kind === 'network') return 'common:errors.network';
+  if (err.kind === 'empty') return 'common:errors.empty';
+  return err.message.trim() !== '' ? err.message : fallback;
+}
