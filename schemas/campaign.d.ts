@@ -1526,7 +1526,7 @@ export type PageNode =
             }[]
           | string;
         /**
-         * Points the user has; products costing more are disabled.
+         * What the user has to spend (in the mall's currency); products costing more are disabled.
          */
         points?: number | string;
         /**
@@ -1541,6 +1541,10 @@ export type PageNode =
          * String key of a title above the products.
          */
         title?: string;
+        /**
+         * What prices and the balance are counted in, as the user reads it: points or diamonds.
+         */
+        currency?: "points" | "diamonds";
       };
       /**
        * Conditions on the node; all given parts must hold.
@@ -2515,6 +2519,10 @@ export type PageNode =
          * Wrap a row onto several lines when it is too wide.
          */
         wrap?: boolean;
+        /**
+         * Space around the children, in px (for example to keep buttons off the screen edge).
+         */
+        padding?: number;
       };
       /**
        * Conditions on the node; all given parts must hold.

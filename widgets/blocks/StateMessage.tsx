@@ -1,4 +1,5 @@
 /** A small localized empty or error message, with a retry button for errors. */
+import { apiErrorText, useT } from '@engine';
 import { useWidgetT } from './useWidgetT';
 import './blocks.css';
 
@@ -8,13 +9,17 @@ export interface StateMessageProps {
   onRetry?: () => void;
   /** A campaign-provided message, already translated. */
   message?: string;
+  /** The failure behind an error: the user reads what it was (network, empty answer, the server's message, P§8). */
+  error?: unknown;
 }
 
-export function StateMessage({ kind, onRetry, message }: StateMessageProps) {
+export function StateMessage({ kind, onRetry, message, error }: StateMessageProps) {
   const wt = useWidgetT('blocks');
+  const t = useT();
+  const text = message ?? (kind === 'error' && error !== undefined ? t(apiErrorText(error)) : wt(kind));
   return (
     <div className={`cw-state cw-state--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
-      <p className="cw-state__text">{message ?? wt(kind)}</p>
+      <p className="cw-state__text">{text}</p>
       {kind === 'error' && onRetry ? (
         <button type="button" className="cw-btn cw-btn--ghost" onClick={onRetry}>
           {wt('retry')}

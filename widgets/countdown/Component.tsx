@@ -34,17 +34,18 @@ export default function Countdown({ props }: WidgetComponentProps<CountdownProps
 
   if (Number.isNaN(remaining)) return null;
   const parts = splitDuration(remaining);
-  const done = remaining <= 0;
+  // Once the time is up, the ended text stands alone: "Ends in" above "This season has ended" reads wrong.
+  const endedText = remaining <= 0 ? props.endedText : undefined;
 
   return (
     <div className="cw-countdown">
-      {props.label ? (
+      {props.label && !endedText ? (
         <span id={labelId} className="cw-countdown__label">
           {t(props.label)}
         </span>
       ) : null}
-      {done && props.endedText ? (
-        <span className="cw-countdown__ended">{t(props.endedText)}</span>
+      {endedText ? (
+        <span className="cw-countdown__ended">{t(endedText)}</span>
       ) : (
         <span className="cw-countdown__time" role="timer" aria-live="off" aria-labelledby={props.label ? labelId : undefined}>
           {parts.days > 0 ? <span className="cw-countdown__days">{wt('days', { days: parts.days })}</span> : null}

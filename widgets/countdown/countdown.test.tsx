@@ -58,6 +58,16 @@ describe('countdown', () => {
     expect(services.http.calls).toHaveLength(1);
   });
 
+  it('once the time is up, the ended text replaces the time and its label', async () => {
+    const props = countdownProps.parse({ to: NOW + 1000, label: 'endsIn', endedText: 'over' });
+    const { services } = renderWithEngine(<Countdown props={props} children={[]} node={node} />, { campaign, now: NOW });
+    expect(screen.getByText('Ends in')).toBeInTheDocument();
+    await act(async () => services.clock.advance(1000));
+    expect(screen.getByText('Event ended')).toBeInTheDocument();
+    expect(screen.queryByText('Ends in')).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
   it('does not fire when the page opens after the end', async () => {
     const props = countdownProps.parse({ to: NOW - 1000, endAction: 'reload' });
     const { services } = renderWithEngine(<Countdown props={props} children={[]} node={node} />, { campaign, now: NOW, responses: { '/marketing/refresh': {} } });

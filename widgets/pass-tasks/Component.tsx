@@ -15,7 +15,7 @@ export default function PassTasks({ props }: WidgetComponentProps<PassTasksProps
   const tasks = data.data !== undefined ? readTasks(data.data) : undefined;
   const premium = props.premium === true;
 
-  if (data.status === 'error') return <StateMessage kind="error" onRetry={data.refetch} />;
+  if (data.status === 'error') return <StateMessage kind="error" error={data.error} onRetry={data.refetch} />;
   if (!tasks) return <SkeletonRows count={4} height={64} />;
   if (tasks.length === 0) return <StateMessage kind="empty" message={wt('noTasks')} />;
 

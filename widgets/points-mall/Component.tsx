@@ -20,6 +20,7 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
   const t = useT();
   const wt = useWidgetT('points-mall');
   const bt = useWidgetT('blocks');
+  const ct = (key: string, values?: Record<string, unknown>) => wt(`${props.currency}.${key}`, values);
   const buy = useItemAction(props.stateKey);
   const [asking, setAsking] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +42,7 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
   return (
     <section className="cw-mall">
       {props.title ? <h3 className="cw-mall__title">{t(props.title)}</h3> : null}
-      {points !== undefined ? <p className="cw-mall__points">{wt('myPoints', { points: formatCompactNumber(points) })}</p> : null}
+      {points !== undefined ? <p className="cw-mall__points">{ct('balance', { amount: formatCompactNumber(points) })}</p> : null}
       {!products ? (
         <SkeletonRows count={2} height={160} />
       ) : products.length === 0 ? (
@@ -52,10 +53,10 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
             <li key={p.key} className={`cw-mall__card cw-mall__card--${p.state}`} data-state={p.state}>
               <ProductImage icon={p.icon} />
               <span className="cw-mall__name">{p.name}</span>
-              <span className="cw-mall__price">{wt('price', { price: formatCompactNumber(p.price) })}</span>
+              <span className="cw-mall__price">{ct('price', { price: formatCompactNumber(p.price) })}</span>
               {p.stock !== undefined ? <span className="cw-mall__stock">{wt('stock', { stock: p.stock })}</span> : null}
               <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || busy} onClick={() => setAsking(p)}>
-                {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? wt('notEnough') : wt('buy')}
+                {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? ct('notEnough') : wt('buy')}
               </button>
             </li>
           ))}
@@ -76,7 +77,7 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
           </>
         }
       >
-        {asking ? <p className="cw-mall__confirm">{wt('confirmText', { name: asking.name, price: formatCompactNumber(asking.price) })}</p> : null}
+        {asking ? <p className="cw-mall__confirm">{ct('confirmText', { name: asking.name, price: formatCompactNumber(asking.price) })}</p> : null}
       </Dialog>
     </section>
   );

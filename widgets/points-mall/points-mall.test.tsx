@@ -38,6 +38,18 @@ describe('points-mall', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('a mall priced in diamonds says diamonds, in the balance, prices, shortfall and confirmation', () => {
+    const props = pointsMallProps.parse({ products, points: 1200, buyAction: 'buy', currency: 'diamonds' });
+    const { container } = renderWithEngine(<PointsMall props={props} children={[]} node={node} />, { campaign });
+    expect(screen.getByText('My diamonds: 1.2K')).toBeInTheDocument();
+    const cards = [...container.querySelectorAll('li')] as HTMLElement[];
+    expect(cards[0]).toHaveTextContent('300 diamonds');
+    expect(within(cards[1]!).getByRole('button', { name: 'Not enough diamonds' })).toBeDisabled();
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Buy' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm purchase' })).toHaveTextContent('Spend 300 diamonds on Rose frame?');
+    expect(container.textContent).not.toMatch(/points/);
+  });
+
   it('cancel spends nothing', () => {
     const props = pointsMallProps.parse({ products, points: 1200, buyAction: 'buy' });
     const { services } = renderWithEngine(<PointsMall props={props} children={[]} node={node} />, { campaign });

@@ -5,13 +5,14 @@ import { looseRow, opt, withDefault } from '../blocks/fields';
 export const pointsMallProps = lazySchema(() =>
   z.object({
     products: opt(
-      bindable(describe(z.array(looseRow), 'Products: id, name, icon, price (points), stock (absent = unlimited).')),
+      bindable(describe(z.array(looseRow), 'Products: id, name, icon, price (in the mall\'s currency), stock (absent = unlimited).')),
       'Products of the mall, usually {{data.mall.products}}; undefined while loading.',
     ),
-    points: opt(bindable(describe(z.number(), 'Points the user has, e.g. {{data.mall.points}}.')), 'Points the user has; products costing more are disabled.'),
+    points: opt(bindable(describe(z.number(), 'What the user has to spend, e.g. {{data.mall.points}}.')), 'What the user has to spend (in the mall\'s currency); products costing more are disabled.'),
     buyAction: actionRef('Action run after the user confirms a purchase; the product is in {{state.<stateKey>}}.'),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'product', 'Page state key holding the product being bought.'),
     title: opt(text('String key of a title above the products.'), 'String key of a title above the products.'),
+    currency: withDefault(z.enum(['points', 'diamonds']), 'points', 'What prices and the balance are counted in, as the user reads it: points or diamonds.'),
   }),
 );
 

@@ -13,15 +13,15 @@ function ownOf(props: RankingListProps, content: unknown): Row | undefined {
 
 /** Rows from a declared data source. */
 function SourceRanking({ props, source }: P & { source: string }) {
-  const { data, status, refetch } = useData<unknown>(source);
-  return <RankingView props={props} status={status} rows={rowsOfAnswer(data)} own={ownOf(props, data)} onRetry={refetch} />;
+  const { data, status, error, refetch } = useData<unknown>(source);
+  return <RankingView props={props} status={status} error={error} rows={rowsOfAnswer(data)} own={ownOf(props, data)} onRetry={refetch} />;
 }
 
 /** Rows requested by the widget for a classify type and period (P§3). */
 function QueryRanking({ props, classify }: P & { classify: number }) {
   const q = useApiQuery<unknown>(rankingRequest(props, classify));
   const status = q.isError ? 'error' : q.isSuccess ? 'success' : 'pending';
-  return <RankingView props={props} status={status} rows={rowsOfAnswer(q.data)} own={ownOf(props, q.data)} onRetry={() => void q.refetch()} />;
+  return <RankingView props={props} status={status} error={q.error} rows={rowsOfAnswer(q.data)} own={ownOf(props, q.data)} onRetry={() => void q.refetch()} />;
 }
 
 export default function RankingList({ props }: WidgetComponentProps<RankingListProps>) {

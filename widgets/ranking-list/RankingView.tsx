@@ -17,6 +17,8 @@ const VirtualRows = lazy(() => import('./VirtualRows'));
 export interface RankingViewProps {
   props: RankingListProps;
   status: 'pending' | 'error' | 'success';
+  /** Why the rows could not be loaded (shown with the retry). */
+  error?: unknown;
   rows?: Row[];
   own?: Row;
   onRetry?: () => void;
@@ -31,7 +33,7 @@ export function skeletonCount(props: Pick<RankingListProps, 'limit' | 'virtualiz
   return props.limit !== undefined && props.limit < props.virtualizeFrom ? props.limit : screenful;
 }
 
-export function RankingView({ props, status, rows, own, onRetry }: RankingViewProps) {
+export function RankingView({ props, status, error, rows, own, onRetry }: RankingViewProps) {
   const t = useT();
   const wt = useWidgetT('ranking-list');
   const title = props.title ? t(props.title) : undefined;
@@ -41,7 +43,7 @@ export function RankingView({ props, status, rows, own, onRetry }: RankingViewPr
 
   let body;
   if (status === 'pending' && !rows) body = <SkeletonRows count={skeletonCount(props)} height={props.rowHeight} />;
-  else if (status === 'error' && !rows) body = <StateMessage kind="error" onRetry={onRetry} />;
+  else if (status === 'error' && !rows) body = <StateMessage kind="error" error={error} onRetry={onRetry} />;
   else if (list.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
   else if (list.length >= props.virtualizeFrom) {
     body = (

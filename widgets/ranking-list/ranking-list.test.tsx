@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, formatCompactNumber } from '@engine';
+import { EMPTY_RESPONSE_CODE } from '../../engine/http';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
 import RankingList from './Component';
 import { rankingListProps } from './schema';
@@ -82,6 +83,19 @@ describe('ranking-list', () => {
     expect(await screen.findByText('LunaStar')).toBeInTheDocument();
     expect(screen.getByLabelText('My rank')).toHaveTextContent('40');
     expect(services.http.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('P§8: the error tells what failed: an empty answer is not a busy network, a refusal shows the server text', async () => {
+    const props = rankingListProps.parse({ source: 'ranking' });
+    const failWith = (err: ApiError) => () => {
+      throw err;
+    };
+    renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign, responses: { '/marketing/rankingList/getData': failWith(new ApiError(EMPTY_RESPONSE_CODE, 'Empty response', { kind: 'empty' })) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No data was returned. Please try again.');
+    expect(screen.queryByText('Empty response')).toBeNull();
+    cleanup();
+    renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign, responses: { '/marketing/rankingList/getData': failWith(new ApiError(3001, 'The ranking is being settled.')) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The ranking is being settled.');
   });
 
   it('P§3: requests the classify type and period itself (received, last month)', async () => {

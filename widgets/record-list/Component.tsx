@@ -17,7 +17,7 @@ export default function RecordList({ props }: WidgetComponentProps<RecordListPro
   const t = useT();
   const wt = useWidgetT('record-list');
   const bt = useWidgetT('blocks');
-  const { rows, status, done, loadMore } = useRecordPages(props);
+  const { rows, status, error, done, loadMore } = useRecordPages(props);
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoad = !done && status === 'idle';
 
@@ -33,7 +33,7 @@ export default function RecordList({ props }: WidgetComponentProps<RecordListPro
     <section className="cw-records" aria-busy={status === 'loading'}>
       {props.title ? <h3 className="cw-records__title">{t(props.title)}</h3> : null}
       {first && status === 'loading' ? <SkeletonRows count={4} height={52} /> : null}
-      {first && status === 'error' ? <StateMessage kind="error" onRetry={loadMore} /> : null}
+      {first && status === 'error' ? <StateMessage kind="error" error={error} onRetry={loadMore} /> : null}
       {first && status === 'idle' ? <StateMessage kind="empty" message={wt(EMPTY_KEY[props.kind])} /> : null}
       {!first ? (
         <ul className="cw-records__rows">
@@ -54,7 +54,7 @@ export default function RecordList({ props }: WidgetComponentProps<RecordListPro
           })}
         </ul>
       ) : null}
-      {!first && status === 'error' ? <StateMessage kind="error" onRetry={loadMore} /> : null}
+      {!first && status === 'error' ? <StateMessage kind="error" error={error} onRetry={loadMore} /> : null}
       {!first && status === 'loading' ? <SkeletonRows count={1} height={52} /> : null}
       {!first && done ? <p className="cw-records__end">{bt('noMore')}</p> : null}
       {!first && canLoad && props.paging === 'button' ? (

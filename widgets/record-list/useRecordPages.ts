@@ -9,6 +9,8 @@ export interface RecordPages {
   rows: Row[];
   status: 'loading' | 'error' | 'idle';
   done: boolean;
+  /** The failure of the last page asked, while status is 'error'. */
+  error?: unknown;
   loadMore(): void;
 }
 
@@ -17,6 +19,7 @@ export function useRecordPages(props: RecordListProps): RecordPages {
   const [rows, setRows] = useState<Row[]>([]);
   const [status, setStatus] = useState<RecordPages['status']>('loading');
   const [done, setDone] = useState(false);
+  const [error, setError] = useState<unknown>();
   const next = useRef(props.firstPage);
   const busy = useRef(false);
   const alive = useRef(true);
@@ -37,8 +40,10 @@ export function useRecordPages(props: RecordListProps): RecordPages {
         setDone(!hasMorePages(content, got.length, pageSize));
         setStatus('idle');
       })
-      .catch(() => {
-        if (alive.current) setStatus('error');
+      .catch((err: unknown) => {
+        if (!alive.current) return;
+        setError(err);
+        setStatus('error');
       })
       .finally(() => {
         busy.current = false;
@@ -55,5 +60,5 @@ export function useRecordPages(props: RecordListProps): RecordPages {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { rows, status, done, loadMore };
+  return { rows, status, done, loadMore, ...(status === 'error' ? { error } : {}) };
 }

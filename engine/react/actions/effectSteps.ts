@@ -3,6 +3,7 @@
  * native bridge actions (an unknown action takes the failure branch).
  */
 import { resolveValue } from '../../core/bindings';
+import { apiErrorText } from '../../http/ApiError';
 import type { ActionStep } from '../../core/types';
 import { setStateKey } from '../pageStores';
 import type { ActionEnv, StepOutcome } from './ActionEnv';
@@ -14,9 +15,6 @@ type Step<K extends string> = Extract<ActionStep, { type: K }>;
 
 export const FAILED_KEY = 'common:shell.runtime.failed';
 
-function messageOf(err: unknown): string {
-  return err instanceof Error && err.message.trim() !== '' ? err.message : FAILED_KEY;
-}
 
 export async function runApiStep(step: Step<'api'>, env: ActionEnv, branch: RunBranch): Promise<StepOutcome> {
   const scope = env.scope();
@@ -37,7 +35,7 @@ export async function runApiStep(step: Step<'api'>, env: ActionEnv, branch: RunB
     });
   } catch (err) {
     if (step.onFailure) await branch(step.onFailure);
-    else env.toast(messageOf(err));
+    else env.toast(apiErrorText(err, FAILED_KEY));
     return 'stop';
   } finally {
     if (step.money) env.stores.inFlight.delete(flightKey);

@@ -7,7 +7,7 @@ export default function Stack({ props, children }: WidgetComponentProps<StackPro
   return (
     <div
       data-layout="stack"
-      style={{ display: 'flex', flexDirection: props.direction === 'horizontal' ? 'row' : 'column', gap: props.gap, alignItems: ALIGN[props.align], flexWrap: props.wrap ? 'wrap' : 'nowrap' }}
+      style={{ display: 'flex', flexDirection: props.direction === 'horizontal' ? 'row' : 'column', gap: props.gap, alignItems: ALIGN[props.align], flexWrap: props.wrap ? 'wrap' : 'nowrap', ...(props.padding ? { padding: props.padding } : {}) }}
     >
       {children.map((c) => (
         <div key={c.key} style={{ minWidth: 0 }}>

@@ -21,6 +21,13 @@ describe('layout widgets', () => {
     expect(container.querySelector('[data-layout="stack"]')).toHaveStyle({ flexDirection: 'row', gap: '8px' });
   });
 
+  it('stack keeps its children off the screen edge with its padding', async () => {
+    const campaign = testCampaign({ page: [{ type: 'stack', props: { padding: 12 }, children: [{ type: 'label', props: { text: 'a' } }] }] });
+    const { container } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    await screen.findByText('a');
+    expect(container.querySelector('[data-layout="stack"]')).toHaveStyle({ padding: '12px' });
+  });
+
   it('section shows its localized title as a heading', async () => {
     const campaign = testCampaign({ strings, page: [{ type: 'section', props: { title: 'rulesTitle' }, children: [{ type: 'label', props: { text: 'inside' } }] }] });
     renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });

@@ -9,6 +9,7 @@ export const stackProps = lazySchema(() =>
     gap: z._default(describe(z.number().check(z.minimum(0), z.maximum(200)), 'Space between children, in px.'), 0),
     align: z._default(describe(z.enum(['start', 'center', 'end', 'stretch']), 'Cross-axis alignment of the children.'), 'stretch'),
     wrap: z._default(describe(z.boolean(), 'Wrap a row onto several lines when it is too wide.'), false),
+    padding: z._default(describe(z.number().check(z.minimum(0), z.maximum(200)), 'Space around the children, in px (for example to keep buttons off the screen edge).'), 0),
   }),
 );
 

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 import type { PaymentParamInfo, PrePayment } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
+import { apiErrorText } from '../../http/ApiError';
 
 /** Checkout of a created order (P§7 getPaymentParamInfo, POST createPrePayment). */
 export default function CheckoutPage() {
@@ -27,7 +28,7 @@ export default function CheckoutPage() {
 
   if (sessionId === '') return <ErrorState message={t('payments.pages.checkout.missing')} />;
   if (info.isPending) return <LoadingState />;
-  if (info.isError) return <ErrorState message={info.error.message || undefined} onRetry={() => void info.refetch()} />;
+  if (info.isError) return <ErrorState message={t(apiErrorText(info.error, 'common:shell.error.generic'))} onRetry={() => void info.refetch()} />;
 
   const pay = async () => {
     try {
@@ -36,7 +37,7 @@ export default function CheckoutPage() {
         toast('common:payments.pages.error.redirect');
       }
     } catch (e) {
-      toast(e instanceof Error && e.message ? e.message : 'common:shell.error.generic');
+      toast(apiErrorText(e, 'common:shell.error.generic'));
     }
   };
 

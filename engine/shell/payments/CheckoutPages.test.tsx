@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../http';
 import { createFakeBridge } from '../../testing';
 import { renderShell } from '../renderShell';
 
@@ -31,7 +32,7 @@ describe('checkout pages', () => {
     renderShell('/vue/payments/checkout/WL10002?sessionId=nope', {
       responses: {
         '/payment/checkout/getPaymentParamInfo': () => {
-          throw new Error('Order not found');
+          throw new ApiError(404, 'Order not found');
         },
       },
     });

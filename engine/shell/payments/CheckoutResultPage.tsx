@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../StateViews';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 import type { SessionResult } from './paymentTypes';
+import { apiErrorText } from '../../http/ApiError';
 
 /**
  * Result of a checkout (P§7 getBySessionId, E§2): success, "payment failed",
@@ -23,7 +24,7 @@ export default function CheckoutResultPage() {
 
   if (sessionId === '') return <ErrorState message={t('payments.pages.checkout.missing')} />;
   if (result.isPending) return <LoadingState />;
-  if (result.isError) return <ErrorState message={result.error.message || undefined} onRetry={() => void result.refetch()} />;
+  if (result.isError) return <ErrorState message={t(apiErrorText(result.error, 'common:shell.error.generic'))} onRetry={() => void result.refetch()} />;
 
   const status = result.data.status;
   if (status === 'SUCCESS') {

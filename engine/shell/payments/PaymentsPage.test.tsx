@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiRequest } from '../../http';
+import { networkError, type ApiRequest } from '../../http';
 import { renderShell } from '../renderShell';
 
 const countries = [
@@ -106,7 +106,7 @@ describe('PaymentsPage', () => {
     renderShell('/vue/payments/WL10002', {
       responses: {
         '/payment/countryPaymentType/list': () => {
-          if (fail) throw new Error('Network is busy, please try later.');
+          if (fail) throw networkError();
           return countries;
         },
         '/payment/thirdProduct/listRechargeProduct': products,

@@ -11,6 +11,7 @@ import { OptionList } from './OptionList';
 import type { CountryPayTypes, CreatedOrder, RechargeProducts } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { validateChoice, validatePaymentForm, type PaymentFormValues } from './validatePaymentForm';
+import { apiErrorText } from '../../http/ApiError';
 
 /**
  * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and
@@ -34,7 +35,7 @@ export default function PaymentsPage() {
   useDocumentTitle(t('payments.pages.title'));
 
   if (countries.isPending) return <LoadingState />;
-  if (countries.isError) return <ErrorState message={countries.error.message || undefined} onRetry={() => void countries.refetch()} />;
+  if (countries.isError) return <ErrorState message={t(apiErrorText(countries.error, 'common:shell.error.generic'))} onRetry={() => void countries.refetch()} />;
   if (countries.data.length === 0) return <EmptyState />;
 
   const country = countries.data.find((c) => c.country === form.country);
@@ -56,7 +57,7 @@ export default function PaymentsPage() {
       });
       if (!redirect(created.payUrl)) toast('common:payments.pages.error.redirect');
     } catch (e) {
-      toast(e instanceof Error && e.message ? e.message : 'common:shell.error.generic');
+      toast(apiErrorText(e, 'common:shell.error.generic'));
     }
   };
 
@@ -97,7 +98,7 @@ export default function PaymentsPage() {
         {products.isPending ? (
           <LoadingState />
         ) : products.isError ? (
-          <ErrorState message={products.error.message || undefined} onRetry={() => void products.refetch()} />
+          <ErrorState message={t(apiErrorText(products.error, 'common:shell.error.generic'))} onRetry={() => void products.refetch()} />
         ) : products.data.rows.length === 0 ? (
           <EmptyState text={t('payments.pages.items.none')} />
         ) : (

@@ -12,6 +12,7 @@ import type { ThirdProduct } from './paymentTypes';
 import { useNativePay } from '../../react/hooks/useNativePay';
 import { useToast } from '../../react/hooks/useToast';
 import { usePayChannels } from '../../react/hooks/usePayChannels';
+import { apiErrorText } from '../../http/ApiError';
 
 /**
  * One top-up product by its code (P§7 /payment/thirdProduct/getByCode) with
@@ -36,7 +37,7 @@ export default function ProductPage() {
 
   if (productCode === '') return <ErrorState message={t('payments.pages.product.missing')} />;
   if (product.isPending) return <LoadingState />;
-  if (product.isError) return <ErrorState message={product.error.message || undefined} onRetry={() => void product.refetch()} />;
+  if (product.isError) return <ErrorState message={t(apiErrorText(product.error, 'common:shell.error.generic'))} onRetry={() => void product.refetch()} />;
 
   const item = product.data;
   const chosen = channel ?? choice?.channels[0];
