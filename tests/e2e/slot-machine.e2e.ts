@@ -46,13 +46,15 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     const firstRound = await page.locator('[data-act-no]').getAttribute('data-act-no');
     await page.screenshot({ path: `${SHOTS}/slot-betting.png`, fullPage: true });
 
-    // First bet: confirmed, with "don't ask again" for this game.
+    // First bet: confirmed, with "don't ask again" for this game; the Diamonds balance drops at once.
+    const walletBefore = await page.getByTestId('slot-wallet').textContent();
     await page.getByRole('button', { name: 'Bet on Durian' }).click();
     await page.getByText('Bet 100 diamonds on Durian?').waitFor();
     await page.screenshot({ path: `${SHOTS}/slot-confirm.png` });
     await page.getByRole('checkbox', { name: "Don't ask again" }).check();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('my-bet-101').getByText('Mine: 100 · 1 medals').waitFor();
+    await page.waitForFunction((before) => document.querySelector('[data-testid="slot-wallet"]')?.textContent !== before, walletBefore);
 
     // A double tap on a prize (no prompt now): one request, one local count (1K buy item).
     await page.getByRole('radio', { name: '1K' }).click();
@@ -64,20 +66,29 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
 
     // Pushes from here on arrive duplicated, reordered and also addressed to another channel.
     await control({ pushChaos: true });
+    // A confirmation left open when betting closes goes away with it.
+    await page.evaluate(() => localStorage.removeItem('slot-machine:no-prompt:P10000'));
+    await page.getByRole('button', { name: 'Bet on Durian' }).click();
+    await page.getByText('Bet 1K diamonds on Durian?').waitFor();
     // Pushes move the page at once: the page's own countdown would need half a minute more.
     const PUSHED = { timeout: 6000 };
     await moveTo(30_500);
     await page.getByText('Drawing the result…').waitFor(PUSHED);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Bet on Durian' }).isDisabled()).toBe(true);
+    expect(bets).toHaveLength(2);
     await page.screenshot({ path: `${SHOTS}/slot-settling.png`, fullPage: true });
 
     await moveTo(35_500);
     await page.getByTestId('slot-result').waitFor(PUSHED);
-    expect(await page.getByTestId('slot-result').textContent()).toMatch(/Winner: /);
+    const shown = await page.getByTestId('slot-result').textContent();
+    expect(shown).toMatch(/Winner: /);
     await page.screenshot({ path: `${SHOTS}/slot-result.png`, fullPage: true });
-    // Late (reordered) and repeated pushes of the settling status do not take the result back.
+    // Late (reordered) and repeated pushes of the settling status do not take the result back,
+    // and the main page fetched again for wallet and income keeps the round's winners.
     await page.waitForTimeout(2500);
     expect(await status(page)).toBe('40');
+    expect(await page.getByTestId('slot-result').textContent()).toBe(shown);
 
     await moveTo(1000);
     await page.getByText('Place your bets').waitFor(PUSHED);
@@ -122,6 +133,15 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     for (const name of ['Zero Chicken', 'Ninja Chicken', 'Normal Chicken', 'Weak Chicken']) await cock.page.getByRole('button', { name: `Bet on ${name}` }).waitFor();
     await cock.page.screenshot({ path: `${SHOTS}/cockfight.png`, fullPage: true });
     await cock.context.close();
+
+    // On a 412 px screen every prize name is shown whole, also the long Filipino ones.
+    for (const path of [GAME, '/vue/slot-machine/cockfight?lang=ph']) {
+      const game = await open(path);
+      await game.page.getByRole('button', { name: /Karaniwang Manok|Golden Crab/ }).waitFor();
+      const cut = await game.page.$$eval('.sm-prize__name', (els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+      expect(cut).toEqual([]);
+      await game.context.close();
+    }
 
     const { page, context } = await open(GAME);
     const errors: string[] = [];

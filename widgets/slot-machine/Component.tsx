@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCompactNumber, isNetworkError, useT, type WidgetComponentProps } from '@engine';
+import { formatCompactNumber, useT, type WidgetComponentProps } from '@engine';
 import { Dialog } from '../blocks/Dialog';
 import { StateMessage } from '../blocks/StateMessage';
 import { UserLabel } from '../blocks/UserLabel';
@@ -41,10 +41,7 @@ export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineP
   const label = (p: Prize | undefined) => prizeLabel(p, props.variant, cockT);
 
   if (!state || !page) {
-    if (query.isError) {
-      const message = isNetworkError(query.error) ? t('common:errors.network') : query.error.message || undefined;
-      return <StateMessage kind="error" {...(message ? { message } : {})} onRetry={() => void query.refetch()} />;
-    }
+    if (query.isError) return <StateMessage kind="error" error={query.error} onRetry={() => void query.refetch()} />;
     // An answer without a usable round is empty; a usable one is still loading until the round state is set from it.
     if (query.isSuccess && !page) return <StateMessage kind="empty" />;
     return <SlotMachineSkeleton variant={props.variant} label={bt('loading')} />;
@@ -82,10 +79,10 @@ export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineP
           <dt>{wt('todayIncome')}</dt>
           <dd data-testid="slot-income">{formatCompactNumber(page.todayIncome ?? 0)}</dd>
         </div>
-        {page.wallet !== undefined ? (
+        {state.wallet !== undefined ? (
           <div className="sm-summary__cell">
             <dt>{wt('wallet')}</dt>
-            <dd>{formatCompactNumber(page.wallet)}</dd>
+            <dd data-testid="slot-wallet">{formatCompactNumber(state.wallet)}</dd>
           </div>
         ) : null}
         <div className="sm-summary__cell sm-summary__cell--mvp">

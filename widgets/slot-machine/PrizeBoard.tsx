@@ -28,7 +28,7 @@ export function PrizeBoard({ prizes, bets, label, open, winnerId, onPick, wt }: 
           <li key={p.id} className={`sm-prize${winnerId === p.id ? ' sm-prize--won' : ''}`} data-prize={p.id}>
             <button type="button" className="sm-prize__btn" disabled={!open} onClick={() => onPick(p.id)} aria-label={wt('betOn', { prize: name })}>
               <PrizeIcon icon={p.icon} />
-              <span className="sm-prize__name cw-truncate">{name}</span>
+              <span className="sm-prize__name">{name}</span>
               {p.odds ? <span className="sm-prize__odds">{p.odds}</span> : null}
               <span className="sm-prize__mine" data-testid={`my-bet-${p.id}`}>
                 {mine ? wt('myBet', { diamonds: formatCompactNumber(mine.diamonds), medals: formatCompactNumber(mine.medals) }) : wt('noBet')}

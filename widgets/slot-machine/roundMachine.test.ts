@@ -39,6 +39,24 @@ describe('slot round state machine (P§4)', () => {
     expect(after.effects).toEqual(['settle']);
   });
 
+  it('P§4: betting closed by a push, a fresh main page or the countdown fires the settle callback exactly once', () => {
+    const start = roundFromPage(page(), T0);
+    for (const status of [30, 35, 39, 40, 999]) {
+      const pushed = run(start, { type: 'push', push: push({ status }), now: T0 + 1000 }, { type: 'tick', now: T0 + 25_000 }, { type: 'push', push: push({ status: 39 }), now: T0 + 26_000 });
+      expect(pushed.effects.filter((e) => e === 'settle')).toEqual(['settle']);
+      const loaded = run(start, { type: 'loaded', page: page({ status, betLeftSeconds: 0 }), now: T0 + 1000 }, { type: 'tick', now: T0 + 25_000 }, { type: 'loaded', page: page({ status, betLeftSeconds: 0 }), now: T0 + 26_000 });
+      expect(loaded.effects.filter((e) => e === 'settle')).toEqual(['settle']);
+    }
+    // The main page of the next round, while the page still counted down this one's betting.
+    const nextRound = run(start, { type: 'loaded', page: page({ actNo: 202611220802 }), now: T0 + 1000 });
+    expect(nextRound.effects).toEqual(['settle']);
+    // Pushes and pages that keep the round betting close nothing.
+    const still = run(start, { type: 'push', push: push({ status: 20, betLeftSeconds: 20 }), now: T0 + 1000 }, { type: 'loaded', page: page(), now: T0 + 2000 }, { type: 'betPlaced', prizeId: 101, item: ITEM });
+    expect(still.effects).toEqual([]);
+    // A page opened after betting closed has nothing to settle.
+    expect(run(undefined, { type: 'loaded', page: page({ status: 30 }), now: T0 }).effects).toEqual([]);
+  });
+
   it('P§4: showing result 40 counts down resultViewLeftSeconds, then the end callback fires once', () => {
     const start = roundFromPage(page({ status: 40, betLeftSeconds: 0, resultViewLeftSeconds: 10 }), T0);
     expect(secondsLeft(start, T0 + 3000)).toBe(7);
@@ -69,6 +87,24 @@ describe('slot round state machine (P§4)', () => {
     expect(over.effects).toEqual([]);
   });
 
+  it('P§4: a fresh main page of the same round during its result keeps the pushed result (winners, top, own winnings)', () => {
+    const settling = roundFromPage(page({ status: 39, betLeftSeconds: 0 }), T0);
+    const content = {
+      type: 'update-slot-machine-status', actNo: 202611220801, status: 40, resultViewLeftSeconds: 10,
+      extInfo: { actPrize: { id: 102, recordType: 1 }, prizeUsers: [{ userId: '10001', diamonds: 500 }], top: [{ userId: '10001', name: 'Me', diamonds: 500 }] },
+    };
+    const shown = run(settling, { type: 'push', push: readRoundPush(content)!, now: T0, userId: '10001' });
+    const pageResult = { actNo: 202611220801, prizeId: 102, recordType: 1, winners: [], top: [], ownDiamonds: 500 };
+    const reloaded = run(shown.state, { type: 'loaded', page: page({ status: 40, resultViewLeftSeconds: 9, wallet: 4200, result: pageResult }), now: T0 + 1000 });
+    expect(reloaded.state.result).toEqual(shown.state.result);
+    expect(reloaded.state.result?.top).toEqual([expect.objectContaining({ name: 'Me', diamonds: 500 })]);
+    expect(reloaded.state.wallet).toBe(4200);
+    expect(secondsLeft(reloaded.state, T0 + 1000)).toBe(9);
+    // Another round's page brings its own state.
+    const next = run(reloaded.state, { type: 'loaded', page: page({ actNo: 202611220802, status: 40, result: { ...pageResult, actNo: 202611220802 } }), now: T0 + 2000 });
+    expect(next.state.result).toMatchObject({ actNo: 202611220802, top: [] });
+  });
+
   it('P§4: a push for another round fires the change-of-period callback and leaves the state alone', () => {
     const start = roundFromPage(page(), T0);
     const r = run(start, { type: 'push', push: push({ actNo: 202611220802, status: 20, betLeftSeconds: 30 }), now: T0 });
@@ -88,6 +124,15 @@ describe('slot round state machine (P§4)', () => {
     const r = run(start, { type: 'betPlaced', prizeId: 101, item: ITEM }, { type: 'betPlaced', prizeId: 102, item: ITEM });
     expect(r.state.bets[101]).toEqual({ diamonds: 1100, medals: 11 });
     expect(r.state.bets[102]).toEqual({ diamonds: 1000, medals: 10 });
+  });
+
+  it('P§5: after a successful bet the balance is the one the answer reports, or lower by the item\'s diamonds', () => {
+    const start = roundFromPage(page({ wallet: 5000 }), T0);
+    expect(start.wallet).toBe(5000);
+    expect(run(start, { type: 'betPlaced', prizeId: 101, item: ITEM, wallet: 3900 }).state.wallet).toBe(3900);
+    expect(run(start, { type: 'betPlaced', prizeId: 101, item: ITEM }, { type: 'betPlaced', prizeId: 102, item: ITEM }).state.wallet).toBe(3000);
+    // An unknown balance stays unknown.
+    expect(run(roundFromPage(page(), T0), { type: 'betPlaced', prizeId: 101, item: ITEM }).state.wallet).toBeUndefined();
   });
 
   it('P§5: betting needs the betting status, a valid prize and a valid buy item', () => {

@@ -1,17 +1,18 @@
 /**
  * The round state machine of the live games (P§4), pure and clock-driven:
- * betting 20 counts down betLeftSeconds and at zero becomes settling 30
- * (effect `settle`); settling 30/35/39 waits for the result; showing result
- * 40 counts down resultViewLeftSeconds, then effect `end` (fetch the next
- * round); game over 999 stays. Pushes for the current round change its
- * status; a push for another round gives effect `changePeriod`.
+ * betting 20 counts down betLeftSeconds and at zero becomes settling 30;
+ * settling 30/35/39 waits for the result; showing result 40 counts down
+ * resultViewLeftSeconds, then effect `end` (fetch the next round); game over
+ * 999 stays. Pushes for the current round change its status; a push for
+ * another round gives effect `changePeriod`. Whatever ends a round's betting
+ * (the countdown, a push, a fresh main page) gives effect `settle`, once.
  */
 import type { BetCount, BuyItem, PreviousResult, RoundPage, RoundResult } from './roundPage';
 import type { RoundPush } from './roundPush';
 
 export const ROUND_STATUS = { betting: 20, settling: 30, settling35: 35, settling39: 39, result: 40, gameOver: 999 } as const;
 
-/** `refresh`: a result arrived, so wallet and today's income changed on the server. */
+/** `settle`: the round's betting closed. `refresh`: a result arrived, so wallet and today's income changed on the server. */
 export type RoundEffect = 'settle' | 'end' | 'changePeriod' | 'refresh';
 
 export interface RoundState {
@@ -25,13 +26,16 @@ export interface RoundState {
   bets: Record<number, BetCount>;
   previous: PreviousResult[];
   result?: RoundResult;
+  /** The user's balance in the game's currency (the main page's walletDiamond), when known. */
+  wallet?: number;
 }
 
 export type RoundEvent =
   | { type: 'loaded'; page: RoundPage; now: number }
   | { type: 'tick'; now: number }
   | { type: 'push'; push: RoundPush; now: number; userId?: string }
-  | { type: 'betPlaced'; prizeId: number; item: BuyItem };
+  /** `wallet`: the balance the bet's answer reports, if it has one. */
+  | { type: 'betPlaced'; prizeId: number; item: BuyItem; wallet?: number };
 
 export interface RoundStep {
   state: RoundState;
@@ -50,7 +54,18 @@ export function roundFromPage(page: RoundPage, now: number): RoundState {
     bets: page.bets,
     previous: page.previous,
     ...(page.result ? { result: page.result } : {}),
+    ...(page.wallet !== undefined ? { wallet: page.wallet } : {}),
   };
+}
+
+/**
+ * A fresh main page. While the same round shows its result, the result a push
+ * or notice brought (winners, top, own winnings) stays: the page has no winners.
+ */
+function onLoaded(state: RoundState | undefined, page: RoundPage, now: number): RoundState {
+  const next = roundFromPage(page, now);
+  const keep = state?.result && state.actNo === next.actNo && next.status === ROUND_STATUS.result;
+  return keep ? { ...next, result: state.result } : next;
 }
 
 function withResult(state: RoundState, push: RoundPush, now: number, userId: string | undefined): RoundState {
@@ -70,20 +85,27 @@ function onPush(state: RoundState, push: RoundPush, now: number, userId: string 
 }
 
 function onTick(state: RoundState, now: number): RoundStep {
-  if (state.status === ROUND_STATUS.betting && now >= state.betEndsAt) return { state: { ...state, status: ROUND_STATUS.settling }, effects: ['settle'] };
+  if (state.status === ROUND_STATUS.betting && now >= state.betEndsAt) return { state: { ...state, status: ROUND_STATUS.settling }, effects: [] };
   if (state.status === ROUND_STATUS.result && !state.ended && now >= state.resultEndsAt) return { state: { ...state, ended: true }, effects: ['end'] };
   return { state, effects: [] };
 }
 
-/** P§5: after a successful bet, that prize's diamonds and medals rise by the buy item's counts. */
-function onBet(state: RoundState, prizeId: number, item: BuyItem): RoundStep {
+/**
+ * P§5: after a successful bet, that prize's diamonds and medals rise by the
+ * buy item's counts, and the balance is the one the answer reports (or lower
+ * by the item's diamonds when it reports none).
+ */
+function onBet(state: RoundState, prizeId: number, item: BuyItem, wallet: number | undefined): RoundStep {
   const prev = state.bets[prizeId] ?? { diamonds: 0, medals: 0 };
-  return { state: { ...state, bets: { ...state.bets, [prizeId]: { diamonds: prev.diamonds + item.diamondCount, medals: prev.medals + item.medalCount } } }, effects: [] };
+  const balance = wallet ?? (state.wallet === undefined ? undefined : Math.max(0, state.wallet - item.diamondCount));
+  return {
+    state: { ...state, bets: { ...state.bets, [prizeId]: { diamonds: prev.diamonds + item.diamondCount, medals: prev.medals + item.medalCount } }, ...(balance !== undefined ? { wallet: balance } : {}) },
+    effects: [],
+  };
 }
 
-/** One step of the machine; before the first page is loaded only `loaded` does anything. */
-export function roundReducer(state: RoundState | undefined, event: RoundEvent): { state: RoundState | undefined; effects: RoundEffect[] } {
-  if (event.type === 'loaded') return { state: roundFromPage(event.page, event.now), effects: [] };
+function step(state: RoundState | undefined, event: RoundEvent): { state: RoundState | undefined; effects: RoundEffect[] } {
+  if (event.type === 'loaded') return { state: onLoaded(state, event.page, event.now), effects: [] };
   if (!state) return { state, effects: [] };
   switch (event.type) {
     case 'tick':
@@ -91,8 +113,18 @@ export function roundReducer(state: RoundState | undefined, event: RoundEvent): 
     case 'push':
       return onPush(state, event.push, event.now, event.userId);
     case 'betPlaced':
-      return onBet(state, event.prizeId, event.item);
+      return onBet(state, event.prizeId, event.item, event.wallet);
   }
+}
+
+/** True when `next` is no longer taking bets for the round `prev` was betting on. */
+const bettingEnded = (prev: RoundState | undefined, next: RoundState | undefined): boolean =>
+  prev?.status === ROUND_STATUS.betting && (next?.status !== ROUND_STATUS.betting || next.actNo !== prev.actNo);
+
+/** One step of the machine; before the first page is loaded only `loaded` does anything. */
+export function roundReducer(state: RoundState | undefined, event: RoundEvent): { state: RoundState | undefined; effects: RoundEffect[] } {
+  const next = step(state, event);
+  return bettingEnded(state, next.state) ? { ...next, effects: ['settle', ...next.effects] } : next;
 }
 
 /** Seconds left in the current countdown (betting or result view), never below zero. */

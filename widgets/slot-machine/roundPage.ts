@@ -121,12 +121,17 @@ function readPrevious(raw: Row): PreviousResult[] {
   });
 }
 
-/** The result shown when the page opens while a round shows its result (status 40). */
+/**
+ * The result shown when the page opens while a round shows its result (status
+ * 40): the prize from the previous results and the user's own winnings. The
+ * main page does not list the round's winners (its `top` is today's income
+ * ranking), so none are shown.
+ */
 function readShownResult(raw: Row, actNo: number, previous: PreviousResult[]): RoundResult | undefined {
   const last = previous[0];
   if (!last || last.actNo !== actNo) return undefined;
   const own = isRow(raw.userPrize) ? (readNumber(raw.userPrize, 'prizeDiamondCount') ?? 0) : 0;
-  return { actNo, prizeId: last.prizeId, recordType: last.recordType, winners: [], top: readPlayers(raw.top), ownDiamonds: own };
+  return { actNo, prizeId: last.prizeId, recordType: last.recordType, winners: [], top: [], ownDiamonds: own };
 }
 
 /** Reads a main page answer; undefined when it has no round number. */

@@ -5,7 +5,10 @@ import { createFakeHttp, createTestQueryClient, renderWithEngine } from '../../e
 import { apiQueryOptions } from '../../engine/react/hooks/useApiQuery';
 import SlotMachine from './Component';
 import { slotMachine } from './index';
+import { roundFromPage, type RoundState } from './roundMachine';
+import { readRoundPage, type RoundPage } from './roundPage';
 import { slotMachineProps } from './schema';
+import { useBet } from './useBet';
 
 const NOW = Date.parse('2026-11-22T10:00:05+08:00');
 const ACT = 202611220801;
@@ -53,6 +56,19 @@ function setup(responses: Record<string, unknown> = {}, props: Record<string, un
 }
 
 const pageCalls = (calls: Array<{ path: string }>) => calls.filter((c) => c.path === '/lottery/bigEaterAct/indexInfo').length;
+const betCalls = (calls: Array<{ path: string }>) => calls.filter((c) => c.path === '/lottery/bigEaterAct/bet');
+
+/** useBet on a round state the test sets, to tap a prize and confirm after the round moved on. */
+function BetProbe({ state, page }: { state: RoundState; page: RoundPage }) {
+  const bet = useBet({ path: '/lottery/bigEaterAct/bet', actType: 'P10000', currentType: 1, game: 'P10000' }, state, page, () => {});
+  return (
+    <>
+      <button type="button" onClick={() => bet.request(101, 2)}>tap</button>
+      <button type="button" onClick={() => bet.confirm(false)}>confirm</button>
+      {bet.asking ? <p>asking</p> : null}
+    </>
+  );
+}
 
 beforeEach(() => localStorage.clear());
 
@@ -105,6 +121,44 @@ describe('slot-machine widget', () => {
     await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 1K · 10 medals'));
   });
 
+  it('P§4/P§5: a push that closes betting closes the bet confirmation, and nothing is sent', async () => {
+    const { push, services } = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bet on Durian' }));
+    expect(screen.getByText('Bet 100 diamonds on Durian?')).toBeInTheDocument();
+    push.send({ actNo: ACT, status: 30 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Drawing the result…')).toBeInTheDocument();
+    // The countdown reaching zero afterwards does not settle the round again or send anything.
+    await act(async () => services.clock.advance(30_000));
+    expect(betCalls(services.http.calls)).toEqual([]);
+  });
+
+  it('P§5: a confirmation given after betting closed tells the user and sends nothing', async () => {
+    const page = readRoundPage(indexInfo())!;
+    const betting = roundFromPage(page, NOW);
+    const { rerender, services } = renderWithEngine(<BetProbe state={betting} page={page} />, { now: NOW });
+    fireEvent.click(screen.getByRole('button', { name: 'tap' }));
+    expect(screen.getByText('asking')).toBeInTheDocument();
+    rerender(<BetProbe state={{ ...betting, status: 30 }} page={page} />);
+    fireEvent.click(screen.getByRole('button', { name: 'confirm' }));
+    expect(await screen.findByText('Betting is closed for this round.')).toBeInTheDocument();
+    expect(screen.queryByText('asking')).toBeNull();
+    expect(betCalls(services.http.calls)).toEqual([]);
+  });
+
+  it('P§5: after a successful bet the Diamonds balance is the one the answer reports, or lower by the bet', async () => {
+    localStorage.setItem('slot-machine:no-prompt:P10000', '1');
+    let answer: Record<string, unknown> = { actNo: ACT, walletDiamond: 80_000 };
+    setup({ 'POST /lottery/bigEaterAct/bet': () => answer });
+    expect(await screen.findByTestId('slot-wallet')).toHaveTextContent('88K');
+    fireEvent.click(screen.getByRole('button', { name: 'Bet on Mango' }));
+    await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('80K'));
+    answer = { actNo: ACT };
+    fireEvent.click(screen.getByRole('radio', { name: '1K' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bet on Mango' }));
+    await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('79K'));
+  });
+
   it('P§5: a double tap on a prize sends one bet request (money single-flight)', async () => {
     localStorage.setItem('slot-machine:no-prompt:P10000', '1');
     let release: (v: unknown) => void = () => {};
@@ -138,6 +192,30 @@ describe('slot-machine widget', () => {
     push.send({ actNo: ACT, status: 40, resultViewLeftSeconds: 10, extInfo: { actPrize: { id: 101, recordType: 1 }, prizeUsers: [{ userId: '10001', diamonds: 2500 }], top: [{ userId: '10001', name: 'Me', diamonds: 2500 }] } }, { msgId: 6 });
     expect(screen.getByTestId('slot-result')).toHaveTextContent('Winner: Durian');
     expect(screen.getByText('You won 2.5K diamonds!')).toBeInTheDocument();
+  });
+
+  it('P§4: the main page fetched again during the result keeps the round\'s top winners and own winnings', async () => {
+    const { push, services } = setup();
+    await screen.findByText('Place your bets');
+    services.http.respond({ '/lottery/bigEaterAct/indexInfo': indexInfo({ status: 40, betLeftSeconds: 0, resultViewLeftSeconds: 9, actPrizeRecords: [{ actNo: ACT, prizeConfigId: 101, recordType: 1 }], userPrize: { prizeDiamondCount: 2500 } }) });
+    push.send({ actNo: ACT, status: 40, resultViewLeftSeconds: 10, extInfo: { actPrize: { id: 101, recordType: 1 }, prizeUsers: [{ userId: '10001', diamonds: 2500 }, { userId: '8', diamonds: 900 }], top: [{ userId: '10001', name: 'Me', diamonds: 2500 }, { userId: '8', name: 'Bo', diamonds: 900 }] } });
+    await waitFor(() => expect(pageCalls(services.http.calls)).toBe(2));
+    await act(async () => {});
+    const result = screen.getByTestId('slot-result');
+    expect(result).toHaveTextContent('Top winners');
+    expect(result).toHaveTextContent('Me');
+    expect(result).toHaveTextContent('Bo');
+    expect(result).not.toHaveTextContent(HOSTILE);
+    expect(screen.getByText('You won 2.5K diamonds!')).toBeInTheDocument();
+  });
+
+  it('P§4: a page opened during a result shows the prize and own winnings, not today\'s income leaders as winners', async () => {
+    setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ status: 40, betLeftSeconds: 0, resultViewLeftSeconds: 6, actPrizeRecords: [{ actNo: ACT, prizeConfigId: 102, recordType: 1 }], userPrize: { prizeDiamondCount: 500 } }) });
+    const result = await screen.findByTestId('slot-result');
+    expect(result).toHaveTextContent('Winner: Mango');
+    expect(result).toHaveTextContent('You won 500 diamonds!');
+    expect(result).not.toHaveTextContent('Top winners');
+    expect(result).not.toHaveTextContent(HOSTILE);
   });
 
   it('P§4: a push for another round, a reconnection and the end of the result view fetch the main page again', async () => {

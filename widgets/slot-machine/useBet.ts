@@ -1,10 +1,12 @@
 /**
  * Placing a bet (P§5): checked against the round (betting, valid prize and
- * buy item), confirmed unless the game's no-prompt flag is set, sent once
- * even on a double tap (money single-flight), then counted locally.
+ * buy item) on the tap and again on the confirmation, confirmed unless the
+ * game's no-prompt flag is set, sent once even on a double tap (money
+ * single-flight), then counted locally with the balance the answer reports.
  */
 import { useState } from 'react';
-import { isApiError, isNetworkError, useApiMutation, useSingleFlight, useToast } from '@engine';
+import { apiErrorText, useApiMutation, useSingleFlight, useToast } from '@engine';
+import { isRow, readNumber } from '../blocks/readField';
 import { checkBet, type RoundEvent, type RoundState } from './roundMachine';
 import type { BuyItem, RoundPage } from './roundPage';
 import { readNoPrompt, writeNoPrompt } from './noPrompt';
@@ -29,32 +31,38 @@ export function useBet(input: BetRequestInput, state: RoundState | undefined, pa
 
   const place = useSingleFlight(async (bet: PendingBet, actNo: number) => {
     try {
-      await mutate({ path: input.path, method: 'POST', body: { actType: input.actType, actNo, currentType: input.currentType, medalConfigId: bet.item.id, prizeConfigId: bet.prizeId } });
-      dispatch({ type: 'betPlaced', prizeId: bet.prizeId, item: bet.item });
+      const answer = await mutate({ path: input.path, method: 'POST', body: { actType: input.actType, actNo, currentType: input.currentType, medalConfigId: bet.item.id, prizeConfigId: bet.prizeId } });
+      const wallet = isRow(answer) ? readNumber(answer, 'walletDiamond') : undefined;
+      dispatch({ type: 'betPlaced', prizeId: bet.prizeId, item: bet.item, ...(wallet !== undefined ? { wallet } : {}) });
       toast('common:widgets.slot-machine.betDone');
     } catch (err) {
-      if (isNetworkError(err)) toast('common:errors.network');
-      else toast(isApiError(err) && err.message ? err.message : 'common:errors.generic');
+      toast(apiErrorText(err));
     }
   });
 
+  /** The bet on a prize if the round still takes it; otherwise the user is told why and undefined. */
+  const checked = (prizeId: number, itemId: number | undefined): PendingBet | undefined => {
+    const check = checkBet(state, page, prizeId, itemId);
+    if (check.ok) return { prizeId, item: check.item };
+    toast(`common:widgets.slot-machine.betInvalid.${check.reason}`);
+    return undefined;
+  };
+
   /** A tap on a prize: bet now (no-prompt) or ask first. */
   const request = (prizeId: number, itemId: number | undefined) => {
-    const check = checkBet(state, page, prizeId, itemId);
-    if (!check.ok) {
-      toast(`common:widgets.slot-machine.betInvalid.${check.reason}`);
-      return;
-    }
-    const bet = { prizeId, item: check.item };
-    if (readNoPrompt(input.game)) void place.run(bet, state!.actNo);
+    const bet = checked(prizeId, itemId);
+    if (!bet || !state) return;
+    if (readNoPrompt(input.game)) void place.run(bet, state.actNo);
     else setAsking(bet);
   };
 
+  /** The confirmation: the round may have moved on while it was open, so the bet is checked again. */
   const confirm = (dontAskAgain: boolean) => {
-    if (!asking || !state) return;
-    if (dontAskAgain) writeNoPrompt(input.game, true);
-    const bet = asking;
+    if (!asking) return;
     setAsking(null);
+    if (dontAskAgain) writeNoPrompt(input.game, true);
+    const bet = checked(asking.prizeId, asking.item.id);
+    if (!bet || !state) return;
     void place.run(bet, state.actNo);
   };
 
