@@ -123,7 +123,7 @@ export type ActionStep =
       | {
           type: "refetch";
           /**
-           * Data sources to fetch again (default: all).
+           * Data sources to fetch again (default: all); the next step runs once their answers are in.
            */
           data?: string[];
         }

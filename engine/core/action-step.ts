@@ -52,7 +52,7 @@ const confirm = z.strictObject({
   onConfirm: steps('Steps run when the user confirms.'),
   onCancel: steps('Steps run when the user cancels.'),
 });
-const refetch = z.strictObject({ type: z.literal('refetch'), data: describe(z.optional(z.array(z.string())), 'Data sources to fetch again (default: all).') });
+const refetch = z.strictObject({ type: z.literal('refetch'), data: describe(z.optional(z.array(z.string())), 'Data sources to fetch again (default: all); the next step runs once their answers are in.') });
 const setState = z.strictObject({ type: z.literal('setState'), key: key('Key under the `state` binding root.'), value: describe(z.unknown(), 'The value; may hold bindings.') });
 const run = z.strictObject({ type: z.literal('run'), action: key('Name of another action declared under `actions:`.') });
 

@@ -1,15 +1,35 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createPayFlow } from './createPayFlow';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPayFlow, PAY_RESULT_GRACE_MS, PAY_RESULT_TIMEOUT_MS, type PageVisibility } from './createPayFlow';
 import { createBridge } from '../bridge/createBridge';
 import { androidWindow, browserWindow } from '../bridge/testWindows';
 
 const product = { clientProductId: 'c1', productIdentifier: 'p1' };
 
 function inApp() {
-  const { win } = androidWindow();
+  const { win, sent } = androidWindow();
   const bridge = createBridge({ win });
-  return { bridge, appEvent: win.__appEvent as (n: string, p?: unknown) => void };
+  return { bridge, sent, appEvent: win.__appEvent as (n: string, p?: unknown) => void };
 }
+
+/** A page whose visibility the test switches, as the app's pay sheet covers and uncovers it. */
+function fakeVisibility() {
+  const cbs = new Set<() => void>();
+  const page = {
+    visibilityState: 'visible',
+    addEventListener: (_: 'visibilitychange', cb: () => void) => void cbs.add(cb),
+    removeEventListener: (_: 'visibilitychange', cb: () => void) => void cbs.delete(cb),
+    set(v: 'visible' | 'hidden') {
+      page.visibilityState = v;
+      for (const cb of [...cbs]) cb();
+    },
+    listeners: () => cbs.size,
+  };
+  return page satisfies PageVisibility;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('pay flow', () => {
   it('P§4: pay resets the paid flag, waits for the client-paid flag, runs the success callback once and resets', async () => {
@@ -68,5 +88,157 @@ describe('pay flow', () => {
     await expect(flow.pay(product)).resolves.toMatchObject({ ok: false });
     expect(pay).toHaveBeenCalledOnce();
     flow.dispose();
+  });
+
+  it('the pass upgrade and a recharge on one page: a result without a referer never completes the upgrade', async () => {
+    const { bridge, appEvent } = inApp();
+    const upgraded = vi.fn();
+    const recharged = vi.fn();
+    const upgrade = createPayFlow({ bridge, onSuccess: upgraded });
+    const recharge = createPayFlow({ bridge, onSuccess: recharged });
+    await upgrade.pay({ ...product, referer: 'diamondPass' });
+    appEvent('payResult', { code: 0 });
+    await Promise.resolve();
+    expect(upgraded).not.toHaveBeenCalled();
+    expect(upgrade.state().status).toBe('paying');
+    // The recharge supersedes the waiting upgrade: the user's latest purchase is the one waiting now.
+    await recharge.pay({ clientProductId: 'c60', productIdentifier: 'gem.60' });
+    expect(upgrade.state()).toEqual({ status: 'superseded', paid: false });
+    appEvent('payResult', { code: 0 });
+    await vi.waitFor(() => expect(recharged).toHaveBeenCalledOnce());
+    // The superseded upgrade never completes, even with its own referer.
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(upgraded).not.toHaveBeenCalled();
+    expect(upgrade.state().status).toBe('superseded');
+  });
+
+  it('a result with a referer does not answer a payment asked without one', async () => {
+    const { bridge, appEvent } = inApp();
+    const onSuccess = vi.fn();
+    const flow = createPayFlow({ bridge, onSuccess });
+    await flow.pay(product);
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(flow.state().status).toBe('paying');
+  });
+
+  it('a pay request sent outside any pay flow (a bridge action step) supersedes the waiting payment', async () => {
+    const { bridge, appEvent, sent } = inApp();
+    const onSuccess = vi.fn();
+    const onUnanswered = vi.fn();
+    const flow = createPayFlow({ bridge, onSuccess, onUnanswered });
+    await flow.pay({ ...product, referer: 'diamondPass' });
+    await bridge.pay({ clientProductId: 'c60', productIdentifier: 'gem.60', referer: 'diamondPass' });
+    expect(sent.filter((m) => m.action === 'pay')).toHaveLength(2);
+    expect(flow.state().status).toBe('superseded');
+    expect(onUnanswered).toHaveBeenCalledWith('superseded');
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('the same flow paying again after an unanswered wait takes the new result once', async () => {
+    vi.useFakeTimers();
+    const { bridge, appEvent, sent } = inApp();
+    const onSuccess = vi.fn();
+    const onUnanswered = vi.fn();
+    const flow = createPayFlow({ bridge, onSuccess, onUnanswered, visibility: fakeVisibility() });
+    await flow.pay({ ...product, referer: 'diamondPass' });
+    await vi.advanceTimersByTimeAsync(PAY_RESULT_TIMEOUT_MS);
+    expect(flow.state().status).toBe('unanswered');
+    await flow.pay({ ...product, referer: 'diamondPass' });
+    expect(onUnanswered).toHaveBeenCalledTimes(1);
+    expect(sent.filter((m) => m.action === 'pay')).toHaveLength(2);
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(flow.state()).toEqual({ status: 'idle', paid: false });
+  });
+
+  it(`no pay result: the wait ends after ${PAY_RESULT_TIMEOUT_MS / 1000} s and the user can pay again`, async () => {
+    vi.useFakeTimers();
+    const { bridge, sent } = inApp();
+    const onUnanswered = vi.fn();
+    const flow = createPayFlow({ bridge, onUnanswered, visibility: fakeVisibility() });
+    await flow.pay(product);
+    await vi.advanceTimersByTimeAsync(PAY_RESULT_TIMEOUT_MS - 1);
+    expect(flow.state().status).toBe('paying');
+    await expect(flow.pay(product)).resolves.toMatchObject({ ok: false });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(flow.state()).toEqual({ status: 'unanswered', paid: false });
+    expect(onUnanswered).toHaveBeenCalledWith('timeout');
+    await expect(flow.pay(product)).resolves.toMatchObject({ ok: true });
+    expect(sent.filter((m) => m.action === 'pay')).toHaveLength(2);
+  });
+
+  it('back from the pay sheet without a result: the wait ends after the grace period', async () => {
+    vi.useFakeTimers();
+    const { bridge } = inApp();
+    const page = fakeVisibility();
+    const onUnanswered = vi.fn();
+    const flow = createPayFlow({ bridge, onUnanswered, visibility: page });
+    await flow.pay(product);
+    page.set('hidden');
+    await vi.advanceTimersByTimeAsync(PAY_RESULT_GRACE_MS * 2);
+    expect(flow.state().status).toBe('paying');
+    page.set('visible');
+    await vi.advanceTimersByTimeAsync(PAY_RESULT_GRACE_MS - 1);
+    expect(flow.state().status).toBe('paying');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(flow.state().status).toBe('unanswered');
+    expect(onUnanswered).toHaveBeenCalledWith('returned');
+    expect(page.listeners()).toBe(0);
+  });
+
+  it('a result arriving within the grace period completes the payment as usual', async () => {
+    vi.useFakeTimers();
+    const { bridge, appEvent } = inApp();
+    const page = fakeVisibility();
+    const onSuccess = vi.fn();
+    const onUnanswered = vi.fn();
+    const flow = createPayFlow({ bridge, onSuccess, onUnanswered, visibility: page });
+    await flow.pay({ ...product, referer: 'diamondPass' });
+    page.set('hidden');
+    page.set('visible');
+    await vi.advanceTimersByTimeAsync(PAY_RESULT_GRACE_MS - 100);
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await vi.advanceTimersByTimeAsync(PAY_RESULT_TIMEOUT_MS);
+    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(onUnanswered).not.toHaveBeenCalled();
+    expect(flow.state().status).toBe('idle');
+  });
+
+  it('a late result for an unanswered payment is still taken, once, while no other payment has started', async () => {
+    vi.useFakeTimers();
+    const { bridge, appEvent } = inApp();
+    const onSuccess = vi.fn();
+    const flow = createPayFlow({ bridge, onSuccess, visibility: fakeVisibility() });
+    await flow.pay({ ...product, referer: 'diamondPass' });
+    await vi.advanceTimersByTimeAsync(PAY_RESULT_TIMEOUT_MS);
+    expect(flow.state().status).toBe('unanswered');
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(flow.state().status).toBe('idle');
+  });
+
+  it('a disposed flow stops waiting and runs no callback', async () => {
+    vi.useFakeTimers();
+    const { bridge, appEvent } = inApp();
+    const page = fakeVisibility();
+    const onSuccess = vi.fn();
+    const onUnanswered = vi.fn();
+    const flow = createPayFlow({ bridge, onSuccess, onUnanswered, visibility: page });
+    await flow.pay(product);
+    flow.dispose();
+    expect(page.listeners()).toBe(0);
+    appEvent('payResult', { code: 0 });
+    await vi.advanceTimersByTimeAsync(PAY_RESULT_TIMEOUT_MS);
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(onUnanswered).not.toHaveBeenCalled();
   });
 });

@@ -22,7 +22,6 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect((await post(h, 'receiveSingeReward', user, { level: 1, type: 'free' })).message).toBe('Reward received, it will be sent to your account.');
     expect((await post(h, 'receiveSingeReward', user, { level: 1, type: 'free' })).message).toBe('Reward already received.');
 
-    await h.control({ grant: { userId: user, diamond: 10_000 } });
     expect((await post(h, 'buyCard', user, { subscriptionType: 1 })).status).toBe(0);
     const after = await progress(h, user);
     expect(after.premium).toBe(true);
@@ -76,14 +75,30 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect((await progress(h, '10001')).premium).toBe(true);
   });
 
-  it('P§5: upgrading is refused in the last 10 minutes of the season, and debits the card price otherwise', async () => {
+  it('P§6: the app pays natively: buyCard records the purchase and takes no diamonds, even from an empty wallet', async () => {
     const before = await wallet(h, '10002');
-    expect((await post(h, 'buyCard', '10002', { subscriptionType: 2 })).status).toBe(0);
-    expect(await wallet(h, '10002')).toBe(before - 12_990);
+    const r = await post(h, 'buyCard', '10002', { subscriptionType: 2 });
+    expect(r.status).toBe(0);
+    expect(r.content).toMatchObject({ premium: true, subscriptionType: 2 });
+    expect(await wallet(h, '10002')).toBe(before);
+    expect((await progress(h, '10002')).subscriptionType).toBe(2);
+
+    const emptyBefore = await wallet(h, '10007');
+    expect((await post(h, 'buyCard', '10007', { subscriptionType: 3 })).status).toBe(0);
+    expect((await progress(h, '10007')).premium).toBe(true);
+    expect(await wallet(h, '10007')).toBe(emptyBefore);
+  });
+
+  it('P§5/E§9: in the last 10 minutes the progress asks for the warning, and a paid upgrade is still recorded', async () => {
     h.setTime(Date.parse('2026-11-30T23:55:00+08:00'));
     expect((await progress(h, '10004')).upgradeWarning).toBe(true);
     const late = await post(h, 'buyCard', '10004', { subscriptionType: 1 });
-    expect(late.message).toBe('Less than 10 minutes left: upgrading is not available.');
-    expect((await progress(h, '10004')).premium).toBe(false);
+    expect(late.status).toBe(0);
+    expect((await progress(h, '10004')).premium).toBe(true);
+  });
+
+  it('buyCard refuses an unknown subscription type', async () => {
+    expect((await post(h, 'buyCard', '10001', { subscriptionType: 9 })).status).not.toBe(0);
+    expect((await progress(h, '10001')).premium).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ const API = '/vue/prodServer/activity/diamondPass';
 const REWARD_SENT = 'Reward received: it will be sent to your account.';
 const PASS_MAX_EXP = 2000;
 
-interface Progress { exp: number; premium: boolean; rewards: Array<{ level: number; exp: number; free: { state: string }; premium: { state: string } }> }
+interface Progress { exp: number; premium: boolean; seasonEnd: string; sysTime: number; rewards: Array<{ level: number; exp: number; free: { state: string }; premium: { state: string } }> }
 
 describe('Diamond Pass (campaign diamond-pass)', () => {
   const { browser, baseUrl, open } = useBrowser();
@@ -22,6 +22,9 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     return json.content;
   };
   const progress = (uid: string) => call<Progress>(`${API}/progress`, uid);
+  const wallet = async (uid: string) => (await call<{ diamond: number }>('/vue/prodServer/facade/wallet/get', uid)).diamond;
+  const appEvent = (page: Page, name: string, payload: unknown) =>
+    page.evaluate(([n, p]) => (window as unknown as { __appEvent: (n: string, p: unknown) => void }).__appEvent(n as string, p), [name, payload] as const);
   const control = (body: Record<string, unknown>) =>
     fetch(`${baseUrl()}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -60,7 +63,6 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     it(`P§4/E§8 (${platform}): receive one, receive all with the EXP toast, then upgrade through the app's pay`, async () => {
       const before = await expAtLeast(uid, 250);
       expect(before.exp).toBeLessThan(PASS_MAX_EXP);
-      await control({ grant: { userId: uid, diamond: 50_000 } });
       const context = await appContext(browser(), platform);
       const page = await context.newPage();
       await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
@@ -80,6 +82,8 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
       expect(await cell(page, 'premium', 1).getAttribute('data-state')).toBe('locked');
       await page.screenshot({ path: `${SHOTS}/diamond-pass-${platform}-received.png`, fullPage: true });
 
+      // Upgrade with the user's ordinary balance: the app takes the payment, the pass takes no diamonds.
+      const diamonds = await wallet(uid);
       // Upgrade: the app is asked to pay once, however often the button is tapped.
       const upgrade = page.getByRole('button', { name: 'Upgrade', exact: true });
       await upgrade.click();
@@ -89,16 +93,61 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
       expect(pays).toEqual([{ bridge: 'app', action: 'pay', args: { clientProductId: 'diamond_pass_monthly', productIdentifier: 'com.app.diamondpass.monthly', referer: 'diamondPass' } }]);
 
       // The app reports the payment; the purchase is recorded and the page shows premium.
-      await page.evaluate(() => (window as unknown as { __appEvent: (n: string, p: unknown) => void }).__appEvent('payResult', { code: 0, referer: 'diamondPass' }));
+      await appEvent(page, 'payResult', { code: 0, referer: 'diamondPass' });
       await page.getByText('Premium pass active').waitFor();
       await page.getByText('Subscription: Monthly').waitFor();
+      expect(await page.getByText('Not enough diamonds', { exact: false }).count()).toBe(0);
       await page.getByText(/^Next renewal: \d{4}-\d{2}-\d{2}$/).waitFor();
       expect((await progress(uid)).premium).toBe(true);
+      expect(await wallet(uid)).toBe(diamonds);
       await page.locator('[data-track="premium"][data-level="1"][data-state="redeemable"]').waitFor();
       await page.screenshot({ path: `${SHOTS}/diamond-pass-${platform}-premium.png`, fullPage: true });
       await context.close();
     });
   }
+
+  it('P§5/P§6: with under 10 minutes left the page warns; "Upgrade anyway" and the app\'s payment make the user premium', async () => {
+    const uid = '31021';
+    const p = await progress(uid);
+    await control({ offsetMs: Date.parse(p.seasonEnd) - 5 * 60_000 - p.sysTime });
+    try {
+      const context = await appContext(browser(), 'android');
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
+      await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+      await page.getByText('Less than 10 minutes are left in this season. Upgrade anyway?').waitFor();
+      await page.getByRole('button', { name: 'Upgrade anyway' }).click();
+      await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
+      await appEvent(page, 'payResult', { code: 0, referer: 'diamondPass' });
+      await page.getByText('Premium pass active').waitFor();
+      expect((await progress(uid)).premium).toBe(true);
+      await context.close();
+    } finally {
+      await control({ offsetMs: 0 });
+    }
+  });
+
+  it('P§4: a recharge bought while the upgrade waits is never taken for the upgrade', async () => {
+    const uid = '31031';
+    const context = await appContext(browser(), 'ios');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
+    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
+    await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Gemstones/ }).first().click();
+    // The recharge is now the page's payment: the upgrade stops waiting.
+    await page.getByRole('button', { name: 'Upgrade', exact: true }).waitFor();
+    const pays = (await appCalls(page)).filter((c) => c.action === 'pay');
+    expect(pays).toHaveLength(2);
+    expect(pays[1]?.args).not.toHaveProperty('referer');
+    await appEvent(page, 'payResult', { code: 0 });
+    await appEvent(page, 'payResult', { code: 0, referer: 'diamondPass' });
+    await page.waitForTimeout(1000);
+    expect((await progress(uid)).premium).toBe(false);
+    expect(await page.getByText('Premium pass active').count()).toBe(0);
+    await context.close();
+  });
 
   it('E§6: a premium owner sees the subscription, premium rewards to receive and the 1000-diamond task substitute', async () => {
     const { page, context } = await open(`${PAGE}?uid=10003`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_TOAST_MS, formatThousands, useAction, useApiMutation, useData, useT, useToast, type WidgetComponentProps } from '@engine';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
@@ -19,11 +19,25 @@ export default function DiamondPass({ props }: WidgetComponentProps<DiamondPassP
   const write = useApiMutation<unknown>({ money: true });
   const { run } = useAction();
   const later = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(later.current), []);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+      clearTimeout(later.current);
+    };
+  }, []);
+  // From the tap until the pass read again is in, every receive button stays disabled: the rows shown until
+  // then may still offer what was just received (a second tap would only ask again and be refused).
+  const working = useRef(false);
+  const [busy, setBusy] = useState(false);
 
+  /** Reads the pass (and the sources it refreshes) again; ends once their answers are in. */
   const reload = () => run([{ type: 'refetch', data: [props.source, ...props.refetch] }]);
 
   const receive = async (req: { path: string; body?: unknown }, after?: () => void) => {
+    working.current = true;
+    setBusy(true);
     try {
       await write.mutate({ path: req.path, method: 'POST', ...(req.body ? { body: req.body } : {}) });
       toast('common:widgets.diamond-pass.rewardSent');
@@ -31,17 +45,19 @@ export default function DiamondPass({ props }: WidgetComponentProps<DiamondPassP
     } catch (err) {
       toast(passErrorText(err, t));
     } finally {
-      void reload();
+      await reload().catch(() => undefined);
+      working.current = false;
+      if (live.current) setBusy(false);
     }
   };
 
   const claimOne = (r: PassReward) => {
-    if (write.pending) return;
+    if (working.current) return;
     void receive({ path: props.claimPath, body: { level: r.level, type: r.track } });
   };
 
   const receiveAll = () => {
-    if (!progress || write.pending) return;
+    if (!progress || working.current) return;
     const missing = expForAllFree(progress);
     const needExp = () => toast('common:widgets.diamond-pass.needExp', { values: { exp: formatThousands(missing) } });
     if (redeemable(progress).length === 0) {
@@ -55,16 +71,16 @@ export default function DiamondPass({ props }: WidgetComponentProps<DiamondPassP
     });
   };
 
-  if (data.status === 'error') return <StateMessage kind="error" onRetry={data.refetch} />;
+  if (data.status === 'error') return <StateMessage kind="error" error={data.error} onRetry={data.refetch} />;
   if (!progress) return <SkeletonRows count={5} height={72} />;
 
   const upgradeAction = props.upgradeAction;
   return (
-    <section className="dp" aria-busy={write.pending}>
+    <section className="dp" aria-busy={busy}>
       {props.title ? <h3 className="dp__title">{t(props.title)}</h3> : null}
       <div className="dp__summary">
         <p className="dp__exp">{wt('myExp', { exp: formatThousands(progress.exp) })}</p>
-        <button type="button" className="cw-btn cw-btn--primary dp__all" disabled={write.pending} onClick={receiveAll}>
+        <button type="button" className="cw-btn cw-btn--primary dp__all" disabled={busy} onClick={receiveAll}>
           {wt('receiveAll')}
         </button>
       </div>
@@ -91,8 +107,8 @@ export default function DiamondPass({ props }: WidgetComponentProps<DiamondPassP
                 <strong>{wt('levelN', { level: lv.level })}</strong>
                 <small>{wt('expN', { exp: formatThousands(lv.exp) })}</small>
               </span>
-              <RewardCell reward={lv.free} busy={write.pending} wt={wt} onClaim={claimOne} />
-              <RewardCell reward={lv.premium} busy={write.pending} wt={wt} onClaim={claimOne} />
+              <RewardCell reward={lv.free} busy={busy} wt={wt} onClaim={claimOne} />
+              <RewardCell reward={lv.premium} busy={busy} wt={wt} onClaim={claimOne} />
             </li>
           ))}
         </ol>

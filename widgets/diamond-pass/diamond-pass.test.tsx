@@ -86,6 +86,44 @@ describe('diamond-pass widget', () => {
     await screen.findByText('Reward received: it will be sent to your account.');
   });
 
+  it('the receive buttons stay disabled until the reloaded progress has come in', async () => {
+    let reloaded: (v: unknown) => void = () => undefined;
+    let loads = 0;
+    const { services } = show({
+      [PROGRESS]: () => {
+        loads += 1;
+        // The first answer shows the page; the reload after the receive is held until the test lets it in.
+        return loads === 1 ? passAnswer({ exp: 250 }) : new Promise((r) => (reloaded = r));
+      },
+      'POST /activity/diamondPass/receiveSingeReward': { level: 1 },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Receive Rose (level 1)' }));
+    await screen.findByText('Reward received: it will be sent to your account.');
+    await waitFor(() => expect(loads).toBe(2));
+    // The receive is done, the reload is not: the stale rows still offer level 1, but nothing can be tapped.
+    expect(screen.getByRole('button', { name: 'Receive Rose (level 1)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Receive all' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Receive Rose (level 1)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Receive all' }));
+    expect(posts(services.http.calls)).toHaveLength(1);
+    reloaded(passAnswer({ exp: 250, received: ['free:1'] }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Receive all' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Receive Rose (level 1)' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Receive .* \(level 2\)$/ })).toBeEnabled();
+  });
+
+  it('P§8: an empty answer to a receive shows the empty-answer text, not the raw error', async () => {
+    show({
+      [PROGRESS]: passAnswer({ exp: 150 }),
+      'POST /activity/diamondPass/receiveSingeReward': () => {
+        throw new ApiError(-1, 'Empty response', { kind: 'empty' });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Receive Rose (level 1)' }));
+    expect(await screen.findByText('No data was returned. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Empty response')).toBeNull();
+  });
+
   it('shows the server message when a receive is refused', async () => {
     show({
       [PROGRESS]: passAnswer({ exp: 150 }),

@@ -22,7 +22,7 @@ export default function PassSubscription({ props }: WidgetComponentProps<PassSub
   const upgrade = usePassUpgrade({ referer: props.referer, buyPath: props.buyPath, onDone: () => void run([{ type: 'refetch', data: [props.source, ...props.refetch] }]) });
   const info = data.data !== undefined ? readSubscription(data.data) : undefined;
 
-  if (data.status === 'error') return <StateMessage kind="error" onRetry={data.refetch} />;
+  if (data.status === 'error') return <StateMessage kind="error" error={data.error} onRetry={data.refetch} />;
   if (!info) {
     // Loading (and the prerendered page): the offer's own layout, its pitch shown and the plans and button as
     // placeholders of the same size, so nothing moves when the answer arrives and the pitch paints with the page.

@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, PRODUCTS_PATH } from '@engine';
+import { PAY_RESULT_TIMEOUT_MS } from '../../engine/payments';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
+import ProductModal from '../product-modal/Component';
+import { productModalProps } from '../product-modal/schema';
 import PassSubscription from './Component';
 import { passSubscriptionProps } from './schema';
 import { inLastMinutes, readSubscription } from './subscriptionInfo';
@@ -20,15 +24,35 @@ const SEASON_END = '2026-06-30T16:00:00Z';
 const free = { exp: 300, premium: false, subscriptionType: null, nextRenewalDate: null, seasonEnd: SEASON_END, upgradeWarning: false };
 const owned = { ...free, premium: true, subscriptionType: 2, nextRenewalDate: '2026-07-15T12:00:00+08:00' };
 
-function show(opts: { platform?: 'ios' | 'android' | 'browser'; now?: string; answers?: unknown[] } = {}) {
+function show(opts: { platform?: 'ios' | 'android' | 'browser'; now?: string; answers?: unknown[]; buy?: () => unknown; withRecharge?: boolean } = {}) {
   const answers = [...(opts.answers ?? [free])];
-  return renderWithEngine(<PassSubscription props={props} children={[]} node={node} />, {
-    campaign,
-    env: { platform: opts.platform ?? 'ios' },
-    ...(opts.now ? { now: opts.now } : {}),
-    responses: { [PROGRESS]: () => (answers.length > 1 ? answers.shift() : answers[0]), [BUY]: { premium: true } },
-  });
+  // The diamond-pass page also holds the recharge dialog (gemstones, paid through the app without a referer).
+  const recharge = opts.withRecharge ? (
+    <ProductModal props={{ ...productModalProps.parse({ productType: 'gemstone' }), open: true }} children={[]} node={{ type: 'product-modal', id: 'recharge', path: 'page[9]' }} />
+  ) : null;
+  return renderWithEngine(
+    <>
+      <PassSubscription props={props} children={[]} node={node} />
+      {recharge}
+    </>,
+    {
+      campaign,
+      env: { platform: opts.platform ?? 'ios' },
+      ...(opts.now ? { now: opts.now } : {}),
+      responses: {
+        [PROGRESS]: () => (answers.length > 1 ? answers.shift() : answers[0]),
+        [BUY]: opts.buy ?? { premium: true },
+        [PRODUCTS_PATH]: { rows: [{ productType: 22, product: { id: 1, count: 60, price: '0.99', clientProductId: 'c60', productIdentifier: 'gem.60' } }] },
+      },
+    },
+  );
 }
+const buys = (calls: Array<{ method?: string; path: string }>) => calls.filter((c) => c.method === 'POST' && c.path === '/activity/diamondPass/buyCard');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('pass-subscription rules', () => {
   it('E§3: reads subscription type and the next renewal date as YYYY-MM-DD', () => {
@@ -99,6 +123,87 @@ describe('pass-subscription widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade anyway' }));
     await waitFor(() => expect(services.bridge.calls.map((c) => c.action)).toEqual(['pay']));
+  });
+
+  it('P§5/P§6: "Upgrade anyway" in the last minutes: the paid upgrade is recorded like any other', async () => {
+    const { services } = show({ now: '2026-06-30T15:55:00Z', answers: [free, owned] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade anyway' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    expect(await screen.findByText('Premium pass active')).toBeInTheDocument();
+    expect(buys(services.http.calls)).toHaveLength(1);
+  });
+
+  it('a recharge paid on the same page (no referer) is never taken for the waiting upgrade', async () => {
+    const { services } = show({ withRecharge: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    // A stray result without our referer while the upgrade waits: not the upgrade's.
+    act(() => services.bridge.emit('paid', {}));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(buys(services.http.calls)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
+
+    // The user buys gemstones meanwhile: the recharge is now the page's payment, the upgrade no longer waits.
+    fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
+    await waitFor(() => expect(services.bridge.calls.map((c) => c.args?.clientProductId)).toEqual(['dp_month', 'c60']));
+    expect(services.bridge.calls[1]?.args).not.toHaveProperty('referer');
+    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeEnabled();
+    act(() => services.bridge.emit('paid', {}));
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(buys(services.http.calls)).toHaveLength(0);
+    expect(screen.queryByText('Premium pass unlocked!')).toBeNull();
+  });
+
+  it(`P§4: without a pay result the wait ends after ${PAY_RESULT_TIMEOUT_MS / 1000} s and Upgrade can be tapped again`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { services } = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    await act(() => vi.advanceTimersByTimeAsync(PAY_RESULT_TIMEOUT_MS - 1_000));
+    expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    const again = await screen.findByRole('button', { name: 'Upgrade' });
+    expect(again).toBeEnabled();
+    expect(buys(services.http.calls)).toHaveLength(0);
+    fireEvent.click(again);
+    await waitFor(() => expect(services.bridge.calls.filter((c) => c.action === 'pay')).toHaveLength(2));
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    await waitFor(() => expect(buys(services.http.calls)).toHaveLength(1));
+  });
+
+  it('P§4: back from the pay sheet without a result, the wait ends shortly after', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility as DocumentVisibilityState);
+    const turn = (v: string) => {
+      visibility = v;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    act(() => turn('hidden'));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
+    act(() => turn('visible'));
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeEnabled();
+  });
+
+  it('P§8: an empty answer to the purchase record shows the empty-answer text, not the raw error', async () => {
+    const { services } = show({
+      buy: () => {
+        throw new ApiError(-1, 'Empty response', { kind: 'empty' });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    expect(await screen.findByText('No data was returned. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Empty response')).toBeNull();
   });
 
   it('shows the subscription in Vietnamese for a premium owner', async () => {

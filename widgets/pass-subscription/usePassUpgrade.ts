@@ -1,15 +1,18 @@
 /**
- * The upgrade flow (P§4, P§5): only the app can pay; the page asks the app to
- * pay for the chosen plan, and when the app reports a successful payment with
- * our referer the purchase is recorded (buyCard) and the pass reloads. One
- * purchase at a time: taps while one is under way do nothing.
+ * The upgrade flow (P§4, P§5, P§6): only the app can pay; the page asks the
+ * app to pay for the chosen plan, and when the app reports a successful
+ * payment with our referer the purchase is recorded (buyCard) and the pass
+ * reloads. One purchase at a time: taps while one is under way do nothing.
+ * The page's pay flow matches the result to this payment (a recharge paid on
+ * the same page never counts as the upgrade) and stops waiting when the app
+ * does not answer, so the button is usable again.
  */
 import { useRef } from 'react';
-import { isApiError, isNetworkError, useApiMutation, useBridge, useNativePay, useT, useToast } from '@engine';
+import { apiErrorText, useApiMutation, useBridge, useNativePay, useT, useToast } from '@engine';
 import type { PassPlan } from './schema';
 
 export interface PassUpgrade {
-  /** True from the tap until the purchase is recorded or has failed. */
+  /** True from the tap until the purchase is recorded, has failed, or the app stopped answering. */
   busy: boolean;
   buy(plan: PassPlan): Promise<void>;
 }
@@ -19,32 +22,40 @@ export function usePassUpgrade(opts: { referer: string; buyPath: string; onDone:
   const toast = useToast();
   const bridge = useBridge();
   const write = useApiMutation<unknown>({ money: true });
-  const pending = useRef<PassPlan | undefined>(undefined);
+  /** The plan of the latest payment asked of the app: what its successful pay result paid for. */
+  const paidFor = useRef<PassPlan | undefined>(undefined);
+  /** Set while the pay request is on its way to the app (before `paying` shows). */
+  const asking = useRef(false);
 
   const record = async () => {
-    const plan = pending.current;
+    const plan = paidFor.current;
     if (!plan) return;
+    paidFor.current = undefined;
     try {
       await write.mutate({ path: opts.buyPath, method: 'POST', body: { subscriptionType: plan.type } });
       toast('common:widgets.diamond-pass.upgraded');
     } catch (err) {
-      toast(isNetworkError(err) ? t('common:errors.network') : isApiError(err) && err.message ? err.message : t('common:errors.generic'));
+      toast(t(apiErrorText(err)));
     } finally {
-      pending.current = undefined;
       opts.onDone();
     }
   };
   // The shell already shows the host's failure message; the purchase is over.
-  const native = useNativePay({ referer: opts.referer, onSuccess: record, onFail: () => (pending.current = undefined) });
+  const native = useNativePay({ referer: opts.referer, onSuccess: record });
 
   const buy = async (plan: PassPlan) => {
-    if (pending.current || native.paying) return;
+    if (asking.current || native.paying || write.pending) return;
     if (!bridge.inApp) {
       toast('common:widgets.diamond-pass.notInApp');
       return;
     }
-    pending.current = plan;
-    if (!(await native.pay({ clientProductId: plan.clientProductId, productIdentifier: plan.productIdentifier }))) pending.current = undefined;
+    asking.current = true;
+    paidFor.current = plan;
+    try {
+      if (!(await native.pay({ clientProductId: plan.clientProductId, productIdentifier: plan.productIdentifier }))) paidFor.current = undefined;
+    } finally {
+      asking.current = false;
+    }
   };
 
   return { busy: native.paying || write.pending, buy };

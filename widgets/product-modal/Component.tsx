@@ -1,13 +1,19 @@
-import { useAction, useBridge, useLocalState, useModal, useSingleFlight, useT, type WidgetComponentProps } from '@engine';
+import { useAction, useLocalState, useModal, useNativePay, useSingleFlight, useT, type WidgetComponentProps } from '@engine';
 import { Dialog } from '../ui/Dialog';
 import type { RechargeProduct } from '@engine';
 import type { ProductModalProps } from './schema';
 import { useProducts } from './useProducts';
 import './product-modal.css';
 
+/**
+ * The recharge dialog (P§3, P§7): the products of one type; a chosen product is bought through the app's pay
+ * (with the page's referer, if any) or handed to the page's own buy action. The app pay goes through the page's
+ * pay flow, so it is the page's one payment under way and its result is never taken for another purchase
+ * (e.g. a pass upgrade that was still waiting).
+ */
 export default function ProductModal({ props, node }: WidgetComponentProps<ProductModalProps>) {
   const t = useT();
-  const bridge = useBridge();
+  const native = useNativePay(props.referer ? { referer: props.referer } : {});
   const { run } = useAction();
   const modal = useModal(node.id ?? node.path);
   const open = props.open ?? modal.open;
@@ -17,7 +23,7 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
   const buy = useSingleFlight(async (p: RechargeProduct) => {
     setChosen(p);
     if (props.onBuy) await run(props.onBuy);
-    else await bridge.pay({ clientProductId: p.clientProductId, productIdentifier: p.productIdentifier, ...(props.referer ? { referer: props.referer } : {}) });
+    else await native.pay({ clientProductId: p.clientProductId, productIdentifier: p.productIdentifier });
     modal.hide();
   });
 

@@ -49,6 +49,25 @@ describe('page action steps', () => {
     await waitFor(() => expect(services.http.calls.map((c) => c.path)).toEqual(['/facade/wallet/get', '/user/getUser', '/facade/wallet/get']));
   });
 
+  it('refetch ends once the answer is in: the next step runs after it', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    let calls = 0;
+    const { services, run } = setup(
+      { data: { wallet: { path: '/facade/wallet/get' } } },
+      { responses: { '/facade/wallet/get': () => (++calls === 1 ? { n: 1 } : new Promise((r) => (answer = r))) } },
+    );
+    await waitFor(() => expect(services.http.calls).toHaveLength(1));
+    let finished = false;
+    const done = run([{ type: 'refetch', data: ['wallet'] }, { type: 'setState', key: 'saved', value: 'after' }]).then(() => (finished = true));
+    await waitFor(() => expect(services.http.calls).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(finished).toBe(false);
+    expect(out()).toBe('null|closed');
+    answer({ n: 2 });
+    await done;
+    await waitFor(() => expect(out()).toBe('"after"|closed'));
+  });
+
   it('setState and run: a named action reads state set by an earlier step', async () => {
     const { run } = setup({ actions: { copy: [{ type: 'setState', key: 'saved', value: 'copied {{state.src}}' }] } });
     await run([{ type: 'setState', key: 'src', value: 42 }, { type: 'run', action: 'copy' }]);

@@ -64,11 +64,12 @@ async function confirmStep(step: Step<'confirm'>, env: ActionEnv, depth: number)
   return 'stop';
 }
 
-function refetch(step: Step<'refetch'>, env: ActionEnv): StepOutcome {
+/** Reads data sources again; the step ends once their answers are in (a failed read keeps its own error state). */
+async function refetch(step: Step<'refetch'>, env: ActionEnv): Promise<StepOutcome> {
   const id = env.campaign?.definition.id;
   if (id === undefined) return 'ok';
   const names = step.data && step.data.length > 0 ? step.data : [undefined];
-  for (const name of names) void env.services.queryClient.invalidateQueries({ queryKey: dataKeyPrefix(id, name) });
+  await Promise.all(names.map((name) => env.services.queryClient.invalidateQueries({ queryKey: dataKeyPrefix(id, name) })));
   return 'ok';
 }
 

@@ -3,7 +3,10 @@
  * rewards need the EXP, premium ones also the upgrade. Blue tasks count once a
  * day, purple up to 15 times; backpack gifts and big-gift purchases do not
  * count. Owners of premium get 1000 diamonds instead of the premium task reward.
- * Upgrading is refused in the last 10 minutes of the season.
+ * The upgrade is paid natively by the app (P§6): buyCard only records the
+ * purchase the app reported, so it takes no diamonds and refuses no paid
+ * upgrade. In the last 10 minutes of the season the page warns before asking
+ * the app to pay (progress says `upgradeWarning`); the server does not refuse.
  */
 import { DECORATIONS, GIFTS } from '../catalog';
 import { num, pageOf, paging, str, type Ctx, type Routes } from '../context';
@@ -11,14 +14,15 @@ import { fail, STATUS, withMessage } from '../envelope';
 import { mixSeed, mulberry32, randInt } from '../prng';
 import { dayNumber, isoAt } from '../time';
 import { domain, SEEDED_USERS } from '../users';
-import { credit, debit } from '../wallet';
+import { credit } from '../wallet';
 
 export const PASS_LEVELS = 20;
 export const EXP_PER_LEVEL = 100;
 export const PURPLE_MAX = 15;
 export const PREMIUM_SUBSTITUTE_DIAMONDS = 1000;
 const LAST_MINUTES_MS = 10 * 60_000;
-export const CARD_PRICES: Record<number, number> = { 1: 4_990, 2: 12_990, 3: 39_990 };
+/** Subscription types the app sells (1 monthly, 2 quarterly, 3 annual, E§3); their price is the app's. */
+export const SUBSCRIPTION_TYPES: readonly number[] = [1, 2, 3];
 
 export const PASS_TASKS = [
   { id: 1, kind: 'blue', name: 'Log in today', exp: 10 },
@@ -82,7 +86,7 @@ export const diamondPassRoutes: Routes = {
     return {
       exp: p.exp, level: Math.min(PASS_LEVELS, Math.floor(p.exp / EXP_PER_LEVEL)), premium: p.premium, subscriptionType: p.subscriptionType ?? null,
       nextRenewalDate: p.premium ? isoAt(s.end) : null, seasonStart: isoAt(s.start), seasonEnd: isoAt(s.end), sysTime: c.now,
-      upgradeWarning: s.end - c.now < LAST_MINUTES_MS, cardPrices: CARD_PRICES, rewards: list,
+      upgradeWarning: s.end - c.now < LAST_MINUTES_MS, rewards: list,
       claimableCount: list.filter((r) => r.free.state === 'redeemable').length + list.filter((r) => r.premium.state === 'redeemable').length,
     };
   },
@@ -146,9 +150,8 @@ export const diamondPassRoutes: Routes = {
   'POST /activity/diamondPass/buyCard': (c) => {
     const p = passOf(c);
     const type = num(c, 'subscriptionType', num(c, 'type', 1));
-    const price = CARD_PRICES[type] ?? fail('badRequest', STATUS.badRequest);
-    if (season(c.now).end - c.now < LAST_MINUTES_MS) fail('passLastMinutes', STATUS.time);
-    debit(c.user, price);
+    if (!SUBSCRIPTION_TYPES.includes(type)) fail('badRequest', STATUS.badRequest);
+    // Paid in the app already: record it, whatever the wallet holds and however late in the season.
     Object.assign(p, { premium: true, subscriptionType: type });
     return withMessage({ premium: true, subscriptionType: type, diamond: c.user.wallet.diamond }, 'buySuccess');
   },

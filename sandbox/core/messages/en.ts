@@ -30,7 +30,6 @@ export const en = {
   passNeedExp: 'You need {exp} EXP to get all free rewards.',
   passNotEnoughExp: 'Not enough EXP for this reward.',
   passNeedPremium: 'Upgrade to premium to claim this reward.',
-  passLastMinutes: 'Less than 10 minutes left: upgrading is not available.',
   passTaskDone: 'This task is already done for today.',
   passTaskLimit: 'This task has reached its limit of 15 times.',
   alreadyReceived: 'Reward already received.',

@@ -32,7 +32,6 @@ export const ms: MessageTable = {
   passNeedExp: 'Anda memerlukan {exp} EXP untuk mendapatkan semua ganjaran percuma.',
   passNotEnoughExp: 'EXP tidak mencukupi untuk ganjaran ini.',
   passNeedPremium: 'Naik taraf ke premium untuk menuntut ganjaran ini.',
-  passLastMinutes: 'Kurang daripada 10 minit lagi: naik taraf tidak tersedia.',
   passTaskDone: 'Tugasan ini sudah selesai untuk hari ini.',
   passTaskLimit: 'Tugasan ini telah mencapai had 15 kali.',
   alreadyReceived: 'Ganjaran sudah diterima.',

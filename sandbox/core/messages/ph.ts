@@ -32,7 +32,6 @@ export const ph: MessageTable = {
   passNeedExp: 'Kailangan mo ng {exp} EXP para makuha ang lahat ng libreng reward.',
   passNotEnoughExp: 'Kulang ang EXP para sa reward na ito.',
   passNeedPremium: 'Mag-upgrade sa premium para makuha ang reward na ito.',
-  passLastMinutes: 'Wala nang 10 minuto ang natitira: hindi na puwedeng mag-upgrade.',
   passTaskDone: 'Tapos na ang task na ito ngayong araw.',
   passTaskLimit: 'Naabot na ng task na ito ang limitasyong 15 beses.',
   alreadyReceived: 'Natanggap na ang reward.',

@@ -32,7 +32,6 @@ export const th: MessageTable = {
   passNeedExp: 'คุณต้องมี {exp} EXP เพื่อรับรางวัลฟรีทั้งหมด',
   passNotEnoughExp: 'EXP ไม่พอสำหรับรางวัลนี้',
   passNeedPremium: 'อัปเกรดเป็นพรีเมียมเพื่อรับรางวัลนี้',
-  passLastMinutes: 'เหลือเวลาน้อยกว่า 10 นาที ไม่สามารถอัปเกรดได้',
   passTaskDone: 'ภารกิจนี้ทำสำเร็จแล้วในวันนี้',
   passTaskLimit: 'ภารกิจนี้ครบจำนวน 15 ครั้งแล้ว',
   alreadyReceived: 'รับรางวัลไปแล้ว',

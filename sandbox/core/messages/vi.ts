@@ -32,7 +32,6 @@ export const vi: MessageTable = {
   passNeedExp: 'Bạn cần {exp} EXP để nhận tất cả phần thưởng miễn phí.',
   passNotEnoughExp: 'Không đủ EXP để nhận phần thưởng này.',
   passNeedPremium: 'Nâng cấp lên cao cấp để nhận phần thưởng này.',
-  passLastMinutes: 'Còn chưa đến 10 phút: không thể nâng cấp.',
   passTaskDone: 'Nhiệm vụ này hôm nay đã hoàn thành.',
   passTaskLimit: 'Nhiệm vụ này đã đạt giới hạn 15 lần.',
   alreadyReceived: 'Đã nhận phần thưởng.',
