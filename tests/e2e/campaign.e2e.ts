@@ -1,12 +1,13 @@
 // The demo campaign in a real browser: content, tabs, phases, languages, requests, and the 404 page.
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
+import { appContext, type AppCall } from './fakeApp';
 import { delayReactDom, problemsOf, requestTimes, SHOTS, useBrowser, whenReady } from './harness';
 
 const ROUTE = '/vue/act/starlight';
 
 describe('demo campaign (Starlight Gift Festival)', () => {
-  const { open, baseUrl } = useBrowser();
+  const { open, baseUrl, browser } = useBrowser();
 
   it('renders banner, title, countdown, a 30-row ranking with compact diamonds, and the rules', async () => {
     const { page, context } = await open(ROUTE);
@@ -76,6 +77,27 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await page.getByText('Golden crown frame + 50K diamonds').waitFor();
     expect(await page.getByRole('tab', { name: 'Rewards' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
+  });
+
+  it('Join now: the page scrolls its last lines above the button; in a browser it says to open the app, in the app it opens the room list', async () => {
+    const { page, context } = await open(ROUTE);
+    const join = page.getByRole('button', { name: 'Join now' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const rules = page.getByRole('heading', { name: 'Rules' }).locator('xpath=..');
+    await expect.poll(async () => ((await rules.boundingBox())!.y + (await rules.boundingBox())!.height) <= (await join.boundingBox())!.y).toBe(true);
+    await join.click();
+    await page.getByText('Please open this page in the app to continue.').waitFor();
+    await context.close();
+
+    const app = await appContext(browser(), 'android');
+    const inApp = await app.newPage();
+    await inApp.goto(`${baseUrl()}${ROUTE}`);
+    await whenReady(inApp);
+    await inApp.getByRole('button', { name: 'Join now' }).click();
+    await expect
+      .poll(() => inApp.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls.filter((c) => c.action === 'forward').map((c) => c.args)))
+      .toEqual([{ type: 8 }]);
+    await app.close();
   });
 
   it('previews the preheat and ended phases with ?at= (outside production)', async () => {

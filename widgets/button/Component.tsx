@@ -16,9 +16,17 @@ export default function Button({ props }: WidgetComponentProps<ButtonProps>) {
   const onClick = () => {
     if (action) void run(action).catch(() => undefined);
   };
-  return (
+  const button = (
     <button type="button" className={classes.join(' ')} disabled={disabled || moneyPending} aria-busy={pending || undefined} onClick={onClick}>
       {t(text, values)}
     </button>
+  );
+  if (fixed?.y !== 'bottom') return button;
+  // A button fixed at the bottom keeps its room at the end of the page, so the page's last lines scroll above it.
+  return (
+    <>
+      <div className={`cw-button-room cw-button-room--${size}`} aria-hidden="true" />
+      {button}
+    </>
   );
 }

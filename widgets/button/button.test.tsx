@@ -30,6 +30,16 @@ describe('button', () => {
     expect(await screen.findByRole('button', { name: 'Join now' })).toHaveClass('cw-button--fixed', 'cw-button--x-right', 'cw-button--y-top');
   });
 
+  it('a button fixed at the bottom keeps room at the end of the page, so nothing stays hidden under it', async () => {
+    const { container } = page({ type: 'button', props: { text: 'cta', size: 'large', fixed: { x: 'center', y: 'bottom' } } });
+    await screen.findByRole('button', { name: 'Join now' });
+    expect(container.querySelector('.cw-button-room')).toHaveClass('cw-button-room--large');
+    cleanup();
+    const top = page({ type: 'button', props: { text: 'cta', fixed: { x: 'right', y: 'top' } } });
+    await screen.findByRole('button', { name: 'Join now' });
+    expect(top.container.querySelector('.cw-button-room')).toBeNull();
+  });
+
   it('runs its action and stays disabled while a money action is pending', async () => {
     const answer = deferred();
     const { services } = page({ type: 'button', props: { text: 'cta', action: 'join' } }, { join: [{ type: 'api', path: '/marketing/activity/apply/saveV1', method: 'POST', money: true }] }, { 'POST /marketing/activity/apply/saveV1': () => answer.promise });
