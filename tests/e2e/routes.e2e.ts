@@ -1,5 +1,6 @@
 // Every page the app serves, opened directly as the app's webview opens it: each one settles (content shown, no
-// loading state or progress overlay left once its data came in) and logs no console error or warning.
+// loading state or progress overlay left once its data came in), fits the phone's width (nothing scrolls
+// sideways, also with a 300-character unknown path) and logs no console error or warning.
 // Opening a page directly is when the page part is preloaded while the page renders (app/startApp.tsx).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +18,8 @@ const comingSoon = PLATFORM_ROUTES.map((r) => r.path).find((p) => !campaignRoute
 describe('every route, opened directly', () => {
   const { browser, baseUrl } = useBrowser();
 
-  const routes = [...campaignRoutes, ...paymentRoutes, ...Object.keys(REDIRECTS), comingSoon!, '/no-such-page'];
-  it.each(routes)('%s settles with its content and no console error', async (route) => {
+  const routes = [...campaignRoutes, ...paymentRoutes, ...Object.keys(REDIRECTS), comingSoon!, '/no-such-page', `/${'a'.repeat(300)}`];
+  it.each(routes)('%s settles with its content, fits the width, no console error', async (route) => {
     const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const problems = problemsOf(page);
@@ -29,6 +30,7 @@ describe('every route, opened directly', () => {
       return main !== null && main.innerText.trim() !== '' && !document.querySelector('[aria-busy="true"], .shell-overlay');
     };
     await page.waitForFunction(settled, undefined, { timeout: 15000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,7 @@ import { useShellT } from '../useShellT';
 import type { PaymentParamInfo, PrePayment } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { apiErrorText } from '../../http/ApiError';
+import { formatThousands } from '../../utils/format';
 
 /** Checkout of a created order (P§7 getPaymentParamInfo, POST createPrePayment). */
 export default function CheckoutPage() {
@@ -45,8 +46,8 @@ export default function CheckoutPage() {
   return (
     <section className="pay-page" data-testid="pay-checkout">
       <h1>{t('payments.pages.checkout.title')}</h1>
-      {d.product ? <p>{t('payments.pages.items.diamonds', { amount: d.product.count })}</p> : null}
-      {d.amount !== undefined ? <p>{t('payments.pages.checkout.amount', { amount: d.amount, currency: d.currency ?? '' })}</p> : null}
+      {d.product ? <p>{t('payments.pages.items.diamonds', { amount: formatThousands(d.product.count) })}</p> : null}
+      {d.amount !== undefined ? <p>{t('payments.pages.checkout.amount', { amount: formatThousands(d.amount), currency: d.currency ?? '' })}</p> : null}
       {d.payChannel ? <p>{t('payments.pages.checkout.method', { method: d.payChannel })}</p> : null}
       <button type="button" className="shell-button" disabled={prePay.pending} aria-busy={prePay.pending} onClick={() => void pay()}>
         {t('payments.pages.checkout.pay')}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 import type { SessionResult } from './paymentTypes';
 import { apiErrorText } from '../../http/ApiError';
+import { formatThousands } from '../../utils/format';
 
 /**
  * Result of a checkout (P§7 getBySessionId, E§2): success, "payment failed",
@@ -31,7 +32,7 @@ export default function CheckoutResultPage() {
     return (
       <section className="pay-page" data-testid="pay-success">
         <h1>{t('payments.pages.result.success.title')}</h1>
-        {result.data.diamonds !== undefined ? <p>{t('payments.pages.items.diamonds', { amount: result.data.diamonds })}</p> : null}
+        {result.data.diamonds !== undefined ? <p>{t('payments.pages.items.diamonds', { amount: formatThousands(result.data.diamonds) })}</p> : null}
       </section>
     );
   }

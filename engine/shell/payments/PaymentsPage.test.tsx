@@ -14,6 +14,7 @@ const products = {
   rows: [
     { productCode: 'TP60', count: 66, price: 0.99, localPrice: 55.44 },
     { productCode: 'TP330', count: 363, price: 4.99, localPrice: 279.44 },
+    { productCode: 'TP3000', count: 3828, price: 29.99, localPrice: 1679.44 },
   ],
 };
 
@@ -33,6 +34,12 @@ const alertText = () => screen.getByText((_, el) => el?.classList.contains('pay-
 
 describe('PaymentsPage', () => {
   afterEach(cleanup);
+
+  it('P§9: amounts and prices read with comma thousands', async () => {
+    setup();
+    expect(await screen.findByText('3,828 diamonds')).toBeInTheDocument();
+    expect(screen.getByText('PHP 1,679.44')).toBeInTheDocument();
+  });
 
   it("E§5: submitting without a country says 'select country/region'", async () => {
     setup();

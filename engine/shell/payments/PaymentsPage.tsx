@@ -12,6 +12,7 @@ import type { CountryPayTypes, CreatedOrder, RechargeProducts } from './paymentT
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { validateChoice, validatePaymentForm, type PaymentFormValues } from './validatePaymentForm';
 import { apiErrorText } from '../../http/ApiError';
+import { formatThousands } from '../../utils/format';
 
 /**
  * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and
@@ -106,8 +107,8 @@ export default function PaymentsPage() {
             label={t('payments.pages.items.label')}
             options={products.data.rows.map((r) => ({
               value: r.productCode,
-              label: t('payments.pages.items.diamonds', { amount: r.count }),
-              detail: `${products.data.currency ?? ''} ${r.localPrice ?? r.price}`.trim(),
+              label: t('payments.pages.items.diamonds', { amount: formatThousands(r.count) }),
+              detail: `${products.data.currency ?? ''} ${formatThousands(r.localPrice ?? r.price)}`.trim(),
             }))}
             selected={form.productCode}
             onSelect={(productCode) => choose({ productCode })}

@@ -13,6 +13,7 @@ import { useNativePay } from '../../react/hooks/useNativePay';
 import { useToast } from '../../react/hooks/useToast';
 import { usePayChannels } from '../../react/hooks/usePayChannels';
 import { apiErrorText } from '../../http/ApiError';
+import { formatThousands } from '../../utils/format';
 
 /**
  * One top-up product by its code (P§7 /payment/thirdProduct/getByCode) with
@@ -51,8 +52,8 @@ export default function ProductPage() {
   return (
     <section className="pay-page" data-testid="pay-product">
       <h1>{t('payments.pages.product.title')}</h1>
-      <p>{t('payments.pages.items.diamonds', { amount: item.count })}</p>
-      <p>{t('payments.pages.product.price', { price: item.price })}</p>
+      <p>{t('payments.pages.items.diamonds', { amount: formatThousands(item.count) })}</p>
+      <p>{t('payments.pages.product.price', { price: formatThousands(item.price) })}</p>
       {choice ? (
         <div className="pay-field">
           <span>{t('payments.chooseChannel')}</span>
