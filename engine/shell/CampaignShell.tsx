@@ -4,6 +4,7 @@ import { ShellFrame } from './ShellFrame';
 import type { CampaignEntry } from './campaignEntry';
 import { appPath } from './campaignRoutes';
 import { BASENAME } from './shellConstants';
+import { historyHasPrevious } from './historyHasPrevious';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);
@@ -33,9 +34,10 @@ export interface CampaignShellProps {
 export function CampaignShell({ entry, production, pathname, search, navigate }: CampaignShellProps) {
   const liveSearch = useSyncExternalStore(subscribe, currentSearch, () => search ?? '');
   const goBack = useCallback(() => window.history.back(), []);
+  const canGoBack = useCallback(() => historyHasPrevious(), []);
   const path = pathname ?? (typeof window === 'undefined' ? '/' : appPath(window.location.pathname, BASENAME));
   return (
-    <ShellFrame pathname={path} search={search ?? liveSearch} goBack={goBack} navigate={navigate}>
+    <ShellFrame pathname={path} search={search ?? liveSearch} goBack={goBack} canGoBack={canGoBack} navigate={navigate}>
       <CampaignRoute entry={entry} production={production} />
     </ShellFrame>
   );

@@ -46,6 +46,8 @@ export interface ShellFrameProps {
   search: string;
   /** Back in the app's history (the top bar's left tap inside the app). */
   goBack(): void;
+  /** Whether there is a page to go back to (not when the page was opened directly). */
+  canGoBack(): boolean;
   /** In-app navigation offered to the pages (navigate steps). */
   navigate(to: string): void;
   children?: ReactNode;
@@ -57,7 +59,7 @@ export interface ShellFrameProps {
  * the router (ShellLayout) or a single campaign page (CampaignShell) gives it
  * its location and page.
  */
-export function ShellFrame({ pathname, search, goBack, navigate, children }: ShellFrameProps) {
+export function ShellFrame({ pathname, search, goBack, canGoBack, navigate, children }: ShellFrameProps) {
   const host = useContext(ShellHostContext) ?? browserHost;
   const { overlay } = useContext(ShellOptionsContext);
   const query = useMemo(() => readShellQuery(search), [search]);
@@ -85,7 +87,7 @@ export function ShellFrame({ pathname, search, goBack, navigate, children }: She
 
   const shell: ShellState = useMemo(() => ({ query, minimizing, setMinimizing, markReady }), [query, minimizing, markReady]);
 
-  const onLeft = () => leftTap({ from: query.from, goBack, closePage: () => host.closePage() });
+  const onLeft = () => leftTap({ from: query.from, canGoBack: canGoBack(), goBack, closePage: () => host.closePage() });
   const onRight = () =>
     void rightTap({
       minimizable: query.minimizable,

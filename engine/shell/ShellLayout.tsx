@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { ShellFrame } from './ShellFrame';
 import { useInPageMarker } from './useInPageMarker';
+import { historyHasPrevious } from './historyHasPrevious';
 
 export { ShellHostContext, ShellOptionsContext } from './ShellFrame';
 
@@ -16,9 +17,12 @@ export function ShellLayout() {
   const navigate = useNavigate();
   useInPageMarker();
   const goBack = useCallback(() => void navigate(-1), [navigate]);
+  // The router marks the entry it started at with the key 'default'; before it, the page may still have one of
+  // its own (the router took over a campaign opened from another page), or none (opened directly).
+  const canGoBack = () => location.key !== 'default' || historyHasPrevious();
   const inApp = useCallback((to: string) => void navigate(to), [navigate]);
   return (
-    <ShellFrame pathname={location.pathname} search={location.search} goBack={goBack} navigate={inApp}>
+    <ShellFrame pathname={location.pathname} search={location.search} goBack={goBack} canGoBack={canGoBack} navigate={inApp}>
       <KeepAliveOutlet />
     </ShellFrame>
   );

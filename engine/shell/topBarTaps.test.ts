@@ -11,6 +11,14 @@ describe('top bar taps', () => {
     expect(closePage).not.toHaveBeenCalled();
   });
 
+  it('P§2: a page opened directly with the in-page marker has nothing to go back to: left tap closes it', () => {
+    const goBack = vi.fn();
+    const closePage = vi.fn();
+    expect(leftTap({ from: 'inner', canGoBack: false, goBack, closePage })).toBe('close');
+    expect(closePage).toHaveBeenCalledOnce();
+    expect(goBack).not.toHaveBeenCalled();
+  });
+
   it('P§2: left tap otherwise closes the page through the app', () => {
     const goBack = vi.fn();
     const closePage = vi.fn();

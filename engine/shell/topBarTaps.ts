@@ -1,8 +1,12 @@
 import { IN_PAGE_FROM } from './shellConstants';
 
-/** Left tap (P§2): back when `from` is the in-page marker, otherwise close the page through the app. */
-export function leftTap(opts: { from?: string; goBack(): void; closePage(): void }): 'back' | 'close' {
-  if (opts.from === IN_PAGE_FROM) {
+/**
+ * Left tap (P§2): back when `from` is the in-page marker, otherwise close the
+ * page through the app. A page opened directly with the marker has nothing to
+ * go back to (back would leave a blank webview): it closes too.
+ */
+export function leftTap(opts: { from?: string; canGoBack?: boolean; goBack(): void; closePage(): void }): 'back' | 'close' {
+  if (opts.from === IN_PAGE_FROM && opts.canGoBack !== false) {
     opts.goBack();
     return 'back';
   }

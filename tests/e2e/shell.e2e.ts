@@ -72,6 +72,17 @@ describe('root shell', () => {
     await context.close();
   });
 
+  it('P§2: opened directly with the in-page marker, left tap closes the page instead of leaving a blank webview', async () => {
+    const context = await appContext(browser(), 'android');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${ROUTE}?app_immersion=1&from=inner`);
+    await page.getByTestId('shell-topbar').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(async () => (await calls(page)).some((c) => c.action === 'closePage')).toBe(true);
+    expect(page.url()).toContain(ROUTE);
+    await context.close();
+  });
+
   for (const platform of ['ios', 'android'] as const) {
     it(`P§3: inside the ${platform} app, API calls carry the header the app hands over`, async () => {
       const context = await appContext(browser(), platform);
