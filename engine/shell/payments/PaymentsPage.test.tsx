@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { networkError, type ApiRequest } from '../../http';
+import { ApiError, networkError, type ApiRequest } from '../../http';
 import { renderShell } from '../renderShell';
 
 const countries = [
@@ -34,6 +34,20 @@ const alertText = () => screen.getByText((_, el) => el?.classList.contains('pay-
 
 describe('PaymentsPage', () => {
   afterEach(cleanup);
+
+  it('P§5: an account not on the whitelist is told so, without a form it cannot use', async () => {
+    renderShell('/vue/payments/WL99999', {
+      responses: {
+        '/payment/countryPaymentType/list': countries,
+        '/payment/thirdProduct/listRechargeProduct': () => {
+          throw new ApiError(403, 'Top-up through this page is not available for your account.');
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Top-up through this page is not available for your account.');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
 
   it('P§9: amounts and prices read with comma thousands', async () => {
     setup();

@@ -38,6 +38,15 @@ export default function PaymentsPage() {
   if (countries.isPending) return <LoadingState />;
   if (countries.isError) return <ErrorState message={t(apiErrorText(countries.error, 'common:shell.error.generic'))} onRetry={() => void countries.refetch()} />;
   if (countries.data.length === 0) return <EmptyState />;
+  // P§5: top-up through this page needs the whitelist; an account the server refuses gets no form it cannot use.
+  if (products.isError && products.error.kind === 'status') {
+    return (
+      <section className="pay-page">
+        <h1>{t('payments.pages.title')}</h1>
+        <ErrorState message={t(apiErrorText(products.error, 'common:shell.error.generic'))} />
+      </section>
+    );
+  }
 
   const country = countries.data.find((c) => c.country === form.country);
   const choose = (patch: PaymentFormValues) => {
