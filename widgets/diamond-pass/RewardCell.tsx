@@ -11,7 +11,7 @@ export interface RewardCellProps {
 
 export function RewardCell({ reward, busy, wt, onClaim }: RewardCellProps) {
   if (!reward) return <div className="dp-cell dp-cell--none" />;
-  const amount = reward.diamonds !== undefined ? wt('diamonds', { count: formatCompactNumber(reward.diamonds) }) : reward.days !== undefined ? wt('days', { days: reward.days }) : undefined;
+  const amount = reward.diamonds !== undefined ? wt('diamonds', { count: reward.diamonds, amount: formatCompactNumber(reward.diamonds) }) : reward.days !== undefined ? wt('days', { count: reward.days, days: reward.days }) : undefined;
   return (
     <div className={`dp-cell dp-cell--${reward.track} dp-cell--${reward.state}`} data-track={reward.track} data-level={reward.level} data-state={reward.state}>
       {reward.icon ? <img className="dp-cell__icon" src={reward.icon} alt="" width={40} height={40} loading="lazy" /> : <span className="dp-cell__icon dp-cell__icon--none" aria-hidden="true" />}

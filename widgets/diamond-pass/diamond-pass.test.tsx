@@ -156,3 +156,18 @@ describe('diamond-pass widget', () => {
     expect(screen.getByRole('button', { name: 'รับทั้งหมด' })).toBeInTheDocument();
   });
 });
+
+describe('diamond-pass reward amounts', () => {
+  it('count in the language: 1 diamond, 2.5K diamonds, 1 day, 7 days', async () => {
+    const answer = passAnswer({ exp: 0, levels: 2 }) as { rewards: Array<{ free: { reward: Record<string, unknown> }; premium: { reward: Record<string, unknown> } }> };
+    answer.rewards[0]!.free.reward = { id: 1, name: 'Rose', diamonds: 1 };
+    answer.rewards[0]!.premium.reward = { id: 2, name: 'Neon Frame', days: 1 };
+    answer.rewards[1]!.free.reward = { id: 3, name: 'Crown', diamonds: 2500 };
+    answer.rewards[1]!.premium.reward = { id: 4, name: 'Moon Rider', days: 7 };
+    show({ [PROGRESS]: answer });
+    expect(await screen.findByText('1 diamond')).toBeInTheDocument();
+    expect(screen.getByText('2.5K diamonds')).toBeInTheDocument();
+    expect(screen.getByText('1 day')).toBeInTheDocument();
+    expect(screen.getByText('7 days')).toBeInTheDocument();
+  });
+});
