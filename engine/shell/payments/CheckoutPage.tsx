@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useApiMutation } from '../../react/hooks/useApiMutation';
 import { useApiQuery } from '../../react/hooks/useApiQuery';
 import { useToast } from '../../react/hooks/useToast';
@@ -43,6 +43,8 @@ export default function CheckoutPage() {
   };
 
   const d = info.data;
+  // An order already paid (the user came back to its checkout) is not offered for payment again: its result shows.
+  if (d.status === 'SUCCESS') return <Navigate to={`/payments/checkout-result?sessionId=${encodeURIComponent(sessionId)}`} replace />;
   return (
     <section className="pay-page" data-testid="pay-checkout">
       <h1>{t('payments.pages.checkout.title')}</h1>

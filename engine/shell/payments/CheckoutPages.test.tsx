@@ -28,6 +28,21 @@ describe('checkout pages', () => {
     expect(new URLSearchParams(router.state.location.search).get('from')).toBe('PAGE');
   });
 
+  it('an order already paid is not offered for payment again: coming back to its checkout shows its result', async () => {
+    const prePay = vi.fn(async () => ({}));
+    const { router } = renderShell('/vue/payments/checkout/WL10002?sessionId=S1', {
+      responses: {
+        '/payment/checkout/getPaymentParamInfo': { sessionId: 'S1', status: 'SUCCESS', amount: 279.44, currency: 'PHP', product: { productCode: 'TP330', count: 363, price: 4.99 } },
+        'POST /payment/checkout/createPrePayment': prePay,
+        '/payment/checkout/getBySessionId': { sessionId: 'S1', status: 'SUCCESS', diamonds: 363 },
+      },
+    });
+    expect(await screen.findByText('Payment successful')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/vue/payments/checkout-result');
+    expect(prePay).not.toHaveBeenCalled();
+  });
+
   it('P§8: checkout of an unknown session shows the server message with retry', async () => {
     renderShell('/vue/payments/checkout/WL10002?sessionId=nope', {
       responses: {
