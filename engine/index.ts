@@ -11,7 +11,7 @@ export { ApiError, apiErrorText, isApiError, isNetworkError, NETWORK_ERROR_CODE,
 export type { ApiRequest, HttpClient } from './http/index';
 export { BRIDGE_ACTIONS, isBridgeAction, FORWARD_TYPES, CONTENT_MODES, SHARE_CHANNELS, SHARE_EVENT, NATIVE_SVGA_MIN_VERSION, withAttribution, shareLinkFor } from './bridge/index';
 export { payChannels, payChannelLabelKey, PAY_CHANNELS, loadProducts, parseProducts, PRODUCTS_PATH, PRODUCT_TYPES, createPayFlow, decideTopUp, thirdPartyRechargeUrl } from './payments/index';
-export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayFlow, TopUpDecision } from './payments/index';
+export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayArgs, PayFlow, TopUpDecision } from './payments/index';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
 export * from './shell/index';
 // The channels themselves (WebSocket, RTM) are loaded on demand from './push/index' by pages that use pushes.

@@ -82,7 +82,8 @@ export function handleShellEvent(rawName: string, rawPayload: unknown, ctx: Shel
       } else {
         const message = text(p.message);
         emitter.emit('toast', message ? { message } : { key: PAY_FAIL_KEY });
-        emitter.emit('pay-fail', message ? { message } : {});
+        // The referer tells which payment failed, as for a success.
+        emitter.emit('pay-fail', { ...(message ? { message } : {}), ...(referer ? { referer } : {}) });
       }
       state.paying = false;
       emitter.emit('paying', false);

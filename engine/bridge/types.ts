@@ -22,8 +22,8 @@ export interface BridgeEvents {
   link: string;
   /** The host reported a successful payment. */
   paid: { referer?: string };
-  /** The host reported a failed payment; `message` from the host, when given. */
-  'pay-fail': { message?: string };
+  /** The host reported a failed payment; `message` from the host and the payment's `referer`, when given. */
+  'pay-fail': { message?: string; referer?: string };
   /** Paying indicator: true when a pay request left, false when its result came back. */
   paying: boolean;
   /** A message to show: host text, or a locale key (e.g. `common:errors.payFail`). */

@@ -90,7 +90,7 @@ describe('pay flow', () => {
     flow.dispose();
   });
 
-  it('the pass upgrade and a recharge on one page: a result without a referer never completes the upgrade', async () => {
+  it('the pass upgrade and a recharge on one page: each result answers its own payment', async () => {
     const { bridge, appEvent } = inApp();
     const upgraded = vi.fn();
     const recharged = vi.fn();
@@ -101,16 +101,46 @@ describe('pay flow', () => {
     await Promise.resolve();
     expect(upgraded).not.toHaveBeenCalled();
     expect(upgrade.state().status).toBe('paying');
-    // The recharge supersedes the waiting upgrade: the user's latest purchase is the one waiting now.
+    // A recharge while the upgrade waits: its result (no referer) is the recharge's, never the upgrade's.
     await recharge.pay({ clientProductId: 'c60', productIdentifier: 'gem.60' });
-    expect(upgrade.state()).toEqual({ status: 'superseded', paid: false });
     appEvent('payResult', { code: 0 });
-    await vi.waitFor(() => expect(recharged).toHaveBeenCalledOnce());
-    // The superseded upgrade never completes, even with its own referer.
-    appEvent('payResult', { code: 0, referer: 'diamondPass' });
-    await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(recharged).toHaveBeenCalledWith({ clientProductId: 'c60', productIdentifier: 'gem.60' }));
     expect(upgraded).not.toHaveBeenCalled();
-    expect(upgrade.state().status).toBe('superseded');
+    expect(upgrade.state().status).toBe('paying');
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await vi.waitFor(() => expect(upgraded).toHaveBeenCalledWith({ ...product, referer: 'diamondPass' }));
+    expect(recharged).toHaveBeenCalledOnce();
+  });
+
+  it("a failure of another payment, late, does not cancel the waiting upgrade; the upgrade's success is taken", async () => {
+    const { bridge, appEvent } = inApp();
+    const upgraded = vi.fn();
+    const upgradeFailed = vi.fn();
+    const rechargeFailed = vi.fn();
+    const recharge = createPayFlow({ bridge, onFail: rechargeFailed });
+    const upgrade = createPayFlow({ bridge, onSuccess: upgraded, onFail: upgradeFailed });
+    await recharge.pay({ clientProductId: 'c60', productIdentifier: 'gem.60' });
+    await upgrade.pay({ ...product, referer: 'diamondPass' });
+    appEvent('payResult', { code: -1, message: 'Payment cancelled' });
+    await Promise.resolve();
+    expect(rechargeFailed).toHaveBeenCalledWith({ message: 'Payment cancelled' });
+    expect(upgradeFailed).not.toHaveBeenCalled();
+    expect(upgrade.state().status).toBe('paying');
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await vi.waitFor(() => expect(upgraded).toHaveBeenCalledOnce());
+  });
+
+  it('a failure that names no payment ends the wait, but a success that follows is still recorded', async () => {
+    const { bridge, appEvent } = inApp();
+    const onSuccess = vi.fn();
+    const onFail = vi.fn();
+    const flow = createPayFlow({ bridge, onSuccess, onFail });
+    await flow.pay({ ...product, referer: 'diamondPass' });
+    appEvent('payResult', { code: -1 });
+    expect(onFail).toHaveBeenCalledWith({ key: 'common:errors.payFail' });
+    expect(flow.state().status).toBe('failed');
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
   });
 
   it('a result with a referer does not answer a payment asked without one', async () => {
@@ -124,38 +154,46 @@ describe('pay flow', () => {
     expect(flow.state().status).toBe('paying');
   });
 
-  it('a pay request sent outside any pay flow (a bridge action step) supersedes the waiting payment', async () => {
+  it('a pay request sent outside any pay flow (a bridge action step) takes the result meant for it', async () => {
     const { bridge, appEvent, sent } = inApp();
     const onSuccess = vi.fn();
-    const onUnanswered = vi.fn();
-    const flow = createPayFlow({ bridge, onSuccess, onUnanswered });
+    const flow = createPayFlow({ bridge, onSuccess });
     await flow.pay({ ...product, referer: 'diamondPass' });
-    await bridge.pay({ clientProductId: 'c60', productIdentifier: 'gem.60', referer: 'diamondPass' });
+    await bridge.pay({ clientProductId: 'c60', productIdentifier: 'gem.60' });
     expect(sent.filter((m) => m.action === 'pay')).toHaveLength(2);
-    expect(flow.state().status).toBe('superseded');
-    expect(onUnanswered).toHaveBeenCalledWith('superseded');
-    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    appEvent('payResult', { code: 0 });
     await new Promise((r) => setTimeout(r, 5));
     expect(onSuccess).not.toHaveBeenCalled();
+    expect(flow.state().status).toBe('paying');
   });
 
-  it('the same flow paying again after an unanswered wait takes the new result once', async () => {
+  it('paying again after an unanswered wait: both payments the app took are recorded, each with its own product', async () => {
     vi.useFakeTimers();
     const { bridge, appEvent, sent } = inApp();
     const onSuccess = vi.fn();
     const onUnanswered = vi.fn();
     const flow = createPayFlow({ bridge, onSuccess, onUnanswered, visibility: fakeVisibility() });
-    await flow.pay({ ...product, referer: 'diamondPass' });
+    const monthly = { clientProductId: 'monthly', productIdentifier: 'pass.monthly', referer: 'diamondPass' };
+    const annual = { clientProductId: 'annual', productIdentifier: 'pass.annual', referer: 'diamondPass' };
+    await flow.pay(monthly);
     await vi.advanceTimersByTimeAsync(PAY_RESULT_TIMEOUT_MS);
     expect(flow.state().status).toBe('unanswered');
-    await flow.pay({ ...product, referer: 'diamondPass' });
+    await flow.pay(annual);
     expect(onUnanswered).toHaveBeenCalledTimes(1);
     expect(sent.filter((m) => m.action === 'pay')).toHaveLength(2);
-    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    // The monthly payment's late success, then the annual's: in the order the app was asked.
     appEvent('payResult', { code: 0, referer: 'diamondPass' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(onSuccess).toHaveBeenNthCalledWith(1, monthly);
+    expect(flow.state().status).toBe('paying');
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onSuccess).toHaveBeenNthCalledWith(2, annual);
     expect(flow.state()).toEqual({ status: 'idle', paid: false });
+    // No third result is taken: nothing else is open.
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onSuccess).toHaveBeenCalledTimes(2);
   });
 
   it(`no pay result: the wait ends after ${PAY_RESULT_TIMEOUT_MS / 1000} s and the user can pay again`, async () => {
@@ -211,7 +249,7 @@ describe('pay flow', () => {
     expect(flow.state().status).toBe('idle');
   });
 
-  it('a late result for an unanswered payment is still taken, once, while no other payment has started', async () => {
+  it('a late result for an unanswered payment is still taken, once', async () => {
     vi.useFakeTimers();
     const { bridge, appEvent } = inApp();
     const onSuccess = vi.fn();

@@ -1,31 +1,27 @@
 /**
  * The native pay flow (P§4, P§6, P§8). Only the app can pay: a purchase
  * resets the client-paid flag and shows "paying"; the host's pay result then
- * either sets the flag (the success callback runs once and the flag is reset)
- * or raises pay-fail (the fail callback runs with the host message, or
- * 'Pay Fail').
+ * either sets the flag (the success callback runs once, with what was paid
+ * for, and the flag is reset) or raises pay-fail (the fail callback runs with
+ * the host message, or 'Pay Fail').
  *
- * One payment at a time per page: every pay flow on the same bridge shares
- * the page's payment slot. A new pay request supersedes the one still waiting
- * (the last thing the user asked to buy wins); a superseded payment never
- * completes, whatever the app answers later. A pay request that leaves through
- * the bridge outside any pay flow (e.g. a `bridge` action step) supersedes it
- * too.
- *
- * A pay result answers the page's latest payment only, and only when its
- * referer is that payment's: a payment asked with a referer takes only a
- * result with the same referer, one asked without takes only a result without
- * (a recharge paid without a referer is never taken as a pass upgrade). The
- * host's pay-fail carries no referer; it ends the latest payment's wait (a
- * failure charges nothing, the user may simply try again).
+ * Every payment the app was asked for stays open until a result answers it,
+ * and every pay flow on the same bridge shares the page's list of open
+ * payments. A result answers the oldest open payment with the same referer (a
+ * request with a referer takes only a result with that referer, one without
+ * only a result without): a recharge paid while a pass upgrade waits is never
+ * taken as the upgrade, and two payments of one flow that both complete are
+ * both recorded, each with its own product. A failure that names no referer
+ * when no payment without one is open ends the oldest payment's wait but
+ * leaves it open: a success that follows is still recorded. A pay request that leaves through the bridge outside any pay flow
+ * (a `bridge` action step) is an open payment without a referer.
  *
  * The wait has an end the user sees: when the page becomes visible again
- * after the app's pay sheet and no result follows within
- * PAY_RESULT_GRACE_MS, or after PAY_RESULT_TIMEOUT_MS in any case, the flow
- * stops waiting ('unanswered') and the buy button is usable again. The spec
- * gives no such limit; these are ours. An unanswered payment that the app
- * confirms late is still completed, as long as no other payment has started
- * on the page since: a payment the app took is never dropped for lateness.
+ * after the app's pay sheet and no result follows within PAY_RESULT_GRACE_MS,
+ * or after PAY_RESULT_TIMEOUT_MS in any case, the flow stops waiting
+ * ('unanswered') and the buy button is usable again. The spec gives no such
+ * limit; these are ours. The payment stays open: a result that comes late is
+ * still recorded.
  */
 import type { Bridge, BridgeResult } from '../bridge/types';
 
@@ -40,9 +36,8 @@ export const PAY_RESULT_GRACE_MS = 5_000;
 /**
  * idle: nothing asked, or the last payment is done. paying: waiting for the app's result.
  * failed: the app (or the bridge) refused the payment. unanswered: the wait ended without a result.
- * superseded: another payment on the page took over; this one never completes.
  */
-export type PayStatus = 'idle' | 'paying' | 'failed' | 'unanswered' | 'superseded';
+export type PayStatus = 'idle' | 'paying' | 'failed' | 'unanswered';
 
 export interface PayFlowState {
   status: PayStatus;
@@ -53,6 +48,13 @@ export interface PayFlowState {
 /** What to show after a failure: the host's text, or a locale key. */
 export type PayFailure = { message: string } | { key: string };
 
+/** What a payment asks the app for. */
+export interface PayArgs {
+  clientProductId: string;
+  productIdentifier: string;
+  referer?: string;
+}
+
 /** The part of the document the flow watches to tell the user is back from the pay sheet. */
 export interface PageVisibility {
   readonly visibilityState: string;
@@ -62,10 +64,11 @@ export interface PageVisibility {
 
 export interface PayFlowOptions {
   bridge: Pick<Bridge, 'pay' | 'on'>;
-  onSuccess?: () => void | Promise<void>;
+  /** The app took a payment of this flow: `paid` is what it was asked for. */
+  onSuccess?: (paid: PayArgs) => void | Promise<void>;
   onFail?: (failure: PayFailure) => void;
-  /** The wait ended without an answer (the user may try again), or another payment took over. */
-  onUnanswered?: (why: 'timeout' | 'returned' | 'superseded') => void;
+  /** The wait ended without an answer; the user may try again. */
+  onUnanswered?: (why: 'timeout' | 'returned') => void;
   /** Defaults: PAY_RESULT_TIMEOUT_MS, PAY_RESULT_GRACE_MS and the page's document. */
   timeoutMs?: number;
   graceMs?: number;
@@ -73,68 +76,50 @@ export interface PayFlowOptions {
 }
 
 export interface PayFlow {
-  pay(args: { clientProductId: string; productIdentifier: string; referer?: string }): Promise<BridgeResult>;
+  pay(args: PayArgs): Promise<BridgeResult>;
   state(): PayFlowState;
   subscribe(cb: (state: PayFlowState) => void): () => void;
   dispose(): void;
 }
 
-/** The flow side of a payment: what the page slot tells it. */
-interface PaymentOwner {
-  succeeded(): void;
-  failed(failure: PayFailure): void;
-  superseded(): void;
-}
-
-/** A pay request that left for the app. */
+/** A pay request that left for the app and has no result yet. */
 interface Payment {
-  referer: string | undefined;
-  /** The flow that asked; none for a request that left outside any pay flow. */
-  owner?: PaymentOwner;
-  /** Still answerable: no result, failure or newer payment yet. */
-  open: boolean;
+  args: PayArgs;
+  /** What the flow that asked does with the result; none for a request that left outside any pay flow. */
+  answered?: (result: { ok: true } | { ok: false; failure: PayFailure }) => void;
 }
 
-/** The page's payment slot, shared by every flow on one bridge. */
+/** The page's open payments, shared by every flow on one bridge (oldest first). */
 interface PageSlot {
-  latest?: Payment;
+  open: Payment[];
   /** Pay requests of flows on their way to the app (their `paying` signal is theirs, not an outside payment). */
   sending: number;
 }
 
 const pages = new WeakMap<object, PageSlot>();
 
-/** Makes `next` the page's latest payment; the one it replaces, if still open, never completes. */
-function take(slot: PageSlot, next: Payment): void {
-  const prev = slot.latest;
-  slot.latest = next;
-  if (prev && prev !== next && prev.open) {
-    prev.open = false;
-    // A flow replacing its own unanswered payment is simply paying again.
-    if (prev.owner !== next.owner) prev.owner?.superseded();
-  }
+/** Takes the oldest open payment a result with this referer answers. */
+function answer(slot: PageSlot, referer: string | undefined): Payment | undefined {
+  const i = slot.open.findIndex((p) => p.args.referer === (referer || undefined));
+  return i < 0 ? undefined : slot.open.splice(i, 1)[0];
 }
 
 function pageSlot(bridge: Pick<Bridge, 'on'>): PageSlot {
   const known = pages.get(bridge);
   if (known) return known;
-  const slot: PageSlot = { sending: 0 };
+  const slot: PageSlot = { open: [], sending: 0 };
   pages.set(bridge, slot);
   bridge.on('paying', (on) => {
-    if (on && slot.sending === 0) take(slot, { referer: undefined, open: true });
+    if (on && slot.sending === 0) slot.open.push({ args: { clientProductId: '', productIdentifier: '' } });
   });
-  bridge.on('paid', (p) => {
-    const payment = slot.latest;
-    if (!payment?.open || !payment.owner) return;
-    if ((p.referer || undefined) !== payment.referer) return;
-    payment.open = false;
-    payment.owner.succeeded();
-  });
+  bridge.on('paid', (p) => answer(slot, p.referer)?.answered?.({ ok: true }));
   bridge.on('pay-fail', (p) => {
-    const payment = slot.latest;
-    if (!payment?.open) return;
-    payment.open = false;
-    payment.owner?.failed(p.message ? { message: p.message } : { key: PAY_FAIL_KEY });
+    const failed = { ok: false as const, failure: p.message ? { message: p.message } : { key: PAY_FAIL_KEY } };
+    const own = answer(slot, p.referer);
+    if (own) own.answered?.(failed);
+    // A failure without a referer and no payment without one: the app did not say which. The oldest payment
+    // stops waiting (the user may try again) but stays open, so a success that follows is still recorded.
+    else if (!p.referer) slot.open[0]?.answered?.(failed);
   });
   return slot;
 }
@@ -156,7 +141,7 @@ export function createPayFlow(opts: PayFlowOptions): PayFlow {
 
   const onVisibility = () => {
     if (visibility?.visibilityState === 'visible') {
-      if (grace === undefined) grace = setTimeout(() => stopWaiting('returned'), graceMs);
+      grace ??= setTimeout(() => stopWaiting('returned'), graceMs);
     } else {
       clearTimeout(grace);
       grace = undefined;
@@ -173,48 +158,46 @@ export function createPayFlow(opts: PayFlowOptions): PayFlow {
     timeout = setTimeout(() => stopWaiting('timeout'), timeoutMs);
     visibility?.addEventListener('visibilitychange', onVisibility);
   };
-  /** No answer in time: the user may buy again; the payment stays answerable until another one starts. */
+  /** This flow's latest payment while the flow waits for it (until its result, or the wait ends). */
+  let waitingFor: Payment | undefined;
+  /** No answer in time: the user may buy again; the payment stays open for a late result. */
   const stopWaiting = (why: 'timeout' | 'returned') => {
     unwatch();
+    waitingFor = undefined;
     if (disposed || state.status !== 'paying') return;
     set({ status: 'unanswered' });
     opts.onUnanswered?.(why);
   };
-
-  const owner: PaymentOwner = {
-    succeeded() {
+  /** The result of one of this flow's payments, whenever it comes. */
+  const settle = (payment: Payment, result: { ok: true } | { ok: false; failure: PayFailure }) => {
+    if (disposed) return;
+    const awaited = payment === waitingFor;
+    if (awaited) {
       unwatch();
-      if (disposed) return;
-      set({ status: 'paying', paid: true });
-      void Promise.resolve()
-        .then(() => opts.onSuccess?.())
-        .catch((err: unknown) => console.error('[payments] success callback failed', err))
-        .finally(() => set({ status: 'idle', paid: false }));
-    },
-    failed(failure) {
-      unwatch();
-      if (disposed) return;
-      set({ status: 'failed', paid: false });
-      opts.onFail?.(failure);
-    },
-    superseded() {
-      unwatch();
-      if (disposed) return;
-      set({ status: 'superseded', paid: false });
-      opts.onUnanswered?.('superseded');
-    },
+      waitingFor = undefined;
+    }
+    if (!result.ok) {
+      if (awaited) set({ status: 'failed', paid: false });
+      opts.onFail?.(result.failure);
+      return;
+    }
+    set({ status: 'paying', paid: true });
+    void Promise.resolve()
+      .then(() => opts.onSuccess?.(payment.args))
+      .catch((err: unknown) => console.error('[payments] success callback failed', err))
+      // A newer payment of this flow may still be waiting: it keeps the flow paying.
+      .finally(() => set({ status: waitingFor ? 'paying' : 'idle', paid: false }));
   };
-  /** The payment this flow asked for last. */
-  let mine: Payment | undefined;
 
   return {
     async pay(args) {
       if (disposed) return { ok: false, reason: 'failed', message: 'the pay flow is closed' };
       // A double tap asks the app once: this flow's payment is still waiting (or being recorded).
       if (state.status === 'paying') return { ok: false, reason: 'failed', message: 'a payment is already in progress' };
-      const payment: Payment = { referer: args.referer || undefined, owner, open: true };
-      mine = payment;
-      take(slot, payment);
+      const payment: Payment = { args: { ...args, referer: args.referer || undefined } };
+      payment.answered = (result) => settle(payment, result);
+      slot.open.push(payment);
+      waitingFor = payment;
       set({ status: 'paying', paid: false });
       let res: BridgeResult;
       slot.sending += 1;
@@ -227,14 +210,16 @@ export function createPayFlow(opts: PayFlowOptions): PayFlow {
       } finally {
         slot.sending -= 1;
       }
-      // Superseded, or already answered, while the request was on its way.
-      if (!payment.open || mine !== payment) return res;
       if (!res.ok) {
-        payment.open = false;
-        owner.failed(res.reason === 'not-in-app' ? { key: NOT_IN_APP_KEY } : res.message ? { message: res.message } : { key: PAY_FAIL_KEY });
+        // Never reached the app: nothing to wait for.
+        const i = slot.open.indexOf(payment);
+        if (i >= 0) {
+          slot.open.splice(i, 1);
+          settle(payment, { ok: false, failure: res.reason === 'not-in-app' ? { key: NOT_IN_APP_KEY } : res.message ? { message: res.message } : { key: PAY_FAIL_KEY } });
+        }
         return res;
       }
-      watch();
+      if (slot.open.includes(payment)) watch();
       return res;
     },
     state: () => state,

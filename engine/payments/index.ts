@@ -1,5 +1,5 @@
 export { createPayFlow, PAY_FAIL_KEY, NOT_IN_APP_KEY, PAY_RESULT_TIMEOUT_MS, PAY_RESULT_GRACE_MS } from './createPayFlow';
-export type { PayFlow, PayFlowOptions, PayFlowState, PayStatus, PayFailure, PageVisibility } from './createPayFlow';
+export type { PayArgs, PayFlow, PayFlowOptions, PayFlowState, PayStatus, PayFailure, PageVisibility } from './createPayFlow';
 export { payChannels, payChannelLabelKey, PAY_CHANNELS, ANDROID_HOST_CHANNELS_VERSION } from './payChannels';
 export type { PayChannel, PayChannelInput, PayChannelChoice } from './payChannels';
 export { decideTopUp, thirdPartyRechargeUrl, thirdPartyRechargeUrl as rechargeRedirectUrl, WHITELIST_PATH, ENTRY_ORIGIN } from './topUp';

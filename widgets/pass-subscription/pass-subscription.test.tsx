@@ -135,7 +135,7 @@ describe('pass-subscription widget', () => {
     expect(buys(services.http.calls)).toHaveLength(1);
   });
 
-  it('a recharge paid on the same page (no referer) is never taken for the waiting upgrade', async () => {
+  it('a recharge paid on the same page (no referer) is never taken for the waiting upgrade, which takes its own result', async () => {
     const { services } = show({ withRecharge: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
     await screen.findByRole('button', { name: 'Waiting for payment…' });
@@ -145,19 +145,20 @@ describe('pass-subscription widget', () => {
     expect(buys(services.http.calls)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
 
-    // The user buys gemstones meanwhile: the recharge is now the page's payment, the upgrade no longer waits.
+    // The user buys gemstones meanwhile: the recharge's result is the recharge's; the upgrade waits for its own.
     fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
     await waitFor(() => expect(services.bridge.calls.map((c) => c.args?.clientProductId)).toEqual(['dp_month', 'c60']));
     expect(services.bridge.calls[1]?.args).not.toHaveProperty('referer');
-    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeEnabled();
     act(() => services.bridge.emit('paid', {}));
-    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(buys(services.http.calls)).toHaveLength(0);
-    expect(screen.queryByText('Premium pass unlocked!')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    await screen.findByText('Premium pass unlocked!');
+    expect(buys(services.http.calls)).toHaveLength(1);
   });
 
-  it(`P§4: without a pay result the wait ends after ${PAY_RESULT_TIMEOUT_MS / 1000} s and Upgrade can be tapped again`, async () => {
+  it(`P§4: without a pay result the wait ends after ${PAY_RESULT_TIMEOUT_MS / 1000} s; paying again, both payments the app took are recorded with their plans`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { services } = show();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
@@ -168,10 +169,15 @@ describe('pass-subscription widget', () => {
     const again = await screen.findByRole('button', { name: 'Upgrade' });
     expect(again).toBeEnabled();
     expect(buys(services.http.calls)).toHaveLength(0);
+    // The user picks Annual this time; the app then reports both payments: the monthly one late, then the annual.
+    fireEvent.click(screen.getByRole('radio', { name: /Annual/ }));
     fireEvent.click(again);
     await waitFor(() => expect(services.bridge.calls.filter((c) => c.action === 'pay')).toHaveLength(2));
     act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
-    await waitFor(() => expect(buys(services.http.calls)).toHaveLength(1));
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    // Each payment the app took is recorded with its own plan, in order.
+    await waitFor(() => expect(buys(services.http.calls)).toHaveLength(2));
+    expect(buys(services.http.calls).map((c) => (c as { body?: unknown }).body)).toEqual([{ subscriptionType: 1 }, { subscriptionType: 3 }]);
   });
 
   it('P§4: back from the pay sheet without a result, the wait ends shortly after', async () => {

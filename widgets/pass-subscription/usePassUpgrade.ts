@@ -8,7 +8,7 @@
  * does not answer, so the button is usable again.
  */
 import { useRef } from 'react';
-import { apiErrorText, useApiMutation, useBridge, useNativePay, useT, useToast } from '@engine';
+import { apiErrorText, useApiMutation, useBridge, useNativePay, useT, useToast, type PayArgs } from '@engine';
 import type { PassPlan } from './schema';
 
 export interface PassUpgrade {
@@ -22,15 +22,14 @@ export function usePassUpgrade(opts: { referer: string; buyPath: string; onDone:
   const toast = useToast();
   const bridge = useBridge();
   const write = useApiMutation<unknown>({ money: true });
-  /** The plan of the latest payment asked of the app: what its successful pay result paid for. */
-  const paidFor = useRef<PassPlan | undefined>(undefined);
+  /** The plans asked of the app, by product: a successful pay result records the plan it paid for. */
+  const asked = useRef(new Map<string, PassPlan>());
+  /** Records run one after another: two payments the app took are both recorded. */
+  const recording = useRef<Promise<void>>(Promise.resolve());
   /** Set while the pay request is on its way to the app (before `paying` shows). */
   const asking = useRef(false);
 
-  const record = async () => {
-    const plan = paidFor.current;
-    if (!plan) return;
-    paidFor.current = undefined;
+  const record = async (plan: PassPlan) => {
     try {
       await write.mutate({ path: opts.buyPath, method: 'POST', body: { subscriptionType: plan.type } });
       toast('common:widgets.diamond-pass.upgraded');
@@ -40,8 +39,14 @@ export function usePassUpgrade(opts: { referer: string; buyPath: string; onDone:
       opts.onDone();
     }
   };
+  const paid = (args: PayArgs) => {
+    const plan = asked.current.get(args.clientProductId);
+    if (!plan) return;
+    recording.current = recording.current.then(() => record(plan));
+    return recording.current;
+  };
   // The shell already shows the host's failure message; the purchase is over.
-  const native = useNativePay({ referer: opts.referer, onSuccess: record });
+  const native = useNativePay({ referer: opts.referer, onSuccess: paid });
 
   const buy = async (plan: PassPlan) => {
     if (asking.current || native.paying || write.pending) return;
@@ -50,9 +55,9 @@ export function usePassUpgrade(opts: { referer: string; buyPath: string; onDone:
       return;
     }
     asking.current = true;
-    paidFor.current = plan;
+    asked.current.set(plan.clientProductId, plan);
     try {
-      if (!(await native.pay({ clientProductId: plan.clientProductId, productIdentifier: plan.productIdentifier }))) paidFor.current = undefined;
+      await native.pay({ clientProductId: plan.clientProductId, productIdentifier: plan.productIdentifier });
     } finally {
       asking.current = false;
     }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { createPayFlow, type PayFlow } from '../../payments/createPayFlow';
+import { createPayFlow, type PayArgs, type PayFlow } from '../../payments/createPayFlow';
 import { useEngineServices } from './useEngineServices';
 import { useToast } from './useToast';
 
 export interface NativePayOptions {
   /** Tells the app (and the pay result) which page paid, e.g. limitedOffer. */
   referer?: string;
-  /** Runs once the app reports the payment done (e.g. record the purchase). */
-  onSuccess?: () => void | Promise<void>;
+  /** Runs once the app reports a payment done (e.g. record the purchase), with what that payment asked for. */
+  onSuccess?: (paid: PayArgs) => void | Promise<void>;
   /** Runs when the app reports the payment failed (the shell already shows its message). */
   onFail?: () => void;
 }
@@ -26,7 +26,7 @@ export function useNativePay(opts: NativePayOptions = {}): { pay(args: { clientP
   const [flow, setFlow] = useState<PayFlow>();
   const [paying, setPaying] = useState(false);
   useEffect(() => {
-    const f = createPayFlow({ bridge, onSuccess: () => latest.current.onSuccess?.(), onFail: () => latest.current.onFail?.() });
+    const f = createPayFlow({ bridge, onSuccess: (paid) => latest.current.onSuccess?.(paid), onFail: () => latest.current.onFail?.() });
     const off = f.subscribe((s) => setPaying(s.status === 'paying'));
     setFlow(f);
     return () => {
