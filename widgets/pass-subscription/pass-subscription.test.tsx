@@ -168,6 +168,7 @@ describe('pass-subscription widget', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     const again = await screen.findByRole('button', { name: 'Upgrade' });
     expect(again).toBeEnabled();
+    expect(screen.getByText('No answer from the payment yet. If you paid, the pass unlocks as soon as the app confirms it.')).toBeInTheDocument();
     expect(buys(services.http.calls)).toHaveLength(0);
     // The user picks Annual this time; the app then reports both payments: the monthly one late, then the annual.
     fireEvent.click(screen.getByRole('radio', { name: /Annual/ }));

@@ -46,7 +46,8 @@ export function usePassUpgrade(opts: { referer: string; buyPath: string; onDone:
     return recording.current;
   };
   // The shell already shows the host's failure message; the purchase is over.
-  const native = useNativePay({ referer: opts.referer, onSuccess: paid });
+  // No answer in time: the button is usable again, and the user learns that a payment made is not lost.
+  const native = useNativePay({ referer: opts.referer, onSuccess: paid, onUnanswered: () => toast('common:widgets.diamond-pass.payUnanswered') });
 
   const buy = async (plan: PassPlan) => {
     if (asking.current || native.paying || write.pending) return;

@@ -10,6 +10,8 @@ export interface NativePayOptions {
   onSuccess?: (paid: PayArgs) => void | Promise<void>;
   /** Runs when the app reports the payment failed (the shell already shows its message). */
   onFail?: () => void;
+  /** Runs when the wait for the app's result ended without one (the payment stays open for a late result). */
+  onUnanswered?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ export function useNativePay(opts: NativePayOptions = {}): { pay(args: { clientP
   const [flow, setFlow] = useState<PayFlow>();
   const [paying, setPaying] = useState(false);
   useEffect(() => {
-    const f = createPayFlow({ bridge, onSuccess: (paid) => latest.current.onSuccess?.(paid), onFail: () => latest.current.onFail?.() });
+    const f = createPayFlow({ bridge, onSuccess: (paid) => latest.current.onSuccess?.(paid), onFail: () => latest.current.onFail?.(), onUnanswered: () => latest.current.onUnanswered?.() });
     const off = f.subscribe((s) => setPaying(s.status === 'paying'));
     setFlow(f);
     return () => {
