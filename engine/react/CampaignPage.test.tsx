@@ -90,6 +90,16 @@ describe('CampaignPage rendering', () => {
     expect(await screen.findByText('Ana')).toBeInTheDocument();
   });
 
+  it('P§8: the fallback of a widget whose data failed says why: a refusal shows the server message', async () => {
+    const campaign = testCampaign({ data: { me: { path: '/user/getUser' } }, page: [{ type: 'label', props: { text: '{{data.me.name}}' } }] });
+    renderWithEngine(<CampaignPage campaign={campaign} />, {
+      registry: widgets,
+      responses: { '/user/getUser': () => Promise.reject(new ApiError(3001, 'This event is not open in your region.')) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This event is not open in your region.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('theme colours become --color-* custom properties; the background goes through the asset map', () => {
     const campaign = testCampaign({ theme: { colors: { primary: '#ff4d88', bad: 'url(javascript:x)' }, backgroundImage: 'banner.svg' }, assets: { 'banner.svg': '/vue/assets/banner-1a2b.svg' } });
     const { container } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });

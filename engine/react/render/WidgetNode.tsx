@@ -87,6 +87,7 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
     case 'pending':
       return <WidgetSkeleton height={plan.def.skeletonHeight} />;
     case 'dataError':
+      return <WidgetFallback onRetry={retry} error={plan.sources.map((s) => sources[s]?.error).find((e) => e !== undefined)} />;
     case 'invalid':
       return <WidgetFallback onRetry={retry} />;
     case 'ready':
