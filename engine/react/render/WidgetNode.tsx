@@ -67,6 +67,8 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
   }, [dev, problem]);
 
   const def = 'def' in plan ? plan.def : undefined;
+  // Why the widget's data could not be read (the first failed source's error), for its fallback.
+  const dataError = plan.kind === 'dataError' ? plan.sources.map((name) => sources[name]?.error).find((e) => e !== undefined) : undefined;
   const retry = useCallback(() => {
     if (def) resetFailedWidget(def);
     for (const s of dataSourcesOf(node)) sources[s]?.refetch();
@@ -87,7 +89,7 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
     case 'pending':
       return <WidgetSkeleton height={plan.def.skeletonHeight} />;
     case 'dataError':
-      return <WidgetFallback onRetry={retry} error={plan.sources.map((s) => sources[s]?.error).find((e) => e !== undefined)} />;
+      return <WidgetFallback onRetry={retry} error={dataError} />;
     case 'invalid':
       return <WidgetFallback onRetry={retry} />;
     case 'ready':
