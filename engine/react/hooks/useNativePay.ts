@@ -25,20 +25,28 @@ export function useNativePay(opts: NativePayOptions = {}): { pay(args: { clientP
   const toast = useToast();
   const latest = useRef(opts);
   latest.current = opts;
-  const [flow, setFlow] = useState<PayFlow>();
   const [paying, setPaying] = useState(false);
-  useEffect(() => {
-    const f = createPayFlow({ bridge, onSuccess: (paid) => latest.current.onSuccess?.(paid), onFail: () => latest.current.onFail?.(), onUnanswered: () => latest.current.onUnanswered?.() });
-    const off = f.subscribe((s) => setPaying(s.status === 'paying'));
-    setFlow(f);
-    return () => {
-      off();
-      f.dispose();
-    };
-  }, [bridge]);
+  // The page's pay flow, made on first need: a tap that comes before the effects have run (a tap held while the
+  // page hydrated, then replayed) pays like any other.
+  const current = useRef<{ bridge: typeof bridge; flow: PayFlow; off(): void } | undefined>(undefined);
+  const close = () => {
+    current.current?.off();
+    current.current?.flow.dispose();
+    current.current = undefined;
+  };
+  const flowOf = (): PayFlow => {
+    if (current.current?.bridge !== bridge) {
+      close();
+      const flow = createPayFlow({ bridge, onSuccess: (paid) => latest.current.onSuccess?.(paid), onFail: () => latest.current.onFail?.(), onUnanswered: () => latest.current.onUnanswered?.() });
+      current.current = { bridge, flow, off: flow.subscribe((s) => setPaying(s.status === 'paying')) };
+    }
+    return current.current.flow;
+  };
+  useEffect(() => close, [bridge]);
 
   const pay = async (args: { clientProductId: string; productIdentifier: string }): Promise<boolean> => {
-    if (!flow || flow.state().status === 'paying') return false;
+    const flow = flowOf();
+    if (flow.state().status === 'paying') return false;
     const referer = latest.current.referer;
     const sent = await flow.pay({ ...args, ...(referer ? { referer } : {}) });
     if (!sent.ok) toast(sent.reason === 'not-in-app' ? 'common:shell.bridge.notInApp' : (sent.message ?? 'common:errors.payFail'));
