@@ -70,6 +70,9 @@ describe('checkout pages', () => {
     expect(await screen.findByText('Payment done?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('The payment has not been confirmed yet. Please check again in a moment.')).toBeInTheDocument();
+    // The check asked is answered (still open) before the order is paid: Yes is usable again once it is in.
+    await waitFor(() => expect(services.http.calls.filter((c) => c.path === '/payment/checkout/getBySessionId')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).toBeEnabled());
     status = 'SUCCESS';
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Payment successful')).toBeInTheDocument();

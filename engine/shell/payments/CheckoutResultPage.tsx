@@ -57,8 +57,8 @@ export default function CheckoutResultPage() {
           className="shell-button"
           disabled={result.isFetching}
           onClick={() => {
-            setAsked(true);
-            void result.refetch();
+            // "Not confirmed yet" is said once the check has come back, not before.
+            void result.refetch().then(() => setAsked(true));
           }}
         >
           {t('payments.pages.result.done.yes')}
