@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { appContext, type AppCall } from './fakeApp';
-import { delayReactDom, problemsOf, requestTimes, SHOTS, useBrowser, whenReady } from './harness';
+import { delayReactDom, openWithLateHydration, SHOTS, useBrowser, whenReady } from './harness';
 
 const ROUTE = '/vue/act/starlight';
 
@@ -40,14 +40,8 @@ describe('demo campaign (Starlight Gift Festival)', () => {
   });
 
   it('requests its data before it hydrates; an answer that comes first waits for hydration (no mismatch)', async () => {
-    const { page, context } = await open('/vue/');
-    const problems = problemsOf(page);
     // The ranking's answer is in before the page can hydrate.
-    await delayReactDom(page);
-    const asked = requestTimes(page, '/rankingList/getData');
-    await page.goto(`${baseUrl()}${ROUTE}`);
-    await whenReady(page);
-    const hydratedAt = Date.now();
+    const { page, context, asked, hydratedAt, problems } = await openWithLateHydration({ open, baseUrl }, ROUTE, '/rankingList/getData');
     await page.locator('[data-rank]').nth(29).waitFor();
     expect(asked.length).toBe(1);
     expect(asked[0]!).toBeLessThan(hydratedAt - 1000);

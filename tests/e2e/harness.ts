@@ -34,6 +34,24 @@ export function requestTimes(page: Page, part: string): number[] {
   return times;
 }
 
+/**
+ * Opens `route` with react-dom delayed, so the page cannot hydrate for 1.5 s: when requests whose URL contains
+ * `part` left, when the page became ready, and its console problems.
+ */
+export async function openWithLateHydration(
+  tools: { open: (path: string) => Promise<{ page: Page; context: BrowserContext }>; baseUrl: () => string },
+  route: string,
+  part: string,
+): Promise<{ page: Page; context: BrowserContext; asked: number[]; hydratedAt: number; problems: string[] }> {
+  const { page, context } = await tools.open('/vue/');
+  const problems = problemsOf(page);
+  await delayReactDom(page);
+  const asked = requestTimes(page, part);
+  await page.goto(`${tools.baseUrl()}${route}`);
+  await whenReady(page);
+  return { page, context, asked, hydratedAt: Date.now(), problems };
+}
+
 export interface AppPageOptions {
   /** Simulate the native app: 'ios' answers bridge prompts, 'android' injects window.AppBridge. */
   bridge?: 'ios' | 'android';

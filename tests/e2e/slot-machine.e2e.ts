@@ -2,7 +2,7 @@
 // (with duplicated and reordered pushes), single-flight bets, network failure and recovery.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { delayReactDom, problemsOf, requestTimes, SHOTS, useBrowser, whenReady } from './harness';
+import { openWithLateHydration, SHOTS, useBrowser } from './harness';
 
 const GAME = '/vue/slot-machine/index';
 const CYCLE_MS = 45_000; // betting 30 s, settling 5 s, result 10 s (README, "Sandbox")
@@ -101,14 +101,8 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
 
   it("the game's round page is requested before the page hydrates, once, and an early answer hydrates without a mismatch", async () => {
     await control({ reset: true, seed: 1 });
-    const { page, context } = await open('/vue/');
-    const problems = problemsOf(page);
     // The round page's answer is in before the page can hydrate.
-    await delayReactDom(page);
-    const asked = requestTimes(page, '/lottery/bigEaterAct/indexInfo');
-    await page.goto(`${baseUrl()}${GAME}`);
-    await whenReady(page);
-    const hydratedAt = Date.now();
+    const { page, context, asked, hydratedAt, problems } = await openWithLateHydration({ open, baseUrl }, GAME, '/lottery/bigEaterAct/indexInfo');
     await page.locator('[data-act-no]').waitFor();
     expect(asked.length).toBe(1);
     expect(asked[0]!).toBeLessThan(hydratedAt - 1000);
