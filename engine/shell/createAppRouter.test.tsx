@@ -37,6 +37,13 @@ describe('router', () => {
     expect(page).toHaveTextContent('/no/such/page');
   });
 
+  it.each(['/payments/product', '/payments/checkout'])('P§2: %s without a user code is the 404 page, not a user's top-up page', async (path) => {
+    renderShell(`/vue${path}`);
+    const page = await screen.findByTestId('not-found');
+    expect(page).toHaveTextContent(path);
+    expect(document.querySelector('.pay-page')).toBeNull();
+  });
+
   it('P§2: pages under an unknown prefix of a known route are unknown too', async () => {
     renderShell('/vue/ranking/hof/extra');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();

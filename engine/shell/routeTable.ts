@@ -27,6 +27,9 @@ export const PAYMENT_ROUTES: readonly PlatformRoute[] = [
   { path: '/payments/checkout-result', load: () => import('./payments/CheckoutResultPage') },
   { path: '/payments/checkout/:userCode', load: () => import('./payments/CheckoutPage') },
   { path: '/payments/:userCode', load: () => import('./payments/PaymentsPage') },
+  // The page names without a user code are not a user code: the 404 page, not the top-up page of a user "product".
+  { path: '/payments/product', load: () => import('./pages/NotFoundPage') },
+  { path: '/payments/checkout', load: () => import('./pages/NotFoundPage') },
 ];
 
 /** Every other route of P§2; pages built in later issues show "coming soon" until then. */
