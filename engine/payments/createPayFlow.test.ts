@@ -167,7 +167,7 @@ describe('pay flow', () => {
     expect(flow.state().status).toBe('paying');
   });
 
-  it('paying again after an unanswered wait: both payments the app took are recorded, each with its own product', async () => {
+  it('paying again after an unanswered wait: the one result that comes is the plan paid last; a second is the first plan', async () => {
     vi.useFakeTimers();
     const { bridge, appEvent, sent } = inApp();
     const onSuccess = vi.fn();
@@ -181,14 +181,15 @@ describe('pay flow', () => {
     await flow.pay(annual);
     expect(onUnanswered).toHaveBeenCalledTimes(1);
     expect(sent.filter((m) => m.action === 'pay')).toHaveLength(2);
-    // The monthly payment's late success, then the annual's: in the order the app was asked.
+    // The app shows one pay sheet at a time: the result after the second request answers the annual plan.
     appEvent('payResult', { code: 0, referer: 'diamondPass' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(onSuccess).toHaveBeenNthCalledWith(1, monthly);
-    expect(flow.state().status).toBe('paying');
+    expect(onSuccess).toHaveBeenNthCalledWith(1, annual);
+    expect(flow.state().status).toBe('idle');
+    // A second success (the monthly sheet was paid too, its result late): recorded as well, as the monthly plan.
     appEvent('payResult', { code: 0, referer: 'diamondPass' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(onSuccess).toHaveBeenNthCalledWith(2, annual);
+    expect(onSuccess).toHaveBeenNthCalledWith(2, monthly);
     expect(flow.state()).toEqual({ status: 'idle', paid: false });
     // No third result is taken: nothing else is open.
     appEvent('payResult', { code: 0, referer: 'diamondPass' });

@@ -7,14 +7,19 @@
  *
  * Every payment the app was asked for stays open until a result answers it,
  * and every pay flow on the same bridge shares the page's list of open
- * payments. A result answers the oldest open payment with the same referer (a
- * request with a referer takes only a result with that referer, one without
- * only a result without): a recharge paid while a pass upgrade waits is never
- * taken as the upgrade, and two payments of one flow that both complete are
- * both recorded, each with its own product. A failure that names no referer
- * when no payment without one is open ends the oldest payment's wait but
- * leaves it open: a success that follows is still recorded. A pay request that leaves through the bridge outside any pay flow
- * (a `bridge` action step) is an open payment without a referer.
+ * payments. A result names no product, only a referer, so it answers the
+ * newest open payment with the same referer (a request with a referer takes
+ * only a result with that referer, one without only a result without): the
+ * app shows one pay sheet at a time and answers when it closes, so a result
+ * that comes after a second request is that request's, and an earlier
+ * payment the app never answered is not recorded as the plan paid last. A
+ * recharge paid while a pass upgrade waits is never taken as the upgrade, and
+ * two payments of one flow that both complete are both recorded, each with
+ * its own product. A failure that names no referer when no payment without
+ * one is open ends the newest payment's wait but leaves it open: a success
+ * that follows is still recorded. A pay request that leaves through the
+ * bridge outside any pay flow (a `bridge` action step) is an open payment
+ * without a referer.
  *
  * The wait has an end the user sees: when the page becomes visible again
  * after the app's pay sheet and no result follows within PAY_RESULT_GRACE_MS,
@@ -89,7 +94,7 @@ interface Payment {
   answered?: (result: { ok: true } | { ok: false; failure: PayFailure }) => void;
 }
 
-/** The page's open payments, shared by every flow on one bridge (oldest first). */
+/** The page's open payments, shared by every flow on one bridge (in the order asked). */
 interface PageSlot {
   open: Payment[];
   /** Pay requests of flows on their way to the app (their `paying` signal is theirs, not an outside payment). */
@@ -98,10 +103,12 @@ interface PageSlot {
 
 const pages = new WeakMap<object, PageSlot>();
 
-/** Takes the oldest open payment a result with this referer answers. */
+/** Takes the newest open payment a result with this referer answers. */
 function answer(slot: PageSlot, referer: string | undefined): Payment | undefined {
-  const i = slot.open.findIndex((p) => p.args.referer === (referer || undefined));
-  return i < 0 ? undefined : slot.open.splice(i, 1)[0];
+  for (let i = slot.open.length - 1; i >= 0; i--) {
+    if (slot.open[i]!.args.referer === (referer || undefined)) return slot.open.splice(i, 1)[0];
+  }
+  return undefined;
 }
 
 function pageSlot(bridge: Pick<Bridge, 'on'>): PageSlot {
@@ -117,9 +124,9 @@ function pageSlot(bridge: Pick<Bridge, 'on'>): PageSlot {
     const failed = { ok: false as const, failure: p.message ? { message: p.message } : { key: PAY_FAIL_KEY } };
     const own = answer(slot, p.referer);
     if (own) own.answered?.(failed);
-    // A failure without a referer and no payment without one: the app did not say which. The oldest payment
+    // A failure without a referer and no payment without one: the app did not say which. The newest payment
     // stops waiting (the user may try again) but stays open, so a success that follows is still recorded.
-    else if (!p.referer) slot.open[0]?.answered?.(failed);
+    else if (!p.referer) slot.open[slot.open.length - 1]?.answered?.(failed);
   });
   return slot;
 }
