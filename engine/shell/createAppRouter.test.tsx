@@ -37,7 +37,7 @@ describe('router', () => {
     expect(page).toHaveTextContent('/no/such/page');
   });
 
-  it.each(['/payments/product', '/payments/checkout'])('P§2: %s without a user code is the 404 page, not a user's top-up page', async (path) => {
+  it.each(['/payments/product', '/payments/checkout'])('P§2: %s without a user code is the 404 page, not the top-up page of a user', async (path) => {
     renderShell(`/vue${path}`);
     const page = await screen.findByTestId('not-found');
     expect(page).toHaveTextContent(path);

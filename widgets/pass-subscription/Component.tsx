@@ -19,8 +19,13 @@ export default function PassSubscription({ props }: WidgetComponentProps<PassSub
   const { run } = useAction();
   const [chosen, setChosen] = useState(0);
   const [warning, setWarning] = useState(false);
-  const upgrade = usePassUpgrade({ referer: props.referer, buyPath: props.buyPath, onDone: () => void run([{ type: 'refetch', data: [props.source, ...props.refetch] }]) });
   const info = data.data !== undefined ? readSubscription(data.data) : undefined;
+  const upgrade = usePassUpgrade({
+    referer: props.referer,
+    buyPath: props.buyPath,
+    premium: info?.premium,
+    onDone: () => void run([{ type: 'refetch', data: [props.source, ...props.refetch] }]),
+  });
 
   if (data.status === 'error') return <StateMessage kind="error" error={data.error} onRetry={data.refetch} />;
   if (!info) {
@@ -50,6 +55,21 @@ export default function PassSubscription({ props }: WidgetComponentProps<PassSub
         <p className="ps__owned">{wt('premiumActive')}</p>
         {info.type ? <p className="ps__line">{wt('subscriptionLine', { plan: wt(`plan.${info.type}`) })}</p> : null}
         {info.nextRenewal ? <p className="ps__line">{wt('nextRenewal', { date: info.nextRenewal })}</p> : null}
+      </section>
+    );
+  }
+
+  if (upgrade.unrecorded) {
+    // Paid, not recorded yet: no offer (the user must not pay twice), what is happening, and a way to try now.
+    const { error, recording, retry } = upgrade.unrecorded;
+    return (
+      <section className="ps" data-premium="false" data-unrecorded="true">
+        <p className="ps__line" role="status">
+          {error && !recording ? wt('unrecordedFailed', { reason: error }) : wt('unrecordedRecording')}
+        </p>
+        <button type="button" className="cw-btn cw-btn--primary ps__upgrade" disabled={recording} aria-busy={recording} onClick={retry}>
+          {wt('recordNow')}
+        </button>
       </section>
     );
   }
