@@ -77,7 +77,8 @@ export default function PassSubscription({ props }: WidgetComponentProps<PassSub
   const plan = props.plans[chosen] ?? props.plans[0];
   const onUpgrade = () => {
     if (!plan || upgrade.busy) return;
-    if (inLastMinutes(info, clock.now(), props.warnMinutes)) setWarning(true);
+    // Outside the app the tap only says to open the app: no season warning before that.
+    if (upgrade.inApp && inLastMinutes(info, clock.now(), props.warnMinutes)) setWarning(true);
     else void upgrade.buy(plan);
   };
 

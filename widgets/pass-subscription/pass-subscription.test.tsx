@@ -83,6 +83,15 @@ describe('pass-subscription widget', () => {
     expect(services.bridge.calls).toHaveLength(0);
   });
 
+  it('P§6: in a plain browser in the last minutes, the tap says to open the app without warning first', async () => {
+    const end = Date.parse(SEASON_END);
+    const { services } = show({ platform: 'browser', now: new Date(end - 5 * 60_000).toISOString() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByText('Upgrading works only in the app. Please open this page in the app.')).toBeInTheDocument();
+    expect(screen.queryByText('The season is almost over')).toBeNull();
+    expect(services.bridge.calls).toHaveLength(0);
+  });
+
   it('P§7: upgrade asks the app to pay (single-flight); the pay result records the purchase and shows premium', async () => {
     const { services } = show({ answers: [free, owned] });
     const upgrade = await screen.findByRole('button', { name: 'Upgrade' });

@@ -27,6 +27,8 @@ export interface PassUpgrade {
   /** True from the tap until the purchase is recorded, has failed, or the app stopped answering. */
   busy: boolean;
   buy(plan: PassPlan): Promise<void>;
+  /** False outside the app: a tap on Upgrade only says to open the app. */
+  inApp: boolean;
   /** Paid plans not recorded yet: why the last try failed, and a way to try now. */
   unrecorded?: { count: number; error?: string; recording: boolean; retry(): void };
 }
@@ -143,6 +145,7 @@ export function usePassUpgrade(opts: { referer: string; buyPath: string; premium
   return {
     busy: native.paying || write.pending,
     buy,
+    inApp: bridge.inApp,
     unrecorded: kept.length > 0 ? { count: kept.length, error, recording, retry } : undefined,
   };
 }
