@@ -1,6 +1,6 @@
 /**
  * Keeps keyboard focus inside an open dialog: focuses the first control (or
- * the panel), cycles Tab within it, closes on Escape and gives focus back to
+ * the panel) without scrolling the dialog, cycles Tab within it, closes on Escape and gives focus back to
  * the element that opened it.
  */
 import { useEffect, useRef, type RefObject } from 'react';
@@ -15,7 +15,9 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, onEscape: (
     if (!el) return undefined;
     const opener = el.ownerDocument.activeElement as HTMLElement | null;
     const focusables = () => [...el.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    (initial?.current ?? focusables()[0] ?? el).focus();
+    // Without scrolling: a dialog taller than the screen opens at its top (title first), even when its first
+    // control is a button at the bottom.
+    (initial?.current ?? focusables()[0] ?? el).focus({ preventScroll: true });
 
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
