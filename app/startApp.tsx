@@ -7,7 +7,8 @@
  * rendered fresh.
  */
 import { StrictMode, type ReactNode } from 'react';
-import type { LoadedCampaign } from '@engine';
+import type { LoadedCampaign, Locale } from '@engine';
+import { htmlLangOf } from '@engine/i18n';
 import { campaigns } from 'virtual:campaigns';
 import { prefetchCampaignData } from '@engine/react/prefetchCampaign';
 import { CampaignShell } from '@engine/shell/CampaignShell';
@@ -31,6 +32,10 @@ export interface StartOptions {
 }
 
 export async function startApp({ container, production, app: { services, bridge }, mount, onReady }: StartOptions): Promise<void> {
+  // The page's language for the browser (fonts, hyphenation, screen readers); the prerendered page says en.
+  const speak = (lang: string) => void (document.documentElement.lang = htmlLangOf(lang as Locale));
+  speak(services.i18n.language);
+  services.i18n.on('languageChanged', speak);
   const entry = campaignForPath(campaigns, window.location.pathname);
   const loadRouter = () => import('./routerApp').then((m) => m.routerApp({ campaigns, production }));
   const routed = entry ? undefined : await loadRouter();

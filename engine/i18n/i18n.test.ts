@@ -1,8 +1,14 @@
 import { allLocalePacks } from './allLocalePacks';
 import { describe, expect, it } from 'vitest';
 import { createI18n, normalizePlaceholders } from './createI18n';
-import { resolveLocale } from './resolveLocale';
+import { htmlLangOf, resolveLocale } from './resolveLocale';
 import vi from '../../locales/vi.json';
+
+describe('htmlLangOf', () => {
+  it('gives the page a BCP 47 language: vn is vi, ph is fil, the others as they are', () => {
+    expect(['en', 'ms', 'th', 'ph', 'fil', 'vi', 'vn'].map((l) => htmlLangOf(l as Parameters<typeof htmlLangOf>[0]))).toEqual(['en', 'ms', 'th', 'fil', 'fil', 'vi', 'vi']);
+  });
+});
 
 describe('resolveLocale', () => {
   it('P§9: lang query first, then header language, then en', () => {

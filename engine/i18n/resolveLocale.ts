@@ -28,3 +28,9 @@ export function resolveLocale(lang?: string, headerLanguage?: string): Locale {
 export function packOf(locale: Locale): Exclude<Locale, 'vn'> {
   return locale === 'vn' ? 'vi' : locale;
 }
+
+/** The page's `<html lang>` (BCP 47) for a locale: vn is Vietnamese (vi), ph is Filipino (fil). */
+export function htmlLangOf(locale: Locale): string {
+  if (locale === 'ph') return 'fil';
+  return packOf(locale);
+}

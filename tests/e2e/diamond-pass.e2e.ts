@@ -177,6 +177,22 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     await context.close();
   });
 
+  it('on a small phone (360x640) the rules open at their top: the title shows, not the Close button at the bottom', async () => {
+    const context = await browser().newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${PAGE}?uid=31005&lang=en`);
+    await page.getByRole('button', { name: 'Rules' }).click();
+    const rules = page.getByRole('dialog');
+    const title = rules.getByRole('heading');
+    await title.waitFor();
+    expect(await rules.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    expect(await rules.evaluate((el) => el.scrollTop)).toBe(0);
+    const box = await title.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/diamond-pass-rules-360.png` });
+    await context.close();
+  });
+
   it('P§8: a network failure shows "Network is busy, please try later." and the page recovers on retry', async () => {
     await control({ faults: ['network:/activity/diamondPass/progress'] });
     try {
@@ -198,6 +214,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
   it('shows the page in Thai', async () => {
     const { page, context } = await open(`${PAGE}?uid=31004&lang=th`);
     await page.getByRole('heading', { name: 'ไดมอนด์พาส' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
     await page.getByRole('button', { name: 'รับทั้งหมด' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/diamond-pass-th.png`, fullPage: true });
     await context.close();
