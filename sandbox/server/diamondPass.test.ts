@@ -97,6 +97,38 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect((await progress(h, '10004')).premium).toBe(true);
   });
 
+  it('a new season starts over: no EXP, nothing received, no task counted, no records; the subscription carries on', async () => {
+    h.setTime(Date.parse('2026-11-20T12:00:00+08:00'));
+    expect((await post(h, 'buyCard', '10002', { subscriptionType: 2 })).status).toBe(0);
+    for (let i = 0; i < 3; i++) await post(h, 'completeTask', '10002', { taskId: 4 });
+    await post(h, 'receiveAllReward', '10002');
+    const before = await progress(h, '10002');
+    expect(before.exp).toBeGreaterThan(0);
+    h.setTime(Date.parse('2026-12-01T00:00:01+08:00'));
+    const after = await progress(h, '10002');
+    expect(after).toMatchObject({ exp: 0, premium: true, subscriptionType: 2, seasonStart: '2026-12-01T00:00:00+08:00' });
+    expect(after.rewards.every((r: { free: { state: string }; premium: { state: string } }) => r.free.state === 'locked' && r.premium.state === 'locked')).toBe(true);
+    const tasks = await h.ok('/activity/diamondPass/userTaskList', { user: '10002' });
+    expect(tasks.find((t: { id: number }) => t.id === 4).doneCount).toBe(0);
+    expect(await h.ok('/activity/diamondPass/listExpRecord', { user: '10002' })).toMatchObject({ rows: [], total: 0 });
+  });
+
+  it('E§3: the next renewal is the end of the plan: a month, three months or a year of seasons', async () => {
+    h.setTime(Date.parse('2026-11-20T12:00:00+08:00'));
+    const renewal = async (user: string, type: number) => {
+      await post(h, 'buyCard', user, { subscriptionType: type });
+      return (await progress(h, user)).nextRenewalDate;
+    };
+    expect(await renewal('10002', 1)).toBe('2026-12-01T00:00:00+08:00');
+    expect(await renewal('10004', 2)).toBe('2027-02-01T00:00:00+08:00');
+    expect(await renewal('10005', 3)).toBe('2027-11-01T00:00:00+08:00');
+    // Buying again while subscribed extends from the running end.
+    expect(await renewal('10002', 1)).toBe('2027-01-01T00:00:00+08:00');
+    // A monthly plan ends with its season: the next season is not premium.
+    h.setTime(Date.parse('2027-01-01T00:00:01+08:00'));
+    expect(await progress(h, '10002')).toMatchObject({ premium: false, nextRenewalDate: null, subscriptionType: null });
+  });
+
   it('buyCard refuses an unknown subscription type', async () => {
     expect((await post(h, 'buyCard', '10001', { subscriptionType: 9 })).status).not.toBe(0);
     expect((await progress(h, '10001')).premium).toBe(false);

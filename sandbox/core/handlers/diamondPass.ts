@@ -7,6 +7,9 @@
  * purchase the app reported, so it takes no diamonds and refuses no paid
  * upgrade. In the last 10 minutes of the season the page warns before asking
  * the app to pay (progress says `upgradeWarning`); the server does not refuse.
+ * A season is a calendar month (UTC+8): a new season starts from zero EXP,
+ * nothing received and no task counted; a subscription runs for its plan's
+ * months (1, 3 or 12) and renews at its end, so it outlives the season.
  */
 import { DECORATIONS, GIFTS } from '../catalog';
 import { num, pageOf, paging, str, type Ctx, type Routes } from '../context';
@@ -21,8 +24,9 @@ export const EXP_PER_LEVEL = 100;
 export const PURPLE_MAX = 15;
 export const PREMIUM_SUBSTITUTE_DIAMONDS = 1000;
 const LAST_MINUTES_MS = 10 * 60_000;
-/** Subscription types the app sells (1 monthly, 2 quarterly, 3 annual, E§3); their price is the app's. */
-export const SUBSCRIPTION_TYPES: readonly number[] = [1, 2, 3];
+/** Subscription types the app sells (1 monthly, 2 quarterly, 3 annual, E§3) and their months; their price is the app's. */
+export const SUBSCRIPTION_MONTHS: Readonly<Record<number, number>> = { 1: 1, 2: 3, 3: 12 };
+export const SUBSCRIPTION_TYPES: readonly number[] = Object.keys(SUBSCRIPTION_MONTHS).map(Number);
 
 export const PASS_TASKS = [
   { id: 1, kind: 'blue', name: 'Log in today', exp: 10 },
@@ -30,12 +34,15 @@ export const PASS_TASKS = [
   { id: 3, kind: 'blue', name: 'Stay 10 minutes on mic', exp: 20 },
   { id: 4, kind: 'purple', name: 'Send 100 diamonds of gifts', exp: 30 },
   { id: 5, kind: 'purple', name: 'Top up any amount', exp: 50 },
-  { id: 6, kind: 'purple', name: 'Top up 9.99 USD for a premium pass', exp: 0, premiumReward: true },
+  { id: 6, kind: 'purple', name: 'Top up 19.99 USD at once for a premium pass', exp: 0, premiumReward: true },
 ] as const;
 
 interface PassState {
+  /** Start of the season the EXP, rewards, tasks and records belong to. */
+  season: number;
   exp: number;
-  premium: boolean;
+  /** End of the paid subscription (its next renewal); premium while before it. */
+  premiumUntil?: number;
   subscriptionType?: number;
   claimed: Record<string, true>;
   tasks: Record<number, { day: number; today: number; total: number }>;
@@ -50,19 +57,37 @@ export function season(now: number): { start: number; end: number } {
   return { start, end };
 }
 
-const passOf = (c: Ctx) => domain<PassState>(c.user, 'diamondPass', () => {
-  const premium = c.user.userId === SEEDED_USERS.premium;
-  const seeded = [SEEDED_USERS.newcomer, SEEDED_USERS.exhausted] as string[];
-  const exp = premium ? 1_250 : seeded.includes(c.user.userId) ? 0 : randInt(mulberry32(mixSeed(c.world.seed, `pass:${c.user.userId}`)), 0, 800);
-  return { exp, premium, ...(premium ? { subscriptionType: 1 } : {}), claimed: {}, tasks: {}, records: exp ? [{ exp, source: 'Earlier tasks', time: isoAt(season(c.now).start) }] : [] };
-});
+/** The end of the season `months` seasons from the one of `from` (1: the end of that season). */
+function seasonEndAfter(from: number, months: number): number {
+  const d = new Date(from + 8 * 3_600_000);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1) - 8 * 3_600_000;
+}
+
+const isPremium = (p: PassState, now: number) => p.premiumUntil !== undefined && now < p.premiumUntil;
+
+/** The user's pass in the current season: a new season starts over (the subscription carries on). */
+function passOf(c: Ctx): PassState {
+  const current = season(c.now).start;
+  const p = domain<PassState>(c.user, 'diamondPass', () => {
+    const premium = c.user.userId === SEEDED_USERS.premium;
+    const seeded = [SEEDED_USERS.newcomer, SEEDED_USERS.exhausted] as string[];
+    const exp = premium ? 1_250 : seeded.includes(c.user.userId) ? 0 : randInt(mulberry32(mixSeed(c.world.seed, `pass:${c.user.userId}`)), 0, 800);
+    return {
+      season: current, exp, ...(premium ? { subscriptionType: 1, premiumUntil: seasonEndAfter(c.now, 1) } : {}),
+      claimed: {}, tasks: {}, records: exp ? [{ exp, source: 'Earlier tasks', time: isoAt(current) }] : [],
+    };
+  });
+  if (p.season !== current) Object.assign(p, { season: current, exp: 0, claimed: {}, tasks: {}, records: [] });
+  return p;
+}
 
 const freeReward = (level: number) => GIFTS[(level - 1) % 6]!;
 const premiumReward = (level: number) => (level % 5 === 0 ? DECORATIONS[(level / 5 - 1) % DECORATIONS.length]! : GIFTS[4 + (level % 8)]!);
 
-function rows(p: PassState) {
+function rows(p: PassState, now: number) {
+  const premium = isPremium(p, now);
   const state = (track: 'free' | 'premium', level: number) =>
-    p.claimed[`${track}:${level}`] ? 'received' : p.exp >= level * EXP_PER_LEVEL && (track === 'free' || p.premium) ? 'redeemable' : 'locked';
+    p.claimed[`${track}:${level}`] ? 'received' : p.exp >= level * EXP_PER_LEVEL && (track === 'free' || premium) ? 'redeemable' : 'locked';
   return Array.from({ length: PASS_LEVELS }, (_, i) => i + 1).map((level) => ({
     level, exp: level * EXP_PER_LEVEL,
     free: { reward: freeReward(level), state: state('free', level) },
@@ -76,16 +101,24 @@ function claim(c: Ctx, p: PassState, track: 'free' | 'premium', level: number): 
   if ('diamonds' in reward) credit(c.user, reward.diamonds);
 }
 
+/** A paid plan: its months from the end of a running subscription, or from this season. */
+function subscribe(p: PassState, type: number, now: number): void {
+  const months = SUBSCRIPTION_MONTHS[type] ?? 1;
+  p.premiumUntil = isPremium(p, now) ? seasonEndAfter(p.premiumUntil! - 1, months + 1) : seasonEndAfter(now, months);
+  p.subscriptionType = type;
+}
+
 const trackOf = (raw: string): 'free' | 'premium' => (raw === 'premium' || raw === '2' ? 'premium' : 'free');
 
 export const diamondPassRoutes: Routes = {
   'GET /activity/diamondPass/progress': (c) => {
     const p = passOf(c);
     const s = season(c.now);
-    const list = rows(p);
+    const list = rows(p, c.now);
+    const premium = isPremium(p, c.now);
     return {
-      exp: p.exp, level: Math.min(PASS_LEVELS, Math.floor(p.exp / EXP_PER_LEVEL)), premium: p.premium, subscriptionType: p.subscriptionType ?? null,
-      nextRenewalDate: p.premium ? isoAt(s.end) : null, seasonStart: isoAt(s.start), seasonEnd: isoAt(s.end), sysTime: c.now,
+      exp: p.exp, level: Math.min(PASS_LEVELS, Math.floor(p.exp / EXP_PER_LEVEL)), premium, subscriptionType: premium ? (p.subscriptionType ?? null) : null,
+      nextRenewalDate: premium ? isoAt(p.premiumUntil!) : null, seasonStart: isoAt(s.start), seasonEnd: isoAt(s.end), sysTime: c.now,
       upgradeWarning: s.end - c.now < LAST_MINUTES_MS, rewards: list,
       claimableCount: list.filter((r) => r.free.state === 'redeemable').length + list.filter((r) => r.premium.state === 'redeemable').length,
     };
@@ -117,9 +150,9 @@ export const diamondPassRoutes: Routes = {
     st.total += 1;
     p.tasks[task.id] = st;
     if (premiumTask) {
-      const owned = p.premium;
+      const owned = isPremium(p, c.now);
       if (owned) credit(c.user, PREMIUM_SUBSTITUTE_DIAMONDS);
-      else Object.assign(p, { premium: true, subscriptionType: 1 });
+      else subscribe(p, 1, c.now);
       return { counted: true, exp: p.exp, premium: true, diamonds: owned ? PREMIUM_SUBSTITUTE_DIAMONDS : 0 };
     }
     p.exp += task.exp;
@@ -132,14 +165,14 @@ export const diamondPassRoutes: Routes = {
     const track = trackOf(str(c, 'type', str(c, 'track', 'free')));
     if (!Number.isInteger(level) || level < 1 || level > PASS_LEVELS) fail('badRequest', STATUS.badRequest);
     if (p.claimed[`${track}:${level}`]) fail('alreadyReceived', STATUS.limit);
-    if (track === 'premium' && !p.premium) fail('passNeedPremium', STATUS.forbidden);
+    if (track === 'premium' && !isPremium(p, c.now)) fail('passNeedPremium', STATUS.forbidden);
     if (p.exp < level * EXP_PER_LEVEL) fail('passNotEnoughExp', STATUS.rule);
     claim(c, p, track, level);
     return withMessage({ level, track, reward: track === 'free' ? freeReward(level) : premiumReward(level) }, 'rewardSent');
   },
   'POST /activity/diamondPass/receiveAllReward': (c) => {
     const p = passOf(c);
-    const ready = rows(p).flatMap((r) => [
+    const ready = rows(p, c.now).flatMap((r) => [
       ...(r.free.state === 'redeemable' ? [['free', r.level] as const] : []),
       ...(r.premium.state === 'redeemable' ? [['premium', r.level] as const] : []),
     ]);
@@ -152,7 +185,7 @@ export const diamondPassRoutes: Routes = {
     const type = num(c, 'subscriptionType', num(c, 'type', 1));
     if (!SUBSCRIPTION_TYPES.includes(type)) fail('badRequest', STATUS.badRequest);
     // Paid in the app already: record it, whatever the wallet holds and however late in the season.
-    Object.assign(p, { premium: true, subscriptionType: type });
+    subscribe(p, type, c.now);
     return withMessage({ premium: true, subscriptionType: type, diamond: c.user.wallet.diamond }, 'buySuccess');
   },
 };
