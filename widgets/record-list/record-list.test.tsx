@@ -17,6 +17,27 @@ const page = (req: ApiRequest) => {
 };
 
 describe('record-list', () => {
+  it('records that arrive between two pages do not repeat the rows that ended the first page', async () => {
+    // Newest first, 2 a page; two new records arrive after the first page was read.
+    const rows = [5, 4, 3, 2, 1].map((n) => ({ name: `Record ${n}`, count: n, createTime: 1767225600000 + n * 1000 }));
+    let arrived = false;
+    const answer = (req: ApiRequest) => {
+      const list = arrived ? [{ name: 'Record 7', count: 7, createTime: 1767225607000 }, { name: 'Record 6', count: 6, createTime: 1767225606000 }, ...rows] : rows;
+      const from = (Number(req.params?.page) - 1) * 2;
+      arrived = true;
+      return { list: list.slice(from, from + 2), hasMore: from + 2 < list.length };
+    };
+    const props = recordListProps.parse({ kind: 'prizes', path: '/activity/spark/listUserPrizeRecord', pageSize: 2 });
+    const { container } = renderWithEngine(<RecordList props={props} children={[]} node={node} />, { campaign: testCampaign(), responses: { '/activity/spark/listUserPrizeRecord': answer } });
+    expect(await screen.findByText('Record 4')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Record 2')).toBeInTheDocument();
+    const titles = [...container.querySelectorAll('li')].map((li) => li.textContent?.match(/Record \d/)?.[0]);
+    expect(titles).toEqual(['Record 5', 'Record 4', 'Record 3', 'Record 2']);
+  });
+
   it('reads page after page with "Load more" until a short page ends the list', async () => {
     const props = recordListProps.parse({ kind: 'prizes', path: '/activity/spark/listUserPrizeRecord', pageSize: 2 });
     const { services, container } = renderWithEngine(<RecordList props={props} children={[]} node={node} />, { campaign: testCampaign(), responses: { '/activity/spark/listUserPrizeRecord': page } });

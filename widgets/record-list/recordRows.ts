@@ -20,6 +20,21 @@ export function hasMorePages(content: unknown, got: number, pageSize: number): b
   return typeof flag === 'boolean' ? flag : got >= pageSize;
 }
 
+const same = (a: Row, b: Row) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The rows of a new page that are not already shown. Pages are read by offset over a newest-first list: when
+ * records arrive between two pages, the next page starts with the rows that ended the previous one. Those
+ * (the longest run at its start equal to the run ending what is shown) are left out.
+ */
+export function withoutOverlap(shown: readonly Row[], got: readonly Row[]): Row[] {
+  for (let k = Math.min(shown.length, got.length); k > 0; k--) {
+    const tail = shown.slice(shown.length - k);
+    if (tail.every((row, i) => same(row, got[i]!))) return got.slice(k);
+  }
+  return [...got];
+}
+
 /** Invitation statuses of E§4: invited, declined, bound, teamed up. */
 const INVITE_STATUS: Record<string, string> = { '0': 'invited', '1': 'bound', '2': 'declined', '3': 'teamedUp', invited: 'invited', declined: 'declined', bound: 'bound', teamedup: 'teamedUp', teamed_up: 'teamedUp' };
 

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEngineServices } from '@engine';
 import type { Row } from '../blocks/readField';
-import { hasMorePages, pageRows } from './recordRows';
+import { hasMorePages, pageRows, withoutOverlap } from './recordRows';
 import type { RecordListProps } from './schema';
 
 export interface RecordPages {
@@ -36,7 +36,7 @@ export function useRecordPages(props: RecordListProps): RecordPages {
         if (!alive.current) return;
         const got = pageRows(content);
         next.current = page + 1;
-        setRows((prev) => [...prev, ...got]);
+        setRows((prev) => [...prev, ...withoutOverlap(prev, got)]);
         setDone(!hasMorePages(content, got.length, pageSize));
         setStatus('idle');
       })
