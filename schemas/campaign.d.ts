@@ -1660,6 +1660,10 @@ export type PageNode =
          */
         referer?: string;
         /**
+         * Action run once the app reports the purchase paid, e.g. a refetch of what it changes (task progress, wallet).
+         */
+        onPaid?: string;
+        /**
          * Products endpoint, when not the shared product list.
          */
         path?: string;

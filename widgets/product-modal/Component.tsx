@@ -1,4 +1,4 @@
-import { useAction, useLocalState, useModal, useNativePay, useSingleFlight, useT, type WidgetComponentProps } from '@engine';
+import { formatThousands, useAction, useLocalState, useModal, useNativePay, useSingleFlight, useT, useToast, type WidgetComponentProps } from '@engine';
 import { Dialog } from '../ui/Dialog';
 import type { RechargeProduct } from '@engine';
 import type { ProductModalProps } from './schema';
@@ -9,12 +9,18 @@ import './product-modal.css';
  * The recharge dialog (P§3, P§7): the products of one type; a chosen product is bought through the app's pay
  * (with the page's referer, if any) or handed to the page's own buy action. The app pay goes through the page's
  * pay flow, so it is the page's one payment under way and its result is never taken for another purchase
- * (e.g. a pass upgrade that was still waiting).
+ * (e.g. a pass upgrade that was still waiting). A payment the app reports done says so and runs `onPaid`.
  */
 export default function ProductModal({ props, node }: WidgetComponentProps<ProductModalProps>) {
   const t = useT();
-  const native = useNativePay(props.referer ? { referer: props.referer } : {});
+  const toast = useToast();
   const { run } = useAction();
+  // The app took the payment: the user hears it (P§8 "buy success") and what it changes is read again.
+  const paid = () => {
+    toast('common:widgets.product-modal.bought');
+    if (props.onPaid) void run(props.onPaid);
+  };
+  const native = useNativePay(props.referer ? { referer: props.referer, onSuccess: paid } : { onSuccess: paid });
   const modal = useModal(node.id ?? node.path);
   const open = props.open ?? modal.open;
   const [, setChosen] = useLocalState<RechargeProduct>(props.stateKey);
@@ -38,7 +44,7 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
               <li key={p.id} className="cw-products__item">
                 <button type="button" className="cw-products__buy" disabled={buy.pending} onClick={() => void buy.run(p).catch(() => undefined)}>
                   <span className={`cw-products__icon cw-products__icon--${props.productType}`} aria-hidden="true" />
-                  <span className="cw-products__count">{t(`common:widgets.product-modal.count.${props.productType}`, { count: String(p.count) })}</span>
+                  <span className="cw-products__count">{t(`common:widgets.product-modal.count.${props.productType}`, { count: formatThousands(p.count) })}</span>
                   <span className="cw-products__price">{p.price}</span>
                 </button>
               </li>

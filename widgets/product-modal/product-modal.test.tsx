@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CampaignPage, layoutWidgets, parseProducts, PRODUCTS_PATH } from '@engine';
 import { renderWithEngine, testCampaign, type FakeResponses } from '../../engine/testing';
@@ -7,11 +7,12 @@ import { productModal } from './index';
 const rows = [
   { productType: 22, product: { id: 1, count: 60, price: '0.99', clientProductId: 'c60', productIdentifier: 'gem.60' } },
   { productType: 22, product: { id: 2, count: 300, price: '4.99', clientProductId: 'c300', productIdentifier: 'gem.300' } },
+  { productType: 22, product: { id: 3, count: 6980, price: '99.99', clientProductId: 'c6980', productIdentifier: 'gem.6980' } },
 ];
 
 function page(props: Record<string, unknown>, responses: FakeResponses) {
-  const campaign = testCampaign({ page: [{ type: 'product-modal', id: 'shop', props: { open: true, ...props } }], actions: { bought: [{ type: 'api', path: '/bought', params: { id: '{{state.product.clientProductId}}' } }] } });
-  return renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, productModal], responses: { '/bought': {}, ...responses } });
+  const campaign = testCampaign({ page: [{ type: 'product-modal', id: 'shop', props: { open: true, ...props } }], actions: { bought: [{ type: 'api', path: '/bought', params: { id: '{{state.product.clientProductId}}' } }], paid: [{ type: 'api', path: '/paid' }] } });
+  return renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, productModal], responses: { '/bought': {}, '/paid': {}, ...responses } });
 }
 
 describe('product-modal', () => {
@@ -36,6 +37,21 @@ describe('product-modal', () => {
     const { services } = page({ productType: 'gemstone', referer: 'limitedOffer' }, { [PRODUCTS_PATH]: { rows } });
     fireEvent.click(await screen.findByRole('button', { name: /300 Gemstones/ }));
     await waitFor(() => expect(services.bridge.calls).toEqual([{ action: 'pay', args: { clientProductId: 'c300', productIdentifier: 'gem.300', referer: 'limitedOffer' } }]));
+  });
+
+  it('P§9: counts are grouped by thousands', async () => {
+    page({ productType: 'gemstone' }, { [PRODUCTS_PATH]: { rows } });
+    expect(await screen.findByRole('button', { name: /6,980 Gemstones/ })).toBeInTheDocument();
+  });
+
+  it('P§8: once the app reports the purchase paid, the user reads "buy success" and onPaid runs', async () => {
+    const { services } = page({ productType: 'gemstone', onPaid: 'paid' }, { [PRODUCTS_PATH]: { rows } });
+    fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
+    await waitFor(() => expect(services.bridge.calls).toHaveLength(1));
+    expect(services.http.calls.some((c) => c.path === '/paid')).toBe(false);
+    act(() => services.bridge.emit('paid', {}));
+    expect(await screen.findByText('Purchase successful.')).toBeInTheDocument();
+    await waitFor(() => expect(services.http.calls.filter((c) => c.path === '/paid')).toHaveLength(1));
   });
 
   it('with onBuy the chosen product goes to the page state and the action runs', async () => {
@@ -66,6 +82,7 @@ describe('product-modal', () => {
       products: [
         { id: '1', count: 60, price: '0.99', clientProductId: 'c60', productIdentifier: 'gem.60' },
         { id: '2', count: 300, price: '4.99', clientProductId: 'c300', productIdentifier: 'gem.300' },
+        { id: '3', count: 6980, price: '99.99', clientProductId: 'c6980', productIdentifier: 'gem.6980' },
       ],
       thirdRechargeUrl: '/vue/payments/abc',
     });
