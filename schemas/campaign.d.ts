@@ -1408,9 +1408,18 @@ export type PageNode =
          */
         substituteDiamonds?: number;
         /**
-         * Action run by the "Go" button of an unfinished task (no button when absent), e.g. opening the recharge dialog.
+         * Action run by the "Go" button of an unfinished task not named in goActions (no button when absent), e.g. opening the recharge dialog.
          */
         goAction?: string;
+        /**
+         * By task id: the action of that task's "Go" button (sending gifts leads to the rooms, topping up to the recharge dialog); tasks named nowhere use goAction.
+         */
+        goActions?: {
+          /**
+           * Action run by the "Go" button of this task.
+           */
+          [k: string]: string | undefined;
+        };
       };
       /**
        * Conditions on the node; all given parts must hold.

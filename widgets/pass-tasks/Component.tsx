@@ -21,29 +21,32 @@ export default function PassTasks({ props }: WidgetComponentProps<PassTasksProps
 
   const reward = (task: PassTask) =>
     task.premiumReward ? (premium ? wt('substitute', { count: formatThousands(props.substituteDiamonds) }) : wt('premiumPassReward')) : wt('plusExp', { exp: task.exp });
-  const goAction = props.goAction;
+  const goOf = (task: PassTask) => props.goActions[task.id] ?? props.goAction;
 
   return (
     <ul className="pt">
-      {tasks.map((task) => (
-        <li key={task.id} className={`pt__task pt__task--${task.kind}`} data-kind={task.kind} data-finished={task.finished}>
-          <span className={`pt__kind pt__kind--${task.kind}`}>{task.kind === 'blue' ? wt('daily') : task.max > 1 ? wt('upTo', { max: task.max }) : wt('once')}</span>
-          <span className="pt__body">
-            <span className="pt__name">{task.name}</span>
-            <span className="pt__reward">{reward(task)}</span>
-          </span>
-          <span className="pt__side">
-            <span className="pt__count">{wt('progress', { done: task.done, max: task.max })}</span>
-            {task.finished ? (
-              <span className="pt__done">{wt('taskDone')}</span>
-            ) : goAction ? (
-              <button type="button" className="cw-btn cw-btn--ghost pt__go" onClick={() => void run(goAction)}>
-                {wt('go')}
-              </button>
-            ) : null}
-          </span>
-        </li>
-      ))}
+      {tasks.map((task) => {
+        const go = goOf(task);
+        return (
+          <li key={task.id} className={`pt__task pt__task--${task.kind}`} data-kind={task.kind} data-finished={task.finished}>
+            <span className={`pt__kind pt__kind--${task.kind}`}>{task.kind === 'blue' ? wt('daily') : task.max > 1 ? wt('upTo', { max: task.max }) : wt('once')}</span>
+            <span className="pt__body">
+              <span className="pt__name">{task.name}</span>
+              <span className="pt__reward">{reward(task)}</span>
+            </span>
+            <span className="pt__side">
+              <span className="pt__count">{wt('progress', { done: task.done, max: task.max })}</span>
+              {task.finished ? (
+                <span className="pt__done">{wt('taskDone')}</span>
+              ) : go ? (
+                <button type="button" className="cw-btn cw-btn--ghost pt__go" onClick={() => void run(go)}>
+                  {wt('go')}
+                </button>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

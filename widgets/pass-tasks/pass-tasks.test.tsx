@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@engine';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
@@ -47,6 +47,25 @@ describe('pass-tasks', () => {
     expect(go).toHaveLength(2);
     fireEvent.click(go[0]!);
     expect((await screen.findAllByText('Go')).length).toBeGreaterThan(2);
+  });
+
+  it('"Go" runs the action named for the task\'s id; a task named nowhere, with no default, has no button', async () => {
+    const tasks = [
+      { id: 1, kind: 'blue', name: 'Log in today', exp: 10, doneCount: 0, maxCount: 1, state: 'ongoing' },
+      { id: 2, kind: 'blue', name: 'Send any gift', exp: 20, doneCount: 0, maxCount: 1, state: 'ongoing' },
+      { id: 5, kind: 'purple', name: 'Top up any amount', exp: 50, doneCount: 0, maxCount: 15, state: 'ongoing' },
+    ];
+    const actions = { rooms: [{ type: 'toast' as const, text: 'To the rooms' }], recharge: [{ type: 'toast' as const, text: 'To the recharge' }] };
+    renderWithEngine(<PassTasks props={passTasksProps.parse({ source: 'tasks', goActions: { '2': 'rooms', '5': 'recharge' } })} children={[]} node={node} />, {
+      campaign: testCampaign({ data: { tasks: { path: TASKS } }, actions }),
+      responses: { [TASKS]: tasks },
+    });
+    const row = async (name: string) => (await screen.findByText(name)).closest('li')!;
+    expect(within(await row('Log in today')).queryByRole('button', { name: 'Go' })).toBeNull();
+    fireEvent.click(within(await row('Send any gift')).getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('To the rooms')).toBeInTheDocument();
+    fireEvent.click(within(await row('Top up any amount')).getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('To the recharge')).toBeInTheDocument();
   });
 
   it('shows the empty state when there are no tasks', async () => {
