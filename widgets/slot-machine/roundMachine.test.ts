@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBet, roundFromPage, roundReducer, secondsLeft, ROUND_STATUS, type RoundState } from './roundMachine';
+import { checkBet, END_RETRY_MS, roundFromPage, roundReducer, secondsLeft, ROUND_STATUS, type RoundState } from './roundMachine';
 import type { RoundPage } from './roundPage';
 import { readRoundPush, type RoundPush } from './roundPush';
 
@@ -64,6 +64,16 @@ describe('slot round state machine (P§4)', () => {
     expect(r.effects).toEqual(['end']);
   });
 
+  it(`P§4: while the next round does not come (its fetch failed), end fires again every ${END_RETRY_MS / 1000} s until it does`, () => {
+    const start = roundFromPage(page({ status: 40, betLeftSeconds: 0, resultViewLeftSeconds: 10 }), T0);
+    const ticks = Array.from({ length: 13 }, (_, i) => ({ type: 'tick' as const, now: T0 + 10_000 + i * 1000 }));
+    const stuck = run(start, ...ticks);
+    expect(stuck.effects).toEqual(['end', 'end', 'end']);
+    const next = run(stuck.state, { type: 'loaded', page: page({ actNo: 202611220802 }), now: T0 + 23_000 }, { type: 'tick', now: T0 + 30_000 });
+    expect(next.effects).toEqual([]);
+    expect(next.state.status).toBe(ROUND_STATUS.betting);
+  });
+
   it('P§4: pushes for the current round move it to betting, settling, showing result (prize, winners, top, own winnings) and game over', () => {
     const start = roundFromPage(page({ status: 30, betLeftSeconds: 0 }), T0);
     const betting = run(start, { type: 'push', push: push({ status: 20, betLeftSeconds: 12 }), now: T0 });
@@ -116,7 +126,8 @@ describe('slot round state machine (P§4)', () => {
     const start = roundFromPage(page({ status: 40, resultViewLeftSeconds: 1 }), T0);
     const next = run(start, { type: 'tick', now: T0 + 1000 }, { type: 'loaded', page: page({ actNo: 202611220802, bets: {}, betLeftSeconds: 30 }), now: T0 + 1500 });
     expect(next.effects).toEqual(['end']);
-    expect(next.state).toMatchObject({ actNo: 202611220802, status: 20, bets: {}, ended: false });
+    expect(next.state).toMatchObject({ actNo: 202611220802, status: 20, bets: {} });
+    expect(next.state.endedAt).toBeUndefined();
   });
 
   it('P§5: after a successful bet the prize\'s diamonds and medals rise by the buy item\'s counts', () => {

@@ -2,8 +2,9 @@
  * The round state machine of the live games (P§4), pure and clock-driven:
  * betting 20 counts down betLeftSeconds and at zero becomes settling 30;
  * settling 30/35/39 waits for the result; showing result 40 counts down
- * resultViewLeftSeconds, then effect `end` (fetch the next round); game over
- * 999 stays. Pushes for the current round change its status; a push for
+ * resultViewLeftSeconds, then effect `end` (fetch the next round), again
+ * every END_RETRY_MS while the next round has not come (the fetch failed);
+ * game over 999 stays. Pushes for the current round change its status; a push for
  * another round gives effect `changePeriod`. Whatever ends a round's betting
  * (the countdown, a push, a fresh main page) gives effect `settle`, once.
  */
@@ -11,6 +12,9 @@ import type { BetCount, BuyItem, PreviousResult, RoundPage, RoundResult } from '
 import type { RoundPush } from './roundPush';
 
 export const ROUND_STATUS = { betting: 20, settling: 30, settling35: 35, settling39: 39, result: 40, gameOver: 999 } as const;
+
+/** How often `end` is given again while a finished result view waits for the next round (ours: the spec has none). */
+export const END_RETRY_MS = 5_000;
 
 /** `settle`: the round's betting closed. `refresh`: a result arrived, so wallet and today's income changed on the server. */
 export type RoundEffect = 'settle' | 'end' | 'changePeriod' | 'refresh';
@@ -21,8 +25,8 @@ export interface RoundState {
   /** Engine time (ms) at which betting closes / the result view ends. */
   betEndsAt: number;
   resultEndsAt: number;
-  /** True once `end` fired for this result view (it fires once). */
-  ended: boolean;
+  /** When `end` last fired for this result view (undefined before its countdown ended). */
+  endedAt?: number;
   bets: Record<number, BetCount>;
   previous: PreviousResult[];
   result?: RoundResult;
@@ -50,7 +54,6 @@ export function roundFromPage(page: RoundPage, now: number): RoundState {
     status: page.status,
     betEndsAt: now + page.betLeftSeconds * 1000,
     resultEndsAt: now + page.resultViewLeftSeconds * 1000,
-    ended: false,
     bets: page.bets,
     previous: page.previous,
     ...(page.result ? { result: page.result } : {}),
@@ -72,7 +75,8 @@ function withResult(state: RoundState, push: RoundPush, now: number, userId: str
   const result: RoundResult | undefined = push.result ? { ...push.result, ownDiamonds: userId ? (push.winnings[userId] ?? 0) : 0 } : state.result;
   const known = state.previous.some((p) => p.actNo === push.actNo);
   const previous = result?.prizeId !== undefined && !known ? [{ actNo: push.actNo, prizeId: result.prizeId, recordType: result.recordType, winnerCount: result.winners.length }, ...state.previous] : state.previous;
-  return { ...state, status: ROUND_STATUS.result, resultEndsAt: now + push.resultViewLeftSeconds * 1000, ended: false, previous, ...(result ? { result } : {}) };
+  const { endedAt: _ended, ...rest } = state;
+  return { ...rest, status: ROUND_STATUS.result, resultEndsAt: now + push.resultViewLeftSeconds * 1000, previous, ...(result ? { result } : {}) };
 }
 
 function onPush(state: RoundState, push: RoundPush, now: number, userId: string | undefined): RoundStep {
@@ -86,7 +90,9 @@ function onPush(state: RoundState, push: RoundPush, now: number, userId: string 
 
 function onTick(state: RoundState, now: number): RoundStep {
   if (state.status === ROUND_STATUS.betting && now >= state.betEndsAt) return { state: { ...state, status: ROUND_STATUS.settling }, effects: [] };
-  if (state.status === ROUND_STATUS.result && !state.ended && now >= state.resultEndsAt) return { state: { ...state, ended: true }, effects: ['end'] };
+  if (state.status === ROUND_STATUS.result && now >= state.resultEndsAt && (state.endedAt === undefined || now - state.endedAt >= END_RETRY_MS)) {
+    return { state: { ...state, endedAt: now }, effects: ['end'] };
+  }
   return { state, effects: [] };
 }
 

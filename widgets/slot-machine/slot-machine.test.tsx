@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type PushChannel, type PushMessage } from '@engine';
@@ -157,6 +158,57 @@ describe('slot-machine widget', () => {
     fireEvent.click(screen.getByRole('radio', { name: '1K' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bet on Mango' }));
     await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('79K'));
+  });
+
+  it('P§2: a kept-alive game shown again keeps its bets and balance, and asks for the current round', async () => {
+    localStorage.setItem('slot-machine:no-prompt:P10000', '1');
+    const push = fakePush();
+    let answer: unknown = indexInfo();
+    const game = (mode: 'visible' | 'hidden') => (
+      <Activity mode={mode}>
+        <SlotMachine props={slotMachineProps.parse({})} children={[]} node={node} />
+      </Activity>
+    );
+    const { rerender, services } = renderWithEngine(game('visible'), {
+      now: NOW,
+      env: { user: { id: '10001' } },
+      responses: { '/lottery/bigEaterAct/indexInfo': () => answer, 'POST /lottery/bigEaterAct/bet': { actNo: ACT } },
+      services: { push: push.open },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bet on Mango' }));
+    await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 100'));
+    expect(screen.getByTestId('slot-wallet')).toHaveTextContent('87.9K');
+    const asked = pageCalls(services.http.calls);
+    let release: (v: unknown) => void = () => {};
+    answer = new Promise((r) => (release = r));
+    rerender(game('hidden'));
+    await act(async () => services.clock.advance(2_000));
+    rerender(game('visible'));
+    await waitFor(() => expect(pageCalls(services.http.calls)).toBe(asked + 1));
+    // While the current round is asked for, the game is as the user left it, its countdown still right.
+    expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 100');
+    expect(screen.getByTestId('slot-wallet')).toHaveTextContent('87.9K');
+    expect(screen.getByRole('timer')).toHaveTextContent('23s');
+    await act(async () => release(indexInfo({ betLeftSeconds: 23, walletDiamond: 87_900, userPrizeBets: [{ prizeConfigId: 101, betDiamond: 100, medalCount: 1 }, { prizeConfigId: 102, betDiamond: 100, medalCount: 1 }] })));
+    expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 100');
+    expect(screen.getByRole('timer')).toHaveTextContent('23s');
+  });
+
+  it('P§4: the countdown is timed from when the main page came in, not from when it is shown', async () => {
+    const queryClient = createTestQueryClient();
+    const http = createFakeHttp({ '/lottery/bigEaterAct/indexInfo': indexInfo() });
+    const request = { path: '/lottery/bigEaterAct/indexInfo', params: { actType: 'P10000', currentType: 1 } };
+    // Prefetched (as the page does before hydration), then shown 4 s later.
+    const realNow = Date.now;
+    await queryClient.prefetchQuery(apiQueryOptions(http, request));
+    const shownAt = realNow() + 4_000;
+    Date.now = () => shownAt;
+    try {
+      renderWithEngine(<SlotMachine props={slotMachineProps.parse({})} children={[]} node={node} />, { now: NOW + 4_000, services: { http, queryClient, push: fakePush().open } });
+      expect(await screen.findByRole('timer')).toHaveTextContent('21s');
+    } finally {
+      Date.now = realNow;
+    }
   });
 
   it('P§5: a double tap on a prize sends one bet request (money single-flight)', async () => {

@@ -52,9 +52,21 @@ export function useRoundGame(opts: RoundGameOptions) {
     [resync],
   );
 
+  // Each answer is applied once, timed from when it came in (not when it is rendered: a page prefetched before
+  // hydration, or kept alive and shown again, would count down from too late). A kept-alive page shown again
+  // keeps its state (bets, balance) and asks for the current round.
+  const applied = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (page) dispatch({ type: 'loaded', page, now: services.clock.now() });
+    if (!page || applied.current === query.dataUpdatedAt) return;
+    applied.current = query.dataUpdatedAt;
+    const age = Math.max(0, Date.now() - query.dataUpdatedAt);
+    dispatch({ type: 'loaded', page, now: services.clock.now() - age });
   }, [page, dispatch, services, query.dataUpdatedAt]);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) resync();
+    shown.current = true;
+  }, [resync]);
 
   useEffect(() => services.clock.subscribe((now) => dispatch({ type: 'tick', now })), [services, dispatch]);
 

@@ -12,12 +12,17 @@ export function useClockValue<T>(select: (now: number) => T, active = true): T {
   const { clock } = useEngineContext().services;
   const last = useRef<number | null>(null);
   if (last.current === null) last.current = clock.now();
+  const subscribed = useRef(false);
   const subscribe = useCallback(
-    (cb: () => void) =>
-      clock.subscribe((now) => {
+    (cb: () => void) => {
+      // Subscribed again (a kept-alive page shown again): the time read before it was hidden is old.
+      if (subscribed.current) last.current = clock.now();
+      subscribed.current = true;
+      return clock.subscribe((now) => {
         last.current = now;
         cb();
-      }),
+      });
+    },
     [clock],
   );
   const read = () => select(last.current ?? clock.now());
