@@ -18,7 +18,7 @@ export function hydrationClock(clock: Clock, prerenderedAt: number): HydrationCl
       return clock.previewing;
     },
     now: () => (pinned ? prerenderedAt : clock.now()),
-    sync: (serverNowMs) => clock.sync(serverNowMs),
+    sync: (serverNowMs, precisionMs) => clock.sync(serverNowMs, precisionMs),
     subscribe(cb) {
       listeners.add(cb);
       const off = clock.subscribe((now) => {

@@ -22,6 +22,9 @@ export interface AppServices {
   header: AppHeader;
 }
 
+/** An HTTP Date header has whole seconds. */
+const HTTP_DATE_PRECISION_MS = 1000;
+
 /** Server time of an answer: its HTTP Date header (the sandbox sends its own, possibly moved, time there). */
 export function serverTimeOf(res: Response): number | undefined {
   const date = res.headers.get('date');
@@ -29,12 +32,16 @@ export function serverTimeOf(res: Response): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
-/** fetch that reports the server time of each answer (the clock resyncs on every call). */
-export function clockSyncingFetch(onServerTime: (ms: number) => void, base: typeof fetch = globalThis.fetch.bind(globalThis)): typeof fetch {
+/**
+ * fetch that reports the server time of each answer (the clock resyncs on every call), with how long the call
+ * took: the answer's time was read somewhere in that span.
+ */
+export function clockSyncingFetch(onServerTime: (ms: number, elapsedMs: number) => void, base: typeof fetch = globalThis.fetch.bind(globalThis)): typeof fetch {
   return async (input, init) => {
+    const started = Date.now();
     const res = await base(input, init);
     const t = serverTimeOf(res);
-    if (t !== undefined) onServerTime(t);
+    if (t !== undefined) onServerTime(t, Math.max(0, Date.now() - started));
     return res;
   };
 }
@@ -79,7 +86,8 @@ export async function createAppServices(opts: { production: boolean; win?: Windo
   const clock = createClock({ previewAt: query.at ?? query.preview_at, allowPreview: !opts.production });
   const http = createHttpClient({
     getHeaders: () => headerValues(header),
-    fetch: clockSyncingFetch((ms) => clock.sync(ms), opts.production ? undefined : withSandboxSwitches(query)),
+    // The server's time at the answer is between its Date header and that plus a second and the call's time.
+    fetch: clockSyncingFetch((ms, elapsed) => clock.sync(ms, HTTP_DATE_PRECISION_MS + elapsed), opts.production ? undefined : withSandboxSwitches(query)),
   });
   const locale = resolveLocale(query.lang, header.language);
   const packs = await loadLocalePack(locale);

@@ -31,6 +31,33 @@ describe('createClock', () => {
     expect(clock.now()).toBe(62_000);
   });
 
+  it('whole-second readings (an HTTP Date header) narrow the estimate without moving the clock back and forth', () => {
+    // The server is 10.4 s ahead of the device; its Date header cuts each reading to the second.
+    let local = 0;
+    const server = () => local + 10_400;
+    const clock = createClock({ now: () => local });
+    const readings: number[] = [];
+    for (const at of [0, 300, 700, 900, 1_650, 2_100, 3_050, 4_500]) {
+      local = at;
+      clock.sync(Math.floor(server() / 1000) * 1000, 1000);
+      readings.push(clock.now() - local);
+    }
+    // Within half a second from the first reading, never off by more afterwards, and closer at the end.
+    for (const offset of readings) expect(Math.abs(offset - 10_400)).toBeLessThanOrEqual(500);
+    expect(Math.abs(readings.at(-1)! - 10_400)).toBeLessThanOrEqual(300);
+    // Readings that agree with the estimate leave it alone (no one-second jumps).
+    expect(new Set(readings.slice(0, 4)).size).toBe(1);
+  });
+
+  it('a reading that disagrees with all before (the server\'s time moved) starts over from it', () => {
+    let local = 0;
+    const clock = createClock({ now: () => local });
+    clock.sync(10_000, 1000);
+    local = 1_000;
+    clock.sync(3_611_000, 1000);
+    expect(clock.now()).toBe(3_611_500);
+  });
+
   it('notifies subscribers after a sync', () => {
     const clock = createClock({ now: () => 0 });
     const cb = vi.fn();

@@ -8,8 +8,13 @@
  */
 export interface Clock {
   now(): number;
-  /** Aligns the clock with the server's time (ignored while previewing). */
-  sync(serverNowMs: number): void;
+  /**
+   * Aligns the clock with the server's time (ignored while previewing). `precisionMs`: the reading was cut to
+   * that precision (an HTTP Date header has whole seconds: the server's time is in [serverNowMs,
+   * serverNowMs + precisionMs)). Readings that agree narrow the estimate and never move the clock back and
+   * forth; one that disagrees with all before (the server's time moved) starts over from it.
+   */
+  sync(serverNowMs: number, precisionMs?: number): void;
   /** Called on every tick and after each sync; returns the unsubscribe function. */
   subscribe(cb: (now: number) => void): () => void;
   stop(): void;
@@ -34,6 +39,8 @@ export function createClock(opts: ClockOptions = {}): Clock {
   const previewMs = opts.previewAt !== undefined && opts.allowPreview ? Date.parse(opts.previewAt) : Number.NaN;
   const previewing = !Number.isNaN(previewMs);
   let offset = previewing ? previewMs - base() : 0;
+  /** What the readings so far allow the offset to be. */
+  let bounds: { lo: number; hi: number } | undefined;
   const listeners = new Set<(now: number) => void>();
   let timer: ReturnType<typeof globalThis.setInterval> | undefined;
 
@@ -50,9 +57,19 @@ export function createClock(opts: ClockOptions = {}): Clock {
   return {
     now,
     previewing,
-    sync(serverNowMs) {
+    sync(serverNowMs, precisionMs = 0) {
       if (previewing || !Number.isFinite(serverNowMs)) return;
-      offset = serverNowMs - base();
+      const lo = serverNowMs - base();
+      const hi = lo + Math.max(0, precisionMs);
+      const meet = bounds && { lo: Math.max(bounds.lo, lo), hi: Math.min(bounds.hi, hi) };
+      if (meet && meet.lo <= meet.hi) {
+        bounds = meet;
+        // Moved only as far as the readings demand: a clock already within them does not jump.
+        offset = Math.min(Math.max(offset, meet.lo), meet.hi);
+      } else {
+        bounds = { lo, hi };
+        offset = (lo + hi) / 2;
+      }
       emit();
     },
     subscribe(cb) {
