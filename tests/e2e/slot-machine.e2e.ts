@@ -53,7 +53,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await page.screenshot({ path: `${SHOTS}/slot-confirm.png` });
     await page.getByRole('checkbox', { name: "Don't ask again" }).check();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByTestId('my-bet-101').getByText('Mine: 100 · 1 medals').waitFor();
+    await page.getByTestId('my-bet-101').getByText('Mine: 100 · 1 medal').waitFor();
     await page.waitForFunction((before) => document.querySelector('[data-testid="slot-wallet"]')?.textContent !== before, walletBefore);
 
     // A double tap on a prize (no prompt now): one request, one local count (1K buy item).

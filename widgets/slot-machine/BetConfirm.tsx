@@ -6,16 +6,19 @@ import type { WidgetT } from '../blocks/useWidgetT';
 
 export interface BetConfirmProps {
   prizeName?: string;
-  diamonds?: number;
+  /** The bet, in the game's currency. */
+  amount?: number;
+  /** The game's currency type (P§3: normal 1, game ticket 2, golden bean 3). */
+  currency: number;
   onConfirm: (dontAskAgain: boolean) => void;
   onCancel: () => void;
   wt: WidgetT;
   bt: WidgetT;
 }
 
-export function BetConfirm({ prizeName, diamonds, onConfirm, onCancel, wt, bt }: BetConfirmProps) {
+export function BetConfirm({ prizeName, amount, currency, onConfirm, onCancel, wt, bt }: BetConfirmProps) {
   const [dontAsk, setDontAsk] = useState(false);
-  const open = prizeName !== undefined && diamonds !== undefined;
+  const open = prizeName !== undefined && amount !== undefined;
   return (
     <Dialog
       open={open}
@@ -32,7 +35,7 @@ export function BetConfirm({ prizeName, diamonds, onConfirm, onCancel, wt, bt }:
         </>
       }
     >
-      <p className="sm-confirm__text">{wt('confirmText', { prize: prizeName ?? '', diamonds: formatCompactNumber(diamonds ?? 0) })}</p>
+      <p className="sm-confirm__text">{wt('confirmText', { prize: prizeName ?? '', amount: formatCompactNumber(amount ?? 0), currency: wt(`currency.${currency}`) })}</p>
       <label className="sm-confirm__check">
         <input type="checkbox" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
         {wt('dontAskAgain')}

@@ -51,7 +51,7 @@ export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineP
   const result = state.status === ROUND_STATUS.result ? state.result : undefined;
   const resultPrize = page.prizes.find((p) => p.id === result?.prizeId);
   const asking = bet.asking ? page.prizes.find((p) => p.id === bet.asking?.prizeId) : undefined;
-  const resultView = result ? <RoundResultView result={result} prizeName={label(resultPrize)} wt={wt} /> : null;
+  const resultView = result ? <RoundResultView result={result} prizeName={label(resultPrize)} currency={currentType} wt={wt} /> : null;
 
   return (
     <section className={`sm sm--${props.variant}`} data-status={state.status} data-act-no={state.actNo}>
@@ -81,7 +81,7 @@ export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineP
         </div>
         {state.wallet !== undefined ? (
           <div className="sm-summary__cell">
-            <dt>{wt('wallet')}</dt>
+            <dt>{wt(`wallet.${currentType}`)}</dt>
             <dd data-testid="slot-wallet">{formatCompactNumber(state.wallet)}</dd>
           </div>
         ) : null}
@@ -90,7 +90,7 @@ export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineP
           <dd>{page.mvp ? <UserLabel name={page.mvp.name} avatar={page.mvp.icon} size={28} /> : wt('noMvp')}</dd>
         </div>
       </dl>
-      <BetConfirm key={bet.asking ? `${bet.asking.prizeId}-${bet.asking.item.id}` : 'none'} prizeName={asking ? label(asking) : undefined} diamonds={bet.asking?.item.diamondCount} onConfirm={bet.confirm} onCancel={bet.cancel} wt={wt} bt={bt} />
+      <BetConfirm key={bet.asking ? `${bet.asking.prizeId}-${bet.asking.item.id}` : 'none'} prizeName={asking ? label(asking) : undefined} amount={bet.asking?.item.diamondCount} currency={currentType} onConfirm={bet.confirm} onCancel={bet.cancel} wt={wt} bt={bt} />
     </section>
   );
 }

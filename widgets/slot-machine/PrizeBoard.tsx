@@ -31,7 +31,7 @@ export function PrizeBoard({ prizes, bets, label, open, winnerId, onPick, wt }: 
               <span className="sm-prize__name">{name}</span>
               {p.odds ? <span className="sm-prize__odds">{p.odds}</span> : null}
               <span className="sm-prize__mine" data-testid={`my-bet-${p.id}`}>
-                {mine ? wt('myBet', { diamonds: formatCompactNumber(mine.diamonds), medals: formatCompactNumber(mine.medals) }) : wt('noBet')}
+                {mine ? wt('myBet', { amount: formatCompactNumber(mine.diamonds), medals: formatCompactNumber(mine.medals), count: mine.medals }) : wt('noBet')}
               </span>
             </button>
           </li>

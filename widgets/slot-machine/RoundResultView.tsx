@@ -8,10 +8,12 @@ import type { RoundResult } from './roundPage';
 export interface RoundResultViewProps {
   result: RoundResult;
   prizeName: string;
+  /** The game's currency type (P§3): winnings are paid in it. */
+  currency: number;
   wt: WidgetT;
 }
 
-export function RoundResultView({ result, prizeName, wt }: RoundResultViewProps) {
+export function RoundResultView({ result, prizeName, currency, wt }: RoundResultViewProps) {
   const badge = recordBadge(result.recordType, wt);
   return (
     <div className="sm-result" data-testid="slot-result">
@@ -20,7 +22,7 @@ export function RoundResultView({ result, prizeName, wt }: RoundResultViewProps)
         {badge ? <span className="sm-badge">{badge}</span> : null}
       </p>
       <p className={`sm-result__mine${result.ownDiamonds > 0 ? ' sm-result__mine--won' : ''}`}>
-        {result.ownDiamonds > 0 ? wt('resultWon', { diamonds: formatCompactNumber(result.ownDiamonds) }) : wt('resultNone')}
+        {result.ownDiamonds > 0 ? wt('resultWon', { amount: formatCompactNumber(result.ownDiamonds), currency: wt(`currency.${currency}`) }) : wt('resultNone')}
       </p>
       {result.top.length > 0 ? (
         <>

@@ -82,7 +82,7 @@ describe('slot-machine widget', () => {
     await act(async () => {});
     act(() => services.clock.advance(5000));
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('20s'));
-    expect(screen.getByTestId('my-bet-101')).toHaveTextContent('Mine: 100 · 1 medals');
+    expect(screen.getByTestId('my-bet-101')).toHaveTextContent('Mine: 100 · 1 medal');
     expect(screen.getByTestId('slot-previous')).toHaveTextContent('Mango');
     expect(screen.getByTestId('slot-income')).toHaveTextContent('1.5K');
     expect(services.http.calls[0]).toMatchObject({ params: { actType: 'P10000', currentType: 1 } });
@@ -96,7 +96,7 @@ describe('slot-machine widget', () => {
     expect(http.calls).toEqual([{ path: '/lottery/bigEaterAct/indexInfo', params: { actType: 'P10000', currentType: 3 } }]);
     renderWithEngine(<SlotMachine props={props} children={[]} node={node} />, { now: NOW, services: { http, queryClient, push: fakePush().open } });
     await screen.findByText('Place your bets');
-    expect(screen.getByTestId('my-bet-101')).toHaveTextContent('Mine: 100 · 1 medals');
+    expect(screen.getByTestId('my-bet-101')).toHaveTextContent('Mine: 100 · 1 medal');
     expect(pageCalls(http.calls)).toBe(1);
   });
 
@@ -211,6 +211,25 @@ describe('slot-machine widget', () => {
     }
   });
 
+  it('P§2/P§3: with ctype golden beans (3) the balance, the confirmation and the winnings name golden beans', async () => {
+    const { push } = setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ walletDiamond: 50 }) }, { currentType: '3' });
+    expect(await screen.findByText('Golden beans')).toBeInTheDocument();
+    expect(screen.queryByText('Diamonds')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Bet on Durian' }));
+    expect(screen.getByText('Bet 100 golden beans on Durian?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    push.send({ actNo: ACT, status: 40, resultViewLeftSeconds: 10, extInfo: { actPrize: { id: 101, name: 'Durian', recordType: 1 }, prizeUsers: [{ userId: '10001', diamonds: 500 }], top: [] } });
+    expect(await screen.findByText('You won 500 golden beans!')).toBeInTheDocument();
+  });
+
+  it('my bets read with the language\'s plural forms (Vietnamese has one form)', async () => {
+    renderWithEngine(<SlotMachine props={slotMachineProps.parse({})} children={[]} node={node} />, {
+      now: NOW, locale: 'vi', responses: { '/lottery/bigEaterAct/indexInfo': indexInfo() }, services: { push: fakePush().open },
+    });
+    await waitFor(() => expect(screen.getByTestId('my-bet-101')).toHaveTextContent('Của tôi: 100 · 1 huy chương'));
+    expect(screen.getByText('Kim cương')).toBeInTheDocument();
+  });
+
   it('P§5: a double tap on a prize sends one bet request (money single-flight)', async () => {
     localStorage.setItem('slot-machine:no-prompt:P10000', '1');
     let release: (v: unknown) => void = () => {};
@@ -219,7 +238,7 @@ describe('slot-machine widget', () => {
     fireEvent.click(cell);
     fireEvent.click(cell);
     await act(async () => release({ actNo: ACT }));
-    await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 100 · 1 medals'));
+    await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 100 · 1 medal'));
     expect(services.http.calls.filter((c) => c.path === '/lottery/bigEaterAct/bet')).toHaveLength(1);
   });
 
