@@ -9,7 +9,7 @@ import { slotMachine } from './index';
 import { roundFromPage, type RoundState } from './roundMachine';
 import { readRoundPage, type RoundPage } from './roundPage';
 import { slotMachineProps } from './schema';
-import { useBet } from './useBet';
+import { DOUBLE_TAP_MS, useBet } from './useBet';
 
 const NOW = Date.parse('2026-11-22T10:00:05+08:00');
 const ACT = 202611220801;
@@ -155,6 +155,7 @@ describe('slot-machine widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bet on Mango' }));
     await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('80K'));
     answer = { actNo: ACT };
+    await new Promise((r) => setTimeout(r, DOUBLE_TAP_MS));
     fireEvent.click(screen.getByRole('radio', { name: '1K' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bet on Mango' }));
     await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('79K'));
@@ -240,6 +241,31 @@ describe('slot-machine widget', () => {
     await act(async () => release({ actNo: ACT }));
     await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 100 · 1 medal'));
     expect(services.http.calls.filter((c) => c.path === '/lottery/bigEaterAct/bet')).toHaveLength(1);
+  });
+
+  it(`P§9: with "don't ask again", taps within ${DOUBLE_TAP_MS} ms are one bet even when the first answer came back at once`, async () => {
+    localStorage.setItem('slot-machine:no-prompt:P10000', '1');
+    const { services } = setup();
+    const cell = await screen.findByRole('button', { name: 'Bet on Mango' });
+    const realNow = Date.now;
+    let t = realNow();
+    Date.now = () => t;
+    try {
+      fireEvent.click(cell);
+      await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 100 · 1 medal'));
+      t += 80;
+      fireEvent.click(cell);
+      t += 80;
+      fireEvent.click(cell);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(betCalls(services.http.calls)).toHaveLength(1);
+      // A deliberate second bet, later, is a bet.
+      t += DOUBLE_TAP_MS;
+      fireEvent.click(cell);
+      await waitFor(() => expect(betCalls(services.http.calls)).toHaveLength(2));
+    } finally {
+      Date.now = realNow;
+    }
   });
 
   it('P§8: a failed bet shows the server message and counts nothing', async () => {

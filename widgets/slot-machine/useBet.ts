@@ -2,14 +2,19 @@
  * Placing a bet (P§5): checked against the round (betting, valid prize and
  * buy item) on the tap and again on the confirmation, confirmed unless the
  * game's no-prompt flag is set, sent once even on a double tap (money
- * single-flight), then counted locally with the balance the answer reports.
+ * single-flight while one is under way, and a tap within DOUBLE_TAP_MS of a
+ * bet sent without asking is the same tap), then counted locally with the
+ * balance the answer reports.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiErrorText, useApiMutation, useSingleFlight, useToast } from '@engine';
 import { isRow, readNumber } from '../blocks/readField';
 import { checkBet, type RoundEvent, type RoundState } from './roundMachine';
 import type { BuyItem, RoundPage } from './roundPage';
 import { readNoPrompt, writeNoPrompt } from './noPrompt';
+
+/** Taps closer than this to a bet sent without asking are one tap (P§9: throttle default 300 ms). */
+export const DOUBLE_TAP_MS = 300;
 
 export interface BetRequestInput {
   path: string;
@@ -48,12 +53,19 @@ export function useBet(input: BetRequestInput, state: RoundState | undefined, pa
     return undefined;
   };
 
+  const lastSent = useRef(Number.NEGATIVE_INFINITY);
   /** A tap on a prize: bet now (no-prompt) or ask first. */
   const request = (prizeId: number, itemId: number | undefined) => {
+    const noPrompt = readNoPrompt(input.game);
+    if (noPrompt && Date.now() - lastSent.current < DOUBLE_TAP_MS) return;
     const bet = checked(prizeId, itemId);
     if (!bet || !state) return;
-    if (readNoPrompt(input.game)) void place.run(bet, state.actNo);
-    else setAsking(bet);
+    if (!noPrompt) {
+      setAsking(bet);
+      return;
+    }
+    lastSent.current = Date.now();
+    void place.run(bet, state.actNo);
   };
 
   /** The confirmation: the round may have moved on while it was open, so the bet is checked again. */
