@@ -347,6 +347,20 @@ describe('slot-machine widget', () => {
     expect(await screen.findByText('Place your bets')).toBeInTheDocument();
   });
 
+  it('while the round loads, the board keeps the game\'s place: eight prizes for Rapid King, four chickens for Cockfight', () => {
+    const pending = () => new Promise(() => {});
+    const board = (variant: string) => {
+      const { container, unmount } = renderWithEngine(<SlotMachine props={slotMachineProps.parse({ variant })} children={[]} node={node} />, {
+        now: NOW, responses: { '/lottery/bigEaterAct/indexInfo': pending }, services: { push: fakePush().open },
+      });
+      const count = container.querySelectorAll('.sm-skel--prize').length;
+      unmount();
+      return count;
+    };
+    expect(board('rapid-king')).toBe(8);
+    expect(board('cockfight')).toBe(4);
+  });
+
   it('cockfight names the chicken types and shows the result in a modal', async () => {
     const { push } = setup(
       { '/lottery/bigEaterAct/indexInfo': indexInfo({ prizeConfigs: ['zero', 'ninja', 'normal', 'weak'].map((name, i) => ({ id: 201 + i, name })), userPrizeBets: [], actPrizeRecords: [] }) },
