@@ -13,6 +13,7 @@ import { campaigns } from 'virtual:campaigns';
 import { prefetchCampaignData } from '@engine/react/prefetchCampaign';
 import { CampaignShell } from '@engine/shell/CampaignShell';
 import { campaignForPath, preloadCampaignEntry } from '@engine/shell/campaignRoutes';
+import { inAppTarget } from '@engine/shell/shellQuery';
 import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostFromBridge';
 import { AppRoot } from './AppRoot';
 import type { MountedApp } from './mountApp';
@@ -82,12 +83,15 @@ export async function startApp({ container, production, app: { services, bridge 
       mounted.render(tree(view));
       return router;
     });
+    // The router mounts on the page it navigates to, so the marker is put on here: the first page opened
+    // inside the app keeps the app's query and gets `from`, like every later one (engine/shell/useInPageMarker).
+    const target = inAppTarget(to, window.location.search);
     routerReady.then(
-      (router) => void router.navigate(to),
+      (router) => void router.navigate(target),
       (error: unknown) => {
         routerReady = undefined;
         console.error('[app] the router could not be loaded', error);
-        services.navigate?.(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${to}`);
+        services.navigate?.(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${target}`);
       },
     );
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inPagePath, readShellQuery } from './shellQuery';
+import { inAppTarget, inPagePath, readShellQuery } from './shellQuery';
 import { IN_PAGE_FROM } from './shellConstants';
 
 describe('readShellQuery', () => {
@@ -19,6 +19,13 @@ describe('readShellQuery', () => {
     const q = readShellQuery('?app_immersion=0&app_minimize=true');
     expect(q.immersive).toBe(false);
     expect(q.minimizable).toBe(false);
+  });
+});
+
+describe('inAppTarget', () => {
+  it('P§2: a page opened inside the app keeps the app\'s query and gets the in-page marker; one with its own from is left as it is', () => {
+    expect(inAppTarget('/slot-machine/rapid-ranking', '?app_immersion=1&ctype=2')).toBe('/slot-machine/rapid-ranking?app_immersion=1&ctype=2&from=inner');
+    expect(inAppTarget('/x?from=app#a', '?app_immersion=1')).toBe('/x?from=app#a');
   });
 });
 

@@ -61,3 +61,9 @@ export function inPagePath(to: string, currentSearch: string): string {
   merged.set('from', IN_PAGE_FROM);
   return `${pathname}?${merged.toString()}${hash !== undefined ? `#${hash}` : ''}`;
 }
+
+/** Where a navigation inside the app lands: a target with its own `from` as it is, any other as inPagePath makes it. */
+export function inAppTarget(to: string, currentSearch: string): string {
+  const search = to.split('#', 1)[0]!.split('?', 2)[1] ?? '';
+  return new URLSearchParams(search).has('from') ? to : inPagePath(to, currentSearch);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { inPagePath } from './shellQuery';
+import { inAppTarget } from './shellQuery';
 
 /**
  * Navigating inside the app (P§2): a new page opened without its own `from`
@@ -17,8 +17,8 @@ export function useInPageMarker(): void {
     const before = previous.current;
     previous.current = location.search;
     if (type !== 'PUSH' || before === undefined) return;
-    if (new URLSearchParams(location.search).has('from')) return;
-    const target = inPagePath(`${location.pathname}${location.search}${location.hash}`, before);
-    navigate(target, { replace: true, state: location.state as unknown });
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    const target = inAppTarget(here, before);
+    if (target !== here) navigate(target, { replace: true, state: location.state as unknown });
   }, [location, type, navigate]);
 }

@@ -137,7 +137,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
       await game.context.close();
     }
 
-    const { page, context } = await open(GAME);
+    const { page, context } = await open(`${GAME}?app_immersion=1&lang=en&ctype=1`);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
@@ -146,6 +146,8 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await page.getByRole('button', { name: 'Income ranking' }).click();
     await page.getByRole('heading', { name: "Today's income ranking" }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/vue/slot-machine/rapid-ranking');
+    // The first page opened inside the app keeps the app's query and is marked as opened from the page (P§2).
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ app_immersion: '1', lang: 'en', ctype: '1', from: 'inner' });
     await page.locator('[data-rank]').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/rapid-ranking.png`, fullPage: true });
     // The system back gesture returns to the kept-alive game, and forward to the ranking again.
