@@ -101,6 +101,8 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
 
   it("the game's round page is requested before the page hydrates, once, and an early answer hydrates without a mismatch", async () => {
     await control({ reset: true, seed: 1 });
+    // One second into a betting phase: no result or next round (each asks for the page again) during the test.
+    await moveTo(1000);
     // The round page's answer is in before the page can hydrate.
     const { page, context, asked, hydratedAt, problems } = await openWithLateHydration({ open, baseUrl }, GAME, '/lottery/bigEaterAct/indexInfo');
     await page.locator('[data-act-no]').waitFor();

@@ -184,7 +184,13 @@ describe('slot-machine widget', () => {
     answer = new Promise((r) => (release = r));
     rerender(game('hidden'));
     await act(async () => services.clock.advance(2_000));
-    rerender(game('visible'));
+    const realNow = Date.now;
+    Date.now = () => realNow() + 2_000;
+    try {
+      rerender(game('visible'));
+    } finally {
+      Date.now = realNow;
+    }
     await waitFor(() => expect(pageCalls(services.http.calls)).toBe(asked + 1));
     // While the current round is asked for, the game is as the user left it, its countdown still right.
     expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 100');

@@ -12,6 +12,9 @@ import { readRoundPush, SLOT_STATUS_TYPE } from './roundPush';
 import { useRoundPush } from './useRoundPush';
 import { isRow } from '../blocks/readField';
 
+/** Hidden at least this long, a kept-alive game shown again asks for the current round. */
+const SHOWN_AGAIN_MS = 1000;
+
 export interface RoundGameOptions {
   page: ApiRequest;
   /** The draw notice of a round (asked while it settles, in case a push is missed). */
@@ -62,11 +65,18 @@ export function useRoundGame(opts: RoundGameOptions) {
     const age = Math.max(0, Date.now() - query.dataUpdatedAt);
     dispatch({ type: 'loaded', page, now: services.clock.now() - age });
   }, [page, dispatch, services, query.dataUpdatedAt]);
-  const shown = useRef(false);
+  // A kept-alive page shown again after a while (its effects were taken down while it was hidden) asks for the
+  // current round; effects taken down and set up again at once (React may do so while a page hydrates) do not.
+  const hiddenAt = useRef<number | undefined>(undefined);
+  const resyncRef = useRef(resync);
+  resyncRef.current = resync;
   useEffect(() => {
-    if (shown.current) resync();
-    shown.current = true;
-  }, [resync]);
+    if (hiddenAt.current !== undefined && Date.now() - hiddenAt.current >= SHOWN_AGAIN_MS) resyncRef.current();
+    hiddenAt.current = undefined;
+    return () => {
+      hiddenAt.current = Date.now();
+    };
+  }, []);
 
   useEffect(() => services.clock.subscribe((now) => dispatch({ type: 'tick', now })), [services, dispatch]);
 
