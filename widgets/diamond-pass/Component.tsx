@@ -30,7 +30,9 @@ export default function DiamondPass({ props }: WidgetComponentProps<DiamondPassP
   // From the tap until the pass read again is in, every receive button stays disabled: the rows shown until
   // then may still offer what was just received (a second tap would only ask again and be refused).
   const working = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const [receiving, setBusy] = useState(false);
+  // Also while the pass read again is not rendered yet (it renders after the buttons would come back).
+  const busy = receiving || data.updating;
 
   /** Reads the pass (and the sources it refreshes) again; ends once their answers are in. */
   const reload = () => run([{ type: 'refetch', data: [props.source, ...props.refetch] }]);

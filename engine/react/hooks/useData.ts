@@ -11,6 +11,8 @@ export interface DataResult<T> {
   data?: T;
   status: 'pending' | 'error' | 'success';
   error?: ApiError;
+  /** True while a newer answer is on its way or not rendered yet: what is shown may be about to change. */
+  updating: boolean;
   refetch(): void;
 }
 
@@ -28,8 +30,9 @@ export function useData<T>(source: string): DataResult<T> {
   // An answer arrives through react-query's store, which React renders synchronously; the widget's re-render
   // with it (30 ranking rows, say) is deferred so that it runs in short slices.
   const shown = shownWhileHydrating(q, useHydrating());
-  const snapshot = useDeferredValue(useMemo(() => ({ status: shown.status, data: shown.data, error: shown.error }), [shown.status, shown.data, shown.error]));
-  const result: DataResult<T> = { status: snapshot.status, refetch: () => void q.refetch() };
+  const current = useMemo(() => ({ status: shown.status, data: shown.data, error: shown.error }), [shown.status, shown.data, shown.error]);
+  const snapshot = useDeferredValue(current);
+  const result: DataResult<T> = { status: snapshot.status, updating: snapshot !== current || q.isFetching, refetch: () => void q.refetch() };
   if (snapshot.data !== undefined) result.data = snapshot.data as T;
   if (snapshot.error) result.error = snapshot.error;
   return result;
