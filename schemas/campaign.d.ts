@@ -1535,9 +1535,20 @@ export type PageNode =
             }[]
           | string;
         /**
-         * What the user has to spend (in the mall's currency); products costing more are disabled.
+         * What the user has to spend (in the mall's currency); products costing more are disabled. Not a number: the balance shows as unknown.
          */
-        points?: number | string;
+        points?:
+          | (
+              | number
+              | string
+              | boolean
+              | null
+              | unknown[]
+              | {
+                  [k: string]: unknown | undefined;
+                }
+            )
+          | string;
         /**
          * Action run after the user confirms a purchase; the product is in {{state.<stateKey>}}.
          */

@@ -2,7 +2,7 @@
 // simulated iOS and Android hosts, premium owners, tasks and EXP record, and recovery from a network failure.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SHOTS, useBrowser } from './harness';
+import { layoutFaults, SHOTS, useBrowser, whenReady } from './harness';
 import { appContext, type AppCall } from './fakeApp';
 
 const PAGE = '/vue/diamond-pass';
@@ -191,6 +191,24 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/diamond-pass-rules-360.png` });
     await context.close();
+  });
+
+  it('on 360 and 412 px phones the task names wrap between words in every language, beside the badge and the Go button', async () => {
+    const faults: string[] = [];
+    for (const viewport of [{ width: 360, height: 640 }, { width: 412, height: 823 }]) {
+      const context = await browser().newContext({ viewport, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      for (const lang of ['en', 'ms', 'th', 'ph', 'fil', 'vi']) {
+        await page.goto(`${baseUrl()}${PAGE}?uid=31006&lang=${lang}`);
+        await whenReady(page);
+        await page.getByRole('tab').nth(1).click();
+        await page.locator('.pt__task').first().waitFor();
+        for (const f of await layoutFaults(page, '.pt__name, .pt__kind, .pt__reward, .pt__go')) faults.push(`${lang} ${viewport.width}: ${f}`);
+        if (viewport.width === 360) await page.locator('.pt').screenshot({ path: `${SHOTS}/diamond-pass-tasks-360-${lang}.png` });
+      }
+      await context.close();
+    }
+    expect(faults).toEqual([]);
   });
 
   it('P§8: a network failure shows "Network is busy, please try later." and the page recovers on retry', async () => {

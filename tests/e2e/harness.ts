@@ -78,3 +78,35 @@ export function useBrowser(): { browser: () => Browser; baseUrl: () => string; o
     },
   };
 }
+
+/**
+ * Where the text of the elements matching `selector` is laid out badly: a line that breaks inside a word,
+ * or an element wider than its box or than the screen.
+ */
+export function layoutFaults(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const faults: string[] = [];
+    const screenWidth = document.documentElement.clientWidth;
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      const text = el.textContent ?? '';
+      const box = el.getBoundingClientRect();
+      if (el.scrollWidth > el.clientWidth + 1 || box.right > screenWidth + 1 || box.left < -1) faults.push(`"${text}" does not fit`);
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const s = node.textContent ?? '';
+        let lastTop: number | undefined;
+        for (let i = 0; i < s.length; i++) {
+          if (/\s/.test(s[i]!)) continue;
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const r = range.getClientRects()[0];
+          if (!r) continue;
+          if (lastTop !== undefined && r.top > lastTop + 2 && !/[\s/-]/.test(s[i - 1] ?? ' ')) faults.push(`"${text}" breaks inside a word at "${s.slice(Math.max(0, i - 4), i)}|${s.slice(i, i + 4)}"`);
+          lastTop = r.top;
+        }
+      }
+    }
+    return faults;
+  }, selector);
+}

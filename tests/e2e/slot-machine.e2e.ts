@@ -2,7 +2,7 @@
 // (with duplicated and reordered pushes), single-flight bets, network failure and recovery.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openWithLateHydration, SHOTS, useBrowser } from './harness';
+import { layoutFaults, openWithLateHydration, SHOTS, useBrowser, whenReady } from './harness';
 
 const GAME = '/vue/slot-machine/index';
 const CYCLE_MS = 45_000; // betting 30 s, settling 5 s, result 10 s (README, "Sandbox")
@@ -11,7 +11,7 @@ const UTC8_MS = 8 * 3_600_000;
 const BET_PATH = '/lottery/bigEaterAct/bet';
 
 describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
-  const { open, baseUrl } = useBrowser();
+  const { open, baseUrl, browser } = useBrowser();
 
   const control = async (body?: Record<string, unknown>): Promise<{ now: number; offsetMs: number }> => {
     const res = await fetch(`${baseUrl()}/vue/sandbox/control`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
@@ -165,6 +165,40 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await page.getByRole('heading', { name: 'Gifts and frames' }).waitFor();
     await page.locator('.cw-mall__card').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/rapid-mall.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('coin mall on a 360 px phone: a long name takes two lines, broken prices are left out, exact prices, an unreadable balance shows as unknown and buying still works', async () => {
+    const context = await browser().newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const long = 'Supercalifragilisticexpialidocious'.repeat(6);
+    await page.route('**/shop/newProductRecommend/list**', async (route) => {
+      const res = await route.fetch();
+      const json = (await res.json()) as { content: Array<Record<string, unknown>> };
+      json.content[0] = { ...json.content[0], name: long };
+      json.content.push({ id: 9001, name: 'No price' }, { id: 9002, name: 'Minus', price: -99 }, { id: 9003, name: 'Nothing', price: 0 });
+      await route.fulfill({ response: res, json });
+    });
+    await page.route('**/facade/wallet/get**', async (route) => {
+      const res = await route.fetch();
+      const json = (await res.json()) as { content: Record<string, unknown> };
+      await route.fulfill({ response: res, json: { ...json, content: { ...json.content, diamond: 'n/a' } } });
+    });
+    await page.goto(`${baseUrl()}/vue/slot-machine/rapid-mall?uid=10002`);
+    await whenReady(page);
+    await page.getByText('My diamonds: unknown').waitFor();
+    const names = page.locator('.cw-mall__name');
+    await names.first().waitFor();
+    expect(await names.allTextContents()).not.toEqual(expect.arrayContaining(['No price', 'Minus', 'Nothing']));
+    expect(await page.locator('.cw-mall__price').allTextContents()).toContain('1,999 diamonds');
+    const heights = await names.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(heights[0]).toBeLessThanOrEqual(Math.min(...heights) * 2 + 1);
+    expect((await layoutFaults(page, '.cw-mall__card')).filter((f) => !f.includes('breaks inside a word'))).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/rapid-mall-360-long-name.png`, fullPage: true });
+    await page.locator('.cw-mall__card').nth(1).getByRole('button', { name: 'Buy' }).click();
+    await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Purchase successful!').waitFor();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 });

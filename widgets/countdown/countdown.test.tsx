@@ -34,6 +34,15 @@ describe('countdown', () => {
     expect(timer).toHaveTextContent('02:03:03');
   });
 
+  it('writes the days as a word in Malay and Filipino (not "h", read as hours)', () => {
+    const props = countdownProps.parse({ to: NOW + ((2 * 24 + 5) * 3600) * 1000 });
+    for (const [locale, days] of [['ms', '2 hari'], ['fil', '2 araw'], ['ph', '2 araw']] as const) {
+      renderWithEngine(<Countdown props={props} children={[]} node={node} />, { campaign, now: NOW, locale });
+      expect(screen.getByRole('timer')).toHaveTextContent(`${days}05:00:00`);
+      cleanup();
+    }
+  });
+
   it('counts to the end of the running phase with phaseEnd', () => {
     const props = countdownProps.parse({ phaseEnd: true });
     renderWithEngine(<Countdown props={props} children={[]} node={node} />, { campaign, now: '2026-06-30T23:00:00+08:00' });

@@ -170,4 +170,23 @@ describe('diamond-pass reward amounts', () => {
     expect(screen.getByText('1 day')).toBeInTheDocument();
     expect(screen.getByText('7 days')).toBeInTheDocument();
   });
+
+  it('in Filipino (ph and fil) diamonds are "diamante" in both plural forms, never "1 diamonds"', async () => {
+    const answer = passAnswer({ exp: 0, levels: 2 }) as { rewards: Array<{ free: { reward: Record<string, unknown> }; premium: { reward: Record<string, unknown> } }> };
+    answer.rewards[0]!.free.reward = { id: 1, name: 'Rose', diamonds: 1 };
+    answer.rewards[1]!.free.reward = { id: 3, name: 'Crown', diamonds: 4 };
+    for (const locale of ['ph', 'fil'] as const) {
+      const { unmount } = renderWithEngine(<DiamondPass props={props} children={[]} node={node} />, { campaign, locale, responses: { [PROGRESS]: answer } });
+      expect(await screen.findByText('1 diamante')).toBeInTheDocument();
+      expect(screen.getByText('4 diamante')).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/diamonds/);
+      unmount();
+    }
+  });
+
+  it('in Thai the levels read ระดับ, as on the reward track', async () => {
+    renderWithEngine(<DiamondPass props={props} children={[]} node={node} />, { campaign, locale: 'th', responses: { [PROGRESS]: passAnswer({ exp: 0, levels: 2 }) } });
+    expect(await screen.findByText('ระดับ 1')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Lv\./);
+  });
 });

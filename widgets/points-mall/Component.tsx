@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatCompactNumber, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
+import { formatThousands, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { Dialog } from '../blocks/Dialog';
-import { isRow } from '../blocks/readField';
+import { isRow, readNumber } from '../blocks/readField';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
 import { useItemAction } from '../blocks/useItemAction';
@@ -24,7 +24,9 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
   const buy = useItemAction(props.stateKey);
   const [asking, setAsking] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
-  const points = typeof props.points === 'number' ? props.points : undefined;
+  // A balance that is not a number (a broken wallet answer) shows as unknown; buying stays possible and the server refuses a shortfall.
+  const points = readNumber({ points: props.points }, 'points');
+  const balanceUnknown = points === undefined && props.points !== undefined;
   const products = Array.isArray(props.products) ? toProducts(props.products.filter(isRow), points) : undefined;
 
   const onConfirm = async () => {
@@ -42,7 +44,11 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
   return (
     <section className="cw-mall">
       {props.title ? <h3 className="cw-mall__title">{t(props.title)}</h3> : null}
-      {points !== undefined ? <p className="cw-mall__points">{ct('balance', { amount: formatCompactNumber(points) })}</p> : null}
+      {points !== undefined || balanceUnknown ? (
+        <p className="cw-mall__points" data-unknown={balanceUnknown || undefined}>
+          {ct('balance', { amount: points !== undefined ? formatThousands(points) : wt('unknownAmount') })}
+        </p>
+      ) : null}
       {!products ? (
         <SkeletonRows count={2} height={160} />
       ) : products.length === 0 ? (
@@ -53,7 +59,7 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
             <li key={p.key} className={`cw-mall__card cw-mall__card--${p.state}`} data-state={p.state}>
               <ProductImage icon={p.icon} />
               <span className="cw-mall__name">{p.name}</span>
-              <span className="cw-mall__price">{ct('price', { price: formatCompactNumber(p.price) })}</span>
+              <span className="cw-mall__price">{ct('price', { price: formatThousands(p.price) })}</span>
               {p.stock !== undefined ? <span className="cw-mall__stock">{wt('stock', { stock: p.stock })}</span> : null}
               <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || busy} onClick={() => setAsking(p)}>
                 {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? ct('notEnough') : wt('buy')}
@@ -77,7 +83,7 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
           </>
         }
       >
-        {asking ? <p className="cw-mall__confirm">{ct('confirmText', { name: asking.name, price: formatCompactNumber(asking.price) })}</p> : null}
+        {asking ? <p className="cw-mall__confirm">{ct('confirmText', { name: asking.name, price: formatThousands(asking.price) })}</p> : null}
       </Dialog>
     </section>
   );

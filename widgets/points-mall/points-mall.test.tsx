@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CampaignPage } from '@engine';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
 import PointsMall from './Component';
 import { pointsMallProps } from './schema';
 import { productState } from './mallProducts';
+import { pointsMall } from './index';
 
 afterEach(cleanup);
 
@@ -41,7 +43,7 @@ describe('points-mall', () => {
   it('a mall priced in diamonds says diamonds, in the balance, prices, shortfall and confirmation', () => {
     const props = pointsMallProps.parse({ products, points: 1200, buyAction: 'buy', currency: 'diamonds' });
     const { container } = renderWithEngine(<PointsMall props={props} children={[]} node={node} />, { campaign });
-    expect(screen.getByText('My diamonds: 1.2K')).toBeInTheDocument();
+    expect(screen.getByText('My diamonds: 1,200')).toBeInTheDocument();
     const cards = [...container.querySelectorAll('li')] as HTMLElement[];
     expect(cards[0]).toHaveTextContent('300 diamonds');
     expect(within(cards[1]!).getByRole('button', { name: 'Not enough diamonds' })).toBeDisabled();
@@ -66,5 +68,55 @@ describe('points-mall product rows', () => {
     const [flagged, plain] = toProducts([{ id: 1, name: 'Frame', price: 10, soldOut: true }, { id: 2, name: 'Gift', price: 10, soldOut: false }], 100);
     expect(flagged?.state).toBe('soldOut');
     expect(plain?.state).toBe('available');
+  });
+});
+
+describe('points-mall prices and balance', () => {
+  it('leaves out a product whose price is missing, not a number, negative, or 0 without the answer saying free', async () => {
+    const { toProducts } = await import('./mallProducts');
+    const rows = [
+      { id: 1, name: 'Missing' },
+      { id: 2, name: 'Text', price: 'abc' },
+      { id: 3, name: 'Negative', price: -99 },
+      { id: 4, name: 'Zero', price: 0 },
+      { id: 5, name: 'Free', price: 0, free: true },
+      { id: 6, name: 'Numeric text', price: '250' },
+      { id: 7, name: 'Frame', price: 1999 },
+    ];
+    expect(toProducts(rows, 5000).map((p) => [p.name, p.price])).toEqual([['Free', 0], ['Numeric text', 250], ['Frame', 1999]]);
+  });
+
+  it('shows no "0 diamonds" or "-99 diamonds" card with Buy enabled', () => {
+    const rows = [{ id: 'a', name: 'Broken', price: 'n/a' }, { id: 'b', name: 'Minus', price: -99 }, { id: 'c', name: 'Rose frame', price: 300 }];
+    const props = pointsMallProps.parse({ products: rows, points: 1200, buyAction: 'buy', currency: 'diamonds' });
+    const { container } = renderWithEngine(<PointsMall props={props} children={[]} node={node} />, { campaign });
+    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Rose frame300 diamondsBuy']);
+  });
+
+  it('prices are exact with thousands separators, in the card and the confirmation', () => {
+    const props = pointsMallProps.parse({ products: [{ id: 'f', name: 'Frame', price: 1999 }], points: 88000, buyAction: 'buy', currency: 'diamonds' });
+    const { container } = renderWithEngine(<PointsMall props={props} children={[]} node={node} />, { campaign });
+    expect(screen.getByText('My diamonds: 88,000')).toBeInTheDocument();
+    expect(container.querySelector('li')).toHaveTextContent('1,999 diamonds');
+    expect(container.textContent).not.toMatch(/2K/);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm purchase' })).toHaveTextContent('Spend 1,999 diamonds on Frame?');
+  });
+
+  it('a wallet answer with a balance that is not a number shows the products and the balance as unknown; buying still works', async () => {
+    const page = testCampaign({
+      data: { products: { path: '/shop/newProductRecommend/list' }, wallet: { path: '/facade/wallet/get' } },
+      actions: { buy: [{ type: 'api', path: '/shop/aggregation/buy', method: 'POST', money: true, body: { productId: '{{state.product.id}}' } }] },
+      page: [{ type: 'points-mall', props: { products: '{{data.products}}', points: '{{data.wallet.diamond}}', currency: 'diamonds', buyAction: 'buy' } }],
+    });
+    const { services } = renderWithEngine(<CampaignPage campaign={page} />, {
+      registry: [pointsMall] as never,
+      responses: { '/shop/newProductRecommend/list': [{ id: 7, name: 'Castle', price: 5000 }], '/facade/wallet/get': { diamond: 'oops' }, 'POST /shop/aggregation/buy': {} },
+    });
+    expect(await screen.findByText('My diamonds: unknown')).toBeInTheDocument();
+    expect(screen.queryByText('This part could not be shown')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Confirm purchase' })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(services.http.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
   });
 });

@@ -8,7 +8,11 @@ export const pointsMallProps = lazySchema(() =>
       bindable(describe(z.array(looseRow), 'Products: id, name, icon, price (in the mall\'s currency), stock (absent = unlimited).')),
       'Products of the mall, usually {{data.mall.products}}; undefined while loading.',
     ),
-    points: opt(bindable(describe(z.number(), 'What the user has to spend, e.g. {{data.mall.points}}.')), 'What the user has to spend (in the mall\'s currency); products costing more are disabled.'),
+    // Whatever the answer holds: a value that is not a number shows the balance as unknown instead of failing the whole mall.
+    points: opt(
+      bindable(describe(z.union([z.number(), z.string(), z.boolean(), z.null(), z.array(z.unknown()), looseRow]), 'What the user has to spend, a number, e.g. {{data.mall.points}}.')),
+      'What the user has to spend (in the mall\'s currency); products costing more are disabled. Not a number: the balance shows as unknown.',
+    ),
     buyAction: actionRef('Action run after the user confirms a purchase; the product is in {{state.<stateKey>}}.'),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'product', 'Page state key holding the product being bought.'),
     title: opt(text('String key of a title above the products.'), 'String key of a title above the products.'),

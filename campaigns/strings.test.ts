@@ -1,0 +1,33 @@
+// The campaigns' own strings as a Filipino user reads them: translated but for names, and the same words as the shared strings.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(process.cwd(), 'campaigns');
+const ids = readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const read = (id: string, lang: string) => parse(readFileSync(join(ROOT, id, 'strings', `${lang}.yaml`), 'utf8')) as Record<string, string>;
+
+// Kept in English on purpose: game names and places on a ranking.
+const KEPT: Record<string, string[]> = {
+  'diamond-pass': ['title'],
+  'slot-machine': ['title'],
+  'starlight-festival': ['reward1Place', 'reward2Place', 'reward3Place'],
+};
+
+describe('campaign strings in Filipino', () => {
+  it.each(ids)('%s: ph and fil are the same', (id) => {
+    expect(read(id, 'ph')).toEqual(read(id, 'fil'));
+  });
+
+  it.each(ids)('%s: translated but for names', (id) => {
+    const en = read(id, 'en');
+    const fil = read(id, 'fil');
+    expect(Object.keys(fil).filter((k) => fil[k] === en[k] && !(KEPT[id] ?? []).includes(k))).toEqual([]);
+  });
+
+  it.each(ids)('%s: says "diamante" and "ranggo"', (id) => {
+    const fil = read(id, 'fil');
+    expect(Object.entries(fil).filter(([, v]) => /\bdiamonds?\b|\branking\b/i.test(v.replace(/Diamond Pass/g, '')))).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+// The shared strings (locales/*.json) as a user reads them: Filipino translated, one wording per English source.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+type Pack = Record<string, unknown>;
+const LANGUAGES = ['en', 'ms', 'th', 'ph', 'fil', 'vi'] as const;
+const packs = Object.fromEntries(LANGUAGES.map((l) => [l, JSON.parse(readFileSync(join(process.cwd(), `locales/${l}.json`), 'utf8')) as Pack]));
+
+function flatten(pack: Pack, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(pack)) {
+    if (typeof v === 'string') out.set(prefix + k, v);
+    else if (v && typeof v === 'object') for (const [kk, vv] of flatten(v as Pack, `${prefix}${k}.`)) out.set(kk, vv);
+  }
+  return out;
+}
+const strings = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(packs[l]!)]));
+const en = strings.en!;
+
+// The slot machine's section is reviewed with the slot machine.
+const SLOT_MACHINE = 'widgets.slot-machine.';
+// Kept in English on purpose: brand names, game terms (EXP, VIP, Level, Premium), placeholders only, and the development panel.
+const KEPT = new Set([
+  'shell.progress',
+  'shell.dev.short',
+  'shell.dev.title',
+  'payments.channels.apple',
+  'payments.channels.google',
+  'payments.channels.huawei',
+  'payments.channels.googleHuawei',
+  'payments.pages.checkout.title',
+  'widgets.user-chip.id',
+  'widgets.reward-track.level',
+  'widgets.reward-track.premium',
+  'widgets.reward-track.levelN',
+  'widgets.reward-track.needExp',
+  'widgets.cash-prize-form.gcash',
+  'widgets.share-button.facebook',
+  'widgets.share-button.whatsapp',
+  'widgets.diamond-pass.level',
+  'widgets.diamond-pass.premium',
+  'widgets.diamond-pass.levelN',
+  'widgets.diamond-pass.expN',
+  'widgets.diamond-pass.plusExp',
+  'widgets.diamond-pass.progress',
+]);
+
+describe('shared strings', () => {
+  it('ph and fil are the same Filipino', () => {
+    expect(packs.ph).toEqual(packs.fil);
+  });
+
+  it('Filipino translates everything but brand names and game terms', () => {
+    const english = [...strings.fil!].filter(([k, v]) => !k.startsWith(SLOT_MACHINE) && en.get(k) === v && !KEPT.has(k)).map(([k]) => k);
+    expect(english).toEqual([]);
+  });
+
+  it('Filipino says "diamante" for diamonds (Diamond Pass is a name)', () => {
+    const english = [...strings.fil!].filter(([k, v]) => !k.startsWith(SLOT_MACHINE) && /\bdiamonds?\b/i.test(v.replace(/Diamond Pass/g, ''))).map(([k, v]) => `${k}: ${v}`);
+    expect(english).toEqual([]);
+    expect(strings.fil!.get('widgets.diamond-pass.diamonds_one')).toBe('{amount} diamante');
+    expect(strings.fil!.get('widgets.diamond-pass.diamonds_other')).toBe('{amount} diamante');
+  });
+
+  it('the same English says the same in every language', () => {
+    const byEnglish = new Map<string, string[]>();
+    for (const [k, v] of en) byEnglish.set(v, [...(byEnglish.get(v) ?? []), k]);
+    const differing: string[] = [];
+    for (const keys of byEnglish.values()) {
+      if (keys.length < 2) continue;
+      for (const l of LANGUAGES) {
+        const said = new Set(keys.map((k) => strings[l]!.get(k) ?? en.get(k)));
+        if (said.size > 1) differing.push(`${l}: ${keys.map((k) => `${k}=${strings[l]!.get(k)}`).join(', ')}`);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('P§8: the network failure message stays as the spec says; a failed action reads like the generic error', () => {
+    expect(en.get('errors.network')).toBe('Network is busy, please try later.');
+    expect(en.get('shell.runtime.failed')).toBe('Something went wrong. Please try again.');
+  });
+
+  it('the countdown writes days as a word, not a letter read as hours', () => {
+    expect(strings.ms!.get('widgets.countdown.days')).toBe('{days} hari');
+    expect(strings.fil!.get('widgets.countdown.days')).toBe('{days} araw');
+  });
+
+  it('Filipino warns that less than {minutes} minutes are left (not "no longer")', () => {
+    expect(strings.fil!.get('widgets.diamond-pass.warnText')).toBe('Wala pang {minutes} minuto ang natitira sa season na ito. Mag-upgrade pa rin?');
+  });
+});
