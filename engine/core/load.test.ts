@@ -214,6 +214,20 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     expect(e).toMatchObject({ path: 'theme.backgroundImage', message: "'javascript:alert(1)' is not an allowed asset URL" });
   });
 
+  it('asset and navigate URLs the browser reads as another host (backslashes, tabs)', () => {
+    for (const url of ['/\\evil.example/a.png', '\\\\evil.example/a.png', '/\\/evil.example/a.png']) {
+      const [bg] = errors(edit('backgroundImage: bg.png', `backgroundImage: ${JSON.stringify(url)}`));
+      expect(bg).toMatchObject({ path: 'theme.backgroundImage', message: `'${url}' is not an allowed asset URL` });
+      const banner = errors(edit('  - type: modal\n', `  - type: banner\n    props: { image: ${JSON.stringify(url)} }\n  - type: modal\n`));
+      expect(banner[0]).toMatchObject({ path: 'page[2].props.image', message: `'${url}' is not an allowed asset URL` });
+      const [nav] = errors(edit('    - { type: slot-machine.resync }', `    - { type: slot-machine.resync }\n    - { type: navigate, to: ${JSON.stringify(url)} }`));
+      expect(nav).toMatchObject({ path: 'actions.resync[1].to', message: `navigate target '${url}' is neither a route nor an allowlisted URL` });
+    }
+    const [tab] = errors(edit('backgroundImage: bg.png', 'backgroundImage: "/\\t/evil.example/a.png"'));
+    expect(tab?.path).toBe('theme.backgroundImage');
+    expect(load(edit('    - { type: slot-machine.resync }', '    - { type: slot-machine.resync }\n    - { type: navigate, to: /act/other }')).ok).toBe(true);
+  });
+
   it('run loops between actions', () => {
     const es = errors(edit('    - { type: slot-machine.resync }', '    - { type: run, action: resync }'));
     expect(es[0]?.message).toBe("action 'resync' runs itself: resync -> resync");
