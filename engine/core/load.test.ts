@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { loadCampaign } from './load';
-import { EN_STRINGS, testRegistry, validInput, VALID_YAML } from './test-registry';
+import * as z from 'zod/mini';
+import { createRegistry, defineWidget } from './registry';
+import { bindable } from './schema-helpers';
+import { EN_STRINGS, testRegistry, testWidgets, validInput, VALID_YAML } from './test-registry';
 import type { DefinitionIssue } from './types';
 
 const FILE = 'campaigns/christmas/campaign.yaml';
 
-function load(text: string, strings = validInput().strings) {
+/** The test widgets and one whose props hold an object (a row written in the file). */
+const leaderboardRegistry = createRegistry([
+  ...testWidgets,
+  defineWidget({ type: 'leaderboard', version: 1, description: 'Top row.', props: z.object({ top: z.optional(bindable(z.object({ name: z.string() }))), extra: z.optional(z.record(z.string(), z.unknown())) }), component: async () => ({ default: () => null }) }),
+]);
+
+function load(text: string, strings = validInput().strings, registry = testRegistry) {
   const t0 = performance.now();
-  const result = loadCampaign({ file: FILE, text, strings }, testRegistry);
+  const result = loadCampaign({ file: FILE, text, strings }, registry);
   expect(performance.now() - t0).toBeLessThan(1000);
   return result;
 }
 
-function errors(text: string, strings?: ReturnType<typeof validInput>['strings']): DefinitionIssue[] {
-  const r = load(text, strings);
+function errors(text: string, strings?: ReturnType<typeof validInput>['strings'], registry = testRegistry): DefinitionIssue[] {
+  const r = load(text, strings, registry);
   expect(r.ok).toBe(false);
   return r.ok ? [] : r.errors;
 }
@@ -226,6 +235,41 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     const [tab] = errors(edit('backgroundImage: bg.png', 'backgroundImage: "/\\t/evil.example/a.png"'));
     expect(tab?.path).toBe('theme.backgroundImage');
     expect(load(edit('    - { type: slot-machine.resync }', '    - { type: slot-machine.resync }\n    - { type: navigate, to: /act/other }')).ok).toBe(true);
+  });
+
+  it('a misspelt prop name, at the key, with the closest known prop', () => {
+    const [e] = errors(edit('limit: 30', 'limti: 30'));
+    expect(e).toMatchObject({ path: 'page[0].children[0].props.limti', message: "ranking-list: unknown prop 'limti'; did you mean 'limit'?", found: "'limti'", line: 24, col: 49 });
+    const [other] = errors(edit('props: { text: cta, action: join }', 'props: { text: cta, action: join, colour: red }'));
+    expect(other).toMatchObject({ path: 'page[1].props.colour', message: "button: unknown prop 'colour' (known: text, action, disabled)" });
+  });
+
+  it('unknown props are checked after props migrations (a v1 `max` is the current `limit`)', () => {
+    const v1 = edit('limit: 30', 'max: 30').replace('      - type: ranking-list\n', '      - type: ranking-list\n        version: 1\n');
+    expect(load(v1).ok).toBe(true);
+    const [e] = errors(v1.replace('max: 30', 'max: 30, mx: 3'));
+    expect(e).toMatchObject({ path: 'page[0].children[0].props.mx', message: "ranking-list: unknown prop 'mx' (known: rows, limit, title, source)" });
+  });
+
+  it('a misspelt key inside an object prop', () => {
+    const text = edit('  - type: modal\n', "  - type: leaderboard\n    props: { top: { name: x, nam: y } }\n  - type: modal\n");
+    const [e] = errors(text, undefined, leaderboardRegistry);
+    expect(e).toMatchObject({ path: 'page[2].props.top.nam', message: "leaderboard: unknown prop 'nam'; did you mean 'name'?" });
+    expect(load(text.replace('{ top: { name: x, nam: y } }', "{ top: '{{data.ranking.top}}', extra: { any: 1 } }"), undefined, leaderboardRegistry).ok).toBe(true);
+  });
+
+  it('a binding to a period field that does not exist', () => {
+    const [e] = errors(edit('title: rankTitle }', "title: rankTitle, limit: '{{period.ends}}' }").replace('limit: 30, ', ''));
+    expect(e).toMatchObject({ path: 'page[0].children[0].props.limit', message: "binding {{period.ends}} reads period field 'ends', which does not exist (period has: preheat, start, end)" });
+    const deeper = errors(edit('{ type: toast, text: joined }', "{ type: toast, text: joined, values: { a: '{{period.end.day}}', b: 'at {{now.x}}' } }"));
+    expect(deeper.map((i) => i.message)).toEqual(['binding {{period.end.day}} reads period.end.day, but period.end is an ISO instant with no fields', 'binding {{now.x}} reads now.x, but now is a plain value with no fields']);
+    expect(load(edit('{ type: toast, text: joined }', "{ type: toast, text: joined, values: { a: '{{period.end}}', b: '{{period.preheat}}', c: '{{period}}' } }")).ok).toBe(true);
+  });
+
+  it('warns on a binding to the preheat of a period that has none', () => {
+    const r = load(edit("preheat: '2024-12-20T00:00:00+08:00', ", '').replace('{ type: toast, text: joined }', "{ type: toast, text: joined, values: { a: '{{period.preheat}}', b: \"{{period.preheat ?? ''}}\" } }"));
+    expect(r.ok).toBe(true);
+    expect(r.warnings.map((w) => w.message)).toEqual(["binding {{period.preheat}} reads period.preheat, which this campaign's period does not set; it resolves to nothing"]);
   });
 
   it('run loops between actions', () => {

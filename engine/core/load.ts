@@ -74,6 +74,7 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   if (!envelope.success) {
     for (const p of problemsFromZod(envelope.error.issues)) ctx.error(p.path, p.message, { ...p, onKey: p.message.startsWith('unknown field') });
   }
+  if (isObj(def.period)) ctx.period = def.period;
   if (isObj(def.data)) Object.keys(def.data).forEach((k) => ctx.data.add(k));
   if (isObj(def.actions)) Object.keys(def.actions).forEach((k) => ctx.actions.add(k));
   checkTextKey(ctx, def.title, ['title']);
