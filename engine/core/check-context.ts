@@ -34,7 +34,7 @@ export class CheckContext {
     readonly file: string,
     readonly source: SourceMap | undefined,
     readonly strings: CampaignStrings,
-    /** locale -> file name of its strings */
+    /** locale -> file name of its strings (also when the file could not be read: then `strings` has no table for it) */
     readonly stringFiles: Map<Locale, string>,
     opts: LoadOptions = {},
   ) {

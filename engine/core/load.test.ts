@@ -139,6 +139,21 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     expect(e).toMatchObject({ path: 'page[1].props.text', message: "string key 'cta' is missing from campaigns/christmas/strings/en.yaml", line: 27, col: 20 });
   });
 
+  it('a duplicate key in en gives that one error, not one per string key', () => {
+    const strings = validInput().strings.map((s) => (s.locale === 'en' ? { ...s, text: `${EN_STRINGS}cta: Join again\n` } : s));
+    const es = errors(VALID_YAML, strings);
+    expect(es).toEqual([expect.objectContaining({ file: 'campaigns/christmas/strings/en.yaml', message: 'Map keys must be unique', line: 6, col: 1 })]);
+  });
+
+  it('a th file that cannot be read gives its error, not "no strings file for th"', () => {
+    const strings = validInput().strings.map((s) => (s.locale === 'th' ? { ...s, text: 'title: [unclosed\n' } : s));
+    const r = load(VALID_YAML, strings);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.map((e) => e.file)).toEqual(['campaigns/christmas/strings/th.yaml']);
+    expect(r.warnings).toEqual([]);
+  });
+
   it('string key missing from th is a warning naming the file', () => {
     const strings = validInput().strings.map((s) => (s.locale === 'th' ? { ...s, text: EN_STRINGS.replace('joined: Joined!\n', '') } : s));
     const r = load(VALID_YAML, strings);

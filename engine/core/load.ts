@@ -53,10 +53,9 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   for (const s of input.strings) {
     const r = parseStrings(s);
     errors.push(...r.errors);
-    if (r.table) {
-      strings[s.locale] = r.table;
-      stringFiles.set(s.locale, s.file);
-    }
+    // The file exists even when it cannot be read: its own errors say why, and keys are not checked against it.
+    stringFiles.set(s.locale, s.file);
+    if (r.table) strings[s.locale] = r.table;
   }
   if (!parsed.ok) {
     errors.push(...parsed.errors.map((e): DefinitionIssue => ({ severity: 'error', file: input.file, ...e })));
