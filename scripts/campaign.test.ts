@@ -48,6 +48,16 @@ describe('campaign validate', () => {
     expect(out[0]).toBe("campaigns/christmas/campaign.yaml:1:1 (file) warning: no strings file for 'th'; en is shown instead");
   });
 
+  it('names the strings file of a missing-key warning relative to the checkout, as errors are', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeFile(join(root, 'campaigns', 'christmas', 'strings', 'th.yaml'), EN_STRINGS.replace('cta: Join now\n', ''));
+    await writeFile(join(root, 'campaigns', 'christmas', 'strings', 'en.yaml'), EN_STRINGS.replace('rulesTitle: Rules\n', ''));
+    expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
+    expect(out).toContain("campaigns/christmas/campaign.yaml:27:20 page[1].props.text warning: string key 'cta' is missing from campaigns/christmas/strings/th.yaml (en is shown instead)");
+    expect(out).toContain("campaigns/christmas/campaign.yaml:30:21 page[2].props.title string key 'rulesTitle' is missing from campaigns/christmas/strings/en.yaml");
+    expect(out.join('\n')).not.toContain(root);
+  });
+
   it('checks asset file names against the folder', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('backgroundImage: bg.png', 'backgroundImage: missing.png'));
     expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
