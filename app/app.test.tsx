@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
 import { mountApp } from './mountApp';
 import { sandboxFaults, switchesOf } from './sandboxFaults';
-import { clockSyncingFetch, serverTimeOf } from './services';
+import { clockSyncingFetch, createPreviewClock, serverTimeOf } from './services';
 import { showStartupFailure } from './startupFailure';
 
 const text = { title: 'Something went wrong', body: 'Please try again.', reload: 'Reload' };
@@ -54,6 +54,21 @@ describe('app entry', () => {
     expect(sync).toHaveBeenCalledWith(at, expect.any(Number));
     expect(sync.mock.calls[0]![1]).toBeGreaterThanOrEqual(25);
     expect(serverTimeOf(new Response('{}'))).toBeUndefined();
+  });
+
+  it('?at= moves the clock outside production; a value that is not an instant is told to the operator, never in production', () => {
+    const warned: string[] = [];
+    const warn = (m: string) => warned.push(m);
+    expect(createPreviewClock({ at: '2030-01-01T00:00:00Z' }, false, warn).now()).toBe(Date.parse('2030-01-01T00:00:00Z'));
+    expect(warned).toEqual([]);
+    const wrong = createPreviewClock({ at: '2030-13-45' }, false, warn);
+    expect(wrong.previewing).toBe(false);
+    expect(warned).toEqual(["?at=2030-13-45: '2030-13-45' is not an instant: write ISO-8601 with an offset, e.g. 2030-01-01T10:00:00+08:00. The page shows the real time."]);
+    createPreviewClock({ preview_at: 'soon' }, false, warn);
+    expect(warned[1]).toMatch(/^\?preview_at=soon: /);
+    expect(createPreviewClock({ at: 'soon' }, true, warn).previewing).toBe(false);
+    expect(createPreviewClock({ at: '2030-01-01T00:00:00Z' }, true, warn).previewing).toBe(false);
+    expect(warned).toHaveLength(2);
   });
 
   it('P§2: the development panel switches map to the sandbox control endpoint', async () => {

@@ -9,7 +9,7 @@ import { layoutWidgets } from '@engine/react/layout';
 import { loadAppHeader, headerValues, type AppHeader } from '@engine/app-header';
 import { createBridge } from '@engine/bridge';
 import type { Bridge } from '@engine/bridge';
-import { createClock } from '@engine/core/clock';
+import { createClock, previewAtProblem, type Clock } from '@engine/core/clock';
 import { createHttpClient, createQueryClient, type HttpClient } from '@engine/http';
 import type { PushChannel } from '@engine/push';
 import { createI18n, loadLocalePack, resolveLocale } from '@engine/i18n';
@@ -76,6 +76,17 @@ export function withSandboxSwitches(query: Record<string, string>, base: typeof 
   };
 }
 
+/**
+ * The page's clock: outside production `?at=<ISO instant>` (or `preview_at`) moves it. A value that is not an
+ * instant leaves the real time and tells the operator in the console; production ignores both, silently.
+ */
+export function createPreviewClock(query: Record<string, string>, production: boolean, warn: (message: string) => void = (m) => console.warn(m)): Clock {
+  const name = query.at !== undefined ? 'at' : 'preview_at';
+  const previewAt = query.at ?? query.preview_at;
+  const problem = production ? undefined : previewAtProblem(previewAt);
+  if (problem) warn(`?${name}=${previewAt}: ${problem}. The page shows the real time.`);
+  return createClock({ previewAt, allowPreview: !production });
+}
 
 export async function createAppServices(opts: { production: boolean; win?: Window }): Promise<AppServices> {
   const win = opts.win ?? window;
@@ -83,7 +94,7 @@ export async function createAppServices(opts: { production: boolean; win?: Windo
   const bridge = createBridge({ win });
   const header = await loadAppHeader({ bridge, production: opts.production, query, doc: win.document });
   if (!bridge.appVersion() && header.appversion && bridge.inApp) bridge.setAppVersion(header.appversion);
-  const clock = createClock({ previewAt: query.at ?? query.preview_at, allowPreview: !opts.production });
+  const clock = createPreviewClock(query, opts.production);
   const http = createHttpClient({
     getHeaders: () => headerValues(header),
     // The server's time at the answer is between its Date header and that plus a second and the call's time.

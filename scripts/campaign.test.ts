@@ -35,7 +35,7 @@ describe('campaign validate', () => {
 
   it('prints file:line:col path message for every error and exits 1', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('limit: 30', 'limit: lots').replace('- type: button', '- type: buton'));
-    await writeCampaign('fine', VALID_YAML);
+    await writeCampaign('fine', VALID_YAML.replace('id: christmas', 'id: fine').replace('/act/christmas', '/act/fine'));
     expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
     expect(out).toContain('campaigns/christmas/campaign.yaml:25:11 page[1].type unknown widget type \'buton\'; did you mean \'button\'?');
     expect(out.some((l) => l.startsWith('campaigns/christmas/campaign.yaml:24:56 page[0].children[0].props.limit ranking-list: expected number'))).toBe(true);
@@ -48,6 +48,16 @@ describe('campaign validate', () => {
     expect(out[0]).toBe("campaigns/christmas/campaign.yaml:1:1 (file) warning: no strings file for 'th'; en is shown instead");
   });
 
+  it('names the strings file of a missing-key warning relative to the checkout, as errors are', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeFile(join(root, 'campaigns', 'christmas', 'strings', 'th.yaml'), EN_STRINGS.replace('cta: Join now\n', ''));
+    await writeFile(join(root, 'campaigns', 'christmas', 'strings', 'en.yaml'), EN_STRINGS.replace('rulesTitle: Rules\n', ''));
+    expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
+    expect(out).toContain("campaigns/christmas/campaign.yaml:27:20 page[1].props.text warning: string key 'cta' is missing from campaigns/christmas/strings/th.yaml (en is shown instead)");
+    expect(out).toContain("campaigns/christmas/campaign.yaml:30:21 page[2].props.title string key 'rulesTitle' is missing from campaigns/christmas/strings/en.yaml");
+    expect(out.join('\n')).not.toContain(root);
+  });
+
   it('checks asset file names against the folder', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('backgroundImage: bg.png', 'backgroundImage: missing.png'));
     expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
@@ -58,6 +68,38 @@ describe('campaign validate', () => {
     await mkdir(join(root, 'campaigns', 'empty'), { recursive: true });
     expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
     expect(out[0]).toContain('no campaign definition in');
+  });
+});
+
+describe('campaign validate: campaigns together', () => {
+  it('reports two campaigns with the same route or id on both files, naming the other', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeCampaign('xmas-copy', VALID_YAML);
+    expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
+    expect(out).toContain("campaigns/christmas/campaign.yaml:3:5 id campaign id 'christmas' is also the id of campaigns/xmas-copy/campaign.yaml; each campaign needs its own id");
+    expect(out).toContain('campaigns/christmas/campaign.yaml:4:10 routes[0] route /act/christmas is also a route of campaigns/xmas-copy/campaign.yaml; only one page can show at a route');
+    expect(out).toContain('campaigns/xmas-copy/campaign.yaml:4:10 routes[0] route /act/christmas is also a route of campaigns/christmas/campaign.yaml; only one page can show at a route');
+    expect(out.at(-1)).toBe('2 campaign(s): 4 error(s), 0 warning(s)');
+  });
+
+  it('checks one campaign given by path against the others of the checkout', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeCampaign('other', VALID_YAML.replace('id: christmas', 'id: other'));
+    expect(await runCampaignCli(['validate', 'campaigns/other'], testRegistry, io())).toBe(1);
+    expect(out).toEqual(['campaigns/other/campaign.yaml:4:10 routes[0] route /act/christmas is also a route of campaigns/christmas/campaign.yaml; only one page can show at a route', '1 campaign(s): 1 error(s), 0 warning(s)']);
+  });
+
+  it('still sees the route of a campaign that does not validate', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeCampaign('broken', VALID_YAML.replace('id: christmas', 'id: broken').replace('limit: 30', 'limit: [30'));
+    expect(await runCampaignCli(['validate', 'campaigns/christmas'], testRegistry, io())).toBe(1);
+    expect(out[0]).toBe('campaigns/christmas/campaign.yaml:4:10 routes[0] route /act/christmas is also a route of campaigns/broken/campaign.yaml; only one page can show at a route');
+  });
+
+  it('checks the routes against the platform routes it is given', async () => {
+    await writeCampaign('christmas', VALID_YAML.replace('routes: [/act/christmas]', 'routes: [/act/christmas, /payments/:code]'));
+    expect(await runCampaignCli(['validate'], testRegistry, { ...io(), platformRoutes: { pages: ['/payments/:userCode'] } })).toBe(1);
+    expect(out[0]).toBe('campaigns/christmas/campaign.yaml:4:26 routes[1] route /payments/:code is the route of the platform page /payments/:userCode (engine/shell/routeTable.ts), which the campaign would hide; choose another route');
   });
 });
 

@@ -5,6 +5,7 @@
  * `--root <dir>` runs against another checkout (default: the working directory).
  */
 import { runCampaignCli } from '../engine/core/node/campaign-cli';
+import { platformRoutesOfCampaignChecks } from '../engine/shell/routeTable';
 import { registry } from '../widgets/index';
 
 const args = process.argv.slice(2);
@@ -13,6 +14,7 @@ const root = rootAt >= 0 ? (args.splice(rootAt, 2)[1] ?? process.cwd()) : proces
 
 const code = await runCampaignCli(args, registry, {
   root,
+  platformRoutes: platformRoutesOfCampaignChecks(),
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 });

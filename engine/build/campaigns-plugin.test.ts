@@ -37,7 +37,7 @@ const run = (command: 'build' | 'serve' = 'build', widgetsDir?: string) =>
     logLevel: 'silent',
     configFile: false,
     mode: command === 'build' ? 'production' : 'development',
-    plugins: [campaignsPlugin({ registry: testRegistry, ...(widgetsDir ? { widgetsDir } : {}) })],
+    plugins: [campaignsPlugin({ registry: testRegistry, platformRoutes: { pages: ['/payments/:userCode'] }, ...(widgetsDir ? { widgetsDir } : {}) })],
     build: { outDir: join(root, 'dist'), assetsInlineLimit: 0, minify: false, rollupOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'exports-only' } },
   });
 
@@ -97,11 +97,58 @@ describe('campaigns Vite plugin', () => {
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
     const list = await load.call(ctx, '\0virtual:campaigns');
-    expect(list).toContain('id: "christmas", routes: [], keepAlive: false, load: () => import("virtual:campaign/christmas")');
+    expect(list).toContain('id: "christmas", routes: ["/act/christmas"], keepAlive: false, load: () => import("virtual:campaign/christmas")');
     const mod = await load.call(ctx, '\0virtual:campaign/christmas');
     const body = JSON.parse(mod.replace(/^export default /, '').replace(/;\n$/, '')) as { errors: Array<{ path: string; message: string }> };
     expect(body.errors[0]).toMatchObject({ path: 'page[0].children[0].props.limit' });
     expect(body.errors[0]?.message).toContain('found string "lots"');
+  });
+
+  it('fails the build when two campaigns have the same route, naming both files', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeCampaign('xmas-copy', VALID_YAML.replace('id: christmas', 'id: xmas-copy'));
+    const failure = run().then(() => undefined, (e: unknown) => String(e));
+    const message = await failure;
+    expect(message).toContain('campaigns/christmas/campaign.yaml:4:10 routes[0] route /act/christmas is also a route of campaigns/xmas-copy/campaign.yaml');
+    expect(message).toContain('campaigns/xmas-copy/campaign.yaml:4:10 routes[0] route /act/christmas is also a route of campaigns/christmas/campaign.yaml');
+  }, 60_000);
+
+  it('fails the build when two campaigns have the same id, or a route of a platform page', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeCampaign('xmas-copy', VALID_YAML.replace('routes: [/act/christmas]', 'routes: [/act/copy, /payments/:code]'));
+    const message = await run().then(() => '', (e: unknown) => String(e));
+    expect(message).toContain("campaigns/xmas-copy/campaign.yaml:3:5 id campaign id 'christmas' is also the id of campaigns/christmas/campaign.yaml");
+    expect(message).toContain('campaigns/xmas-copy/campaign.yaml:4:21 routes[1] route /payments/:code is the route of the platform page /payments/:userCode');
+  }, 60_000);
+
+  it('in development a campaign with a YAML syntax error keeps its route, serves its errors and prints them in the terminal', async () => {
+    await writeCampaign('christmas', VALID_YAML.replace('limit: 30', 'limit: [30'));
+    await writeCampaign('fine', VALID_YAML.replace('id: christmas', 'id: fine').replace('/act/christmas', '/act/fine'));
+    const plugin = campaignsPlugin({ registry: testRegistry, platformRoutes: { pages: [] } });
+    const printed: string[] = [];
+    const logger = { error: (m: string) => printed.push(`error ${m}`), warn: (m: string) => printed.push(`warn ${m}`) };
+    (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve', logger });
+    const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
+    const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
+    const list = await load.call(ctx, '\0virtual:campaigns');
+    expect(list).toContain('id: "christmas", routes: ["/act/christmas"], keepAlive: false');
+    expect(list).toContain('id: "fine", routes: ["/act/fine"]');
+    const mod = await load.call(ctx, '\0virtual:campaign/christmas');
+    const body = JSON.parse(mod.replace(/^export default /, '').replace(/;\n$/, '')) as { errors: Array<{ file: string; line: number }> };
+    expect(body.errors[0]).toMatchObject({ file: 'campaigns/christmas/campaign.yaml', line: 24 });
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/^error \[campaigns\] invalid campaign christmas \(its page shows these errors\):\ncampaigns\/christmas\/campaign\.yaml:24:\d+ /);
+  });
+
+  it('in development a campaign whose route another campaign has serves the error', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeCampaign('xmas-copy', VALID_YAML.replace('id: christmas', 'id: xmas-copy'));
+    const plugin = campaignsPlugin({ registry: testRegistry, platformRoutes: { pages: [] } });
+    (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve', logger: { error: () => undefined, warn: () => undefined } });
+    const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
+    const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
+    const mod = await load.call(ctx, '\0virtual:campaign/xmas-copy');
+    expect(mod).toContain('route /act/christmas is also a route of campaigns/christmas/campaign.yaml');
   });
 
   it('in development the module imports the widget definitions by absolute path, as in the build', async () => {

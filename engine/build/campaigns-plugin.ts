@@ -5,13 +5,19 @@
  * the widgets that campaign uses (`widgets/<type>/index.ts`, export
  * camelCase(type)) and carries them as `widgets`. Campaigns are validated at build
  * time (an invalid one fails the build with the CLI-formatted errors), so
- * production ships neither the YAML parser nor the validator. In development,
- * editing a campaign reloads the page, and an invalid campaign is served as
- * { errors } so the page shows them to the operator.
+ * production ships neither the YAML parser nor the validator. Campaigns are
+ * also checked together: two campaigns with the same id or route, or a route
+ * of a platform page, are errors of both files. In development, editing a
+ * campaign reloads the page; an invalid campaign keeps the routes written in
+ * its file (read even when the file does not validate or parse) and is served
+ * as { errors }, so its page shows them to the operator, and the errors are
+ * printed in the dev server's terminal.
  */
 import { stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { fileURLToPath } from 'node:url';
+import type { Logger, Plugin, ViteDevServer } from 'vite';
+import { checkCampaignSet, type PlatformRoutes } from '../core/campaign-set';
 import { campaignFolders } from '../core/node/campaign-cli';
 import { formatIssues } from '../core/node/format-issue';
 import { loadCampaignFolder, readCommonKeys, type FolderLoadResult } from '../core/node/load-folder';
@@ -31,6 +37,15 @@ export interface CampaignsPluginOptions {
   registry?: WidgetRegistry | (() => Promise<WidgetRegistry>);
   /** Folder of the widget folders, `<type>/index.ts` exporting camelCase(type) (default: <vite root>/widgets). */
   widgetsDir?: string;
+  /** Routes of the platform a campaign must not take (default: read from engine/shell/routeTable.ts). */
+  platformRoutes?: PlatformRoutes;
+}
+
+/** A campaign folder with the issues it has alone and together with the other campaigns. */
+interface CheckedCampaign {
+  result: FolderLoadResult;
+  errors: DefinitionIssue[];
+  warnings: DefinitionIssue[];
 }
 
 async function importRegistry(widgetsDir: string): Promise<WidgetRegistry> {
@@ -40,11 +55,23 @@ async function importRegistry(widgetsDir: string): Promise<WidgetRegistry> {
   return mod.registry;
 }
 
+/** The platform routes of engine/shell/routeTable.ts, loaded as the widget registry is (not bundled into the Vite config). */
+async function importPlatformRoutes(): Promise<PlatformRoutes> {
+  const { tsImport } = await import('tsx/esm/api');
+  const file = fileURLToPath(new URL('../shell/routeTable.ts', import.meta.url));
+  const mod = (await tsImport(file, import.meta.url)) as { platformRoutesOfCampaignChecks?: () => PlatformRoutes };
+  if (!mod.platformRoutesOfCampaignChecks) throw new Error(`${file} exports no platformRoutesOfCampaignChecks`);
+  return mod.platformRoutesOfCampaignChecks();
+}
+
 export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   let root = process.cwd();
   let isBuild = false;
   let registry: WidgetRegistry | undefined;
+  let platformRoutes: Promise<PlatformRoutes | undefined> | undefined;
+  let logger: Logger | undefined;
   const cache = new Map<string, FolderLoadResult>();
+  let checked: Promise<Map<string, CheckedCampaign>> | undefined;
   const dir = () => resolve(root, opts.dir ?? 'campaigns');
   const widgetsDir = () => resolve(root, opts.widgetsDir ?? 'widgets');
 
@@ -59,10 +86,40 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
     const hit = cache.get(id);
     if (hit) return hit;
     const commonKeys = await readCommonKeys(resolve(root, opts.localesDir ?? 'locales'));
-    const result = await loadCampaignFolder(join(dir(), id), await getRegistry(), commonKeys ? { commonKeys } : {});
+    const result = await loadCampaignFolder(join(dir(), id), await getRegistry(), { ...(commonKeys ? { commonKeys } : {}), displayRoot: root });
     cache.set(id, result);
     return result;
   };
+
+  const getPlatformRoutes = (): Promise<PlatformRoutes | undefined> =>
+    (platformRoutes ??= opts.platformRoutes
+      ? Promise.resolve(opts.platformRoutes)
+      : importPlatformRoutes().catch((e: unknown) => {
+          logger?.warn(`[campaigns] campaign routes are not checked against the platform routes: ${e instanceof Error ? e.message : String(e)}`);
+          return undefined;
+        }));
+
+  /** Every campaign folder, checked alone and together (same id, same route, platform routes). In development, prints the issues. */
+  const checkAll = (): Promise<Map<string, CheckedCampaign>> =>
+    (checked ??= (async () => {
+      const ids = (await campaignFolders(resolve(dir(), '..'), basename(dir()))).map((d) => basename(d));
+      const out = new Map<string, CheckedCampaign>();
+      for (const cid of ids) {
+        const result = await loadOne(cid);
+        out.set(cid, { result, errors: result.ok ? [] : [...result.errors], warnings: [...result.warnings] });
+      }
+      const together = checkCampaignSet([...out.values()].map((c) => c.result.head), await getPlatformRoutes());
+      for (const c of out.values()) {
+        for (const issue of together) if (issue.file === c.result.head.file) (issue.severity === 'error' ? c.errors : c.warnings).push(issue);
+      }
+      if (!isBuild) {
+        for (const [cid, c] of out) {
+          if (c.errors.length > 0) logger?.error(`[campaigns] invalid campaign ${cid} (its page shows these errors):\n${formatIssues(c.errors, c.warnings)}`, { timestamp: true });
+          else if (c.warnings.length > 0) logger?.warn(`[campaigns] campaign ${cid}:\n${formatIssues([], c.warnings)}`, { timestamp: true });
+        }
+      }
+      return out;
+    })());
 
   /** Widgets the campaign needs whose definition file is missing (the generated import would fail). */
   const missingWidgets = async (r: FolderLoadResult & { ok: true }): Promise<DefinitionIssue[]> => {
@@ -78,6 +135,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
 
   const invalidateAll = (server: ViteDevServer): void => {
     cache.clear();
+    checked = undefined;
     for (const mod of server.moduleGraph.idToModuleMap.values()) {
       if (mod.id?.startsWith(RESOLVED + LIST_ID) || mod.id?.startsWith(RESOLVED + CAMPAIGN_PREFIX)) server.moduleGraph.invalidateModule(mod);
     }
@@ -89,6 +147,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
     configResolved(config) {
       root = config.root;
       isBuild = config.command === 'build';
+      logger = config.logger;
     },
     resolveId(id) {
       if (id === LIST_ID || id.startsWith(CAMPAIGN_PREFIX)) return RESOLVED + id;
@@ -99,29 +158,33 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
       const bare = id.slice(RESOLVED.length);
       if (bare !== LIST_ID && !bare.startsWith(CAMPAIGN_PREFIX)) return undefined;
       if (bare === LIST_ID) {
-        const ids = (await campaignFolders(resolve(dir(), '..'), basename(dir()))).map((d) => basename(d));
+        const all = await checkAll();
         const failed: string[] = [];
         const entries: string[] = [];
-        for (const cid of ids) {
-          const r = await loadOne(cid);
+        for (const [cid, c] of all) {
+          const r = c.result;
           this.addWatchFile(r.definitionFile);
-          if (!r.ok) failed.push(formatIssues(r.errors, r.warnings));
+          if (c.errors.length > 0) failed.push(formatIssues(c.errors, c.warnings));
+          // A campaign that does not validate keeps the routes written in its file: in development its page shows its errors.
           const def = r.ok ? r.campaign.definition : undefined;
-          const routes = def?.routes ?? [];
-          entries.push(`{ id: ${JSON.stringify(cid)}, routes: ${JSON.stringify(routes)}, keepAlive: ${def?.keepAlive === true}, load: () => import(${JSON.stringify(CAMPAIGN_PREFIX + cid)}) }`);
+          const routes = def ? def.routes : r.head.routes.map((route) => route.value);
+          const keepAlive = def ? def.keepAlive === true : r.head.keepAlive;
+          entries.push(`{ id: ${JSON.stringify(cid)}, routes: ${JSON.stringify(routes)}, keepAlive: ${keepAlive}, load: () => import(${JSON.stringify(CAMPAIGN_PREFIX + cid)}) }`);
         }
         if (isBuild && failed.length > 0) this.error(`invalid campaign definitions:\n${failed.join('\n')}`);
         return `export const campaigns = [\n  ${entries.join(',\n  ')}\n];\nexport default campaigns;\n`;
       }
       const cid = bare.slice(CAMPAIGN_PREFIX.length);
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(cid)) return errorsModule([{ severity: 'error', file: cid, path: '', message: `unknown campaign '${cid}'` }]);
-      const r = await loadOne(cid);
+      const c = (await checkAll()).get(cid);
+      if (!c) return errorsModule([{ severity: 'error', file: cid, path: '', message: `unknown campaign '${cid}'` }]);
+      const r = c.result;
       this.addWatchFile(r.definitionFile);
-      if (!r.ok) {
-        if (isBuild) this.error(`invalid campaign ${cid}:\n${formatIssues(r.errors, r.warnings)}`);
-        return errorsModule(r.errors, r.warnings);
+      if (!r.ok || c.errors.length > 0) {
+        if (isBuild) this.error(`invalid campaign ${cid}:\n${formatIssues(c.errors, c.warnings)}`);
+        return errorsModule(c.errors, c.warnings);
       }
-      if (r.warnings.length > 0) this.warn(formatIssues([], r.warnings));
+      if (isBuild && c.warnings.length > 0) this.warn(formatIssues([], c.warnings));
       const missing = await missingWidgets(r);
       if (missing.length > 0) {
         if (isBuild) this.error(`campaign ${cid}:\n${formatIssues(missing, [])}`);
@@ -131,9 +194,14 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
     },
     configureServer(server) {
       server.watcher.add(dir());
+      // The operator sees what is wrong in the terminal as soon as the server runs, and again after each edit.
+      const report = () => void checkAll().catch((e: unknown) => logger?.error(`[campaigns] could not check the campaigns: ${e instanceof Error ? e.message : String(e)}`));
+      if (server.httpServer) server.httpServer.once('listening', report);
+      else report();
       const onChange = (file: string) => {
         if (!file.startsWith(dir() + sep) || !/\.(ya?ml|json|png|jpe?g|gif|webp|svg|svga|mp4)$/.test(file)) return;
         invalidateAll(server);
+        report();
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('change', onChange);

@@ -13,7 +13,7 @@ import { campaignModule, neededWidgetTypes, widgetExportName, widgetFile } from 
 function compiled(yaml = VALID_YAML): FolderLoadResult & { ok: true } {
   const r = loadCampaign(validInput(yaml), testRegistry, { assets: ['bg.png'] });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return { ...r, definitionFile: 'campaigns/christmas/campaign.yaml', assetFiles: ['bg.png'] };
+  return { ...r, definitionFile: 'campaigns/christmas/campaign.yaml', assetFiles: ['bg.png'], head: { file: 'campaigns/christmas/campaign.yaml', routes: [], keepAlive: false } };
 }
 
 const none = async () => ({ default: () => null });

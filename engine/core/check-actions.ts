@@ -30,7 +30,7 @@ function checkStep(ctx: CheckContext, step: Obj, p: IssuePath, runs: string[]): 
     ctx.error([...p, 'id'], `closeModal refers to '${step.id}', but no node of the page has id '${step.id}'`, { expected: 'the id of a modal or sheet node', found: `'${step.id}'` });
   }
   if (type === 'toast' || type === 'confirm') checkTextKey(ctx, step.text, [...p, 'text']);
-  if (type === 'navigate' && typeof step.to === 'string' && !step.to.startsWith('/') && !isAllowedUrl(step.to)) {
+  if (type === 'navigate' && typeof step.to === 'string' && !isAllowedUrl(step.to)) {
     ctx.error([...p, 'to'], `navigate target '${step.to}' is neither a route nor an allowlisted URL`, { expected: 'a route such as /act/christmas or an allowlisted URL', found: `'${step.to}'` });
   }
   if (type === 'refetch' && Array.isArray(step.data)) {

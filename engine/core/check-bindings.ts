@@ -1,7 +1,36 @@
-/** Checks every `{{ }}` of a definition: valid syntax, and data sources that are declared. */
+/**
+ * Checks every `{{ }}` of a definition: valid syntax, data sources that are
+ * declared, and fields of the roots whose shape is fixed (period, and the
+ * plain values phase, now and locale).
+ */
 import { bindingExpressions, parseBinding } from './bindings';
 import type { CheckContext } from './check-context';
 import type { IssuePath } from './zod-issues';
+
+/** The fields of `period` (engine/core/types.ts Period); each holds an ISO instant. */
+export const PERIOD_FIELDS = ['preheat', 'start', 'end'] as const;
+/** Roots that hold a plain value (a phase name, epoch ms, a locale): no field can be read from them. */
+const SCALAR_ROOTS = new Set(['phase', 'now', 'locale']);
+
+const pathText = (root: string, segments: readonly (string | number)[]) => segments.reduce<string>((acc, s) => (typeof s === 'number' ? `${acc}[${s}]` : `${acc}.${s}`), root);
+
+function checkFixedShape(ctx: CheckContext, path: IssuePath, expr: string, root: string, segments: readonly (string | number)[], hasFallback: boolean): void {
+  const shown = `{{${expr.trim()}}}`;
+  if (SCALAR_ROOTS.has(root) && segments.length > 0) {
+    ctx.error(path, `binding ${shown} reads ${pathText(root, segments)}, but ${root} is a plain value with no fields`, { expected: `{{${root}}}`, found: shown });
+    return;
+  }
+  if (root !== 'period' || segments.length === 0) return;
+  const field = segments[0];
+  const fields = PERIOD_FIELDS.join(', ');
+  if (typeof field !== 'string' || !(PERIOD_FIELDS as readonly string[]).includes(field)) {
+    ctx.error(path, `binding ${shown} reads period field '${String(field)}', which does not exist (period has: ${fields})`, { expected: `one of: ${fields}`, found: `'${String(field)}'` });
+  } else if (segments.length > 1) {
+    ctx.error(path, `binding ${shown} reads ${pathText(root, segments)}, but period.${field} is an ISO instant with no fields`, { expected: `{{period.${field}}}`, found: shown });
+  } else if (ctx.period && ctx.period[field] === undefined && !hasFallback) {
+    ctx.warn(path, `binding ${shown} reads period.${field}, which this campaign's period does not set; it resolves to nothing`, { expected: `period.${field} set, or a fallback such as {{period.${field} ?? ''}}`, found: 'nothing' });
+  }
+}
 
 export function checkBindings(ctx: CheckContext, value: unknown, path: IssuePath, depth = 0): void {
   if (depth > 64) return;
@@ -13,6 +42,7 @@ export function checkBindings(ctx: CheckContext, value: unknown, path: IssuePath
         continue;
       }
       const { root, segments } = parsed.binding;
+      checkFixedShape(ctx, path, expr, root, segments, parsed.binding.fallback !== undefined);
       const source = segments[0];
       if (root === 'data' && typeof source === 'string' && !ctx.data.has(source)) {
         const declared = [...ctx.data].join(', ') || 'none';

@@ -23,6 +23,8 @@ export class CheckContext {
   readonly data = new Set<string>();
   /** Node ids -> path of the first node using it. */
   readonly ids = new Map<string, string>();
+  /** The campaign's period as written (bindings to its fields are checked against it). */
+  period?: Record<string, unknown>;
   readonly commonKeys?: Set<string>;
   readonly assets?: Set<string>;
   private readonly warned = new Set<string>();
@@ -32,7 +34,7 @@ export class CheckContext {
     readonly file: string,
     readonly source: SourceMap | undefined,
     readonly strings: CampaignStrings,
-    /** locale -> file name of its strings */
+    /** locale -> file name of its strings (also when the file could not be read: then `strings` has no table for it) */
     readonly stringFiles: Map<Locale, string>,
     opts: LoadOptions = {},
   ) {

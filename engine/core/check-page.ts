@@ -8,14 +8,25 @@ import { isAllowedUrl } from '../security/url';
 import type { CheckContext } from './check-context';
 import { checkTextKey } from './check-text';
 import { migrateProps } from './migrations';
-import { closestTypes } from './registry';
-import { walkMarked } from './schema-walk';
+import { closestTypes, editDistance } from './registry';
+import { walkMarked, walkUnknownKeys } from './schema-walk';
 import { validatePropsAt } from './validate-props';
 import type { IssuePath } from './zod-issues';
 import { formatPath } from './zod-issues';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Known names closest to a misspelt one, best first. */
+function closestNames(known: readonly string[], name: string, max = 2): string[] {
+  const limit = Math.max(2, Math.ceil(name.length * 0.4));
+  return known
+    .map((k) => ({ k, dist: editDistance(name.toLowerCase(), k.toLowerCase()) }))
+    .filter((c) => c.dist <= limit)
+    .sort((a, b) => a.dist - b.dist || a.k.localeCompare(b.k))
+    .slice(0, max)
+    .map((c) => c.k);
+}
 
 /** Collects node ids first so actions can refer to modals declared anywhere. */
 export function collectNodeIds(ctx: CheckContext, nodes: unknown, path: IssuePath, depth = 0): void {
@@ -78,6 +89,12 @@ export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, mi
         const v = validatePropsAt(def, m.props);
         if (!v.ok) for (const issue of v.issues) ctx.error([...p, 'props', ...issue.path], `${def.type}: ${issue.message}`, issue);
         walkMarked(def.props, m.props, [...p, 'props'], (kind, value, at) => checkMarked(ctx, kind, value, at));
+        walkUnknownKeys(def.props, m.props, [...p, 'props'], (at, known) => {
+          const key = String(at[at.length - 1]);
+          const near = closestNames(known, key);
+          const hint = near.length > 0 ? `; did you mean ${near.map((k) => `'${k}'`).join(' or ')}?` : known.length > 0 ? ` (known: ${known.join(', ')})` : '';
+          ctx.error(at, `${def.type}: unknown prop '${key}'${hint}`, { expected: near.length > 0 ? near.join(' | ') : known.join(' | ') || 'no props', found: `'${key}'`, onKey: true });
+        });
       }
       if (Array.isArray(node.children) && node.children.length > 0 && !def.acceptsChildren) {
         ctx.error([...p, 'children'], `widget '${def.type}' does not accept children; found ${node.children.length} child node(s)`, { expected: 'no children', found: `${node.children.length} child node(s)`, onKey: true });

@@ -14,10 +14,12 @@ export function checkTextKey(ctx: CheckContext, key: unknown, path: IssuePath): 
   }
   const en = ctx.strings.en;
   const enFile = ctx.stringFiles.get('en');
-  if (!en || !enFile) {
+  if (!enFile) {
     ctx.error(path, `string key '${key}' cannot be found: the campaign has no strings/en.yaml`, { expected: 'a key of strings/en.yaml', found: `'${key}'` });
     return;
   }
+  // An en file that could not be read has its own errors; its keys cannot be checked.
+  if (!en) return;
   if (!Object.prototype.hasOwnProperty.call(en, key)) {
     ctx.error(path, `string key '${key}' is missing from ${enFile}`, { expected: `a key of ${enFile}`, found: `'${key}'` });
     return;

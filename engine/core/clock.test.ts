@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClock } from './clock';
+import { previewAtProblem, createClock } from './clock';
 
 afterEach(() => vi.useRealTimers());
 
@@ -92,5 +92,12 @@ describe('createClock', () => {
     vi.advanceTimersByTime(3000);
     expect(cb).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('previewAtProblem says why a preview value cannot move the clock', () => {
+    expect(previewAtProblem(undefined)).toBeUndefined();
+    expect(previewAtProblem('2030-01-01T10:00:00+08:00')).toBeUndefined();
+    expect(previewAtProblem('tomorrow')).toBe("'tomorrow' is not an instant: write ISO-8601 with an offset, e.g. 2030-01-01T10:00:00+08:00");
+    expect(previewAtProblem('')).toBeDefined();
   });
 });

@@ -33,6 +33,12 @@ export interface ClockOptions {
 
 export const DEFAULT_TICK_MS = 1000;
 
+/** Why a preview instant (`?at=`) cannot move the clock, or undefined when it can (or none is given). */
+export function previewAtProblem(previewAt: string | undefined): string | undefined {
+  if (previewAt === undefined || !Number.isNaN(Date.parse(previewAt))) return undefined;
+  return `'${previewAt}' is not an instant: write ISO-8601 with an offset, e.g. 2030-01-01T10:00:00+08:00`;
+}
+
 export function createClock(opts: ClockOptions = {}): Clock {
   const base = opts.now ?? (() => Date.now());
   const tickMs = opts.tickMs ?? DEFAULT_TICK_MS;

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { loadCampaign } from './load';
-import { EN_STRINGS, testRegistry, validInput, VALID_YAML } from './test-registry';
+import * as z from 'zod/mini';
+import { createRegistry, defineWidget } from './registry';
+import { bindable } from './schema-helpers';
+import { EN_STRINGS, testRegistry, testWidgets, validInput, VALID_YAML } from './test-registry';
 import type { DefinitionIssue } from './types';
 
 const FILE = 'campaigns/christmas/campaign.yaml';
 
-function load(text: string, strings = validInput().strings) {
+/** The test widgets and one whose props hold an object (a row written in the file). */
+const leaderboardRegistry = createRegistry([
+  ...testWidgets,
+  defineWidget({ type: 'leaderboard', version: 1, description: 'Top row.', props: z.object({ top: z.optional(bindable(z.object({ name: z.string() }))), extra: z.optional(z.record(z.string(), z.unknown())) }), component: async () => ({ default: () => null }) }),
+]);
+
+function load(text: string, strings = validInput().strings, registry = testRegistry) {
   const t0 = performance.now();
-  const result = loadCampaign({ file: FILE, text, strings }, testRegistry);
+  const result = loadCampaign({ file: FILE, text, strings }, registry);
   expect(performance.now() - t0).toBeLessThan(1000);
   return result;
 }
 
-function errors(text: string, strings?: ReturnType<typeof validInput>['strings']): DefinitionIssue[] {
-  const r = load(text, strings);
+function errors(text: string, strings?: ReturnType<typeof validInput>['strings'], registry = testRegistry): DefinitionIssue[] {
+  const r = load(text, strings, registry);
   expect(r.ok).toBe(false);
   return r.ok ? [] : r.errors;
 }
@@ -130,6 +139,21 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     expect(e).toMatchObject({ path: 'page[1].props.text', message: "string key 'cta' is missing from campaigns/christmas/strings/en.yaml", line: 27, col: 20 });
   });
 
+  it('a duplicate key in en gives that one error, not one per string key', () => {
+    const strings = validInput().strings.map((s) => (s.locale === 'en' ? { ...s, text: `${EN_STRINGS}cta: Join again\n` } : s));
+    const es = errors(VALID_YAML, strings);
+    expect(es).toEqual([expect.objectContaining({ file: 'campaigns/christmas/strings/en.yaml', message: 'Map keys must be unique', line: 6, col: 1 })]);
+  });
+
+  it('a th file that cannot be read gives its error, not "no strings file for th"', () => {
+    const strings = validInput().strings.map((s) => (s.locale === 'th' ? { ...s, text: 'title: [unclosed\n' } : s));
+    const r = load(VALID_YAML, strings);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.map((e) => e.file)).toEqual(['campaigns/christmas/strings/th.yaml']);
+    expect(r.warnings).toEqual([]);
+  });
+
   it('string key missing from th is a warning naming the file', () => {
     const strings = validInput().strings.map((s) => (s.locale === 'th' ? { ...s, text: EN_STRINGS.replace('joined: Joined!\n', '') } : s));
     const r = load(VALID_YAML, strings);
@@ -212,6 +236,55 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
   it('asset URL outside the allowlist', () => {
     const [e] = errors(edit('backgroundImage: bg.png', "backgroundImage: 'javascript:alert(1)'"));
     expect(e).toMatchObject({ path: 'theme.backgroundImage', message: "'javascript:alert(1)' is not an allowed asset URL" });
+  });
+
+  it('asset and navigate URLs the browser reads as another host (backslashes, tabs)', () => {
+    for (const url of ['/\\evil.example/a.png', '\\\\evil.example/a.png', '/\\/evil.example/a.png']) {
+      const [bg] = errors(edit('backgroundImage: bg.png', `backgroundImage: ${JSON.stringify(url)}`));
+      expect(bg).toMatchObject({ path: 'theme.backgroundImage', message: `'${url}' is not an allowed asset URL` });
+      const banner = errors(edit('  - type: modal\n', `  - type: banner\n    props: { image: ${JSON.stringify(url)} }\n  - type: modal\n`));
+      expect(banner[0]).toMatchObject({ path: 'page[2].props.image', message: `'${url}' is not an allowed asset URL` });
+      const [nav] = errors(edit('    - { type: slot-machine.resync }', `    - { type: slot-machine.resync }\n    - { type: navigate, to: ${JSON.stringify(url)} }`));
+      expect(nav).toMatchObject({ path: 'actions.resync[1].to', message: `navigate target '${url}' is neither a route nor an allowlisted URL` });
+    }
+    const [tab] = errors(edit('backgroundImage: bg.png', 'backgroundImage: "/\\t/evil.example/a.png"'));
+    expect(tab?.path).toBe('theme.backgroundImage');
+    expect(load(edit('    - { type: slot-machine.resync }', '    - { type: slot-machine.resync }\n    - { type: navigate, to: /act/other }')).ok).toBe(true);
+  });
+
+  it('a misspelt prop name, at the key, with the closest known prop', () => {
+    const [e] = errors(edit('limit: 30', 'limti: 30'));
+    expect(e).toMatchObject({ path: 'page[0].children[0].props.limti', message: "ranking-list: unknown prop 'limti'; did you mean 'limit'?", found: "'limti'", line: 24, col: 49 });
+    const [other] = errors(edit('props: { text: cta, action: join }', 'props: { text: cta, action: join, colour: red }'));
+    expect(other).toMatchObject({ path: 'page[1].props.colour', message: "button: unknown prop 'colour' (known: text, action, disabled)" });
+  });
+
+  it('unknown props are checked after props migrations (a v1 `max` is the current `limit`)', () => {
+    const v1 = edit('limit: 30', 'max: 30').replace('      - type: ranking-list\n', '      - type: ranking-list\n        version: 1\n');
+    expect(load(v1).ok).toBe(true);
+    const [e] = errors(v1.replace('max: 30', 'max: 30, mx: 3'));
+    expect(e).toMatchObject({ path: 'page[0].children[0].props.mx', message: "ranking-list: unknown prop 'mx' (known: rows, limit, title, source)" });
+  });
+
+  it('a misspelt key inside an object prop', () => {
+    const text = edit('  - type: modal\n', "  - type: leaderboard\n    props: { top: { name: x, nam: y } }\n  - type: modal\n");
+    const [e] = errors(text, undefined, leaderboardRegistry);
+    expect(e).toMatchObject({ path: 'page[2].props.top.nam', message: "leaderboard: unknown prop 'nam'; did you mean 'name'?" });
+    expect(load(text.replace('{ top: { name: x, nam: y } }', "{ top: '{{data.ranking.top}}', extra: { any: 1 } }"), undefined, leaderboardRegistry).ok).toBe(true);
+  });
+
+  it('a binding to a period field that does not exist', () => {
+    const [e] = errors(edit('title: rankTitle }', "title: rankTitle, limit: '{{period.ends}}' }").replace('limit: 30, ', ''));
+    expect(e).toMatchObject({ path: 'page[0].children[0].props.limit', message: "binding {{period.ends}} reads period field 'ends', which does not exist (period has: preheat, start, end)" });
+    const deeper = errors(edit('{ type: toast, text: joined }', "{ type: toast, text: joined, values: { a: '{{period.end.day}}', b: 'at {{now.x}}' } }"));
+    expect(deeper.map((i) => i.message)).toEqual(['binding {{period.end.day}} reads period.end.day, but period.end is an ISO instant with no fields', 'binding {{now.x}} reads now.x, but now is a plain value with no fields']);
+    expect(load(edit('{ type: toast, text: joined }', "{ type: toast, text: joined, values: { a: '{{period.end}}', b: '{{period.preheat}}', c: '{{period}}' } }")).ok).toBe(true);
+  });
+
+  it('warns on a binding to the preheat of a period that has none', () => {
+    const r = load(edit("preheat: '2024-12-20T00:00:00+08:00', ", '').replace('{ type: toast, text: joined }', "{ type: toast, text: joined, values: { a: '{{period.preheat}}', b: \"{{period.preheat ?? ''}}\" } }"));
+    expect(r.ok).toBe(true);
+    expect(r.warnings.map((w) => w.message)).toEqual(["binding {{period.preheat}} reads period.preheat, which this campaign's period does not set; it resolves to nothing"]);
   });
 
   it('run loops between actions', () => {

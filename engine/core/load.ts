@@ -53,10 +53,9 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   for (const s of input.strings) {
     const r = parseStrings(s);
     errors.push(...r.errors);
-    if (r.table) {
-      strings[s.locale] = r.table;
-      stringFiles.set(s.locale, s.file);
-    }
+    // The file exists even when it cannot be read: its own errors say why, and keys are not checked against it.
+    stringFiles.set(s.locale, s.file);
+    if (r.table) strings[s.locale] = r.table;
   }
   if (!parsed.ok) {
     errors.push(...parsed.errors.map((e): DefinitionIssue => ({ severity: 'error', file: input.file, ...e })));
@@ -74,6 +73,7 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   if (!envelope.success) {
     for (const p of problemsFromZod(envelope.error.issues)) ctx.error(p.path, p.message, { ...p, onKey: p.message.startsWith('unknown field') });
   }
+  if (isObj(def.period)) ctx.period = def.period;
   if (isObj(def.data)) Object.keys(def.data).forEach((k) => ctx.data.add(k));
   if (isObj(def.actions)) Object.keys(def.actions).forEach((k) => ctx.actions.add(k));
   checkTextKey(ctx, def.title, ['title']);

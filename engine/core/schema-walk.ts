@@ -22,6 +22,7 @@ interface Def {
   options?: z.ZodMiniType[];
   left?: z.ZodMiniType;
   right?: z.ZodMiniType;
+  catchall?: z.ZodMiniType;
 }
 
 const defOf = (s: z.ZodMiniType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -69,6 +70,82 @@ export function walkMarked(schema: z.ZodMiniType, value: unknown, path: IssuePat
     case 'union': {
       const match = (def.options ?? []).find((o) => z.safeParse(o, value).success);
       return next(match, value, path);
+    }
+    default:
+      return;
+  }
+}
+
+/** The schema under wrappers (optional, default, lazy...): the one that decides what a value may hold. */
+function unwrap(schema: z.ZodMiniType | undefined, depth = 0): z.ZodMiniType | undefined {
+  if (!schema || depth > 64) return schema;
+  const def = defOf(schema);
+  if (def.innerType) return unwrap(def.innerType, depth + 1);
+  if (def.type === 'pipe') return unwrap(def.in, depth + 1);
+  if (def.type === 'lazy') return unwrap(def.getter?.(), depth + 1);
+  return schema;
+}
+
+/**
+ * Reports every key of a props value that its schema does not declare. zod
+ * objects drop such keys without a word, so a misspelt prop (`limti: 30`)
+ * would silently give the default. Objects that accept any key (records,
+ * loose objects) and values that are bindings are left alone; in a union of
+ * objects, a key is unknown when no object of the union declares it.
+ */
+export function walkUnknownKeys(schema: z.ZodMiniType, value: unknown, path: IssuePath, visit: (path: IssuePath, known: string[]) => void, depth = 0, alsoKnown: readonly string[] = []): void {
+  if (depth > 64 || value === undefined || isBindingString(value)) return;
+  const def = defOf(schema);
+  const next = (s: z.ZodMiniType | undefined, v: unknown, p: IssuePath, known: readonly string[] = []) => s && walkUnknownKeys(s, v, p, visit, depth + 1, known);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      return next(def.innerType, value, path, alsoKnown);
+    case 'pipe':
+      return next(def.in, value, path, alsoKnown);
+    case 'lazy':
+      return next(def.getter?.(), value, path, alsoKnown);
+    case 'object': {
+      if (!isObj(value)) return;
+      const shape = def.shape ?? {};
+      if (def.catchall === undefined) {
+        const known = [...Object.keys(shape), ...alsoKnown];
+        for (const k of Object.keys(value)) if (!known.includes(k)) visit([...path, k], Object.keys(shape));
+      }
+      for (const [k, s] of Object.entries(shape)) next(s, value[k], [...path, k]);
+      return;
+    }
+    case 'array':
+      if (Array.isArray(value)) value.forEach((v, i) => next(def.element, v, [...path, i]));
+      return;
+    case 'tuple':
+      if (Array.isArray(value)) (def.items ?? []).forEach((s, i) => next(s, value[i], [...path, i]));
+      return;
+    case 'record':
+      if (isObj(value)) for (const [k, v] of Object.entries(value)) next(def.valueType, v, [...path, k]);
+      return;
+    case 'intersection': {
+      const keysOf = (s: z.ZodMiniType | undefined) => {
+        const u = unwrap(s);
+        return u && defOf(u).type === 'object' ? Object.keys(defOf(u).shape ?? {}) : [];
+      };
+      next(def.left, value, path, [...alsoKnown, ...keysOf(def.right)]);
+      next(def.right, value, path, [...alsoKnown, ...keysOf(def.left)]);
+      return;
+    }
+    case 'union': {
+      const options = def.options ?? [];
+      const match = options.find((o) => z.safeParse(o, value).success);
+      const known = options.flatMap((o) => {
+        const u = unwrap(o);
+        return u && defOf(u).type === 'object' ? Object.keys(defOf(u).shape ?? {}) : [];
+      });
+      return next(match, value, path, [...alsoKnown, ...known]);
     }
     default:
       return;

@@ -27,13 +27,31 @@ function hostAllowed(host: string): boolean {
   return allowedHosts.some((h) => host === h || (h.startsWith('.') && host.endsWith(h)));
 }
 
+/** A base standing for the page's own origin, to see where the browser would resolve a relative URL. */
+const PAGE_BASE = 'https://page.invalid/vue/act/page';
+
+/**
+ * True when the browser resolves the URL against the page to the page's own
+ * origin. The WHATWG URL parser reads `\` as `/` in http(s) URLs and strips tabs
+ * and newlines anywhere, so `/\evil.example`, `\\evil.example`, `/\/evil` and
+ * `/<tab>/evil` are scheme-relative (another host), like `//evil.example`.
+ */
+function staysOnPage(url: string): boolean {
+  try {
+    return new URL(url, PAGE_BASE).origin === new URL(PAGE_BASE).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Same-origin relative paths, data:image of raster types, and allowlisted absolute URLs. */
 export function isAllowedUrl(raw: unknown): raw is string {
   if (typeof raw !== 'string') return false;
   const url = raw.trim();
-  if (url === '' || /[\u0000-\u001f]/.test(url)) return false;
+  // Control characters (tabs and newlines are stripped by the browser) and backslashes (read as `/`) never appear in a URL we hand out.
+  if (url === '' || /[\u0000-\u001f\u007f\\]/.test(url)) return false;
   if (url.startsWith('//')) return false;
-  if (/^(\/|\.\/|\.\.\/)/.test(url) || /^[\w-]+(\.[\w-]+)*\.(png|jpe?g|gif|webp|svg|svga|mp4)$/i.test(url)) return true;
+  if (/^(\/|\.\/|\.\.\/)/.test(url) || /^[\w-]+(\.[\w-]+)*\.(png|jpe?g|gif|webp|svg|svga|mp4)$/i.test(url)) return staysOnPage(url);
   if (/^data:image\/(png|jpe?g|gif|webp);base64,/i.test(url)) return true;
   let parsed: URL;
   try {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PlatformRoutes } from '../core/campaign-set';
 
 /** A platform page: loaded on demand; without `load` the route shows the "coming soon" page. */
 export interface PlatformRoute {
@@ -76,3 +77,14 @@ export const PLATFORM_ROUTES: readonly PlatformRoute[] = [
   ...PAYMENT_ROUTES,
   ...PAGE_PATHS.map((path) => ({ path, keepAlive: KEPT_ALIVE.includes(path) })),
 ];
+
+/**
+ * What campaign validation (the CLI and the build) checks campaign routes against.
+ * A campaign route wins over a platform route of the same path (createAppRouter):
+ * - a "coming soon" route is there to be taken (a campaign is how such a page gets built): no message;
+ * - a route with a built page (the top-up pages) would be hidden by the campaign: an error;
+ * - a redirect of P§2 would be replaced by the campaign: a warning (it may be meant).
+ */
+export function platformRoutesOfCampaignChecks(): PlatformRoutes {
+  return { pages: PLATFORM_ROUTES.filter((r) => r.load).map((r) => r.path), redirects: Object.keys(REDIRECTS) };
+}

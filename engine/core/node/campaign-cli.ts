@@ -4,15 +4,18 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { checkCampaignSet, type CampaignHead, type PlatformRoutes } from '../campaign-set';
 import type { WidgetRegistry } from '../types';
 import { formatIssue } from './format-issue';
-import { loadCampaignFolder, readCommonKeys } from './load-folder';
+import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from './load-folder';
 import { scaffoldCampaign } from './scaffold';
 
 export interface CliIo {
   root: string;
   out(line: string): void;
   err(line: string): void;
+  /** Routes of the platform (engine/shell/routeTable.ts) a campaign route must not take. */
+  platformRoutes?: PlatformRoutes;
 }
 
 const USAGE = 'usage: npm run campaign -- validate [campaign folders...] | new <id>';
@@ -24,21 +27,28 @@ export async function campaignFolders(root: string, folder = 'campaigns'): Promi
 }
 
 export async function validateCampaigns(paths: string[], registry: WidgetRegistry, io: CliIo): Promise<number> {
-  const dirs = paths.length > 0 ? paths.map((p) => resolve(io.root, p.replace(/\/campaign\.(ya?ml|json)$/, ''))) : await campaignFolders(io.root);
+  const dirs = paths.length > 0 ? [...new Set(paths.map((p) => resolve(io.root, p.replace(/\/campaign\.(ya?ml|json)$/, ''))))] : await campaignFolders(io.root);
   if (dirs.length === 0) {
     io.err('no campaigns found under campaigns/');
     return 0;
   }
   const commonKeys = await readCommonKeys(join(io.root, 'locales'));
+  const results = new Map<string, FolderLoadResult>();
+  for (const dir of dirs) results.set(dir, await loadCampaignFolder(dir, registry, { ...(commonKeys ? { commonKeys } : {}), displayRoot: io.root }));
+  // The other campaigns of the checkout count too: a route or an id must be unique among all of them.
+  const heads: CampaignHead[] = [...results.values()].map((r) => r.head);
+  for (const dir of await campaignFolders(io.root)) if (!results.has(dir)) heads.push(await readFolderHead(dir, io.root));
+  const together = checkCampaignSet(heads, io.platformRoutes);
   let errors = 0;
   let warnings = 0;
-  for (const dir of dirs) {
-    const result = await loadCampaignFolder(dir, registry, commonKeys ? { commonKeys } : {});
-    const issues = [...(result.ok ? [] : result.errors), ...result.warnings];
-    for (const issue of issues) io.out(formatIssue({ ...issue, file: relative(io.root, issue.file) || issue.file }));
-    if (!result.ok) errors += result.errors.length;
-    warnings += result.warnings.length;
-    if (result.ok) io.out(`ok ${relative(io.root, dir)}${result.warnings.length ? ` (${result.warnings.length} warning(s))` : ''}`);
+  for (const [dir, result] of results) {
+    const own = together.filter((i) => i.file === result.head.file);
+    const errs = [...(result.ok ? [] : result.errors), ...own.filter((i) => i.severity === 'error')];
+    const warns = [...result.warnings, ...own.filter((i) => i.severity === 'warning')];
+    for (const issue of [...errs, ...warns]) io.out(formatIssue(issue));
+    errors += errs.length;
+    warnings += warns.length;
+    if (errs.length === 0) io.out(`ok ${relative(io.root, dir)}${warns.length ? ` (${warns.length} warning(s))` : ''}`);
   }
   io.out(`${dirs.length} campaign(s): ${errors} error(s), ${warnings} warning(s)`);
   return errors > 0 ? 1 : 0;

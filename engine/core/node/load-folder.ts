@@ -5,6 +5,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { readCampaignHead, type CampaignHead } from '../campaign-set';
 import { loadCampaign, type LoadOptions } from '../load';
 import { LOCALES, type DefinitionIssue, type LoadResult, type Locale, type WidgetRegistry } from '../types';
 
@@ -16,7 +17,14 @@ export type FolderLoadResult = LoadResult & {
   definitionFile: string;
   /** Files of the folder other than the definition and strings (images, animations), relative to it. */
   assetFiles: string[];
+  /** Id, routes and keepAlive as written in the definition file, read even when it does not validate. */
+  head: CampaignHead;
 };
+
+export interface FolderLoadOptions extends LoadOptions {
+  /** Files are named relative to this folder in issues and messages (default: as given). */
+  displayRoot?: string;
+}
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -55,28 +63,44 @@ export async function readCommonKeys(localesDir: string): Promise<string[] | und
   }
 }
 
+/** The head (id, routes, keepAlive) of a campaign folder's definition file, without validating it. */
+export async function readFolderHead(dir: string, displayRoot?: string): Promise<CampaignHead> {
+  const show = (file: string): string => (displayRoot === undefined ? file : relative(displayRoot, file) || file);
+  for (const name of DEFINITION_FILES) {
+    const file = join(dir, name);
+    if (await exists(file)) return readCampaignHead(show(file), await readFile(file, 'utf8'));
+  }
+  return { file: show(join(dir, 'campaign.yaml')), routes: [], keepAlive: false };
+}
+
 const issue = (file: string, message: string): DefinitionIssue => ({ severity: 'error', file, path: '', message, line: 1, col: 1 });
 
-export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, opts: LoadOptions = {}): Promise<FolderLoadResult> {
+export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, folderOpts: FolderLoadOptions = {}): Promise<FolderLoadResult> {
+  const { displayRoot, ...opts } = folderOpts;
+  const show = (file: string): string => (displayRoot === undefined ? file : relative(displayRoot, file) || file);
   const found: string[] = [];
   for (const name of DEFINITION_FILES) if (await exists(join(dir, name))) found.push(join(dir, name));
   const first = found[0];
-  if (!first) return { ok: false, errors: [issue(dir, `no campaign definition in ${dir}; expected one of ${DEFINITION_FILES.join(', ')}`)], warnings: [], definitionFile: join(dir, 'campaign.yaml'), assetFiles: [] };
-  if (found.length > 1) return { ok: false, errors: [issue(first, `${found.join(' and ')} both exist; keep one definition file`)], warnings: [], definitionFile: first, assetFiles: [] };
+  if (!first) {
+    const definitionFile = join(dir, 'campaign.yaml');
+    return { ok: false, errors: [issue(show(dir), `no campaign definition in ${show(dir)}; expected one of ${DEFINITION_FILES.join(', ')}`)], warnings: [], definitionFile, assetFiles: [], head: { file: show(definitionFile), routes: [], keepAlive: false } };
+  }
+  const buffer = await readFile(first);
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
+  const head = readCampaignHead(show(first), text);
+  if (found.length > 1) return { ok: false, errors: [issue(show(first), `${found.map(show).join(' and ')} both exist; keep one definition file`)], warnings: [], definitionFile: first, assetFiles: [], head };
   const strings: { file: string; locale: Locale; text: string }[] = [];
   for (const locale of LOCALES) {
     for (const ext of STRING_EXT) {
       const file = join(dir, 'strings', `${locale}.${ext}`);
       if (await exists(file)) {
-        strings.push({ file, locale, text: await readFile(file, 'utf8') });
+        strings.push({ file: show(file), locale, text: await readFile(file, 'utf8') });
         break;
       }
     }
   }
   const all = await listFiles(dir);
   const assetFiles = all.filter((f) => !(DEFINITION_FILES as readonly string[]).includes(f) && !f.startsWith('strings/') && !/\.(test|spec)\.[jt]sx?$/.test(f));
-  const buffer = await readFile(first);
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
-  const result = loadCampaign({ file: first, text, strings }, registry, { assets: assetFiles, ...opts });
-  return { ...result, definitionFile: first, assetFiles };
+  const result = loadCampaign({ file: show(first), text, strings }, registry, { assets: assetFiles, ...opts });
+  return { ...result, definitionFile: first, assetFiles, head };
 }
