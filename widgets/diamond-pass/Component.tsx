@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { DEFAULT_TOAST_MS, formatThousands, useAction, useApiMutation, useData, useT, useToast, type WidgetComponentProps } from '@engine';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
@@ -30,14 +30,18 @@ export default function DiamondPass({ props }: WidgetComponentProps<DiamondPassP
   // From the tap until the pass read again is in, every receive button stays disabled: the rows shown until
   // then may still offer what was just received (a second tap would only ask again and be refused).
   const working = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const [receiving, setReceiving] = useState(false);
+  // The pass read again renders deferred (useData): the buttons are enabled again in that same render, not
+  // before it with the old rows; they are disabled at once on a tap.
+  const settled = useDeferredValue(receiving);
+  const busy = receiving || settled;
 
   /** Reads the pass (and the sources it refreshes) again; ends once their answers are in. */
   const reload = () => run([{ type: 'refetch', data: [props.source, ...props.refetch] }]);
 
   const receive = async (req: { path: string; body?: unknown }, after?: () => void) => {
     working.current = true;
-    setBusy(true);
+    setReceiving(true);
     try {
       await write.mutate({ path: req.path, method: 'POST', ...(req.body ? { body: req.body } : {}) });
       toast('common:widgets.diamond-pass.rewardSent');
@@ -47,7 +51,7 @@ export default function DiamondPass({ props }: WidgetComponentProps<DiamondPassP
     } finally {
       await reload().catch(() => undefined);
       working.current = false;
-      if (live.current) setBusy(false);
+      if (live.current) setReceiving(false);
     }
   };
 
