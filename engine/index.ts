@@ -9,7 +9,7 @@ export * from './utils/index';
 export { safeUrl, isAllowedUrl } from './security/url';
 export { ApiError, apiErrorText, isApiError, isNetworkError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './http/index';
 export type { ApiRequest, HttpClient } from './http/index';
-export { BRIDGE_ACTIONS, isBridgeAction, FORWARD_TYPES, CONTENT_MODES, SHARE_CHANNELS, SHARE_EVENT, NATIVE_SVGA_MIN_VERSION, withAttribution, shareLinkFor } from './bridge/index';
+export { BRIDGE_ACTIONS, isBridgeAction, FORWARD_TYPES, CONTENT_MODES, SHARE_CHANNELS, SHARE_EVENT, NATIVE_SVGA_MIN_VERSION, withAttribution, shareLinkFor, bridgeFailureKey } from './bridge/index';
 export { payChannels, payChannelLabelKey, PAY_CHANNELS, loadProducts, parseProducts, PRODUCTS_PATH, PRODUCT_TYPES, createPayFlow, decideTopUp, thirdPartyRechargeUrl } from './payments/index';
 export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayArgs, PayFlow, TopUpDecision } from './payments/index';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';

@@ -61,7 +61,7 @@ export type ActionStep =
            */
           onSuccess?: ActionStep[];
           /**
-           * Steps run after the native action failed or is not available (browser).
+           * Steps run after the native action failed or is not available (browser). Without them the user is told why: open the page in the app, update the app, or the app could not do it.
            */
           onFailure?: ActionStep[];
         }

@@ -27,7 +27,7 @@ describe('bridge transports', () => {
   });
 
   it('P§1: Android calls the injected AppBridge object', async () => {
-    const { win, sent } = androidWindow((m) => (m.action === 'getBarHeights' ? { statusBarHeight: 24, immersionHeight: 68 } : ''));
+    const { win, sent } = androidWindow((m) => (m.action === 'getBarHeights' ? { statusBarHeight: 24, immersionHeight: 68 } : { code: 0 }));
     const bridge = createBridge({ win });
     await expect(bridge.getBarHeights()).resolves.toEqual({ ok: true, data: { statusBarHeight: 24, immersionHeight: 68 } });
     await bridge.pay({ clientProductId: 'c1', productIdentifier: 'p1', referer: 'limitedOffer' });
@@ -36,13 +36,73 @@ describe('bridge transports', () => {
   });
 
   it('E§7: a host refusal or a throwing host resolves to a failure, never throws', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { win } = androidWindow((m) => {
       if (m.action === 'createRoom') throw new Error('host crashed');
       return { code: 3, message: 'busy' };
     });
     const bridge = createBridge({ win });
-    await expect(bridge.closePage()).resolves.toEqual({ ok: false, reason: 'failed', message: 'busy' });
-    await expect(bridge.createRoom()).resolves.toMatchObject({ ok: false, reason: 'failed', message: 'host crashed' });
+    await expect(bridge.closePage()).resolves.toEqual({ ok: false, reason: 'failed', message: 'busy', detail: 'refused with code 3' });
+    await expect(bridge.createRoom()).resolves.toMatchObject({ ok: false, reason: 'failed' });
+    expect(error).toHaveBeenCalledWith('[bridge] createRoom: the app failed to answer', expect.objectContaining({ message: 'host crashed' }));
+  });
+
+  it("E§7: the host's error text never becomes the result's message (it is not for the user): console and log only", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const thrown = new Error('Java exception was raised during method invocation');
+    const win = androidWindow().win;
+    (win.AppBridge as { call: unknown }).call = () => {
+      throw thrown;
+    };
+    const bridge = createBridge({ win });
+    const res = await bridge.pay({ clientProductId: 'c1', productIdentifier: 'p1' });
+    expect(res).toEqual({ ok: false, reason: 'failed', detail: 'Java exception was raised during method invocation' });
+    expect(res).not.toHaveProperty('message');
+    expect(error).toHaveBeenCalledWith('[bridge] pay: the app failed to answer', thrown);
+    expect(bridge.log().at(-1)).toMatchObject({ action: 'pay', outcome: 'failed', message: 'Java exception was raised during method invocation' });
+    expect(bridge.state().paying).toBe(false);
+  });
+
+  it('E§7: no answer (iOS prompt null, empty text) or an answer that is not JSON fails an action that must answer', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ios = createBridge({ win: iosWindow('3.19.0', () => null).win });
+    await expect(ios.pay({ clientProductId: 'c1', productIdentifier: 'p1' })).resolves.toEqual({ ok: false, reason: 'failed', detail: 'no answer' });
+    expect(ios.state().paying).toBe(false);
+    await expect(ios.forward({ type: 8 })).resolves.toMatchObject({ ok: false, reason: 'failed' });
+    await expect(ios.getHeaders()).resolves.toMatchObject({ ok: false, reason: 'failed' });
+    await expect(ios.getBarHeights()).resolves.toMatchObject({ ok: false, reason: 'failed' });
+    expect(ios.log().at(-1)).toMatchObject({ action: 'getBarHeights', outcome: 'failed', message: 'no answer' });
+    const android = createBridge({ win: androidWindow(() => 'OK, opened').win });
+    await expect(android.call('forward', { type: 8 })).resolves.toMatchObject({ ok: false, reason: 'failed', detail: 'unreadable answer: OK, opened' });
+    await expect(android.pay({ clientProductId: 'c1', productIdentifier: 'p1' })).resolves.toMatchObject({ ok: false, reason: 'failed' });
+    await expect(android.share({ channel: 'LINK', url: '/vue/act/x' })).resolves.toMatchObject({ ok: false, reason: 'failed' });
+    const empty = createBridge({ win: androidWindow(() => '').win });
+    await expect(empty.getPayChannels()).resolves.toMatchObject({ ok: false, reason: 'failed' });
+    await expect(empty.rechargeDiamond()).resolves.toMatchObject({ ok: false, reason: 'failed' });
+  });
+
+  it('E§7: actions the page does not wait on may go unanswered: close, post event, resize, bars, status-bar colour', async () => {
+    for (const answer of [() => null, () => 'not json']) {
+      const bridge = createBridge({ win: iosWindow('3.19.0', answer).win });
+      await expect(bridge.closePage()).resolves.toMatchObject({ ok: true });
+      await expect(bridge.postEvent({ event: 2032 })).resolves.toMatchObject({ ok: true });
+      await expect(bridge.resizeWindow({ minimize: true })).resolves.toMatchObject({ ok: true });
+      await expect(bridge.hideNavigationBar()).resolves.toMatchObject({ ok: true });
+      await expect(bridge.showNavigationBar()).resolves.toMatchObject({ ok: true });
+      await expect(bridge.setStatusBarColor({ color: '#000000' })).resolves.toMatchObject({ ok: true });
+    }
+    // A refusal is still a refusal.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(createBridge({ win: androidWindow(() => ({ code: 1 })).win }).postEvent({ event: 1 })).resolves.toMatchObject({ ok: false, reason: 'failed' });
+  });
+
+  it('E§7: any JSON answer other than a refusal is an answer: `{ code: 0 }`, data, true', async () => {
+    const { win } = androidWindow((m) => (m.action === 'forward' ? true : m.action === 'getAttributionLink' ? { code: 0, data: 'https://l.example/x' } : { code: '0' }));
+    const bridge = createBridge({ win });
+    await expect(bridge.forward({ type: 8 })).resolves.toEqual({ ok: true, data: true });
+    await expect(bridge.getAttributionLink()).resolves.toEqual({ ok: true, data: 'https://l.example/x' });
+    await expect(bridge.createRoom()).resolves.toMatchObject({ ok: true });
   });
 });
 
@@ -153,7 +213,7 @@ describe('animation preview and subscription', () => {
 
 describe('Android pay channels', () => {
   it('P§5: asked of Android hosts from 3.18.0', async () => {
-    const { win } = androidWindow((m) => (m.action === 'getPayChannels' ? ['Google', 'Huawei'] : ''));
+    const { win } = androidWindow((m) => (m.action === 'getPayChannels' ? ['Google', 'Huawei'] : { code: 0 }));
     await expect(createBridge({ win }).getPayChannels()).resolves.toEqual({ ok: true, data: ['Google', 'Huawei'] });
     await expect(createBridge({ win, appVersion: '3.17.9' }).getPayChannels()).resolves.toMatchObject({ reason: 'unsupported' });
     await expect(createBridge({ win: iosWindow().win }).getPayChannels()).resolves.toMatchObject({ reason: 'unsupported' });

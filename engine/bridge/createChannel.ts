@@ -5,7 +5,7 @@
  */
 import { ACTION_ARGS, isBridgeAction } from './actions';
 import type { BridgeAction } from './actions';
-import { checkAnswer } from './answers';
+import { checkAnswer, mustAnswer } from './answers';
 import { findRefusedUrl } from './checkUrls';
 import { BRIDGE_LOG_LIMIT } from './constants';
 import type { Platform } from './detectPlatform';
@@ -33,10 +33,11 @@ export function createChannel(opts: ChannelOptions) {
     for (const cb of logListeners) cb(entries);
   }
 
-  function fail(action: string, args: unknown, reason: BridgeFailure, message?: string): BridgeResult<never> {
-    record(action, args, reason, message);
-    if (reason === 'invalid-args' || reason === 'unknown-action') console.warn(`[bridge] ${action}: ${message ?? reason}`);
-    return message ? { ok: false, reason, message } : { ok: false, reason };
+  /** A failure inside the page or the bridge: `detail` goes to the log and the console, never to the user. */
+  function fail(action: string, args: unknown, reason: BridgeFailure, detail?: string): BridgeResult<never> {
+    record(action, args, reason, detail);
+    if (reason === 'invalid-args' || reason === 'unknown-action') console.warn(`[bridge] ${action}: ${detail ?? reason}`);
+    return detail ? { ok: false, reason, detail } : { ok: false, reason };
   }
 
   function parse(action: string, args: unknown): Parsed {
@@ -62,13 +63,22 @@ export function createChannel(opts: ChannelOptions) {
       }
       return { ok: false, reason: 'not-in-app' };
     }
+    let answer: unknown;
     try {
-      const answer = transport(action, args);
-      record(action, args, 'sent');
-      return checkAnswer<T>(answer);
+      answer = transport(action, args);
     } catch (err) {
+      // The host's error (on Android: 'Java exception was raised during method invocation') is not for the user:
+      // the page shows its own text for the failure.
+      console.error(`[bridge] ${action}: the app failed to answer`, err);
       return fail(action, args, 'failed', err instanceof Error ? err.message : String(err));
     }
+    const result = checkAnswer<T>(answer, mustAnswer(action));
+    if (result.ok) record(action, args, 'sent');
+    else {
+      record(action, args, result.reason, [result.detail, result.message].filter(Boolean).join(': ') || undefined);
+      console.warn(`[bridge] ${action}: ${result.detail ?? result.reason}`);
+    }
+    return result;
   }
 
   async function send<T = unknown>(action: BridgeAction, args?: unknown): Promise<BridgeResult<T>> {

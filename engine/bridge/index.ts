@@ -9,6 +9,7 @@ export {
   ANDROID_PAY_CHANNELS_MIN_VERSION, ANDROID_BRIDGE_NAME, APP_EVENT_GLOBAL, APP_UA_TOKEN,
 } from './constants';
 export type { ForwardType, ShareChannel } from './constants';
+export { bridgeFailureKey, mustAnswer, BRIDGE_FAILURE_KEYS, BACKGROUND_ACTIONS } from './answers';
 export { withAttribution, shareLinkFor, animationMode } from './shareLinks';
 export { SHELL_EVENTS, PAY_FAIL_KEY, COPY_LINK_SUCCESS_KEY } from './shellEvents';
 export type { Transport } from './transport';

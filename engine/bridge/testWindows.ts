@@ -1,4 +1,4 @@
-/** Fake host windows for bridge tests. */
+/** Fake host windows for bridge tests. By default the host answers every action as done (`{ code: 0 }`). */
 import { vi } from 'vitest';
 import { ANDROID_BRIDGE_NAME } from './constants';
 
@@ -8,7 +8,7 @@ export interface Sent {
   args: Record<string, unknown>;
 }
 
-export function androidWindow(answer: (m: Sent) => unknown = () => '') {
+export function androidWindow(answer: (m: Sent) => unknown = () => ({ code: 0 })) {
   const sent: Sent[] = [];
   const win: Record<string, unknown> = {
     location: { origin: 'https://act.example', href: 'https://act.example/vue/act/x?a=1' },
@@ -26,7 +26,7 @@ export function androidWindow(answer: (m: Sent) => unknown = () => '') {
   return { win, sent };
 }
 
-export function iosWindow(version = '3.19.0', answer: (m: Sent) => unknown = () => null) {
+export function iosWindow(version = '3.19.0', answer: (m: Sent) => unknown = () => ({ code: 0 })) {
   const sent: Sent[] = [];
   const win: Record<string, unknown> = {
     location: { origin: 'https://act.example', href: 'https://act.example/vue/act/x' },

@@ -4,18 +4,20 @@
  * `window.AppBridge.call(JSON)`, which returns the answer as a string.
  * The message is `{ "bridge": "app", "action": name, "args": {...} }`.
  */
+import { UnreadableAnswer } from './answers';
 import { androidBridgeOf } from './detectPlatform';
 import type { Platform } from './detectPlatform';
 
 export type Transport = (action: string, args: Record<string, unknown>) => unknown;
 
-function parseAnswer(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw ?? undefined;
-  if (raw === '') return undefined;
+/** The host's answer: undefined when it gave none (null, empty), an UnreadableAnswer when it is not JSON. */
+export function parseAnswer(raw: unknown): unknown {
+  if (raw === null || raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') return raw;
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    return raw;
+    return new UnreadableAnswer(raw);
   }
 }
 

@@ -4,7 +4,13 @@ import type { Platform } from './detectPlatform';
 
 export type BridgeFailure = 'not-in-app' | 'unknown-action' | 'invalid-args' | 'unsupported' | 'failed';
 
-export type BridgeResult<T = unknown> = { ok: true; data: T } | { ok: false; reason: BridgeFailure; message?: string };
+/**
+ * A failure's `reason` says why (pages show a locale text for it: `bridgeFailureKey`). `message` is the host's own
+ * text when it refused with one (`{ code, message }`), as in its pay result; `detail` is what went wrong inside the
+ * page or the bridge (a thrown host error, arguments refused, no answer), for the console and the development
+ * panel only: never shown to the user.
+ */
+export type BridgeResult<T = unknown> = { ok: true; data: T } | { ok: false; reason: BridgeFailure; message?: string; detail?: string };
 
 export interface BridgeLogEntry {
   at: number;

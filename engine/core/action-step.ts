@@ -38,7 +38,7 @@ const bridge = z.strictObject({
   action: key('Native app action, e.g. share, pay, closePage, forward.'),
   args: describe(z.optional(z.record(z.string(), z.unknown())), 'Arguments of the native action; may hold bindings.'),
   onSuccess: steps('Steps run after the native action succeeded.'),
-  onFailure: steps('Steps run after the native action failed or is not available (browser).'),
+  onFailure: steps('Steps run after the native action failed or is not available (browser). Without them the user is told why: open the page in the app, update the app, or the app could not do it.'),
 });
 
 const navigate = z.strictObject({ type: z.literal('navigate'), to: key('Route under /vue/ (e.g. /act/christmas) or an allowlisted URL.') });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPayFlow, PAY_RESULT_GRACE_MS, PAY_RESULT_TIMEOUT_MS, type PageVisibility } from './createPayFlow';
+import { createPayFlow, payFailureOf, PAY_RESULT_GRACE_MS, PAY_RESULT_TIMEOUT_MS, type PageVisibility } from './createPayFlow';
 import { createBridge } from '../bridge/createBridge';
 import { androidWindow, browserWindow } from '../bridge/testWindows';
 
@@ -88,6 +88,39 @@ describe('pay flow', () => {
     await expect(flow.pay(product)).resolves.toMatchObject({ ok: false });
     expect(pay).toHaveBeenCalledOnce();
     flow.dispose();
+  });
+
+  it("the flow's own refusals (in progress, closed) carry no text for the user: what the user reads is a locale key", async () => {
+    const { bridge } = inApp();
+    const flow = createPayFlow({ bridge });
+    await flow.pay(product);
+    const busy = await flow.pay(product);
+    expect(busy).toMatchObject({ ok: false, reason: 'failed', detail: 'a payment is already in progress' });
+    expect(busy).not.toHaveProperty('message');
+    flow.dispose();
+    const closed = await flow.pay(product);
+    expect(closed).toMatchObject({ ok: false, detail: 'the pay flow is closed' });
+    expect(closed).not.toHaveProperty('message');
+    expect(payFailureOf(busy as { reason: string })).toEqual({ key: 'common:errors.payFail' });
+    expect(payFailureOf(closed as { reason: string })).toEqual({ key: 'common:errors.payFail' });
+  });
+
+  it("P§8: a pay request the app does not answer, or answers with a thrown error, fails with 'Pay Fail' at once", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const call of [() => null, () => 'garbage', () => {
+      throw new Error('Java exception was raised during method invocation');
+    }]) {
+      const { win } = androidWindow();
+      (win.AppBridge as { call: unknown }).call = call;
+      const onFail = vi.fn();
+      const flow = createPayFlow({ bridge: createBridge({ win }), onFail });
+      const res = await flow.pay(product);
+      expect(res).toMatchObject({ ok: false, reason: 'failed' });
+      expect(res).not.toHaveProperty('message');
+      expect(onFail).toHaveBeenCalledWith({ key: 'common:errors.payFail' });
+      expect(flow.state().status).toBe('failed');
+    }
   });
 
   it('the pass upgrade and a recharge on one page: each result answers its own payment', async () => {

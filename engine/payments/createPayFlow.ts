@@ -53,6 +53,15 @@ export interface PayFlowState {
 /** What to show after a failure: the host's text, or a locale key. */
 export type PayFailure = { message: string } | { key: string };
 
+/**
+ * What the user reads when a pay request did not reach the app: to open the app, the host's own text when it
+ * refused with one, or 'Pay Fail'. A result's `detail` (the bridge's or the flow's own wording) is never shown.
+ */
+export function payFailureOf(res: { reason: string; message?: string }): PayFailure {
+  if (res.reason === 'not-in-app') return { key: NOT_IN_APP_KEY };
+  return res.message ? { message: res.message } : { key: PAY_FAIL_KEY };
+}
+
 /** What a payment asks the app for. */
 export interface PayArgs {
   clientProductId: string;
@@ -198,9 +207,9 @@ export function createPayFlow(opts: PayFlowOptions): PayFlow {
 
   return {
     async pay(args) {
-      if (disposed) return { ok: false, reason: 'failed', message: 'the pay flow is closed' };
+      if (disposed) return { ok: false, reason: 'failed', detail: 'the pay flow is closed' };
       // A double tap asks the app once: this flow's payment is still waiting (or being recorded).
-      if (state.status === 'paying') return { ok: false, reason: 'failed', message: 'a payment is already in progress' };
+      if (state.status === 'paying') return { ok: false, reason: 'failed', detail: 'a payment is already in progress' };
       const payment: Payment = { args: { ...args, referer: args.referer || undefined } };
       payment.answered = (result) => settle(payment, result);
       slot.open.push(payment);
@@ -222,7 +231,7 @@ export function createPayFlow(opts: PayFlowOptions): PayFlow {
         const i = slot.open.indexOf(payment);
         if (i >= 0) {
           slot.open.splice(i, 1);
-          settle(payment, { ok: false, failure: res.reason === 'not-in-app' ? { key: NOT_IN_APP_KEY } : res.message ? { message: res.message } : { key: PAY_FAIL_KEY } });
+          settle(payment, { ok: false, failure: payFailureOf(res) });
         }
         return res;
       }

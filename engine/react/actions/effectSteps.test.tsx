@@ -86,6 +86,34 @@ describe('action steps with outside effects', () => {
     expect(out()).toBe('"not paid"|closed');
   });
 
+  it('bridge: without onFailure the user reads why it failed: open the app, update the app, or the app could not do it', async () => {
+    const { services, run } = setup({});
+    const region = screen.getByRole('status');
+    services.bridge.respond('forward', { ok: false, reason: 'not-in-app' });
+    await run([{ type: 'bridge', action: 'forward', args: { type: 8 } }, { type: 'setState', key: 'saved', value: 'after' }]);
+    expect(region).toHaveTextContent('Please open this page in the app to continue.');
+    expect(out()).toBe('null|closed');
+    services.bridge.respond('forward', { ok: false, reason: 'failed', detail: 'Java exception was raised during method invocation' });
+    await run([{ type: 'bridge', action: 'forward', args: { type: 8 } }]);
+    expect(region).toHaveTextContent('The app could not complete this request.');
+    expect(region).not.toHaveTextContent('Java');
+    services.bridge.respond('previewAnimation', { ok: false, reason: 'unsupported' });
+    await run([{ type: 'bridge', action: 'previewAnimation', args: { url: 'a.svga' } }]);
+    expect(region).toHaveTextContent('Please update the app to use this feature.');
+  });
+
+  it('bridge: a failed action the page does not wait on (postEvent, closePage...) shows nothing; onFailure replaces the toast', async () => {
+    const { services, run } = setup({});
+    const region = screen.getByRole('status');
+    services.bridge.respond('postEvent', { ok: false, reason: 'not-in-app' });
+    await run([{ type: 'bridge', action: 'postEvent', args: { event: 2032 } }]);
+    expect(region).toBeEmptyDOMElement();
+    services.bridge.respond('forward', { ok: false, reason: 'failed' });
+    await run([{ type: 'bridge', action: 'forward', args: { type: 8 }, onFailure: [{ type: 'setState', key: 'saved', value: 'no rooms' }] }]);
+    expect(out()).toBe('"no rooms"|closed');
+    expect(region).toBeEmptyDOMElement();
+  });
+
   it('navigate: uses services.navigate outside a router and refuses URLs off the allowlist', async () => {
     const navigate = vi.fn();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

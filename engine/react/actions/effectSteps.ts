@@ -2,6 +2,8 @@
  * Steps with an outside effect: api calls (money calls single-flight) and
  * native bridge actions (an unknown action takes the failure branch).
  */
+import { BACKGROUND_ACTIONS, bridgeFailureKey } from '../../bridge/answers';
+import type { BridgeFailure } from '../../bridge/types';
 import { resolveValue } from '../../core/bindings';
 import { apiErrorText } from '../../http/ApiError';
 import type { ActionStep } from '../../core/types';
@@ -44,17 +46,22 @@ export async function runApiStep(step: Step<'api'>, env: ActionEnv, branch: RunB
   return branch(step.onSuccess);
 }
 
+/**
+ * A failed native action runs onFailure; without one, the user reads why (open the app, update the app, or the app
+ * could not do it), except for actions the page does not wait on (postEvent, closePage...).
+ */
 export async function runBridgeStep(step: Step<'bridge'>, env: ActionEnv, branch: RunBranch): Promise<StepOutcome> {
-  let ok = false;
+  let failure: BridgeFailure | undefined = 'failed';
   try {
     const args = step.args ? (resolveValue(step.args, env.scope()) as Record<string, unknown>) : undefined;
     const result = await env.services.bridge.call(step.action, args);
-    ok = result.ok;
-    if (!result.ok && !env.services.env.production) console.warn(`[actions] bridge action '${step.action}' failed: ${result.reason}`);
+    failure = result.ok ? undefined : result.reason;
+    if (!result.ok && !env.services.env.production) console.warn(`[actions] bridge action '${step.action}' failed: ${result.reason}${result.detail ? ` (${result.detail})` : ''}`);
   } catch (err) {
     if (!env.services.env.production) console.warn(`[actions] bridge action '${step.action}' failed`, err);
   }
-  if (ok) return branch(step.onSuccess);
-  await branch(step.onFailure);
+  if (!failure) return branch(step.onSuccess);
+  if (step.onFailure) await branch(step.onFailure);
+  else if (!BACKGROUND_ACTIONS.has(step.action)) env.toast(bridgeFailureKey(failure));
   return 'stop';
 }

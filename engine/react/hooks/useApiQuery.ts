@@ -4,12 +4,18 @@ import type { ApiError, ApiRequest, HttpClient } from '../../http';
 import { useEngineContext } from '../useEngineContext';
 import { shownWhileHydrating, useHydrating } from './useHydrating';
 
-export interface ApiQueryOptions {
+export interface ApiQueryOptions<T = unknown> {
   enabled?: boolean;
   refetchIntervalMs?: number;
   key?: unknown[];
   /** How long an answer counts as fresh (default API_FRESH_MS). */
   staleTimeMs?: number;
+  /**
+   * Reads the answer into the shape the page uses; throwing (an ApiError of kind 'empty' for an answer that cannot be
+   * used) makes the read fail like a failed call: the page shows its error state with Retry. Such a read has its
+   * own cache entry (an unread answer of the same request never stands in for it).
+   */
+  parse?: (answer: unknown) => T;
 }
 
 /**
@@ -19,10 +25,11 @@ export interface ApiQueryOptions {
 export const API_FRESH_MS = 5_000;
 
 /** react-query options of a read through the engine http client (shared by `useApiQuery` and the page's prefetch). */
-export function apiQueryOptions<T>(http: HttpClient, req: ApiRequest, opts?: ApiQueryOptions) {
+export function apiQueryOptions<T>(http: HttpClient, req: ApiRequest, opts?: ApiQueryOptions<T>) {
+  const parse = opts?.parse;
   return {
-    queryKey: opts?.key ?? ['api', req.method ?? 'GET', req.path, req.params ?? null, req.body ?? null],
-    queryFn: () => http.request<T>(req),
+    queryKey: opts?.key ?? ['api', req.method ?? 'GET', req.path, req.params ?? null, req.body ?? null, ...(parse ? ['parsed'] : [])],
+    queryFn: parse ? async () => parse(await http.request<unknown>(req)) : () => http.request<T>(req),
     enabled: opts?.enabled ?? true,
     staleTime: opts?.staleTimeMs ?? API_FRESH_MS,
     ...(opts?.refetchIntervalMs ? { refetchInterval: opts.refetchIntervalMs } : {}),
@@ -35,7 +42,7 @@ export function apiQueryOptions<T>(http: HttpClient, req: ApiRequest, opts?: Api
  * prefetch, see WidgetDefinition.requests) shows as pending, as in the HTML;
  * it renders right after.
  */
-export function useApiQuery<T>(req: ApiRequest, opts?: ApiQueryOptions): UseQueryResult<T, ApiError> {
+export function useApiQuery<T>(req: ApiRequest, opts?: ApiQueryOptions<T>): UseQueryResult<T, ApiError> {
   const { http } = useEngineContext().services;
   const query = useQuery<T, ApiError>(apiQueryOptions<T>(http, req, opts));
   const hydrating = useHydrating();

@@ -1,6 +1,8 @@
 import { useLayoutEffect } from 'react';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createBridge } from '../../bridge/createBridge';
+import { androidWindow } from '../../bridge/testWindows';
 import { createTestServices } from '../../testing/createTestServices';
 import { EngineTestWrapper } from '../../testing/renderWithEngine';
 import { useNativePay } from './useNativePay';
@@ -27,5 +29,32 @@ describe('useNativePay', () => {
     expect(services.bridge.calls).toEqual([{ action: 'pay', args: { clientProductId: 'c1', productIdentifier: 'p1', referer: 'diamondPass' } }]);
     services.bridge.emit('paid', { referer: 'diamondPass' });
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ clientProductId: 'c1', productIdentifier: 'p1', referer: 'diamondPass' }));
+  });
+
+  it("what the user reads when a pay request fails is a locale text ('Pay Fail'), never the bridge's or the flow's wording", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The Android host throws: its WebView reports 'Java exception was raised during method invocation'.
+    const { win } = androidWindow();
+    (win.AppBridge as { call: unknown }).call = () => {
+      throw new Error('Java exception was raised during method invocation');
+    };
+    const services = { ...createTestServices({}), bridge: createBridge({ win }) };
+    let native!: ReturnType<typeof useNativePay>;
+    function Buy() {
+      native = useNativePay({ referer: 'diamondPass' });
+      return null;
+    }
+    render(
+      <EngineTestWrapper services={services}>
+        <Buy />
+      </EngineTestWrapper>,
+    );
+    let sent!: boolean;
+    await act(async () => {
+      sent = await native.pay({ clientProductId: 'c1', productIdentifier: 'p1' });
+    });
+    expect(sent).toBe(false);
+    expect(screen.getByRole('status')).toHaveTextContent('Pay Fail');
+    expect(screen.queryByText(/Java exception/)).toBeNull();
   });
 });

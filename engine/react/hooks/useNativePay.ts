@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { createPayFlow, type PayArgs, type PayFlow } from '../../payments/createPayFlow';
+import { createPayFlow, payFailureOf, type PayArgs, type PayFlow } from '../../payments/createPayFlow';
 import { useEngineServices } from './useEngineServices';
 import { useToast } from './useToast';
 
@@ -49,7 +49,11 @@ export function useNativePay(opts: NativePayOptions = {}): { pay(args: { clientP
     if (flow.state().status === 'paying') return false;
     const referer = latest.current.referer;
     const sent = await flow.pay({ ...args, ...(referer ? { referer } : {}) });
-    if (!sent.ok) toast(sent.reason === 'not-in-app' ? 'common:shell.bridge.notInApp' : (sent.message ?? 'common:errors.payFail'));
+    if (!sent.ok) {
+      // A locale text, or the host's own refusal text: never the bridge's or the flow's wording (`detail`).
+      const failure = payFailureOf(sent);
+      toast('key' in failure ? failure.key : failure.message);
+    }
     return sent.ok;
   };
   return { pay, paying };

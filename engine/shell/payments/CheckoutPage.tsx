@@ -6,6 +6,7 @@ import { usePageReady } from '../ShellContext';
 import { ErrorState, LoadingState } from '../StateViews';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
+import { PAYMENT_PARAM_INFO_PATH, readPaymentParamInfo } from './paymentAnswers';
 import type { PaymentParamInfo, PrePayment } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { apiErrorText } from '../../http/ApiError';
@@ -19,8 +20,8 @@ export default function CheckoutPage() {
   const [search] = useSearchParams();
   const sessionId = search.get('sessionId') ?? '';
   const info = useApiQuery<PaymentParamInfo>(
-    { path: '/payment/checkout/getPaymentParamInfo', params: { sessionId, userCode } },
-    { enabled: sessionId !== '' },
+    { path: PAYMENT_PARAM_INFO_PATH, params: { sessionId, userCode } },
+    { enabled: sessionId !== '', parse: readPaymentParamInfo },
   );
   const prePay = useApiMutation<PrePayment>({ money: true });
   const redirect = usePaymentRedirect();

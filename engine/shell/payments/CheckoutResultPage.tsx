@@ -5,6 +5,7 @@ import { usePageReady } from '../ShellContext';
 import { ErrorState, LoadingState } from '../StateViews';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
+import { readSessionResult, SESSION_RESULT_PATH } from './paymentAnswers';
 import type { SessionResult } from './paymentTypes';
 import { apiErrorText } from '../../http/ApiError';
 import { formatThousands } from '../../utils/format';
@@ -19,7 +20,7 @@ export default function CheckoutResultPage() {
   const [search] = useSearchParams();
   const sessionId = search.get('sessionId') ?? '';
   const [asked, setAsked] = useState(false);
-  const result = useApiQuery<SessionResult>({ path: '/payment/checkout/getBySessionId', params: { sessionId } }, { enabled: sessionId !== '' });
+  const result = useApiQuery<SessionResult>({ path: SESSION_RESULT_PATH, params: { sessionId } }, { enabled: sessionId !== '', parse: readSessionResult });
   usePageReady(sessionId === '' || !result.isPending);
   useDocumentTitle(t('payments.pages.checkout.title'));
 

@@ -138,4 +138,52 @@ describe('PaymentsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('combobox')).toBeInTheDocument();
   });
+
+  it('P§8: a country list that is not a list shows an error with Retry, not the crash page', async () => {
+    let answer: unknown = { a: 1 };
+    renderShell('/vue/payments/WL10002?productCode=TP330', {
+      responses: { '/payment/countryPaymentType/list': () => answer, '/payment/thirdProduct/listRechargeProduct': products },
+    });
+    expect(await screen.findByText('No data was returned. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    // The items stay on show, the one asked for in the link chosen.
+    expect(await screen.findByRole('button', { name: /363/ })).toHaveAttribute('aria-pressed', 'true');
+    answer = countries;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'PH' } });
+    expect(await screen.findByRole('button', { name: /363/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a country without methods of payment, or with unusable ones, says there is none once chosen', async () => {
+    renderShell('/vue/payments/WL10002', {
+      responses: {
+        '/payment/countryPaymentType/list': [{ country: 'PH', name: 'Philippines' }, { country: 'MY', name: 'Malaysia', payTypes: [{ name: 'no channel' }, 7] }, { name: 'no code' }, 'x'],
+        '/payment/thirdProduct/listRechargeProduct': products,
+      },
+    });
+    const select = await screen.findByRole('combobox');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['select country/region', 'Philippines', 'Malaysia']);
+    fireEvent.change(select, { target: { value: 'PH' } });
+    expect(await screen.findByText('No method of payment for this country/region')).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: 'MY' } });
+    expect(await screen.findByText('No method of payment for this country/region')).toBeInTheDocument();
+  });
+
+  it('P§8: items without rows show an error with Retry in their place; the country and method chosen stay', async () => {
+    let answer: unknown = { userCode: 'WL10002', currency: 'PHP' };
+    renderShell('/vue/payments/WL10002', {
+      responses: { '/payment/countryPaymentType/list': countries, '/payment/thirdProduct/listRechargeProduct': () => answer },
+    });
+    const select = await screen.findByRole('combobox');
+    fireEvent.change(select, { target: { value: 'PH' } });
+    fireEvent.click(screen.getByRole('button', { name: 'GCASH' }));
+    expect(await screen.findByText('No data was returned. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    answer = { ...products, rows: [...products.rows, { productCode: 'BAD' }, null] };
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: /363/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /diamonds/ })).toHaveLength(3);
+    expect(select).toHaveValue('PH');
+    expect(screen.getByRole('button', { name: 'GCASH' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../StateViews';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 import { OptionList } from './OptionList';
+import { COUNTRIES_PATH, readCountries, readRechargeProducts, RECHARGE_PRODUCTS_PATH } from './paymentAnswers';
 import type { CountryPayTypes, CreatedOrder, RechargeProducts } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { validateChoice, validatePaymentForm, type PaymentFormValues } from './validatePaymentForm';
@@ -16,7 +17,9 @@ import { formatThousands } from '../../utils/format';
 
 /**
  * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and
- * item, then an order whose payment URL the page opens.
+ * item, then an order whose payment URL the page opens. An answer the page
+ * cannot read (paymentAnswers) shows an error with Retry where its part of the
+ * form is; what the user chose stays.
  */
 export default function PaymentsPage() {
   const t = useShellT();
@@ -25,19 +28,20 @@ export default function PaymentsPage() {
   const [search] = useSearchParams();
   const [form, setForm] = useState<PaymentFormValues>({ productCode: search.get('productCode') ?? undefined });
   const [message, setMessage] = useState<string>();
-  const countries = useApiQuery<CountryPayTypes[]>({ path: '/payment/countryPaymentType/list' });
-  const products = useApiQuery<RechargeProducts>({
-    path: '/payment/thirdProduct/listRechargeProduct',
-    params: { userCode, ...(form.country ? { country: form.country } : {}) },
-  });
+  const countries = useApiQuery<CountryPayTypes[]>({ path: COUNTRIES_PATH }, { parse: readCountries });
+  const products = useApiQuery<RechargeProducts>(
+    { path: RECHARGE_PRODUCTS_PATH, params: { userCode, ...(form.country ? { country: form.country } : {}) } },
+    { parse: readRechargeProducts },
+  );
   const order = useApiMutation<CreatedOrder>({ money: true });
   const redirect = usePaymentRedirect();
   usePageReady(!countries.isPending);
   useDocumentTitle(t('payments.pages.title'));
 
   if (countries.isPending) return <LoadingState />;
-  if (countries.isError) return <ErrorState message={t(apiErrorText(countries.error, 'common:shell.error.generic'))} onRetry={() => void countries.refetch()} />;
-  if (countries.data.length === 0) return <EmptyState />;
+  // A list read before stays in use when reading it again fails.
+  const countryList = countries.data ?? [];
+  if (!countries.isError && countryList.length === 0) return <EmptyState />;
   // P§5: top-up through this page needs the whitelist; an account the server refuses gets no form it cannot use.
   if (products.isError && products.error.kind === 'status') {
     return (
@@ -48,7 +52,7 @@ export default function PaymentsPage() {
     );
   }
 
-  const country = countries.data.find((c) => c.country === form.country);
+  const country = countryList.find((c) => c.country === form.country);
   const choose = (patch: PaymentFormValues) => {
     const problem = validateChoice(form);
     setMessage(problem);
@@ -75,17 +79,24 @@ export default function PaymentsPage() {
     <form className="pay-page" onSubmit={(e) => (e.preventDefault(), void submit())} noValidate>
       <h1>{t('payments.pages.title')}</h1>
       {products.data?.user?.name ? <p>{t('payments.pages.account', { name: products.data.user.name })}</p> : null}
-      <label className="pay-field">
-        <span>{t('payments.pages.country.label')}</span>
-        <select value={form.country ?? ''} onChange={(e) => (setMessage(undefined), setForm((f) => ({ ...f, country: e.target.value || undefined, payChannel: undefined })))}>
-          <option value="">{t('payments.pages.validation.selectCountry')}</option>
-          {countries.data.map((c) => (
-            <option key={c.country} value={c.country}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      {countries.isError && countryList.length === 0 ? (
+        <div className="pay-field">
+          <span>{t('payments.pages.country.label')}</span>
+          <ErrorState message={t(apiErrorText(countries.error, 'common:shell.error.generic'))} onRetry={() => void countries.refetch()} />
+        </div>
+      ) : (
+        <label className="pay-field">
+          <span>{t('payments.pages.country.label')}</span>
+          <select value={form.country ?? ''} onChange={(e) => (setMessage(undefined), setForm((f) => ({ ...f, country: e.target.value || undefined, payChannel: undefined })))}>
+            <option value="">{t('payments.pages.validation.selectCountry')}</option>
+            {countryList.map((c) => (
+              <option key={c.country} value={c.country}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div className="pay-field">
         <span>{t('payments.pages.method.label')}</span>
         {!country ? (

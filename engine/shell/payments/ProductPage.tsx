@@ -8,6 +8,7 @@ import { inPagePath } from '../shellQuery';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 import { OptionList } from './OptionList';
+import { PRODUCT_PATH, readProduct } from './paymentAnswers';
 import type { ThirdProduct } from './paymentTypes';
 import { useNativePay } from '../../react/hooks/useNativePay';
 import { useToast } from '../../react/hooks/useToast';
@@ -27,7 +28,7 @@ export default function ProductPage() {
   const productCode = search.get('productCode') ?? '';
   const navigate = useNavigate();
   const { search: currentSearch } = useLocation();
-  const product = useApiQuery<ThirdProduct>({ path: '/payment/thirdProduct/getByCode', params: { userCode, productCode } }, { enabled: productCode !== '' });
+  const product = useApiQuery<ThirdProduct>({ path: PRODUCT_PATH, params: { userCode, productCode } }, { enabled: productCode !== '', parse: readProduct });
   const choice = usePayChannels(userCode, productCode || undefined);
   const [channel, setChannel] = useState<string>();
   const toast = useToast();
