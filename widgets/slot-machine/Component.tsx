@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCompactNumber, useT, type WidgetComponentProps } from '@engine';
+import { formatCompactNumber, useAction, useT, type WidgetComponentProps } from '@engine';
 import { Dialog } from '../blocks/Dialog';
 import { StateMessage } from '../blocks/StateMessage';
 import { UserLabel } from '../blocks/UserLabel';
@@ -20,6 +20,8 @@ import { useRoundGame } from './useRoundGame';
 import '../blocks/blocks.css';
 import './slot-machine.css';
 
+/** The app's top-up for each currency type (P§3: normal 1 diamonds, game ticket 2, golden bean 3). */
+const TOP_UP_ACTION: Record<number, string> = { 1: 'rechargeDiamond', 2: 'gameTicketBuy', 3: 'rechargeBean' };
 
 export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineProps>) {
   const t = useT();
@@ -37,7 +39,11 @@ export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineP
     onSettle: () => bet.cancel(),
   });
   const { state, page, query } = game;
-  const bet = useBet({ path: props.betPath, actType: props.actType, currentType, game: props.game ?? props.actType }, state, page, game.dispatch);
+  const { run } = useAction();
+  // Not enough to bet: the app's own top-up for the game's currency, if the user wants it (E§8).
+  const offerTopUp = () =>
+    void run([{ type: 'confirm', text: 'common:widgets.slot-machine.notEnough', values: { currency: wt(`currency.${currentType}`) }, onConfirm: [{ type: 'bridge', action: TOP_UP_ACTION[currentType] ?? 'rechargeDiamond' }] }]);
+  const bet = useBet({ path: props.betPath, actType: props.actType, currentType, game: props.game ?? props.actType, onShort: offerTopUp }, state, page, game.dispatch);
   const label = (p: Prize | undefined) => prizeLabel(p, props.variant, cockT);
 
   if (!state || !page) {

@@ -219,7 +219,7 @@ describe('slot-machine widget', () => {
   });
 
   it('P§2/P§3: with ctype golden beans (3) the balance, the confirmation and the winnings name golden beans', async () => {
-    const { push } = setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ walletDiamond: 50 }) }, { currentType: '3' });
+    const { push } = setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ walletDiamond: 5000 }) }, { currentType: '3' });
     expect(await screen.findByText('Golden beans')).toBeInTheDocument();
     expect(screen.queryByText('Diamonds')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Bet on Durian' }));
@@ -272,6 +272,16 @@ describe('slot-machine widget', () => {
     } finally {
       Date.now = realNow;
     }
+  });
+
+  it('E§8: a bet above the known balance sends nothing and offers the app\'s top-up for the game\'s currency', async () => {
+    const { services } = setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ walletDiamond: 50 }) }, { currentType: '3' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bet on Durian' }));
+    expect(await screen.findByText('Not enough golden beans. Top up now?')).toBeInTheDocument();
+    expect(screen.queryByText(/^Bet 100/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(services.bridge.calls.map((c) => c.action)).toEqual(['rechargeBean']));
+    expect(betCalls(services.http.calls)).toEqual([]);
   });
 
   it('P§8: a failed bet shows the server message and counts nothing', async () => {

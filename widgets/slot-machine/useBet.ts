@@ -22,6 +22,8 @@ export interface BetRequestInput {
   currentType: number;
   /** Key of the no-prompt flag (one per game). */
   game: string;
+  /** The known balance is below the bet: nothing is sent; the page offers a top-up instead. */
+  onShort?: (bet: PendingBet) => void;
 }
 
 export interface PendingBet {
@@ -45,12 +47,22 @@ export function useBet(input: BetRequestInput, state: RoundState | undefined, pa
     }
   });
 
-  /** The bet on a prize if the round still takes it; otherwise the user is told why and undefined. */
+  /**
+   * The bet on a prize if the round still takes it and the known balance covers it; otherwise the user is told
+   * why (or offered a top-up) and undefined.
+   */
   const checked = (prizeId: number, itemId: number | undefined): PendingBet | undefined => {
     const check = checkBet(state, page, prizeId, itemId);
-    if (check.ok) return { prizeId, item: check.item };
-    toast(`common:widgets.slot-machine.betInvalid.${check.reason}`);
-    return undefined;
+    if (!check.ok) {
+      toast(`common:widgets.slot-machine.betInvalid.${check.reason}`);
+      return undefined;
+    }
+    const bet = { prizeId, item: check.item };
+    if (state?.wallet !== undefined && state.wallet < check.item.diamondCount && input.onShort) {
+      input.onShort(bet);
+      return undefined;
+    }
+    return bet;
   };
 
   const lastSent = useRef(Number.NEGATIVE_INFINITY);
