@@ -1,17 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAction, useModal, useT, type WidgetComponentProps } from '@engine';
 import { Dialog } from '../ui/Dialog';
-import { createConfirmation, readNoPrompt, writeNoPrompt, type Confirmation } from './confirmation';
+import { readNoPrompt, writeNoPrompt } from '../blocks/noPrompt';
+import { createConfirmation, type Confirmation } from './confirmation';
 import type { ConfirmDialogProps } from './schema';
 import './confirm-dialog.css';
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export default function ConfirmDialog({ props, node }: WidgetComponentProps<ConfirmDialogProps>) {
   const t = useT();
@@ -45,7 +38,7 @@ export default function ConfirmDialog({ props, node }: WidgetComponentProps<Conf
         },
       )
       .catch(() => undefined);
-    if (game && readNoPrompt(storage(), game)) c.confirm();
+    if (game && readNoPrompt(game)) c.confirm();
     else {
       setDontAsk(false);
       setQuestion(c);
@@ -53,7 +46,7 @@ export default function ConfirmDialog({ props, node }: WidgetComponentProps<Conf
   }, [open, game]);
 
   const confirm = () => {
-    if (game && dontAsk) writeNoPrompt(storage(), game, true);
+    if (game && dontAsk) writeNoPrompt(game, true);
     question?.confirm();
     setQuestion(null);
   };

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CampaignPage, layoutWidgets, type PageNode } from '@engine';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
 import { button } from '../button';
-import { ConfirmCancelled, createConfirmation, noPromptStorageKey } from './confirmation';
+import { noPromptStorageKey } from '../blocks/noPrompt';
+import { ConfirmCancelled, createConfirmation } from './confirmation';
 import { confirmDialog } from './index';
 
 const page = (props: Record<string, unknown>) => {

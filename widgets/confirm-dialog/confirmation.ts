@@ -23,26 +23,3 @@ export function createConfirmation(): Confirmation {
   });
   return { promise, confirm: () => resolve(), cancel: () => reject(new ConfirmCancelled()) };
 }
-
-/** localStorage key of the per-game "do not ask again" flag (P§5). */
-export function noPromptStorageKey(game: string): string {
-  return `campaign.noPrompt.${game}`;
-}
-
-/** Reads the per-game flag; storage that cannot be read counts as "ask". */
-export function readNoPrompt(storage: Pick<Storage, 'getItem'> | undefined, game: string): boolean {
-  try {
-    return storage?.getItem(noPromptStorageKey(game)) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function writeNoPrompt(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, game: string, on: boolean): void {
-  try {
-    if (on) storage?.setItem(noPromptStorageKey(game), '1');
-    else storage?.removeItem(noPromptStorageKey(game));
-  } catch {
-    // Private mode or full storage: the dialog keeps asking.
-  }
-}

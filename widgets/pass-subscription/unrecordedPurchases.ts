@@ -5,9 +5,10 @@
  * pass already paid. Storage may be missing or blocked (private mode,
  * prerendering); then the list lives only as long as the page.
  */
+import { browserStorage as storage, type StorageLike } from '../blocks/browserStorage';
+
 const PREFIX = 'diamond-pass:unrecorded:';
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** One paid plan waiting to be recorded. */
 export interface UnrecordedPurchase {
@@ -15,15 +16,6 @@ export interface UnrecordedPurchase {
   type: number;
   /** When the app reported the payment (ms since the epoch). */
   paidAt: number;
-}
-
-function storage(given?: StorageLike): StorageLike | undefined {
-  if (given) return given;
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 const isPurchase = (v: unknown): v is UnrecordedPurchase =>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { descriptionOf } from '@engine';
 import { slotMachine } from './index';
-import { readNoPrompt, writeNoPrompt } from './noPrompt';
 
 type Def = { type: string; getter?: () => z.ZodMiniType; shape?: Record<string, z.ZodMiniType> };
 const defOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -19,16 +18,5 @@ describe('slot-machine definition', () => {
 
   it('defaults to Rapid King on the big-eater calls with normal currency', () => {
     expect(slotMachine.props.parse({})).toMatchObject({ actType: 'P10000', variant: 'rapid-king', currentType: 1, betPath: '/lottery/bigEaterAct/bet' });
-  });
-
-  it('P§5: the no-prompt flag is stored per game and survives a blocked storage', () => {
-    const map = new Map<string, string>();
-    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
-    writeNoPrompt('P10000', true, storage);
-    expect(readNoPrompt('P10000', storage)).toBe(true);
-    expect(readNoPrompt('P10001', storage)).toBe(false);
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
-    expect(() => writeNoPrompt('P10000', true, blocked)).not.toThrow();
-    expect(readNoPrompt('P10000', blocked)).toBe(false);
   });
 });

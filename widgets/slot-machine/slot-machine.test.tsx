@@ -116,7 +116,7 @@ describe('slot-machine widget', () => {
     await waitFor(() => expect(screen.getByTestId('my-bet-101')).toHaveTextContent('Mine: 1.1K · 11 medals'));
     const bets = services.http.calls.filter((c) => c.path === '/lottery/bigEaterAct/bet');
     expect(bets).toEqual([expect.objectContaining({ method: 'POST', body: { actType: 'P10000', actNo: ACT, currentType: 1, medalConfigId: 2, prizeConfigId: 101 } })]);
-    expect(localStorage.getItem('slot-machine:no-prompt:P10000')).toBe('1');
+    expect(localStorage.getItem('campaign.noPrompt.P10000')).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Bet on Mango' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 1K · 10 medals'));
@@ -148,7 +148,7 @@ describe('slot-machine widget', () => {
   });
 
   it('P§5: after a successful bet the Diamonds balance is the one the answer reports, or lower by the bet', async () => {
-    localStorage.setItem('slot-machine:no-prompt:P10000', '1');
+    localStorage.setItem('campaign.noPrompt.P10000', '1');
     let answer: Record<string, unknown> = { actNo: ACT, walletDiamond: 80_000 };
     setup({ 'POST /lottery/bigEaterAct/bet': () => answer });
     expect(await screen.findByTestId('slot-wallet')).toHaveTextContent('88K');
@@ -162,7 +162,7 @@ describe('slot-machine widget', () => {
   });
 
   it('P§2: a kept-alive game shown again keeps its bets and balance, and asks for the current round', async () => {
-    localStorage.setItem('slot-machine:no-prompt:P10000', '1');
+    localStorage.setItem('campaign.noPrompt.P10000', '1');
     const push = fakePush();
     let answer: unknown = indexInfo();
     const game = (mode: 'visible' | 'hidden') => (
@@ -238,7 +238,7 @@ describe('slot-machine widget', () => {
   });
 
   it('P§5: a double tap on a prize sends one bet request (money single-flight)', async () => {
-    localStorage.setItem('slot-machine:no-prompt:P10000', '1');
+    localStorage.setItem('campaign.noPrompt.P10000', '1');
     let release: (v: unknown) => void = () => {};
     const { services } = setup({ 'POST /lottery/bigEaterAct/bet': () => new Promise((r) => (release = r)) });
     const cell = await screen.findByRole('button', { name: 'Bet on Mango' });
@@ -250,7 +250,7 @@ describe('slot-machine widget', () => {
   });
 
   it(`P§9: with "don't ask again", taps within ${DOUBLE_TAP_MS} ms are one bet even when the first answer came back at once`, async () => {
-    localStorage.setItem('slot-machine:no-prompt:P10000', '1');
+    localStorage.setItem('campaign.noPrompt.P10000', '1');
     const { services } = setup();
     const cell = await screen.findByRole('button', { name: 'Bet on Mango' });
     const realNow = Date.now;
@@ -285,7 +285,7 @@ describe('slot-machine widget', () => {
   });
 
   it('P§8: a failed bet shows the server message and counts nothing', async () => {
-    localStorage.setItem('slot-machine:no-prompt:P10000', '1');
+    localStorage.setItem('campaign.noPrompt.P10000', '1');
     setup({ 'POST /lottery/bigEaterAct/bet': () => { throw new ApiError(3, 'Not enough diamonds'); } });
     fireEvent.click(await screen.findByRole('button', { name: 'Bet on Mango' }));
     expect(await screen.findByText('Not enough diamonds')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { apiErrorText, useApiMutation, useSingleFlight, useToast } from '@engine
 import { isRow, readNumber } from '../blocks/readField';
 import { checkBet, type RoundEvent, type RoundState } from './roundMachine';
 import type { BuyItem, RoundPage } from './roundPage';
-import { readNoPrompt, writeNoPrompt } from './noPrompt';
+import { readNoPrompt, writeNoPrompt } from '../blocks/noPrompt';
 
 /** Taps closer than this to a bet sent without asking are one tap (P§9: throttle default 300 ms). */
 export const DOUBLE_TAP_MS = 300;
