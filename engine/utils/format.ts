@@ -36,12 +36,18 @@ const grouped = {
   },
 };
 
-/** 1,000 and above as K, 1,000,000 and above as M, at most one decimal (919241 -> "919.2K", 2480000 -> "2.5M", 1000 -> "1K"). */
+/** Comma groups in the integer part of a plain decimal ("1234567.5" -> "1,234,567.5"). */
+const groupInt = (text: string): string => text.replace(/^\d+/, (int) => int.replace(/\B(?=(\d{3})+$)/g, ','));
+
+/**
+ * 1,000 and above as K, 1,000,000 and above as M, at most one decimal, comma groups in thousands of M
+ * (919241 -> "919.2K", 2480000 -> "2.5M", 1000 -> "1K", 2.5e9 -> "2,500M").
+ */
 export function formatCompactNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
-  if (abs >= 1_000_000 || Number(oneDecimal.format(abs / 1000)) >= 1000) return sign + oneDecimal.format(abs / 1_000_000) + 'M';
+  if (abs >= 1_000_000 || Number(oneDecimal.format(abs / 1000)) >= 1000) return sign + groupInt(oneDecimal.format(abs / 1_000_000)) + 'M';
   if (abs >= 1000) return sign + oneDecimal.format(abs / 1000) + 'K';
   return sign + String(abs);
 }

@@ -16,13 +16,17 @@ describe('number formatting', () => {
     expect(formatCompactNumber(999)).toBe('999');
     expect(formatCompactNumber(999_960)).toBe('1M');
     expect(formatCompactNumber(-1500)).toBe('-1.5K');
+    // Thousands of M keep the comma separator (P§9) instead of a wall of digits.
+    expect(formatCompactNumber(2_500_000_000)).toBe('2,500M');
+    expect(formatCompactNumber(1e20)).toBe('100,000,000,000,000M');
   });
   it('rounds one decimal exactly as Intl en-US does (half away from zero on the shortest decimal form)', () => {
     const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, useGrouping: false });
+    const intlM = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
     const values = [1450, 1449, 6550, 33050, 999_949, 999_950, 1_450_000, 1_250_000, 12.5, 0.04, 1e-7, 123_456_789_012_345_678];
     for (let i = 0; i < 2000; i++) values.push(Math.round(Math.random() * 10 ** (3 + (i % 9))));
     for (const v of values) {
-      const base = v >= 1_000_000 || Number(intl.format(v / 1000)) >= 1000 ? `${intl.format(v / 1_000_000)}M` : v >= 1000 ? `${intl.format(v / 1000)}K` : String(v);
+      const base = v >= 1_000_000 || Number(intl.format(v / 1000)) >= 1000 ? `${intlM.format(v / 1_000_000)}M` : v >= 1000 ? `${intl.format(v / 1000)}K` : String(v);
       expect(formatCompactNumber(v)).toBe(base);
     }
   });
