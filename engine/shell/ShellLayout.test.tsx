@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { InAppNavigateContext } from '../react/contexts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from './renderShell';
 import { RIGHT_TAP_EVENT } from './rightTapEvent';
@@ -14,8 +15,42 @@ function Counter() {
 }
 const counterPage = async () => ({ default: Counter });
 
+/** A page with buttons that navigate inside the app, as a campaign's navigate steps do. */
+function Linker({ to }: { to: string[] }) {
+  const navigate = useContext(InAppNavigateContext);
+  return (
+    <>
+      {to.map((path) => (
+        <button key={path} type="button" onClick={() => navigate?.(path)}>
+          {`to ${path}`}
+        </button>
+      ))}
+    </>
+  );
+}
+const linkerPage = (to: string[]) => async () => ({ default: () => <Linker to={to} /> });
+
 describe('root shell', () => {
   afterEach(cleanup);
+
+  it('a navigation to the page one step back goes back to it instead of stacking another entry', async () => {
+    const { router } = renderShell('/vue/slot-machine/index', {
+      pages: { '/slot-machine/index': linkerPage(['/slot-machine/rapid-ranking']), '/slot-machine/rapid-ranking': linkerPage(['/slot-machine/index', '/slot-machine/index?tab=2']) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'to /slot-machine/rapid-ranking' }));
+    await screen.findByRole('button', { name: 'to /slot-machine/index' });
+    // Pushed (then given the in-page marker in place).
+    expect(router.state.historyAction).not.toBe('POP');
+    // "Back to the game": the game is one step back, so the page goes back to it.
+    fireEvent.click(screen.getByRole('button', { name: 'to /slot-machine/index' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/slot-machine/index'));
+    expect(router.state.historyAction).toBe('POP');
+    // With something of its own to add (a query), a navigation is a new entry.
+    fireEvent.click(screen.getByRole('button', { name: 'to /slot-machine/rapid-ranking' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'to /slot-machine/index?tab=2' }));
+    await waitFor(() => expect(router.state.location.search).toContain('tab=2'));
+    expect(router.state.historyAction).not.toBe('POP');
+  });
 
   it('P§2: the top bar shows in immersive mode, shifted by the status-bar height of the app', async () => {
     renderShell('/vue/banner?app_immersion=1', { host: { appVersion: '3.19.0', statusBarHeight: async () => 31 } });

@@ -160,6 +160,8 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await page.getByRole('heading', { name: "Today's income ranking" }).waitFor();
     await page.getByRole('button', { name: 'Back to the game' }).click();
     await page.locator('[data-act-no]').waitFor();
+    // "Back to the game" went back to the game's entry (the ranking is ahead, not stacked again behind it).
+    expect(await page.evaluate(() => (window as unknown as { navigation: { canGoForward: boolean } }).navigation.canGoForward)).toBe(true);
     expect(errors).toEqual([]);
     await page.getByRole('button', { name: 'Coin mall' }).click();
     await page.getByRole('heading', { name: 'Gifts and frames' }).waitFor();
