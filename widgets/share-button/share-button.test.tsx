@@ -31,6 +31,20 @@ describe('share-button', () => {
     expect(services.http.calls[0]?.params).toEqual({ event: 15002, channel: 'FB' });
   });
 
+  it('E§7: in the app, the attribution link the app answers (as text or as { link }) rides on the shared link', async () => {
+    for (const answer of ['abc\n', { link: 'abc' }]) {
+      const navigate = vi.fn();
+      const props = shareButtonProps.parse({ url: '/vue/act/starlight', track: false });
+      const { services, unmount } = renderWithEngine(<ShareButton props={props} children={[]} node={node} />, { campaign, env: { platform: 'android' }, navigate });
+      services.bridge.respond('getAttributionLink', { ok: true, data: answer });
+      fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledOnce());
+      const shared = new URL(decodeURIComponent(String(navigate.mock.calls[0]![0]).split('u=')[1]!));
+      expect(shared.searchParams.get('l')).toBe('abc');
+      unmount();
+    }
+  });
+
   it("P§8: LINK copies the link in a browser and shows 'Copy link successful!'", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { writeText } });

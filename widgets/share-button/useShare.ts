@@ -21,6 +21,13 @@ function openLink(link: string, navigate?: (to: string) => void) {
   else globalThis.open?.(link, '_blank', 'noopener');
 }
 
+/** The link in the app's answer: the link itself, or `{ link }` (as in its link result); newlines removed. */
+function attributionOf(data: unknown): string | undefined {
+  const raw = typeof data === 'string' ? data : data !== null && typeof data === 'object' ? (data as { link?: unknown }).link : undefined;
+  const link = typeof raw === 'string' ? raw.replace(/[\r\n]/g, '').trim() : '';
+  return link === '' ? undefined : link;
+}
+
 export function useShare(opts: { url: string; message?: string; track: boolean; copiedKey: string; failedKey: string }) {
   const bridge = useBridge();
   const services = useEngineServices();
@@ -32,7 +39,7 @@ export function useShare(opts: { url: string; message?: string; track: boolean; 
     let link = bridge.state().link;
     if (!link && bridge.inApp) {
       const got = await bridge.getAttributionLink();
-      if (got.ok && typeof got.data === 'string') link = got.data;
+      link = got.ok ? attributionOf(got.data) : undefined;
     }
     const shared = withAttribution(base, link, globalThis.location?.href);
     if (opts.track) void services.http.request({ path: '/analysis/facade/push', params: { event: SHARE_EVENT, channel }, silent: true }).catch(() => undefined);
