@@ -28,6 +28,44 @@ interface Def {
 const defOf = (s: z.ZodMiniType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+type Step = (schema: z.ZodMiniType | undefined, value: unknown, path: IssuePath) => void;
+
+/**
+ * The steps both walks take alike: through wrappers (optional, default, pipe, lazy...) to the schema that
+ * describes the same value (`same`), and into the items of arrays, tuples and records (`child`). False for the
+ * other kinds, which each walk treats in its own way.
+ */
+function stepInto(def: Def, value: unknown, path: IssuePath, same: Step, child: Step): boolean {
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      same(def.innerType, value, path);
+      return true;
+    case 'pipe':
+      same(def.in, value, path);
+      return true;
+    case 'lazy':
+      same(def.getter?.(), value, path);
+      return true;
+    case 'array':
+      if (Array.isArray(value)) value.forEach((v, i) => child(def.element, v, [...path, i]));
+      return true;
+    case 'tuple':
+      if (Array.isArray(value)) (def.items ?? []).forEach((sch, i) => child(sch, value[i], [...path, i]));
+      return true;
+    case 'record':
+      if (isObj(value)) for (const [k, v] of Object.entries(value)) child(def.valueType, v, [...path, k]);
+      return true;
+    default:
+      return false;
+  }
+}
+
 export function walkMarked(schema: z.ZodMiniType, value: unknown, path: IssuePath, visit: MarkedVisitor, depth = 0): void {
   if (depth > 64 || value === undefined) return;
   const kind = fieldKind(schema);
@@ -37,31 +75,11 @@ export function walkMarked(schema: z.ZodMiniType, value: unknown, path: IssuePat
     return;
   }
   const def = defOf(schema);
-  const next = (s: z.ZodMiniType | undefined, v: unknown, p: IssuePath) => s && walkMarked(s, v, p, visit, depth + 1);
+  const next: Step = (s, v, p) => s && walkMarked(s, v, p, visit, depth + 1);
+  if (stepInto(def, value, path, next, next)) return;
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return next(def.innerType, value, path);
-    case 'pipe':
-      return next(def.in, value, path);
-    case 'lazy':
-      return next(def.getter?.(), value, path);
     case 'object':
       if (isObj(value)) for (const [k, s] of Object.entries(def.shape ?? {})) next(s, value[k], [...path, k]);
-      return;
-    case 'array':
-      if (Array.isArray(value)) value.forEach((v, i) => next(def.element, v, [...path, i]));
-      return;
-    case 'tuple':
-      if (Array.isArray(value)) (def.items ?? []).forEach((s, i) => next(s, value[i], [...path, i]));
-      return;
-    case 'record':
-      if (isObj(value)) for (const [k, v] of Object.entries(value)) next(def.valueType, v, [...path, k]);
       return;
     case 'intersection':
       next(def.left, value, path);
@@ -97,19 +115,9 @@ export function walkUnknownKeys(schema: z.ZodMiniType, value: unknown, path: Iss
   if (depth > 64 || value === undefined || isBindingString(value)) return;
   const def = defOf(schema);
   const next = (s: z.ZodMiniType | undefined, v: unknown, p: IssuePath, known: readonly string[] = []) => s && walkUnknownKeys(s, v, p, visit, depth + 1, known);
+  // A wrapper describes the same value (the keys known around it still count); items start afresh.
+  if (stepInto(def, value, path, (s, v, p) => next(s, v, p, alsoKnown), (s, v, p) => next(s, v, p))) return;
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return next(def.innerType, value, path, alsoKnown);
-    case 'pipe':
-      return next(def.in, value, path, alsoKnown);
-    case 'lazy':
-      return next(def.getter?.(), value, path, alsoKnown);
     case 'object': {
       if (!isObj(value)) return;
       const shape = def.shape ?? {};
@@ -120,15 +128,6 @@ export function walkUnknownKeys(schema: z.ZodMiniType, value: unknown, path: Iss
       for (const [k, s] of Object.entries(shape)) next(s, value[k], [...path, k]);
       return;
     }
-    case 'array':
-      if (Array.isArray(value)) value.forEach((v, i) => next(def.element, v, [...path, i]));
-      return;
-    case 'tuple':
-      if (Array.isArray(value)) (def.items ?? []).forEach((s, i) => next(s, value[i], [...path, i]));
-      return;
-    case 'record':
-      if (isObj(value)) for (const [k, v] of Object.entries(value)) next(def.valueType, v, [...path, k]);
-      return;
     case 'intersection': {
       const keysOf = (s: z.ZodMiniType | undefined) => {
         const u = unwrap(s);
