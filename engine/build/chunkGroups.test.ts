@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isEngineRuntime, startupChunkOf } from './chunkGroups';
+
 
 describe('engine runtime chunk', () => {
   it('holds what every page runs: renderer, hooks, http, bridge, i18n, the shell frame and the campaign shell', () => {
@@ -12,6 +15,13 @@ describe('engine runtime chunk', () => {
     for (const id of ['/app/engine/shell/createAppRouter.tsx', '/app/engine/shell/ShellLayout.tsx', '/app/engine/shell/KeepAliveOutlet.tsx', '/app/engine/shell/DevPanel.tsx', '/app/engine/shell/payments/CheckoutPage.tsx', '/app/engine/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Tabs.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
       expect(isEngineRuntime(id), id).toBe(false);
     }
+  });
+
+  it('holds no module that imports the router: the bundler would pull react-router into every campaign page\'s first load', () => {
+    const sources = ['engine', 'widgets'].flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(process.cwd(), dir, f)));
+    const routed = sources.filter((f) => /\.tsx?$/.test(f) && /from 'react-router(-dom)?'/.test(readFileSync(f, 'utf8')));
+    expect(routed).toContain(join(process.cwd(), 'engine', 'shell', 'useBackTrail.ts'));
+    for (const f of routed) expect(isEngineRuntime(f), f).toBe(false);
   });
 
   it('the entry needs only the start chunk; the libraries have their own; other code is left to the bundler', () => {
