@@ -5,6 +5,7 @@
  * Pure TypeScript: the Node server, the Vite plugin and msw adapt it.
  */
 import { assetFor } from './assets';
+import { localizeContent } from './contentNames';
 import { userOf, type Ctx, type World } from './context';
 import { applyControl, controlState, type Controllable } from './control';
 import { isWithMessage, SandboxError, STATUS } from './envelope';
@@ -115,8 +116,8 @@ export function createSandbox(opts: SandboxOptions = {}) {
     try {
       const out = await route(ctx);
       const body = isWithMessage(out)
-        ? { status: 0, content: out.content ?? true, message: message(out.__message, lang, out.values) }
-        : { status: 0, content: out === undefined ? true : out };
+        ? { status: 0, content: localizeContent(out.content ?? true, lang), message: message(out.__message, lang, out.values) }
+        : { status: 0, content: out === undefined ? true : localizeContent(out, lang) };
       return { httpStatus: 200, body, headers: date() };
     } catch (e) {
       if (e instanceof SandboxError) return { httpStatus: 200, body: { status: e.status, message: message(e.key, lang, e.values) }, headers: date() };

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizeContent } from '../core/contentNames';
 import { en } from '../core/messages/en';
 import { MESSAGE_KEYS, message, SERVER_LANGS, serverLang } from '../core/messages';
 import { startHarness, type Harness } from '../testing/startHarness';
@@ -41,5 +42,31 @@ describe('server messages in the caller\'s language (E§8)', () => {
   it('E§8: client_language is read when language is absent', async () => {
     const res = await fetch(`${h.url}/vue/prodServer/activity/happy-independence-day/cipher`, { method: 'POST', headers: { client_language: 'th', 'content-type': 'application/json' }, body: '{}' });
     expect(((await res.json()) as { message: string }).message).toBe('กรุณาใส่รหัสลับ');
+  });
+});
+
+describe('content names in the caller\'s language, as the real server sends them', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(() => h.close());
+
+  const taskNames = async (lang: string) =>
+    ((await h.call('/activity/diamondPass/userTaskList', { lang })) as { content: Array<{ name: string }> }).content.map((t) => t.name);
+
+  it('Diamond Pass task names follow the language header; en is the written name', async () => {
+    expect((await taskNames('en'))[0]).toBe('Log in today');
+    expect((await taskNames('th'))[0]).toBe('เข้าสู่ระบบวันนี้');
+    expect((await taskNames('vn'))[0]).toBe('Đăng nhập hôm nay');
+    expect((await taskNames('fil'))[0]).toBe('Mag-log in ngayong araw');
+  });
+
+  it('every known name is translated in every language; people\'s names and unknown strings pass through', () => {
+    for (const lang of SERVER_LANGS.filter((l) => l !== 'en')) {
+      const out = localizeContent({ tasks: [{ name: 'Send any gift' }], gift: { name: 'Rose' }, user: { name: 'Aira✨' }, note: 'toString' }, lang);
+      expect(out.tasks[0]!.name, lang).not.toBe('Send any gift');
+      expect(out.gift.name, lang).not.toBe('Rose');
+      expect(out.user.name).toBe('Aira✨');
+      expect(out.note).toBe('toString');
+    }
   });
 });

@@ -1,0 +1,87 @@
+/**
+ * The names of the sandbox's content (tasks, gifts, frames, prizes, bags,
+ * badges) in the caller's language, as the real server sends them: a page
+ * previewed in Thai shows Thai task and gift names. Handlers write the English
+ * name; `localizeContent` puts each name known here in the caller's language
+ * on its way out. People's names are never in the table, so they stay as
+ * they are.
+ */
+import type { ServerLang } from './messages';
+
+type Names = Record<Exclude<ServerLang, 'en'>, string>;
+
+const NAMES: Readonly<Record<string, Names>> = {
+  // Diamond Pass tasks and EXP records
+  'Log in today': { ms: 'Log masuk hari ini', th: 'เข้าสู่ระบบวันนี้', ph: 'Mag-log in ngayong araw', vi: 'Đăng nhập hôm nay' },
+  'Send any gift': { ms: 'Hantar sebarang hadiah', th: 'ส่งของขวัญใดก็ได้', ph: 'Magpadala ng kahit anong regalo', vi: 'Tặng một món quà bất kỳ' },
+  'Stay 10 minutes on mic': { ms: 'Berada 10 minit di mikrofon', th: 'อยู่บนไมค์ 10 นาที', ph: 'Manatili nang 10 minuto sa mic', vi: 'Lên mic 10 phút' },
+  'Send 100 diamonds of gifts': { ms: 'Hantar hadiah bernilai 100 berlian', th: 'ส่งของขวัญมูลค่า 100 เพชร', ph: 'Magpadala ng regalong 100 diamante ang halaga', vi: 'Tặng quà trị giá 100 kim cương' },
+  'Top up any amount': { ms: 'Tambah nilai sebarang jumlah', th: 'เติมเงินจำนวนเท่าใดก็ได้', ph: 'Mag-top up ng kahit anong halaga', vi: 'Nạp bất kỳ số tiền nào' },
+  'Top up 19.99 USD at once for a premium pass': {
+    ms: 'Tambah nilai 19.99 USD sekali gus untuk pas premium', th: 'เติมเงิน 19.99 USD ในครั้งเดียวเพื่อรับพาสพรีเมียม',
+    ph: 'Mag-top up ng 19.99 USD nang isang beses para sa premium pass', vi: 'Nạp 19.99 USD một lần để nhận thẻ cao cấp',
+  },
+  'Earlier tasks': { ms: 'Tugasan terdahulu', th: 'ภารกิจก่อนหน้า', ph: 'Mga naunang gawain', vi: 'Nhiệm vụ trước đó' },
+  // Gifts
+  Rose: { ms: 'Ros', th: 'กุหลาบ', ph: 'Rosas', vi: 'Hoa hồng' },
+  Lollipop: { ms: 'Lolipop', th: 'อมยิ้ม', ph: 'Lollipop', vi: 'Kẹo mút' },
+  'Bubble Tea': { ms: 'Teh Boba', th: 'ชานมไข่มุก', ph: 'Milk Tea', vi: 'Trà sữa' },
+  'Teddy Bear': { ms: 'Beruang Teddy', th: 'ตุ๊กตาหมี', ph: 'Teddy Bear', vi: 'Gấu bông' },
+  'Love Letter': { ms: 'Surat Cinta', th: 'จดหมายรัก', ph: 'Liham ng Pag-ibig', vi: 'Thư tình' },
+  'Equal Heart': { ms: 'Hati Sejiwa', th: 'หัวใจคู่กัน', ph: 'Pusong Magkapantay', vi: 'Trái tim đồng điệu' },
+  Crown: { ms: 'Mahkota', th: 'มงกุฎ', ph: 'Korona', vi: 'Vương miện' },
+  'Sports Car': { ms: 'Kereta Sport', th: 'รถสปอร์ต', ph: 'Sports Car', vi: 'Xe thể thao' },
+  Yacht: { ms: 'Kapal Layar Mewah', th: 'เรือยอชต์', ph: 'Yate', vi: 'Du thuyền' },
+  'Castle in the Sky': { ms: 'Istana di Awan', th: 'ปราสาทลอยฟ้า', ph: 'Kastilyo sa Langit', vi: 'Lâu đài trên mây' },
+  Phoenix: { ms: 'Phoenix', th: 'นกฟีนิกซ์', ph: 'Phoenix', vi: 'Phượng hoàng' },
+  'Starlight Carriage': { ms: 'Kereta Kuda Cahaya Bintang', th: 'รถม้าแสงดาว', ph: 'Karwahe ng Bituin', vi: 'Cỗ xe ánh sao' },
+  'Golden Egg': { ms: 'Telur Emas', th: 'ไข่ทองคำ', ph: 'Gintong Itlog', vi: 'Trứng vàng' },
+  Rocket: { ms: 'Roket', th: 'จรวด', ph: 'Rocket', vi: 'Tên lửa' },
+  // Frames, vehicles, badges, entrances
+  'Neon Frame': { ms: 'Bingkai Neon', th: 'กรอบนีออน', ph: 'Neon Frame', vi: 'Khung neon' },
+  'Moon Rider': { ms: 'Penunggang Bulan', th: 'นักบิดแห่งดวงจันทร์', ph: 'Moon Rider', vi: 'Kỵ sĩ mặt trăng' },
+  'Star Badge': { ms: 'Lencana Bintang', th: 'เหรียญดาว', ph: 'Star Badge', vi: 'Huy hiệu ngôi sao' },
+  'Aurora Entrance': { ms: 'Kemasukan Aurora', th: 'ทางเข้าแสงออโรรา', ph: 'Aurora na Pagpasok', vi: 'Hiệu ứng vào phòng cực quang' },
+  // Slot game prizes
+  Durian: { ms: 'Durian', th: 'ทุเรียน', ph: 'Durian', vi: 'Sầu riêng' },
+  Mango: { ms: 'Mangga', th: 'มะม่วง', ph: 'Mangga', vi: 'Xoài' },
+  Rambutan: { ms: 'Rambutan', th: 'เงาะ', ph: 'Rambutan', vi: 'Chôm chôm' },
+  Coconut: { ms: 'Kelapa', th: 'มะพร้าว', ph: 'Niyog', vi: 'Dừa' },
+  Satay: { ms: 'Sate', th: 'สะเต๊ะ', ph: 'Satay', vi: 'Sa tế xiên' },
+  Laksa: { ms: 'Laksa', th: 'ลักซา', ph: 'Laksa', vi: 'Bún laksa' },
+  Lobster: { ms: 'Udang Karang', th: 'กุ้งมังกร', ph: 'Ulang', vi: 'Tôm hùm' },
+  'Golden Crab': { ms: 'Ketam Emas', th: 'ปูทอง', ph: 'Gintong Alimango', vi: 'Cua vàng' },
+  Cherry: { ms: 'Ceri', th: 'เชอร์รี่', ph: 'Seresa', vi: 'Anh đào' },
+  Bell: { ms: 'Loceng', th: 'ระฆัง', ph: 'Kampana', vi: 'Chuông' },
+  Star: { ms: 'Bintang', th: 'ดาว', ph: 'Bituin', vi: 'Ngôi sao' },
+  Seven: { ms: 'Tujuh', th: 'เจ็ด', ph: 'Pito', vi: 'Số bảy' },
+  // Egg draw, spark and wish tasks
+  'Open the app': { ms: 'Buka aplikasi', th: 'เปิดแอป', ph: 'Buksan ang app', vi: 'Mở ứng dụng' },
+  'Play a Go Match': { ms: 'Main satu Go Match', th: 'เล่น Go Match หนึ่งตา', ph: 'Maglaro ng isang Go Match', vi: 'Chơi một ván Go Match' },
+  'Stay 10 minutes in a room': { ms: 'Berada 10 minit dalam bilik', th: 'อยู่ในห้อง 10 นาที', ph: 'Manatili nang 10 minuto sa isang room', vi: 'Ở trong phòng 10 phút' },
+  'Top up 0.99 USD': { ms: 'Tambah nilai 0.99 USD', th: 'เติมเงิน 0.99 USD', ph: 'Mag-top up ng 0.99 USD', vi: 'Nạp 0.99 USD' },
+  'Send 5 gifts': { ms: 'Hantar 5 hadiah', th: 'ส่งของขวัญ 5 ชิ้น', ph: 'Magpadala ng 5 regalo', vi: 'Tặng 5 món quà' },
+  'Top up 5 USD': { ms: 'Tambah nilai 5 USD', th: 'เติมเงิน 5 USD', ph: 'Mag-top up ng 5 USD', vi: 'Nạp 5 USD' },
+  'Light 10 sparks': { ms: 'Nyalakan 10 percikan', th: 'จุดประกาย 10 ครั้ง', ph: 'Magsindi ng 10 spark', vi: 'Thắp 10 tia lửa' },
+  'Send a gift to the idol': { ms: 'Hantar hadiah kepada idola', th: 'ส่งของขวัญให้ไอดอล', ph: 'Magpadala ng regalo sa idol', vi: 'Tặng quà cho thần tượng' },
+  // Gift bags and badges
+  'Starter Bag': { ms: 'Beg Permulaan', th: 'กระเป๋าเริ่มต้น', ph: 'Starter Bag', vi: 'Túi khởi đầu' },
+  'Super Starter Bag': { ms: 'Beg Permulaan Super', th: 'กระเป๋าเริ่มต้นสุดคุ้ม', ph: 'Super Starter Bag', vi: 'Túi khởi đầu siêu cấp' },
+  'Diamond Rain Bag': { ms: 'Beg Hujan Berlian', th: 'กระเป๋าฝนเพชร', ph: 'Diamond Rain Bag', vi: 'Túi mưa kim cương' },
+  'Achievement Bag': { ms: 'Beg Pencapaian', th: 'กระเป๋าความสำเร็จ', ph: 'Achievement Bag', vi: 'Túi thành tựu' },
+  'Wish Pack': { ms: 'Pek Hajat', th: 'แพ็กคำอธิษฐาน', ph: 'Wish Pack', vi: 'Gói điều ước' },
+  'Idol Badge': { ms: 'Lencana Idola', th: 'เหรียญไอดอล', ph: 'Idol Badge', vi: 'Huy hiệu thần tượng' },
+  'Idol of the Planet': { ms: 'Idola Planet', th: 'ไอดอลแห่งดาวเคราะห์', ph: 'Idol ng Planeta', vi: 'Thần tượng hành tinh' },
+};
+
+/** `value` with every string that names known content in `lang` (arrays and objects walked; the input is not changed). */
+export function localizeContent<T>(value: T, lang: ServerLang): T {
+  if (lang === 'en') return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return Object.hasOwn(NAMES, v) ? NAMES[v]![lang] : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
