@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type PushChannel, type PushMessage } from '@engine';
 import { createFakeHttp, createTestQueryClient, renderWithEngine } from '../../engine/testing';
-import { apiQueryOptions } from '../../engine/react/hooks/useApiQuery';
+import { apiQueryOptions, useApiQuery } from '../../engine/react/hooks/useApiQuery';
+import { useHostEvents } from '../../engine/shell/useHostEvents';
 import SlotMachine from './Component';
 import { slotMachine } from './index';
 import { roundFromPage, type RoundState } from './roundMachine';
@@ -346,6 +347,37 @@ describe('slot-machine widget', () => {
     act(() => services.clock.advance(2000));
     push.reconnect();
     await waitFor(() => expect(pageCalls(services.http.calls)).toBe(4));
+  });
+
+  it("P§4: the app's web refresh asks for the main page once, and the page's other reads once each", async () => {
+    // The shell around the page (its host events) and another read of the page next to the game.
+    function Page() {
+      useHostEvents();
+      useApiQuery({ path: '/facade/wallet/get' });
+      return <SlotMachine props={slotMachineProps.parse({})} children={[]} node={node} />;
+    }
+    const push = fakePush();
+    const { services } = renderWithEngine(<Page />, {
+      now: NOW,
+      env: { user: { id: '10001' } },
+      responses: { '/lottery/bigEaterAct/indexInfo': indexInfo(), '/facade/wallet/get': { diamond: 88000 } },
+      services: { push: push.open },
+    });
+    expect(await screen.findByTestId('slot-wallet')).toHaveTextContent('88K');
+    await act(async () => {});
+    const walletCalls = () => services.http.calls.filter((c) => c.path === '/facade/wallet/get').length;
+    expect([pageCalls(services.http.calls), walletCalls()]).toEqual([1, 1]);
+    services.http.respond({ '/lottery/bigEaterAct/indexInfo': indexInfo({ walletDiamond: 90_000 }) });
+    // Well after the first answer, so nothing of the game's own holds a second request back.
+    act(() => services.clock.advance(2000));
+    act(() => services.bridge.emit('refresh', undefined));
+    await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('90K'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect([pageCalls(services.http.calls), walletCalls()]).toEqual([2, 2]);
+    // The game still asks again after a reconnection.
+    act(() => services.clock.advance(2000));
+    push.reconnect();
+    await waitFor(() => expect(pageCalls(services.http.calls)).toBe(3));
   });
 
   it('P§4: game over 999 closes betting with a come-back-tomorrow note', async () => {
