@@ -202,6 +202,49 @@ describe('slot-machine widget', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('23s');
   });
 
+  it('P§2/P§4: a kept-alive game shown again after its answer went stale, or after a web refresh while hidden, asks for the round once', async () => {
+    function Shell({ mode }: { mode: 'visible' | 'hidden' }) {
+      useHostEvents();
+      return (
+        <Activity mode={mode}>
+          <SlotMachine props={slotMachineProps.parse({})} children={[]} node={node} />
+        </Activity>
+      );
+    }
+    const { rerender, services } = renderWithEngine(<Shell mode="visible" />, {
+      now: NOW,
+      responses: { '/lottery/bigEaterAct/indexInfo': indexInfo() },
+      services: { push: fakePush().open },
+    });
+    await screen.findByText('Place your bets');
+    await act(async () => {});
+    const realNow = Date.now;
+    let shift = 0;
+    Date.now = () => realNow() + shift;
+    try {
+      // Hidden longer than an answer stays fresh: showing the game again reads its round page, and the game's own
+      // ask for the current round is that same read.
+      rerender(<Shell mode="hidden" />);
+      shift += 6_000;
+      act(() => services.clock.advance(6_000));
+      rerender(<Shell mode="visible" />);
+      await waitFor(() => expect(pageCalls(services.http.calls)).toBe(2));
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(pageCalls(services.http.calls)).toBe(2);
+      // The app's web refresh while the game is hidden: read once when the game shows again.
+      rerender(<Shell mode="hidden" />);
+      act(() => services.bridge.emit('refresh', undefined));
+      shift += 2_000;
+      act(() => services.clock.advance(2_000));
+      rerender(<Shell mode="visible" />);
+      await waitFor(() => expect(pageCalls(services.http.calls)).toBe(3));
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(pageCalls(services.http.calls)).toBe(3);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
   it('P§4: the countdown is timed from when the main page came in, not from when it is shown', async () => {
     const queryClient = createTestQueryClient();
     const http = createFakeHttp({ '/lottery/bigEaterAct/indexInfo': indexInfo() });
