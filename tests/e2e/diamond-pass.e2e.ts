@@ -2,7 +2,7 @@
 // simulated iOS and Android hosts, premium owners, tasks and EXP record, and recovery from a network failure.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { layoutFaults, SHOTS, useBrowser, whenReady } from './harness';
+import { apiCalls, countByPath, layoutFaults, SHOTS, useBrowser, whenReady } from './harness';
 import { appContext, type AppCall } from './fakeApp';
 
 const PAGE = '/vue/diamond-pass';
@@ -148,6 +148,25 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     await appEvent(page, 'payResult', { code: 0, referer: 'diamondPass' });
     await page.getByText('Premium pass active').waitFor();
     expect((await progress(uid)).premium).toBe(true);
+    await context.close();
+  });
+
+  it("P§4: the app's web refresh reads the pass and the tasks again, once each", async () => {
+    const uid = '31031';
+    const context = await appContext(browser(), 'ios');
+    const page = await context.newPage();
+    const asked = apiCalls(page);
+    await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
+    await whenReady(page);
+    await page.getByText(/^My EXP: /).waitFor();
+    // The tasks tab too, so both of the page's reads are on screen.
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await page.locator('.pt__task').first().waitFor();
+    await page.waitForTimeout(1500);
+    const before = asked.length;
+    await appEvent(page, 'webRefresh', undefined);
+    await page.waitForTimeout(1500);
+    expect(countByPath(asked.slice(before))).toEqual({ '/activity/diamondPass/progress': 1, '/activity/diamondPass/userTaskList': 1 });
     await context.close();
   });
 

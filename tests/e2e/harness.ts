@@ -34,6 +34,24 @@ export function requestTimes(page: Page, part: string): number[] {
   return times;
 }
 
+/** The API calls (paths under /vue/prodServer) the page made, in the order they left. */
+export function apiCalls(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/vue/prodServer/')) paths.push(pathname.slice('/vue/prodServer'.length));
+  });
+  return paths;
+}
+
+/** How often each path occurs in `paths`. */
+export const countByPath = (paths: readonly string[]): Record<string, number> => paths.reduce<Record<string, number>>((n, p) => ({ ...n, [p]: (n[p] ?? 0) + 1 }), {});
+
+/** Delivers a shell event to the page as the app does (`window.__appEvent`). */
+export function appEvent(page: Page, name: string, payload?: unknown): Promise<void> {
+  return page.evaluate(([n, p]) => (window as unknown as { __appEvent: (n: string, p: unknown) => void }).__appEvent(n as string, p), [name, payload] as const);
+}
+
 /**
  * Opens `route` with react-dom delayed, so the page cannot hydrate for 1.5 s: when requests whose URL contains
  * `part` left, when the page became ready, and its console problems.

@@ -2,7 +2,8 @@
 // (with duplicated and reordered pushes), single-flight bets, network failure and recovery.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { layoutFaults, openWithLateHydration, SHOTS, useBrowser, whenReady } from './harness';
+import { apiCalls, appEvent, countByPath, layoutFaults, openWithLateHydration, SHOTS, useBrowser, whenReady } from './harness';
+import { appContext } from './fakeApp';
 
 const GAME = '/vue/slot-machine/index';
 const CYCLE_MS = 45_000; // betting 30 s, settling 5 s, result 10 s (README, "Sandbox")
@@ -110,6 +111,29 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     expect(asked[0]!).toBeLessThan(hydratedAt - 1000);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("P§4: the app's web refresh asks for the game's round page once, and every other read of the page once (Rapid King, cockfight)", async () => {
+    await control({ reset: true, seed: 1 });
+    // One second into a betting phase: no result or next round (each asks for the page again) during the test.
+    await moveTo(1000);
+    for (const route of [GAME, '/vue/slot-machine/cockfight']) {
+      const context = await appContext(browser(), 'android');
+      const page = await context.newPage();
+      const asked = apiCalls(page);
+      await page.goto(`${baseUrl()}${route}`);
+      await whenReady(page);
+      await page.locator('[data-status="20"]').waitFor();
+      await page.waitForTimeout(1500);
+      const before = asked.length;
+      await appEvent(page, 'webRefresh');
+      await page.waitForTimeout(1500);
+      const refreshed = countByPath(asked.slice(before));
+      expect(refreshed['/lottery/bigEaterAct/indexInfo']).toBe(1);
+      expect(Object.values(refreshed).every((n) => n === 1)).toBe(true);
+      expect(await status(page)).toBe('20');
+      await context.close();
+    }
   });
 
   it('P§8: a network failure shows "Network is busy, please try later." and the page recovers once it is cleared', async () => {

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type PushChannel, type PushMessage } from '@engine';
 import { createFakeHttp, createTestQueryClient, renderWithEngine } from '../../engine/testing';
-import { apiQueryOptions } from '../../engine/react/hooks/useApiQuery';
+import { apiQueryOptions, useApiQuery } from '../../engine/react/hooks/useApiQuery';
+import { useHostEvents } from '../../engine/shell/useHostEvents';
 import SlotMachine from './Component';
 import { slotMachine } from './index';
 import { roundFromPage, type RoundState } from './roundMachine';
@@ -201,6 +202,49 @@ describe('slot-machine widget', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('23s');
   });
 
+  it('P§2/P§4: a kept-alive game shown again after its answer went stale, or after a web refresh while hidden, asks for the round once', async () => {
+    function Shell({ mode }: { mode: 'visible' | 'hidden' }) {
+      useHostEvents();
+      return (
+        <Activity mode={mode}>
+          <SlotMachine props={slotMachineProps.parse({})} children={[]} node={node} />
+        </Activity>
+      );
+    }
+    const { rerender, services } = renderWithEngine(<Shell mode="visible" />, {
+      now: NOW,
+      responses: { '/lottery/bigEaterAct/indexInfo': indexInfo() },
+      services: { push: fakePush().open },
+    });
+    await screen.findByText('Place your bets');
+    await act(async () => {});
+    const realNow = Date.now;
+    let shift = 0;
+    Date.now = () => realNow() + shift;
+    try {
+      // Hidden longer than an answer stays fresh: showing the game again reads its round page, and the game's own
+      // ask for the current round is that same read.
+      rerender(<Shell mode="hidden" />);
+      shift += 6_000;
+      act(() => services.clock.advance(6_000));
+      rerender(<Shell mode="visible" />);
+      await waitFor(() => expect(pageCalls(services.http.calls)).toBe(2));
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(pageCalls(services.http.calls)).toBe(2);
+      // The app's web refresh while the game is hidden: read once when the game shows again.
+      rerender(<Shell mode="hidden" />);
+      act(() => services.bridge.emit('refresh', undefined));
+      shift += 2_000;
+      act(() => services.clock.advance(2_000));
+      rerender(<Shell mode="visible" />);
+      await waitFor(() => expect(pageCalls(services.http.calls)).toBe(3));
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(pageCalls(services.http.calls)).toBe(3);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
   it('P§4: the countdown is timed from when the main page came in, not from when it is shown', async () => {
     const queryClient = createTestQueryClient();
     const http = createFakeHttp({ '/lottery/bigEaterAct/indexInfo': indexInfo() });
@@ -346,6 +390,37 @@ describe('slot-machine widget', () => {
     act(() => services.clock.advance(2000));
     push.reconnect();
     await waitFor(() => expect(pageCalls(services.http.calls)).toBe(4));
+  });
+
+  it("P§4: the app's web refresh asks for the main page once, and the page's other reads once each", async () => {
+    // The shell around the page (its host events) and another read of the page next to the game.
+    function Page() {
+      useHostEvents();
+      useApiQuery({ path: '/facade/wallet/get' });
+      return <SlotMachine props={slotMachineProps.parse({})} children={[]} node={node} />;
+    }
+    const push = fakePush();
+    const { services } = renderWithEngine(<Page />, {
+      now: NOW,
+      env: { user: { id: '10001' } },
+      responses: { '/lottery/bigEaterAct/indexInfo': indexInfo(), '/facade/wallet/get': { diamond: 88000 } },
+      services: { push: push.open },
+    });
+    expect(await screen.findByTestId('slot-wallet')).toHaveTextContent('88K');
+    await act(async () => {});
+    const walletCalls = () => services.http.calls.filter((c) => c.path === '/facade/wallet/get').length;
+    expect([pageCalls(services.http.calls), walletCalls()]).toEqual([1, 1]);
+    services.http.respond({ '/lottery/bigEaterAct/indexInfo': indexInfo({ walletDiamond: 90_000 }) });
+    // Well after the first answer, so nothing of the game's own holds a second request back.
+    act(() => services.clock.advance(2000));
+    act(() => services.bridge.emit('refresh', undefined));
+    await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('90K'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect([pageCalls(services.http.calls), walletCalls()]).toEqual([2, 2]);
+    // The game still asks again after a reconnection.
+    act(() => services.clock.advance(2000));
+    push.reconnect();
+    await waitFor(() => expect(pageCalls(services.http.calls)).toBe(3));
   });
 
   it('P§4: game over 999 closes betting with a come-back-tomorrow note', async () => {

@@ -35,11 +35,13 @@ export function useRoundGame(opts: RoundGameOptions) {
   latest.current.opts = opts;
   latest.current.refetch = query.refetch;
 
+  // A resync asks for the main page through the game's own read, at most once a second; a read already on its way
+  // (the page shown again with its answer stale, the app's web refresh) is that resync, not asked a second time.
   const resync = useCallback(() => {
     const now = services.clock.now();
     if (now - latest.current.lastFetch < 1000) return;
     latest.current.lastFetch = now;
-    void latest.current.refetch();
+    void latest.current.refetch({ cancelRefetch: false });
   }, [services]);
 
   const dispatch = useCallback(

@@ -1,8 +1,10 @@
 /**
  * Subscribes to the chat group pushes of a round game (P§4): only slot
  * machine status messages (8016) of this channel with a new id are handed
- * on. After a reconnection, when the page becomes visible again, or when the
- * app asks for a web refresh, `onResync` runs so missed changes are fetched.
+ * on. After a reconnection or when the page becomes visible again, `onResync`
+ * runs so missed changes are fetched. The app's web refresh is not one of
+ * these: the shell fetches every read of the page again then, the game's main
+ * page among them, and a resync of its own would ask for that page twice.
  */
 import { useEffect, useRef } from 'react';
 import { createPushFilter, PUSH_CODES, useEngineServices, type PushChannel } from '@engine';
@@ -49,10 +51,6 @@ export function useRoundPush(channelId: string | undefined, onPush: (push: Round
       if (document.visibilityState === 'visible') handlers.current.onResync();
     };
     document.addEventListener('visibilitychange', onVisible);
-    const offRefresh = services.bridge.on('refresh', () => handlers.current.onResync());
-    return () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      offRefresh();
-    };
-  }, [services]);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
 }
