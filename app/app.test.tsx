@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
 import { mountApp } from './mountApp';
 import { sandboxFaults, switchesOf } from './sandboxFaults';
-import { clockSyncingFetch, createPreviewClock, serverTimeOf } from './services';
+import { clockSyncingFetch, createPreviewClock, invalidPreviewAt, serverTimeOf } from './services';
 import { showStartupFailure } from './startupFailure';
 
 const text = { title: 'Something went wrong', body: 'Please try again.', reload: 'Reload' };
@@ -72,6 +72,14 @@ describe('app entry', () => {
     expect(createPreviewClock({ at: 'soon' }, true, warn).previewing).toBe(false);
     expect(createPreviewClock({ at: '2030-01-01T00:00:00Z' }, true, warn).previewing).toBe(false);
     expect(warned).toHaveLength(2);
+  });
+
+  it('?at= that is not an instant is handed to the development panel, never in production', () => {
+    expect(invalidPreviewAt({ at: '2030-13-45' }, false)).toEqual({ param: 'at', value: '2030-13-45' });
+    expect(invalidPreviewAt({ preview_at: 'soon' }, false)).toEqual({ param: 'preview_at', value: 'soon' });
+    expect(invalidPreviewAt({ at: '2030-01-01T00:00:00Z' }, false)).toBeUndefined();
+    expect(invalidPreviewAt({}, false)).toBeUndefined();
+    expect(invalidPreviewAt({ at: 'soon' }, true)).toBeUndefined();
   });
 
   it('P§2: the development panel switches map to the sandbox control endpoint', async () => {

@@ -13,6 +13,7 @@ import { createClock, previewAtProblem, type Clock } from '@engine/core/clock';
 import { createHttpClient, createQueryClient, type HttpClient } from '@engine/http';
 import type { PushChannel } from '@engine/push';
 import { createI18n, loadLocalePack, resolveLocale } from '@engine/i18n';
+import type { DevPreviewAt } from '@engine/shell/DevPanel';
 import { queryRecord } from '@engine/shell/shellQuery';
 import { nextTask } from './nextTask';
 
@@ -20,6 +21,8 @@ export interface AppServices {
   services: EngineServices;
   bridge: Bridge;
   header: AppHeader;
+  /** Outside production, a preview instant of the page's query that is not an instant (shown in the development panel). */
+  invalidPreviewAt?: DevPreviewAt;
 }
 
 /** An HTTP Date header has whole seconds. */
@@ -76,15 +79,28 @@ export function withSandboxSwitches(query: Record<string, string>, base: typeof 
   };
 }
 
+/** The preview instant of the page's query: `?at=`, else `?preview_at=`, with the parameter that gave it. */
+function previewAtOf(query: Record<string, string>): DevPreviewAt | undefined {
+  if (query.at !== undefined) return { param: 'at', value: query.at };
+  if (query.preview_at !== undefined) return { param: 'preview_at', value: query.preview_at };
+  return undefined;
+}
+
+/** Outside production, the preview instant of the page's query when it is not an instant (the clock keeps the real time). */
+export function invalidPreviewAt(query: Record<string, string>, production: boolean): DevPreviewAt | undefined {
+  const given = production ? undefined : previewAtOf(query);
+  return given && previewAtProblem(given.value) ? given : undefined;
+}
+
 /**
  * The page's clock: outside production `?at=<ISO instant>` (or `preview_at`) moves it. A value that is not an
- * instant leaves the real time and tells the operator in the console; production ignores both, silently.
+ * instant leaves the real time and tells the operator in the console (and in the development panel, see
+ * `invalidPreviewAt`); production ignores both, silently.
  */
 export function createPreviewClock(query: Record<string, string>, production: boolean, warn: (message: string) => void = (m) => console.warn(m)): Clock {
-  const name = query.at !== undefined ? 'at' : 'preview_at';
-  const previewAt = query.at ?? query.preview_at;
-  const problem = production ? undefined : previewAtProblem(previewAt);
-  if (problem) warn(`?${name}=${previewAt}: ${problem}. The page shows the real time.`);
+  const previewAt = previewAtOf(query)?.value;
+  const invalid = invalidPreviewAt(query, production);
+  if (invalid) warn(`?${invalid.param}=${invalid.value}: ${previewAtProblem(invalid.value)}. The page shows the real time.`);
   return createClock({ previewAt, allowPreview: !production });
 }
 
@@ -122,5 +138,5 @@ export async function createAppServices(opts: { production: boolean; win?: Windo
     navigate: (to) => win.location.assign(to),
     push: (channelId) => openPushChannel({ production: opts.production, win, channelId, userId: header.userid, http }),
   };
-  return { services, bridge, header };
+  return { services, bridge, header, invalidPreviewAt: invalidPreviewAt(query, opts.production) };
 }

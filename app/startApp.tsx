@@ -32,7 +32,7 @@ export interface StartOptions {
   onReady?: () => void;
 }
 
-export async function startApp({ container, production, app: { services, bridge }, mount, onReady }: StartOptions): Promise<void> {
+export async function startApp({ container, production, app: { services, bridge, invalidPreviewAt }, mount, onReady }: StartOptions): Promise<void> {
   // The page's language for the browser (fonts, hyphenation, screen readers); the prerendered page says en.
   const speak = (lang: string) => void (document.documentElement.lang = htmlLangOf(lang as Locale));
   speak(services.i18n.language);
@@ -66,7 +66,7 @@ export async function startApp({ container, production, app: { services, bridge 
     onReady?.();
   };
   const host = shellHostFromBridge(bridge);
-  const devTools = production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: (await import('./sandboxFaults')).sandboxFaults() };
+  const devTools = production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: (await import('./sandboxFaults')).sandboxFaults(), invalidPreviewAt };
   const tree = (page: ReactNode) => (
     <StrictMode>
       <AppRoot services={services} onCommit={ready} host={host} production={production} overlay={!prerendered} devTools={devTools}>

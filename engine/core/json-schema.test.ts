@@ -1,6 +1,13 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { campaignJsonSchema } from './json-schema';
-import { testRegistry } from './test-registry';
+import { loadCampaign } from './load';
+import { createRegistry, defineWidget } from './registry';
+import { bindable } from './schema-helpers';
+import { testRegistry, testWidgets, validInput, VALID_YAML } from './test-registry';
+import type { WidgetRegistry } from './types';
+import { parseYamlSafe } from './yaml-safe';
 
 type Json = Record<string, unknown>;
 const schema = campaignJsonSchema(testRegistry);
@@ -23,8 +30,10 @@ describe('campaignJsonSchema', () => {
     expect(schema.required).toEqual(expect.arrayContaining(['schemaVersion', 'id', 'routes', 'title', 'period', 'page']));
   });
 
-  it('has one node form per registered widget, keyed by a type const with its description', () => {
-    expect(nodeForms()).toHaveLength(testRegistry.size);
+  it('has one node form per registered widget, keyed by a type const with its description, and one for older props versions', () => {
+    // ranking-list is at props version 2: a second form takes nodes that give version 1.
+    expect(nodeForms()).toHaveLength(testRegistry.size + 1);
+    expect(new Set(nodeForms().map((f) => ((f.properties as Record<string, Json>).type as Json).const)).size).toBe(testRegistry.size);
     const ranking = form('ranking-list');
     expect(ranking?.description).toBe('Ranking rows.');
     const props = deref((ranking?.properties as Record<string, Json>).props as Json);
@@ -42,5 +51,103 @@ describe('campaignJsonSchema', () => {
     const props = deref((form('button')?.properties as Record<string, Json>).props as Json).properties as Record<string, Json>;
     expect(props.text).toMatchObject({ 'x-campaign': 'text', description: 'Label key.' });
     expect(props.action).toMatchObject({ 'x-campaign': 'actionRef' });
+  });
+});
+
+/** The test widgets and one whose props hold objects in every arrangement the loader checks keys of. */
+const shapesRegistry = createRegistry([
+  ...testWidgets,
+  defineWidget({
+    type: 'shapes',
+    version: 1,
+    description: 'Objects in props.',
+    props: z.object({
+      top: z.optional(bindable(z.object({ name: z.string() }))),
+      either: z.optional(z.union([z.object({ a: z.number() }), z.object({ b: z.string() })])),
+      both: z.optional(z.intersection(z.object({ x: z.number() }), z.object({ y: z.number() }))),
+      list: z.optional(z.array(z.object({ id: z.string() }))),
+      byName: z.optional(z.record(z.string(), z.object({ n: z.number() }))),
+      loose: z.optional(z.looseObject({ k: z.string() })),
+      extra: z.optional(z.record(z.string(), z.unknown())),
+    }),
+    component: async () => ({ default: () => null }),
+  }),
+]);
+
+/** Validates parsed campaign files against the JSON Schema editors get for the registry. */
+function jsonSchemaCheck(registry: WidgetRegistry) {
+  const validate = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(campaignJsonSchema(registry));
+  return (yaml: string) => {
+    const parsed = parseYamlSafe(yaml);
+    if (!parsed.ok) throw new Error(parsed.errors[0]?.message);
+    const ok = validate(parsed.value);
+    return { ok, errors: validate.errors ?? [] };
+  };
+}
+
+const rejectedKeys = (errors: ReturnType<ReturnType<typeof jsonSchemaCheck>>['errors']) =>
+  errors.filter((e) => e.keyword === 'additionalProperties').map((e) => `${e.instancePath}/${String(e.params.additionalProperty)}`);
+
+const edit = (from: string, to: string) => {
+  expect(VALID_YAML).toContain(from);
+  return VALID_YAML.replace(from, to);
+};
+
+describe('campaignJsonSchema in a JSON Schema validator', () => {
+  const check = jsonSchemaCheck(testRegistry);
+
+  it('accepts a valid campaign', () => {
+    expect(check(VALID_YAML)).toMatchObject({ ok: true });
+  });
+
+  it('rejects a misspelt prop key, as the loader does', () => {
+    const r = check(edit('limit: 30', 'limti: 30'));
+    expect(r.ok).toBe(false);
+    expect(rejectedKeys(r.errors)).toContain('/page/0/children/0/props/limti');
+    expect(check(edit('props: { text: cta, action: join }', 'props: { text: cta, action: join, colour: red }')).ok).toBe(false);
+  });
+
+  it('accepts bindings where the props allow them', () => {
+    expect(check(edit("rows: '{{data.ranking.list}}', limit: 30", "rows: '{{data.ranking.list}}', limit: '{{data.ranking.size}}'")).ok).toBe(true);
+    expect(check(edit('props: { text: cta, action: join }', "props: { text: cta, action: join, disabled: '{{state.joined}}' }")).ok).toBe(true);
+  });
+
+  it('takes props of an older props version as written (they are migrated when loaded), and only those', () => {
+    const v1 = edit('limit: 30', 'max: 30').replace('      - type: ranking-list\n', '      - type: ranking-list\n        version: 1\n');
+    expect(loadCampaign({ ...validInput(), text: v1 }, testRegistry).ok).toBe(true);
+    expect(check(v1).ok).toBe(true);
+    expect(check(v1.replace('version: 1', 'version: 2')).ok).toBe(false);
+    expect(check(v1.replace('version: 1', 'version: 3')).ok).toBe(false);
+    expect(check(edit('      - type: ranking-list\n', '      - type: ranking-list\n        version: 2\n')).ok).toBe(true);
+  });
+
+  it('rejects exactly the unknown keys the loader rejects: nested objects, items, unions, intersections, records', () => {
+    const checkShapes = jsonSchemaCheck(shapesRegistry);
+    const cases: Array<[props: string, rejected: boolean]> = [
+      ['{ top: { name: x } }', false],
+      ['{ top: { name: x, nam: y } }', true],
+      ["{ top: '{{data.ranking.top}}' }", false],
+      ['{ tpo: { name: x } }', true],
+      ['{ either: { a: 1 } }', false],
+      ['{ either: { b: s } }', false],
+      // A key of another branch of the union is known: the loader takes it.
+      ['{ either: { a: 1, b: s } }', false],
+      ['{ either: { a: 1, c: 2 } }', true],
+      ['{ both: { x: 1, y: 2 } }', false],
+      ['{ both: { x: 1, y: 2, z: 3 } }', true],
+      ['{ list: [{ id: a }, { id: b }] }', false],
+      ['{ list: [{ id: a }, { id: b, idd: c }] }', true],
+      ['{ byName: { one: { n: 1 } } }', false],
+      ['{ byName: { one: { n: 1, m: 2 } } }', true],
+      ['{ loose: { k: a, other: 1 } }', false],
+      ['{ extra: { anything: 1 } }', false],
+    ];
+    for (const [props, rejected] of cases) {
+      const text = edit('  - type: modal\n', `  - type: shapes\n    props: ${props}\n  - type: modal\n`);
+      const loaded = loadCampaign({ ...validInput(), text }, shapesRegistry);
+      expect(loaded.ok, `loader: ${props}`).toBe(!rejected);
+      if (!loaded.ok) expect(loaded.errors.map((e) => e.message).join('; '), props).toContain('unknown prop');
+      expect(checkShapes(text).ok, `JSON Schema: ${props}`).toBe(!rejected);
+    }
   });
 });

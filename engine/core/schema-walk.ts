@@ -30,28 +30,23 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 
 type Step = (schema: z.ZodMiniType | undefined, value: unknown, path: IssuePath) => void;
 
+/** Kinds that describe the same value as the schema they wrap. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch', 'pipe', 'lazy']);
+
+/** The schema a wrapper describes the same value with. */
+const innerOf = (def: Def): z.ZodMiniType | undefined => (def.type === 'pipe' ? def.in : def.type === 'lazy' ? def.getter?.() : def.innerType);
+
 /**
  * The steps both walks take alike: through wrappers (optional, default, pipe, lazy...) to the schema that
  * describes the same value (`same`), and into the items of arrays, tuples and records (`child`). False for the
  * other kinds, which each walk treats in its own way.
  */
 function stepInto(def: Def, value: unknown, path: IssuePath, same: Step, child: Step): boolean {
+  if (WRAPPERS.has(def.type)) {
+    same(innerOf(def), value, path);
+    return true;
+  }
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      same(def.innerType, value, path);
-      return true;
-    case 'pipe':
-      same(def.in, value, path);
-      return true;
-    case 'lazy':
-      same(def.getter?.(), value, path);
-      return true;
     case 'array':
       if (Array.isArray(value)) value.forEach((v, i) => child(def.element, v, [...path, i]));
       return true;
@@ -104,6 +99,12 @@ function unwrap(schema: z.ZodMiniType | undefined, depth = 0): z.ZodMiniType | u
   return schema;
 }
 
+/** The keys an object schema (under its wrappers) declares; none for other kinds. */
+function shapeKeys(schema: z.ZodMiniType | undefined): string[] {
+  const u = unwrap(schema);
+  return u && defOf(u).type === 'object' ? Object.keys(defOf(u).shape ?? {}) : [];
+}
+
 /**
  * Reports every key of a props value that its schema does not declare. zod
  * objects drop such keys without a word, so a misspelt prop (`limti: 30`)
@@ -128,27 +129,63 @@ export function walkUnknownKeys(schema: z.ZodMiniType, value: unknown, path: Iss
       for (const [k, s] of Object.entries(shape)) next(s, value[k], [...path, k]);
       return;
     }
-    case 'intersection': {
-      const keysOf = (s: z.ZodMiniType | undefined) => {
-        const u = unwrap(s);
-        return u && defOf(u).type === 'object' ? Object.keys(defOf(u).shape ?? {}) : [];
-      };
-      next(def.left, value, path, [...alsoKnown, ...keysOf(def.right)]);
-      next(def.right, value, path, [...alsoKnown, ...keysOf(def.left)]);
+    case 'intersection':
+      next(def.left, value, path, [...alsoKnown, ...shapeKeys(def.right)]);
+      next(def.right, value, path, [...alsoKnown, ...shapeKeys(def.left)]);
       return;
-    }
     case 'union': {
       const options = def.options ?? [];
       const match = options.find((o) => z.safeParse(o, value).success);
-      const known = options.flatMap((o) => {
-        const u = unwrap(o);
-        return u && defOf(u).type === 'object' ? Object.keys(defOf(u).shape ?? {}) : [];
-      });
-      return next(match, value, path, [...alsoKnown, ...known]);
+      return next(match, value, path, [...alsoKnown, ...options.flatMap(shapeKeys)]);
     }
     default:
       return;
   }
+}
+
+/**
+ * The objects of a props schema whose unknown keys `walkUnknownKeys` reports, found without a value: every
+ * object with no catch-all reachable through wrappers, items, fields and every branch of unions and
+ * intersections, each with the keys known around it (those the other objects of its union or intersection
+ * declare). The JSON Schema for editors closes the same objects, accepting the same keys. Called once per
+ * object and set of keys around it.
+ */
+export function walkClosedObjects(schema: z.ZodMiniType, visit: (object: z.ZodMiniType, alsoKnown: readonly string[]) => void): void {
+  const seen = new Map<z.ZodMiniType, Set<string>>();
+  const walk = (s: z.ZodMiniType | undefined, alsoKnown: readonly string[], depth: number): void => {
+    if (!s || depth > 64) return;
+    const mark = [...new Set(alsoKnown)].sort().join('\n');
+    const marks = seen.get(s) ?? new Set<string>();
+    if (marks.has(mark)) return;
+    seen.set(s, marks.add(mark));
+    const def = defOf(s);
+    // As in walkUnknownKeys: a wrapper describes the same value (the keys known around it still count); items start afresh.
+    if (WRAPPERS.has(def.type)) return walk(innerOf(def), alsoKnown, depth + 1);
+    const child = (c: z.ZodMiniType | undefined) => walk(c, [], depth + 1);
+    switch (def.type) {
+      case 'array':
+        return child(def.element);
+      case 'tuple':
+        return (def.items ?? []).forEach(child);
+      case 'record':
+        return child(def.valueType);
+      case 'object':
+        if (def.catchall === undefined) visit(s, alsoKnown);
+        return Object.values(def.shape ?? {}).forEach(child);
+      case 'intersection':
+        walk(def.left, [...alsoKnown, ...shapeKeys(def.right)], depth + 1);
+        walk(def.right, [...alsoKnown, ...shapeKeys(def.left)], depth + 1);
+        return;
+      case 'union': {
+        const options = def.options ?? [];
+        const known = [...alsoKnown, ...options.flatMap(shapeKeys)];
+        return options.forEach((o) => walk(o, known, depth + 1));
+      }
+      default:
+        return;
+    }
+  };
+  walk(schema, [], 0);
 }
 
 /** The value at a path inside a props object (undefined when absent). */

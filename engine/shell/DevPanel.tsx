@@ -15,13 +15,21 @@ export interface DevFaultSwitch {
   value: boolean | number;
 }
 
-/** What the development panel reads; the application wires the bridge log and the sandbox switches. */
+/** A preview instant of the page's query (`?at=`, or `?preview_at=`) as written. */
+export interface DevPreviewAt {
+  param: 'at' | 'preview_at';
+  value: string;
+}
+
+/** What the development panel reads; the application wires the bridge log, the sandbox switches and the page's query problems. */
 export interface DevTools {
   bridgeLog(): readonly DevBridgeEntry[];
   faults?: {
     list(): Promise<DevFaultSwitch[]>;
     set(id: string, value: boolean | number): Promise<void>;
   };
+  /** A preview instant that is not an instant: the clock was not moved, and the operator is told so. */
+  invalidPreviewAt?: DevPreviewAt;
 }
 
 function useBridgeLog(tools: DevTools, open: boolean): readonly DevBridgeEntry[] {
@@ -35,7 +43,20 @@ function useBridgeLog(tools: DevTools, open: boolean): readonly DevBridgeEntry[]
   return log;
 }
 
-/** Development panel (never in production): what the page asked the app, and the sandbox fault switches. */
+/** Why the page does not show the previewed time: shown over the closed panel and at the top of the open one. */
+function PreviewAtNotice({ previewAt, floating }: { previewAt: DevPreviewAt; floating: boolean }) {
+  const t = useShellT();
+  return (
+    <p className={floating ? 'shell-dev__notice shell-dev__notice--floating' : 'shell-dev__notice'} role="alert">
+      {t('shell.dev.previewAtInvalid', { param: previewAt.param, value: previewAt.value })}
+    </p>
+  );
+}
+
+/**
+ * Development panel (never in production): what the page asked the app, the sandbox fault switches, and a
+ * preview instant (`?at=`) that could not move the clock.
+ */
 export function DevPanel({ tools }: { tools: DevTools }) {
   const t = useShellT();
   const [open, setOpen] = useState(false);
@@ -60,9 +81,12 @@ export function DevPanel({ tools }: { tools: DevTools }) {
 
   if (!open) {
     return (
-      <button type="button" className="shell-dev__toggle" onClick={() => setOpen(true)} aria-label={t('shell.dev.open')}>
-        {t('shell.dev.short')}
-      </button>
+      <>
+        {tools.invalidPreviewAt ? <PreviewAtNotice previewAt={tools.invalidPreviewAt} floating /> : null}
+        <button type="button" className="shell-dev__toggle" onClick={() => setOpen(true)} aria-label={t('shell.dev.open')}>
+          {t('shell.dev.short')}
+        </button>
+      </>
     );
   }
   return (
@@ -70,6 +94,7 @@ export function DevPanel({ tools }: { tools: DevTools }) {
       <button type="button" className="shell-button" onClick={() => setOpen(false)}>
         {t('shell.dev.close')}
       </button>
+      {tools.invalidPreviewAt ? <PreviewAtNotice previewAt={tools.invalidPreviewAt} floating={false} /> : null}
       <h2>{t('shell.dev.bridgeLog')}</h2>
       {log.length === 0 ? <p>{t('shell.dev.noCalls')}</p> : null}
       <ol className="shell-dev__log">

@@ -36,9 +36,16 @@ describe('RootShell', () => {
 
   it('P§2: in production there is no development panel', async () => {
     const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'] });
-    renderWithEngine(<RootShell host={host} production devTools={tools()}><AppRouterView router={router} /></RootShell>);
+    renderWithEngine(<RootShell host={host} production devTools={{ ...tools(), invalidPreviewAt: { param: 'at', value: 'soon' } }}><AppRouterView router={router} /></RootShell>);
     await screen.findByTestId('coming-soon');
     expect(screen.queryByRole('button', { name: 'Open the development panel' })).toBeNull();
+    expect(screen.queryByText(/is not an instant/)).toBeNull();
+  });
+
+  it('outside production the development panel names a preview instant (?at=) that is not one', async () => {
+    const router = createAppMemoryRouter({ campaigns: [], production: false, initialEntries: ['/vue/banner'] });
+    renderWithEngine(<RootShell host={host} production={false} devTools={{ ...tools(), invalidPreviewAt: { param: 'at', value: 'soon' } }}><AppRouterView router={router} /></RootShell>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('?at=soon is not an instant, so the page shows the real time.');
   });
 
   it('P§4: the loading overlay shows progress, reaches 100 once the page is ready and is hidden 150 ms later', async () => {

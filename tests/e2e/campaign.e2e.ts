@@ -106,6 +106,17 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await ended.context.close();
   });
 
+  it('a ?at= that is not an instant keeps the real time and the development panel says why', async () => {
+    const { page, context } = await open(`${ROUTE}?at=2030-13-45`);
+    await page.getByText('Ends in').first().waitFor();
+    const notice = page.getByRole('alert').filter({ hasText: '?at=2030-13-45 is not an instant, so the page shows the real time.' });
+    await notice.waitFor();
+    await page.screenshot({ path: `${SHOTS}/campaign-invalid-at.png` });
+    await page.getByRole('button', { name: 'Open the development panel' }).click();
+    await page.getByRole('complementary', { name: 'Development panel' }).getByRole('alert').waitFor();
+    await context.close();
+  });
+
   it('shows the page in Thai with ?lang=th and in Vietnamese with ?lang=vn', async () => {
     const th = await open(`${ROUTE}?lang=th`);
     await th.page.getByRole('heading', { name: 'เทศกาลของขวัญสตาร์ไลท์' }).waitFor();
