@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
 import { mountApp } from './mountApp';
 import { sandboxFaults, switchesOf } from './sandboxFaults';
-import { clockSyncingFetch, createPreviewClock, invalidPreviewAt, serverTimeOf } from './services';
+import { CLOCK_SYNC_FALLBACK_MS, clockSyncingFetch, createPreviewClock, invalidPreviewAt, serverTimeOf, syncClockWhenIdle } from './services';
 import { showStartupFailure } from './startupFailure';
 
 const text = { title: 'Something went wrong', body: 'Please try again.', reload: 'Reload' };
@@ -54,6 +54,34 @@ describe('app entry', () => {
     expect(sync).toHaveBeenCalledWith(at, expect.any(Number));
     expect(sync.mock.calls[0]![1]).toBeGreaterThanOrEqual(25);
     expect(serverTimeOf(new Response('{}'))).toBeUndefined();
+  });
+
+  it('a page whose answers set no clock asks its own address for the server time once, after a while; an answered page does not', () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn(async () => new Response(null));
+      let synced = false;
+      syncClockWhenIdle({ synced: () => synced, fetch: fetch as unknown as typeof globalThis.fetch, url: 'https://h5.example.com/vue/act/x?lang=th', win: window });
+      vi.advanceTimersByTime(CLOCK_SYNC_FALLBACK_MS - 1);
+      expect(fetch).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledWith('https://h5.example.com/vue/act/x?lang=th', expect.objectContaining({ method: 'HEAD', cache: 'no-store' }));
+      vi.advanceTimersByTime(CLOCK_SYNC_FALLBACK_MS * 5);
+      expect(fetch).toHaveBeenCalledTimes(1);
+
+      fetch.mockClear();
+      synced = true;
+      syncClockWhenIdle({ synced: () => synced, fetch: fetch as unknown as typeof globalThis.fetch, url: '/vue/act/x', win: window });
+      vi.advanceTimersByTime(CLOCK_SYNC_FALLBACK_MS);
+      expect(fetch).not.toHaveBeenCalled();
+      const cancel = syncClockWhenIdle({ synced: () => false, fetch: fetch as unknown as typeof globalThis.fetch, url: '/vue/act/x', win: window });
+      cancel();
+      vi.advanceTimersByTime(CLOCK_SYNC_FALLBACK_MS);
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('?at= moves the clock outside production; a value that is not an instant is told to the operator, never in production', () => {

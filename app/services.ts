@@ -49,6 +49,22 @@ export function clockSyncingFetch(onServerTime: (ms: number, elapsedMs: number) 
   };
 }
 
+/** How long a page waits for an answer to set its clock before it asks the server's time itself. */
+export const CLOCK_SYNC_FALLBACK_MS = 3000;
+
+/**
+ * A page whose first screen asks the server nothing (a campaign before its start, a page of rules) would run on
+ * the phone's clock, and a phone set to another day shows another phase. When no answer has set the clock after
+ * `CLOCK_SYNC_FALLBACK_MS`, the page's own address is asked for its headers (HEAD, not cached) once: its Date
+ * header sets the clock. Returns the cancel.
+ */
+export function syncClockWhenIdle(o: { synced: () => boolean; fetch: typeof fetch; url: string; win: Pick<Window, 'setTimeout' | 'clearTimeout'> }): () => void {
+  const timer = o.win.setTimeout(() => {
+    if (!o.synced()) o.fetch(o.url, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' }).catch(() => undefined);
+  }, CLOCK_SYNC_FALLBACK_MS);
+  return () => o.win.clearTimeout(timer);
+}
+
 /**
  * Push channel of a chat group (P§7): the chat service in production, the
  * sandbox's WebSocket otherwise. Loaded only by pages that use pushes.
@@ -111,11 +127,17 @@ export async function createAppServices(opts: { production: boolean; win?: Windo
   const header = await loadAppHeader({ bridge, production: opts.production, query, doc: win.document });
   if (!bridge.appVersion() && header.appversion && bridge.inApp) bridge.setAppVersion(header.appversion);
   const clock = createPreviewClock(query, opts.production);
+  let synced = false;
+  // The server's time at the answer is between its Date header and that plus a second and the call's time.
+  const onServerTime = (ms: number, elapsed: number) => {
+    synced = true;
+    clock.sync(ms, HTTP_DATE_PRECISION_MS + elapsed);
+  };
   const http = createHttpClient({
     getHeaders: () => headerValues(header),
-    // The server's time at the answer is between its Date header and that plus a second and the call's time.
-    fetch: clockSyncingFetch((ms, elapsed) => clock.sync(ms, HTTP_DATE_PRECISION_MS + elapsed), opts.production ? undefined : withSandboxSwitches(query)),
+    fetch: clockSyncingFetch(onServerTime, opts.production ? undefined : withSandboxSwitches(query)),
   });
+  syncClockWhenIdle({ synced: () => synced, fetch: clockSyncingFetch(onServerTime), url: win.location.href, win });
   const locale = resolveLocale(query.lang, header.language);
   const packs = await loadLocalePack(locale);
   await nextTask();

@@ -13,7 +13,12 @@ type Middlewares = { use(fn: (req: IncomingMessage, res: ServerResponse, next: (
 
 function mount(sandbox: Sandbox, middlewares: Middlewares, httpServer: HttpServer | null | undefined, sockets: PushSocket[]): void {
   middlewares.use((req, res, next) => {
-    handleNode(sandbox, req, res).then((handled) => { if (!handled) next(); }, next);
+    handleNode(sandbox, req, res).then((handled) => {
+      if (handled) return;
+      // Pages are dated at the sandbox's (possibly moved) time, as the sandbox server dates them.
+      res.setHeader('date', new Date(sandbox.clock.now()).toUTCString());
+      next();
+    }, next);
   });
   if (httpServer) sockets.push(attachPushSocket(httpServer, sandbox));
 }

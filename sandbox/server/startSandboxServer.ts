@@ -32,6 +32,8 @@ export async function startSandboxServer(opts: SandboxServerOptions = {}): Promi
     handleNode(sandbox, req, res)
       .then((handled) => {
         if (handled) return;
+        // Pages are dated at the sandbox's (possibly moved) time too: a page that asks no API sets its clock from them.
+        res.setHeader('date', new Date(sandbox.clock.now()).toUTCString());
         if (opts.staticDir && serveStatic(opts.staticDir, req, res)) return;
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
       })

@@ -31,6 +31,19 @@ describe('serving the built app under /vue/', () => {
     expect(await res.text()).toBe('console.log(1)');
   });
 
+  it('dates pages at the sandbox\'s time, moved or not: a page that asks no API sets its clock from its own headers', async () => {
+    await fetch(`${server.url}/vue/sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 10 * 86_400_000 }) });
+    try {
+      const res = await fetch(`${server.url}/vue/act/starlight`, { method: 'HEAD' });
+      expect(res.status).toBe(200);
+      const dated = Date.parse(res.headers.get('date') ?? '');
+      expect(Math.abs(dated - server.sandbox.clock.now())).toBeLessThan(2000);
+      expect(dated - Date.now()).toBeGreaterThan(9 * 86_400_000);
+    } finally {
+      await fetch(`${server.url}/vue/sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
+    }
+  });
+
   it('compresses text files for browsers that accept gzip, and only for them', async () => {
     const gz = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
       request(`${server.url}/vue/assets/app-123.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
