@@ -66,7 +66,15 @@ export async function startApp({ container, production, app: { services, bridge,
     onReady?.();
   };
   const host = shellHostFromBridge(bridge);
-  const devTools = production ? undefined : { bridgeLog: bridgeLogForPanel(bridge), faults: (await import('./sandboxFaults')).sandboxFaults(), invalidPreviewAt };
+  const devTools = production
+    ? undefined
+    : {
+        bridgeLog: bridgeLogForPanel(bridge),
+        faults: (await import('./sandboxFaults')).sandboxFaults(),
+        invalidPreviewAt,
+        // The panel links each phase of the campaign opened here (a routed page links languages only).
+        preview: { now: () => services.clock.now(), period: async () => (await preloaded)?.definition.period },
+      };
   const tree = (page: ReactNode) => (
     <StrictMode>
       <AppRoot services={services} onCommit={ready} host={host} production={production} overlay={!prerendered} devTools={devTools}>

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { phaseAt, instantMs } from '../core/phase';
+import type { Period, Phase } from '../core/types';
+import { useI18n } from '../react/hooks/useI18n';
 import { useShellT } from './useShellT';
 
 /** One request the page made to the host app. */
@@ -30,6 +33,90 @@ export interface DevTools {
   };
   /** A preview instant that is not an instant: the clock was not moved, and the operator is told so. */
   invalidPreviewAt?: DevPreviewAt;
+  /** The page's clock and, for a campaign page, its period: the panel links each phase and language. */
+  preview?: DevPreview;
+}
+
+export interface DevPreview {
+  /** The page's time (moved by `?at=`). */
+  now(): number;
+  /** The period of the campaign on the page; undefined for other pages. */
+  period(): Promise<Period | undefined>;
+}
+
+/** The languages the panel links (vn reads vi, so it is not listed twice). */
+export const PREVIEW_LANGUAGES = ['en', 'ms', 'th', 'ph', 'fil', 'vi'] as const;
+const MINUTE_MS = 60_000;
+
+/** An instant inside each phase of `period` (a minute into it; an hour before the first for notStarted). */
+export function phaseInstants(period: Period): Array<{ phase: Phase; at: number }> {
+  const start = instantMs(period.start);
+  const end = instantMs(period.end);
+  const preheat = instantMs(period.preheat);
+  const first = Number.isNaN(preheat) ? start : preheat;
+  const list: Array<{ phase: Phase; at: number }> = [{ phase: 'notStarted', at: first - 60 * MINUTE_MS }];
+  if (!Number.isNaN(preheat)) list.push({ phase: 'preheat', at: preheat + MINUTE_MS });
+  list.push({ phase: 'running', at: start + MINUTE_MS }, { phase: 'ended', at: end + MINUTE_MS });
+  return list.filter((p) => Number.isFinite(p.at) && phaseAt(period, p.at) === p.phase);
+}
+
+/** The page's address with `changes` applied to its query (undefined removes a parameter). */
+export function previewHref(href: string, changes: Record<string, string | undefined>): string {
+  const url = new URL(href);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined) url.searchParams.delete(k);
+    else url.searchParams.set(k, v);
+  }
+  return url.toString();
+}
+
+/** Links to every phase of the campaign on the page and every language, with the page's time and phase. */
+function PreviewLinks({ preview }: { preview: DevPreview }) {
+  const t = useShellT();
+  const [period, setPeriod] = useState<Period | undefined>();
+  useEffect(() => {
+    let live = true;
+    preview.period().then((p) => live && setPeriod(p), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [preview]);
+  const href = window.location.href;
+  const lang = useI18n().language;
+  const now = preview.now();
+  const current = period ? phaseAt(period, now) : undefined;
+  return (
+    <>
+      <h2>{t('shell.dev.preview')}</h2>
+      <p>
+        <code>{new Date(now).toISOString()}</code>
+        {current ? <> · {t(`shell.dev.phases.${current}`)}</> : null}
+      </p>
+      {period ? (
+        <ul className="shell-dev__links" aria-label={t('shell.dev.phase')}>
+          {phaseInstants(period).map(({ phase, at }) => (
+            <li key={phase}>
+              <a href={previewHref(href, { at: new Date(at).toISOString(), preview_at: undefined })} aria-current={phase === current ? 'true' : undefined}>
+                {t(`shell.dev.phases.${phase}`)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={previewHref(href, { at: undefined, preview_at: undefined })}>{t('shell.dev.realTime')}</a>
+          </li>
+        </ul>
+      ) : null}
+      <ul className="shell-dev__links" aria-label={t('shell.dev.language')}>
+        {PREVIEW_LANGUAGES.map((code) => (
+          <li key={code}>
+            <a href={previewHref(href, { lang: code })} lang={code} aria-current={code === lang ? 'true' : undefined}>
+              <code>{code}</code>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 function useBridgeLog(tools: DevTools, open: boolean): readonly DevBridgeEntry[] {
@@ -54,8 +141,8 @@ function PreviewAtNotice({ previewAt, floating }: { previewAt: DevPreviewAt; flo
 }
 
 /**
- * Development panel (never in production): what the page asked the app, the sandbox fault switches, and a
- * preview instant (`?at=`) that could not move the clock.
+ * Development panel (never in production): links to preview each phase of the campaign and each language, what
+ * the page asked the app, the sandbox fault switches, and a preview instant (`?at=`) that could not move the clock.
  */
 export function DevPanel({ tools }: { tools: DevTools }) {
   const t = useShellT();
@@ -95,6 +182,7 @@ export function DevPanel({ tools }: { tools: DevTools }) {
         {t('shell.dev.close')}
       </button>
       {tools.invalidPreviewAt ? <PreviewAtNotice previewAt={tools.invalidPreviewAt} floating={false} /> : null}
+      {tools.preview ? <PreviewLinks preview={tools.preview} /> : null}
       <h2>{t('shell.dev.bridgeLog')}</h2>
       {log.length === 0 ? <p>{t('shell.dev.noCalls')}</p> : null}
       <ol className="shell-dev__log">
