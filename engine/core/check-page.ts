@@ -4,7 +4,7 @@
  * marked fields (text keys, actions, data sources, assets), children only
  * where accepted, unique node ids.
  */
-import { isAllowedUrl } from '../security/url';
+import { allowedHostList, isAllowedUrl } from '../security/url';
 import type { CheckContext } from './check-context';
 import { checkTextKey } from './check-text';
 import { migrateProps } from './migrations';
@@ -50,7 +50,10 @@ export function checkAsset(ctx: CheckContext, value: unknown, path: IssuePath): 
     if (!ctx.assets.has(value)) ctx.error(path, `file '${value}' is not in the campaign folder`, { expected: 'a file of the campaign folder or an allowlisted URL', found: `'${value}'` });
     return;
   }
-  if (!isFile && !isAllowedUrl(value)) ctx.error(path, `'${value}' is not an allowed asset URL`, { expected: 'a file of the campaign folder or an allowlisted URL', found: `'${value}'` });
+  if (!isFile && !isAllowedUrl(value)) {
+    const hint = `put the file in the campaign folder and write its name, or use a host of the allowlist (${allowedHostList().join(', ')})`;
+    ctx.error(path, `'${value}' is not an allowed asset URL: ${hint}`, { expected: 'a file of the campaign folder or an allowlisted URL', found: `'${value}'` });
+  }
 }
 
 function checkMarked(ctx: CheckContext, kind: string, value: unknown, path: IssuePath): void {

@@ -23,6 +23,11 @@ export function setAllowedHosts(hosts: readonly string[]): void {
   allowedHosts = hosts;
 }
 
+/** The allowlisted hosts (a leading dot allows every subdomain). */
+export function allowedHostList(): readonly string[] {
+  return allowedHosts;
+}
+
 function hostAllowed(host: string): boolean {
   return allowedHosts.some((h) => host === h || (h.startsWith('.') && host.endsWith(h)));
 }
