@@ -12,6 +12,7 @@ import { createSandboxMsw } from '../sandbox/msw';
 import { EngineFrame } from './EngineFrame';
 import { setupMsw } from './mswSetup';
 import { STORY_LOCALES } from './renderNode';
+import '../app/root.css';
 import './preview.css';
 
 const LOCALE_TITLES: Record<(typeof STORY_LOCALES)[number], string> = { en: 'English', ms: 'Bahasa Melayu', th: 'ไทย', ph: 'Filipino (ph)', fil: 'Filipino (fil)', vi: 'Tiếng Việt' };
