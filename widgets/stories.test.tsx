@@ -1,5 +1,5 @@
 /**
- * Renders every story of every widget (portable stories, with the real
+ * Renders every story of every widget, layout widgets included (portable stories, with the real
  * Storybook preview: EngineProvider, locale global, sandbox through msw) and
  * fails on any thrown error or any console.error.
  */
@@ -13,7 +13,7 @@ import { createSandboxMsw } from '../sandbox/msw';
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 const storiesOf = (mod: StoryModule) => Object.entries(composeStories(mod)) as Array<[string, ComposedStory]>;
-const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+const modules = { ...import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true }), ...import.meta.glob<StoryModule>('../engine/**/*.stories.tsx', { eager: true }) };
 
 const project = setProjectAnnotations([preview]);
 const server = setupServer(...createSandboxMsw().handlers);
