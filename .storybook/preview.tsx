@@ -12,6 +12,7 @@ import { createSandboxMsw } from '../sandbox/msw';
 import { EngineFrame } from './EngineFrame';
 import { setupMsw } from './mswSetup';
 import { STORY_LOCALES } from './renderNode';
+import '../app/root.css';
 import './preview.css';
 
 const LOCALE_TITLES: Record<(typeof STORY_LOCALES)[number], string> = { en: 'English', ms: 'Bahasa Melayu', th: 'ไทย', ph: 'Filipino (ph)', fil: 'Filipino (fil)', vi: 'Tiếng Việt' };
@@ -24,13 +25,19 @@ const withEngine: Decorator = (Story, context) => (
 
 const sandbox = createSandboxMsw();
 
+/** Phone screens the pages are designed for (CSS pixels); stories open on the smallest. */
+const PHONE_VIEWPORTS = {
+  phone360: { name: 'Phone 360 × 640', styles: { width: '360px', height: '640px' }, type: 'mobile' },
+  phone412: { name: 'Phone 412 × 823', styles: { width: '412px', height: '823px' }, type: 'mobile' },
+} as const;
+
 const preview: Preview = {
   decorators: [withEngine],
   loaders: [mswLoader(setupMsw as never)],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: sandbox.handlers },
-    viewport: { defaultViewport: 'mobile1' },
+    viewport: { options: PHONE_VIEWPORTS },
   },
   globalTypes: {
     locale: {
@@ -38,7 +45,7 @@ const preview: Preview = {
       toolbar: { title: 'Language', icon: 'globe', items: STORY_LOCALES.map((value) => ({ value, title: LOCALE_TITLES[value] })), dynamicTitle: true },
     },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', viewport: { value: 'phone360', isRotated: false } },
 };
 
 export default preview;

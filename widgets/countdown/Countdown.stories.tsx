@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { STORY_NOW } from '../../.storybook/EngineFrame';
 import { everyLanguage, renderNode, type StoryCampaign } from '../../.storybook/renderNode';
 
 const meta: Meta = { title: 'Campaign/Countdown', parameters: { layout: 'fullscreen' } };
@@ -34,11 +35,13 @@ const strings = everyLanguage({
 
 const show = (props: Record<string, unknown>, campaign: StoryCampaign = {}): Story => ({ render: () => renderNode({ type: 'countdown', props }, { strings, ...campaign }) });
 const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } });
+/** The event ends 2 days, 5 h and 30 min after the stories' clock. */
+const SOON = new Date(Date.parse(STORY_NOW) + ((2 * 24 + 5) * 60 + 30) * 60_000).toISOString();
 
-export const Default = show({ to: '2030-01-01T00:00:00Z', label: 'label' });
+export const Default = show({ to: SOON, label: 'label' });
 export const PhaseEnd = show({ phaseEnd: true, label: 'label' });
 export const Ended = show({ to: '2020-01-01T00:00:00Z', label: 'label', endedText: 'over' });
-export const LongText: Story = { ...show({ to: '2030-01-01T00:00:00Z', label: 'long' }), globals: { locale: 'th' } };
+export const LongText: Story = { ...show({ to: SOON, label: 'long' }), globals: { locale: 'th' } };
 export const LongTextVietnamese: Story = { ...LongText, globals: { locale: 'vi' } };
 export const English = inLocale('en');
 export const Malay = inLocale('ms');

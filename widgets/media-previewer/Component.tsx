@@ -48,7 +48,7 @@ export default function MediaPreviewer({ props }: WidgetComponentProps<MediaPrev
       ) : kind === 'alpha-video' ? (
         <AlphaVideo src={src} loop={props.loop} autoplay={autoplay} label={label} playLabel={playLabel} />
       ) : (
-        <VideoPlayer src={src} poster={poster} preload={props.preload} loop={props.loop} autoplay={autoplay} label={label} playLabel={playLabel} />
+        <VideoPlayer key={src} src={src} poster={poster} preload={props.preload} loop={props.loop} autoplay={autoplay} label={label} playLabel={playLabel} failedText={t('common:widgets.media-previewer.failed')} />
       )}
     </div>
   );

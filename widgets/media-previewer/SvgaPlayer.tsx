@@ -60,7 +60,7 @@ export function SvgaPlayer({ src, loop, autoplay, label, playLabel, failedText }
     <>
       <canvas ref={canvas} className="cw-media__canvas" role="img" aria-label={label} />
       {failed ? (
-        <p className="cw-media__failed" role="alert">
+        <p className="cw-media__failed cw-media__failed--over" role="alert">
           {failedText}
         </p>
       ) : null}

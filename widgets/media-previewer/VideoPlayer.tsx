@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PlayControl, useControlVisible } from './PlayControl';
 
 interface Props {
@@ -9,13 +9,20 @@ interface Props {
   autoplay: boolean;
   label: string;
   playLabel: string;
+  failedText: string;
 }
 
-/** A video with a play control that hides 200 ms after play starts (P§2, P§9). */
-export function VideoPlayer({ src, poster, preload, loop, autoplay, label, playLabel }: Props) {
+/** A video with a play control that hides 200 ms after play starts (P§2, P§9); a video that cannot load says so instead. */
+export function VideoPlayer({ src, poster, preload, loop, autoplay, label, playLabel, failedText }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const [failed, setFailed] = useState(false);
   const controlVisible = useControlVisible(playing);
+
+  // A source that fails before the page is shown reports its error before the listener can hear it.
+  useEffect(() => {
+    if (video.current?.error) setFailed(true);
+  }, []);
 
   const play = () => {
     const el = video.current;
@@ -44,6 +51,10 @@ export function VideoPlayer({ src, poster, preload, loop, autoplay, label, playL
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
+        onError={() => {
+          setFailed(true);
+          setPlaying(false);
+        }}
         onClick={toggle}
         tabIndex={controlVisible ? -1 : 0}
         onKeyDown={(e) => {
@@ -53,7 +64,13 @@ export function VideoPlayer({ src, poster, preload, loop, autoplay, label, playL
           }
         }}
       />
-      <PlayControl label={playLabel} visible={controlVisible} onPlay={play} />
+      {failed ? (
+        <p className="cw-media__failed cw-media__failed--over" role="alert">
+          {failedText}
+        </p>
+      ) : (
+        <PlayControl label={playLabel} visible={controlVisible} onPlay={play} />
+      )}
     </>
   );
 }

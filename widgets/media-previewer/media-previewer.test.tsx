@@ -79,6 +79,27 @@ describe('media-previewer', () => {
     play.mockRestore();
   });
 
+  it('a video that cannot load says it cannot be played instead of offering Play', async () => {
+    const { container } = page({ src: 'intro.mp4' });
+    await screen.findByRole('button', { name: 'Play' });
+    fireEvent.error(container.querySelector('video')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This media cannot be played.');
+    expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
+  });
+
+  it('a video that failed before the page was shown says so too', async () => {
+    const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'error');
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', { configurable: true, get: () => ({ code: 4, message: '' }) });
+    try {
+      page({ src: 'intro.mp4' });
+      expect(await screen.findByRole('alert')).toHaveTextContent('This media cannot be played.');
+      expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
+    } finally {
+      if (own) Object.defineProperty(HTMLMediaElement.prototype, 'error', own);
+      else delete (HTMLMediaElement.prototype as { error?: unknown }).error;
+    }
+  });
+
   it('P§5: from app 3.14.0 an .svga file is previewed natively through the bridge', async () => {
     const { services } = page({ src: 'gift.svga' }, { platform: 'android', appVersion: '3.14.0' });
     fireEvent.click(await screen.findByRole('button', { name: 'Play' }));

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { ApiError } from '@engine';
 import { everyLanguage, renderNode, type StoryCampaign } from '../../.storybook/renderNode';
 
 const meta: Meta = { title: 'Campaign/Points mall', parameters: { layout: 'fullscreen' } };
@@ -34,10 +35,22 @@ const strings = everyLanguage({
 
 const show = (props: Record<string, unknown>, campaign: StoryCampaign = {}): Story => ({ render: () => renderNode({ type: 'points-mall', props }, { strings, ...campaign }) });
 const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } });
+const MALL_PATH = '/activity/scoreMall/index';
 
 export const Default = show({ products, points: 1200, title: 't', buyAction: 'buy' }, { actions });
 export const Loading = show({ title: 't', buyAction: 'buy' }, { actions });
 export const Empty = show({ products: [], points: 0, buyAction: 'buy' }, { actions });
+/** The products and points come from the mall's data source; the server is busy, so the widget's place says so and offers a retry. */
+export const ErrorState: Story = {
+  ...show({ products: '{{data.mall.products}}', points: '{{data.mall.points}}', title: 't', buyAction: 'buy' }, { actions, data: { mall: { path: MALL_PATH } } }),
+  parameters: {
+    responses: {
+      [MALL_PATH]: () => {
+        throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' });
+      },
+    },
+  },
+};
 export const SoldOut = show({ products: products.map((p) => ({ ...p, stock: 0 })), points: 9000, buyAction: 'buy' }, { actions });
 export const LongText: Story = { ...show({ products: [{ id: 9, name: 'กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด', price: 300 }, { id: 10, name: 'Sự kiện diễn ra cho đến khi đồng hồ đếm ngược về không. Mỗi viên kim cương bạn nhận được từ quà tặng trong thời gian sự kiện đều được tính vào thứ hạng của bạn; phần thưởng sẽ được gửi vào ba lô trong vòng ba ngày.', price: 200 }], points: 1200, title: 'long', buyAction: 'buy' }, { actions }), globals: { locale: 'th' } };
 export const LongTextVietnamese: Story = { ...LongText, globals: { locale: 'vi' } };

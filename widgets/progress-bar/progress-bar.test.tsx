@@ -20,6 +20,12 @@ describe('progress-bar', () => {
     expect(screen.getByText('Frame')).toBeInTheDocument();
   });
 
+  it('a milestone at the end of the bar keeps its label inside the bar; the others are centred on their point', () => {
+    const props = progressBarProps.parse({ value: 95, milestones: [{ at: 40, label: 'm1' }, { at: 80, label: 'm2' }, { at: 150, label: 'm2' }] });
+    const { container } = renderWithEngine(<ProgressBar props={props} children={[]} node={node} />, { campaign });
+    expect([...container.querySelectorAll('li')].map((li) => li.classList.contains('cw-progress__mark--end'))).toEqual([false, false, true]);
+  });
+
   it('never overflows past max', () => {
     const props = progressBarProps.parse({ value: 500, max: 100 });
     const { container } = renderWithEngine(<ProgressBar props={props} children={[]} node={node} />, { campaign });

@@ -42,6 +42,7 @@ export default function RecordList({ props }: WidgetComponentProps<RecordListPro
             return (
               <li key={i} className="cw-records__row">
                 <span className="cw-records__main">
+                  {props.kind !== 'invitations' && r.user ? <UserLabel name={r.user.name} avatar={r.user.avatar} size={24} /> : null}
                   {props.kind === 'invitations' ? <UserLabel name={r.title} avatar={r.avatar} size={32} /> : <span className="cw-truncate">{r.title}</span>}
                   <small className="cw-records__time">{r.time}</small>
                 </span>

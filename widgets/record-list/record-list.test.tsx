@@ -61,6 +61,17 @@ describe('record-list', () => {
     expect(screen.getByText('Teamed up')).toBeInTheDocument();
   });
 
+  it('draw records that carry the user and the prize as objects show who won what', async () => {
+    const props = recordListProps.parse({ kind: 'draws', path: '/activity/spark/listPrizeRecords' });
+    const { container } = renderWithEngine(<RecordList props={props} children={[]} node={node} />, {
+      campaign: testCampaign(),
+      responses: { '/activity/spark/listPrizeRecords': { list: [{ user: { name: 'Siti', icon: '' }, prize: { name: 'Sports Car', icon: '', count: 2 }, time: '2026-11-22T09:50:00+08:00' }] } },
+    });
+    expect(await screen.findByText('Sports Car')).toBeInTheDocument();
+    expect(screen.getByText('Siti')).toBeInTheDocument();
+    expect(container.querySelector('.cw-records__side')).toHaveTextContent('×2');
+  });
+
   it('an empty first page says so; a failed page offers retry', async () => {
     let fail = true;
     const props = recordListProps.parse({ kind: 'exp', path: '/activity/diamondPass/listExpRecord' });

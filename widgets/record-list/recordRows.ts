@@ -1,6 +1,6 @@
 /** Reading record answers: the rows of one page and what each row shows. */
 import { formatDate, formatTime } from '@engine';
-import { readNumber, readRows, readText, type Row } from '../blocks/readField';
+import { isRow, readNumber, readRows, readText, type Row } from '../blocks/readField';
 
 export interface RecordRow {
   title: string;
@@ -8,6 +8,8 @@ export interface RecordRow {
   amount?: number;
   time: string;
   status?: string;
+  /** Who the record is about, when the row names a user besides its prize (everyone's draws). */
+  user?: { name: string; avatar?: string };
 }
 
 export function pageRows(content: unknown): Row[] {
@@ -38,15 +40,28 @@ export function withoutOverlap(shown: readonly Row[], got: readonly Row[]): Row[
 /** Invitation statuses of E§4: invited, declined, bound, teamed up. */
 const INVITE_STATUS: Record<string, string> = { '0': 'invited', '1': 'bound', '2': 'declined', '3': 'teamedUp', invited: 'invited', declined: 'declined', bound: 'bound', teamedup: 'teamedUp', teamed_up: 'teamedUp' };
 
+const nested = (row: Row, name: string): Row => (isRow(row[name]) ? (row[name] as Row) : {});
+
+/**
+ * What one record shows. Rows are flat (`{ name, icon, count, createTime }`) or carry the user and the prize
+ * as objects (`{ user: { name, icon }, prize: { name, icon, count }, time }`); flat fields win.
+ */
 export function toRecordRow(row: Row): RecordRow {
   const rawTime = row.createTime ?? row.time ?? row.date ?? row.gmtCreate;
   const time = typeof rawTime === 'number' || typeof rawTime === 'string' ? `${formatDate(rawTime)} ${formatTime(rawTime)}`.trim() : '';
   const status = readText(row, 'status', 'state')?.toLowerCase();
-  return {
-    title: readText(row, 'name', 'prizeName', 'title', 'reason', 'source', 'nickName', 'userName') ?? '',
-    avatar: readText(row, 'avatar', 'icon', 'prizeIcon'),
-    amount: readNumber(row, 'count', 'num', 'exp', 'amount', 'drawNum'),
+  const prize = nested(row, 'prize');
+  const user = nested(row, 'user');
+  const userName = readText(user, 'name', 'nickName', 'userName');
+  const userAvatar = readText(user, 'icon', 'avatar');
+  const prizeName = readText(prize, 'name', 'prizeName', 'title');
+  const out: RecordRow = {
+    title: readText(row, 'name', 'prizeName', 'title', 'reason', 'source', 'nickName', 'userName') ?? prizeName ?? userName ?? '',
+    avatar: readText(row, 'avatar', 'icon', 'prizeIcon') ?? readText(prize, 'icon', 'prizeIcon') ?? userAvatar,
+    amount: readNumber(row, 'count', 'num', 'exp', 'amount', 'drawNum') ?? readNumber(prize, 'count', 'num', 'amount'),
     time,
     status: status !== undefined ? INVITE_STATUS[status] : undefined,
   };
+  if (userName !== undefined && prizeName !== undefined) out.user = userAvatar !== undefined ? { name: userName, avatar: userAvatar } : { name: userName };
+  return out;
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { ApiError } from '@engine';
 import { everyLanguage, renderNode, type StoryCampaign } from '../../.storybook/renderNode';
 
 const meta: Meta = { title: 'Campaign/Sign-in calendar', parameters: { layout: 'fullscreen' } };
@@ -29,10 +30,22 @@ const strings = everyLanguage({
 
 const show = (props: Record<string, unknown>, campaign: StoryCampaign = {}): Story => ({ render: () => renderNode({ type: 'sign-in-calendar', props }, { strings, ...campaign }) });
 const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } });
+const SIGN_IN_PATH = '/activity/signIn/info';
 
 export const Default = show({ days, today: 4, title: 't', signAction: 'sign' }, { actions });
 export const Loading = show({ today: 1, title: 't', signAction: 'sign' }, { actions });
 export const Empty = show({ days: [], today: 1, signAction: 'sign' }, { actions });
+/** The days come from the sign-in's data source; the server is busy, so the widget's place says so and offers a retry. */
+export const ErrorState: Story = {
+  ...show({ days: '{{data.signIn.days}}', today: '{{data.signIn.today}}', title: 't', signAction: 'sign' }, { actions, data: { signIn: { path: SIGN_IN_PATH } } }),
+  parameters: {
+    responses: {
+      [SIGN_IN_PATH]: () => {
+        throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' });
+      },
+    },
+  },
+};
 export const LongText: Story = { ...show({ days: days.map((d) => ({ ...d, reward: 'กิจกรรมนี้จะดำเนินไปจนกว่าการนับถอยหลังจะสิ้นสุด เพชรทุกเม็ดที่คุณได้รับจากของขวัญระหว่างกิจกรรมจะนับรวมในอันดับของคุณ รางวัลจะถูกส่งไปยังกระเป๋าของคุณภายในสามวันหลังกิจกรรมสิ้นสุด' })), today: 4, title: 'long', signAction: 'sign' }, { actions }), globals: { locale: 'th' } };
 export const LongTextVietnamese: Story = { ...LongText, globals: { locale: 'vi' } };
 export const English = inLocale('en');
