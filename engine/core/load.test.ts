@@ -84,6 +84,14 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     expect(load(edit('limit: 30', "limit: '{{data.ranking.size}}'")).ok).toBe(true);
   });
 
+  it('a binding string in a prop not marked bindable is an error at its line', () => {
+    const text = edit('  - type: stack\n', "  - type: stack\n    props: { gap: '{{period.end}}' }\n");
+    const [e] = errors(text);
+    expect(e).toMatchObject({ path: 'page[0].props.gap', message: 'stack: gap does not accept bindings; expected number', line: 22, col: 19 });
+    const nested = edit('  - type: modal\n', "  - type: leaderboard\n    props: { top: { name: '{{user.name}}' }, extra: { any: '{{user.id}}' } }\n  - type: modal\n");
+    expect(load(nested, undefined, leaderboardRegistry).ok).toBe(true);
+  });
+
   it('missing required field', () => {
     const es = errors(edit("end: '2024-12-31T00:00:00+08:00' ", ''));
     expect(es).toContainEqual(expect.objectContaining({ path: 'period.end', message: "missing required field 'end' (expected string)", line: 6 }));
