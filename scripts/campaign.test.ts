@@ -103,6 +103,16 @@ describe('campaign validate: campaigns together', () => {
   });
 });
 
+describe('campaign validate: navigate targets', () => {
+  it('checks navigate steps against every campaign route and the platform routes', async () => {
+    const steps = '    - { type: navigate, to: /act/other }\n    - { type: navigate, to: /slot-machine/index }\n    - { type: navigate, to: /act/othr }\n';
+    await writeCampaign('christmas', VALID_YAML.replace('  resync:\n', `  go:\n${steps}  resync:\n`));
+    await writeCampaign('other', VALID_YAML.replace('id: christmas', 'id: other').replace('/act/christmas', '/act/other'));
+    expect(await runCampaignCli(['validate', 'campaigns/christmas'], testRegistry, { ...io(), platformRoutes: { pages: [], all: ['/slot-machine/index'] } })).toBe(1);
+    expect(out).toEqual(["campaigns/christmas/campaign.yaml:21:29 actions.go[2].to navigate target '/act/othr' is not a route of any campaign or platform page; did you mean '/act/other'?", '1 campaign(s): 1 error(s), 0 warning(s)']);
+  });
+});
+
 describe('campaign new', () => {
   it('scaffolds a campaign that validates with the real widget registry', async () => {
     expect(await runCampaignCli(['new', 'winter-fest'], registry, io())).toBe(0);

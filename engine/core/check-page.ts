@@ -18,7 +18,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Known names closest to a misspelt one, best first. */
-function closestNames(known: readonly string[], name: string, max = 2): string[] {
+export function closestNames(known: readonly string[], name: string, max = 2): string[] {
   const limit = Math.max(2, Math.ceil(name.length * 0.4));
   return known
     .map((k) => ({ k, dist: editDistance(name.toLowerCase(), k.toLowerCase()) }))

@@ -246,6 +246,27 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     expect(e).toMatchObject({ path: 'theme.backgroundImage', message: "'javascript:alert(1)' is not an allowed asset URL" });
   });
 
+  it('bridge steps: unknown action names (with the closest) and arguments the action does not take', () => {
+    const step = (text: string) => edit('    - { type: slot-machine.resync }', `    - { type: slot-machine.resync }\n    - ${text}`);
+    const [e] = errors(step('{ type: bridge, action: foward }'));
+    expect(e).toMatchObject({ path: 'actions.resync[1].action', message: "unknown bridge action 'foward'; did you mean 'forward'?", line: 20 });
+    const [a] = errors(step('{ type: bridge, action: forward, args: { type: 99 } }'));
+    expect(a).toMatchObject({ path: 'actions.resync[1].args.type', message: 'bridge forward: expected 8 | 9 | 27 | 42 | 43 | 49 | 50, found number 99' });
+    expect(load(step('{ type: bridge, action: forward, args: { type: 8 } }')).ok).toBe(true);
+    expect(load(step("{ type: bridge, action: forward, args: { type: '{{data.ranking.type}}' } }")).ok).toBe(true);
+  });
+
+  it('navigate targets of this site are checked against the routes it is given', () => {
+    const text = edit('    - { type: slot-machine.resync }', '    - { type: slot-machine.resync }\n    - { type: navigate, to: /act/winter-fst }');
+    const routes = ['/act/christmas', '/act/winter-fest', '/payments/:userCode', '/slot-machine/index'];
+    expect(load(text).ok).toBe(true);
+    const r = loadCampaign({ file: FILE, text, strings: validInput().strings }, testRegistry, { routes });
+    expect(r.ok ? [] : r.errors).toEqual([expect.objectContaining({ path: 'actions.resync[1].to', message: "navigate target '/act/winter-fst' is not a route of any campaign or platform page; did you mean '/act/winter-fest'?", line: 20 })]);
+    for (const to of ['/act/winter-fest', '/payments/abc?x=1', '/slot-machine/index#top', "'/act/{{query.next}}'"]) {
+      expect(loadCampaign({ file: FILE, text: text.replace('/act/winter-fst', to), strings: validInput().strings }, testRegistry, { routes }).ok).toBe(true);
+    }
+  });
+
   it('asset and navigate URLs the browser reads as another host (backslashes, tabs)', () => {
     for (const url of ['/\\evil.example/a.png', '\\\\evil.example/a.png', '/\\/evil.example/a.png']) {
       const [bg] = errors(edit('backgroundImage: bg.png', `backgroundImage: ${JSON.stringify(url)}`));

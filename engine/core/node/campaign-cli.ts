@@ -4,7 +4,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { checkCampaignSet, type CampaignHead, type PlatformRoutes } from '../campaign-set';
+import { checkCampaignSet, knownRoutes, type CampaignHead, type PlatformRoutes } from '../campaign-set';
 import type { WidgetRegistry } from '../types';
 import { formatIssue } from './format-issue';
 import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from './load-folder';
@@ -33,8 +33,11 @@ export async function validateCampaigns(paths: string[], registry: WidgetRegistr
     return 0;
   }
   const commonKeys = await readCommonKeys(join(io.root, 'locales'));
+  // Navigate steps may go to any campaign of the checkout, or to a platform page (checked when the platform's routes are known).
+  const everyHead = io.platformRoutes ? await Promise.all([...new Set([...(await campaignFolders(io.root)), ...dirs])].map((dir) => readFolderHead(dir, io.root))) : [];
+  const routes = io.platformRoutes ? { routes: knownRoutes(everyHead, io.platformRoutes) } : {};
   const results = new Map<string, FolderLoadResult>();
-  for (const dir of dirs) results.set(dir, await loadCampaignFolder(dir, registry, { ...(commonKeys ? { commonKeys } : {}), displayRoot: io.root }));
+  for (const dir of dirs) results.set(dir, await loadCampaignFolder(dir, registry, { ...(commonKeys ? { commonKeys } : {}), ...routes, displayRoot: io.root }));
   // The other campaigns of the checkout count too: a route or an id must be unique among all of them.
   const heads: CampaignHead[] = [...results.values()].map((r) => r.head);
   for (const dir of await campaignFolders(io.root)) if (!results.has(dir)) heads.push(await readFolderHead(dir, io.root));
