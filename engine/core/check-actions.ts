@@ -10,7 +10,7 @@ import { CORE_STEP_TYPES } from './action-step';
 import { isBindingString } from './bindings';
 import type { CheckContext } from './check-context';
 import { closestNames } from './check-page';
-import { checkTextKey } from './check-text';
+import { checkTextKey, checkTextValues } from './check-text';
 import { bindingAbove } from './schema-walk';
 import { problemsFromZod, type IssuePath } from './zod-issues';
 
@@ -71,7 +71,10 @@ function checkStep(ctx: CheckContext, step: Obj, p: IssuePath, runs: string[]): 
   if (type === 'closeModal' && typeof step.id === 'string' && !ctx.ids.has(step.id)) {
     ctx.error([...p, 'id'], `closeModal refers to '${step.id}', but no node of the page has id '${step.id}'`, { expected: 'the id of a modal or sheet node', found: `'${step.id}'` });
   }
-  if (type === 'toast' || type === 'confirm') checkTextKey(ctx, step.text, [...p, 'text']);
+  if (type === 'toast' || type === 'confirm') {
+    checkTextKey(ctx, step.text, [...p, 'text']);
+    checkTextValues(ctx, step.text, step.values, [...p, 'text']);
+  }
   if (type === 'navigate' && typeof step.to === 'string' && !isAllowedUrl(step.to)) {
     ctx.error([...p, 'to'], `navigate target '${step.to}' is neither a route nor an allowlisted URL`, { expected: 'a route such as /act/christmas or an allowlisted URL', found: `'${step.to}'` });
   } else if (type === 'navigate' && typeof step.to === 'string') checkNavigateRoute(ctx, step.to, p);

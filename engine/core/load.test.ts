@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCampaign } from './load';
 import * as z from 'zod/mini';
 import { createRegistry, defineWidget } from './registry';
-import { bindable } from './schema-helpers';
+import { actionRef, bindable, text } from './schema-helpers';
 import { EN_STRINGS, testRegistry, testWidgets, validInput, VALID_YAML } from './test-registry';
 import type { DefinitionIssue } from './types';
 
@@ -12,6 +12,12 @@ const FILE = 'campaigns/christmas/campaign.yaml';
 const leaderboardRegistry = createRegistry([
   ...testWidgets,
   defineWidget({ type: 'leaderboard', version: 1, description: 'Top row.', props: z.object({ top: z.optional(bindable(z.object({ name: z.string() }))), extra: z.optional(z.record(z.string(), z.unknown())) }), component: async () => ({ default: () => null }) }),
+]);
+
+/** The test widgets with a button that fills the placeholders of its label with `values`. */
+const valuesRegistry = createRegistry([
+  ...testWidgets.filter((w) => w.type !== 'button'),
+  defineWidget({ type: 'button', version: 1, description: 'A button.', props: z.object({ text: text('Label key.'), action: actionRef('Action to run.'), values: z.optional(z.record(z.string(), z.unknown())) }), component: async () => ({ default: () => null }) }),
 ]);
 
 function load(text: string, strings = validInput().strings, registry = testRegistry) {
@@ -167,6 +173,33 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     const r = load(VALID_YAML, strings);
     expect(r.ok).toBe(true);
     expect(r.warnings).toEqual([expect.objectContaining({ severity: 'warning', path: 'actions.join[0].onSuccess[0].text', message: "string key 'joined' is missing from campaigns/christmas/strings/th.yaml (en is shown instead)" })]);
+  });
+
+  it('an empty text is an error at its line of the strings file', () => {
+    const strings = validInput().strings.map((s) => (s.locale === 'th' ? { ...s, text: EN_STRINGS.replace('cta: Join now', 'cta: ""') } : s));
+    const r = load(VALID_YAML, strings);
+    expect(r.ok ? [] : r.errors).toEqual([expect.objectContaining({ file: 'campaigns/christmas/strings/th.yaml', path: 'cta', line: 4, col: 6, message: "string 'cta' is empty, so nothing is shown; write the text, or delete the key to show en instead" })]);
+  });
+
+  it('placeholders that differ from en: an unknown one is an error, a left-out one a warning', () => {
+    const en = EN_STRINGS.replace('joined: Joined!', 'joined: Joined ({days})').replace('cta: Join now', 'cta: Join {name} now');
+    const th = EN_STRINGS.replace('joined: Joined!', 'joined: Joined {dayz}').replace('cta: Join now', 'cta: Join now');
+    const strings = validInput().strings.map((s) => ({ ...s, text: s.locale === 'th' ? th : en }));
+    const text = VALID_YAML.replace('{ type: toast, text: joined }', "{ type: toast, text: joined, values: { days: 3, dayz: 3 } }").replace('props: { text: cta, action: join }', "props: { text: cta, action: join, values: { name: '{{user.name}}' } }");
+    const r = load(text, strings, valuesRegistry);
+    expect(r.ok ? [] : r.errors).toEqual([expect.objectContaining({ file: 'campaigns/christmas/strings/th.yaml', path: 'joined', line: 2, message: "string 'joined' has placeholder {dayz}, which en does not have (en has {days}); it would be shown as written" })]);
+    expect(r.warnings).toEqual([expect.objectContaining({ file: 'campaigns/christmas/strings/th.yaml', path: 'cta', line: 4, message: "string 'cta' leaves out {name} (en has {name})" })]);
+  });
+
+  it('placeholders the values given with a text do not supply', () => {
+    const strings = validInput().strings.map((s) => ({ ...s, text: EN_STRINGS.replace('joined: Joined!', 'joined: Joined ({days})').replace('cta: Join now', 'cta: Join {name} now') }));
+    const es = errors(VALID_YAML.replace('props: { text: cta, action: join }', 'props: { text: cta, action: join, values: { nam: x } }'), strings, valuesRegistry);
+    expect(es.map((e) => [e.path, e.message])).toEqual([
+      ['page[1].props.text', "string 'cta' uses {name} (en, ms, th, ph, fil, vi), which values do not supply (values: nam); it would be shown as written"],
+      ['actions.join[0].onSuccess[0].text', "string 'joined' uses {days} (en, ms, th, ph, fil, vi), which values do not supply (no values given); it would be shown as written"],
+    ]);
+    expect(load(VALID_YAML.replace('{ type: toast, text: joined }', '{ type: toast, text: joined, values: { days: 2 } }'), strings, valuesRegistry).ok).toBe(true);
+    expect(load(VALID_YAML.replace('{ type: toast, text: joined }', '{ type: toast, text: joined, values: { days: 2 } }').replace('action: join }', 'action: join, values: { name: x } }'), strings, valuesRegistry).ok).toBe(true);
   });
 
   it('malformed YAML gives line and column', () => {
