@@ -98,6 +98,13 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     expect(load(nested, undefined, leaderboardRegistry).ok).toBe(true);
   });
 
+  it('a bad item of a phase list is reported at the item, with what was found', () => {
+    const [e] = errors(edit('when: { phase: running }', 'when: { phase: [pre-heat, notStarted] }'));
+    expect(e).toMatchObject({ path: 'page[1].when.phase[0]', message: 'expected "preheat" | "notStarted" | "running" | "ended", found string "pre-heat"', line: 26, col: 21 });
+    const [one] = errors(edit('when: { phase: running }', 'when: { phase: runing }'));
+    expect(one).toMatchObject({ path: 'page[1].when.phase', message: 'expected "preheat" | "notStarted" | "running" | "ended", found string "runing"' });
+  });
+
   it('missing required field', () => {
     const es = errors(edit("end: '2024-12-31T00:00:00+08:00' ", ''));
     expect(es).toContainEqual(expect.objectContaining({ path: 'period.end', message: "missing required field 'end' (expected string)", line: 6 }));

@@ -86,7 +86,9 @@ function unionProblems(issue: RawIssue & { code: 'invalid_union' }, path: IssueP
   const meant = branches.filter((b) => !touchesType(b) && !b.some((i) => i.code === 'invalid_union' && i.path.length === 1 && i.path[0] === 'type'));
   const typed = branches.every((b) => touchesType(b) || b.some((i) => i.path[0] === 'type'));
   if (meant.length > 0) {
-    const best = [...meant].sort((a, b) => a.length - b.length)[0] ?? [];
+    // A branch that took the value in (a list for a list, an object for an object) and failed inside it is the one meant.
+    const inside = meant.filter((b) => b.every((i) => i.path.length > 0));
+    const best = [...(inside.length > 0 ? inside : meant)].sort((a, b) => a.length - b.length)[0] ?? [];
     return best.flatMap((i) => toProblem(i, path));
   }
   if (typed && branches.length > 0) {
