@@ -105,6 +105,18 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     expect(one).toMatchObject({ path: 'page[1].when.phase', message: 'expected "preheat" | "notStarted" | "running" | "ended", found string "runing"' });
   });
 
+  it('a date that does not exist is named as such, with no second error on the period order', () => {
+    const [e, ...rest] = errors(edit("start: '2024-12-25T00:00:00+08:00'", "start: '2026-12-32T00:00:00+08:00'"));
+    expect(e).toMatchObject({ path: 'period.start', message: '2026-12-32 does not exist: December 2026 has 31 days', line: 6 });
+    expect(rest).toEqual([]);
+    const feb = errors(edit("start: '2024-12-25T00:00:00+08:00'", "start: '2026-02-30T00:00:00+08:00'"));
+    expect(feb.map((i) => [i.path, i.message])).toEqual([['period.start', '2026-02-30 does not exist: February 2026 has 28 days']]);
+    const preheat = errors(edit("preheat: '2024-12-20T00:00:00+08:00'", "preheat: '2024-02-30T00:00:00+08:00'"));
+    expect(preheat.map((i) => [i.path, i.message])).toEqual([['period.preheat', '2024-02-30 does not exist: February 2024 has 29 days']]);
+    expect(errors(edit("start: '2024-12-25T00:00:00+08:00'", "start: '2024-12-25T25:00:00+08:00'"))[0]?.message).toBe('expected an ISO-8601 instant with an offset, e.g. 2024-12-25T10:00:00+08:00');
+    expect(errors(edit("end: '2024-12-31T00:00:00+08:00'", "end: '2024-12-24T00:00:00+08:00'"))[0]?.message).toBe('period end (2024-12-24T00:00:00+08:00) must be after start (2024-12-25T00:00:00+08:00)');
+  });
+
   it('missing required field', () => {
     const es = errors(edit("end: '2024-12-31T00:00:00+08:00' ", ''));
     expect(es).toContainEqual(expect.objectContaining({ path: 'period.end', message: "missing required field 'end' (expected string)", line: 6 }));
