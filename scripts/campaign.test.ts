@@ -125,6 +125,19 @@ describe('campaign new', () => {
     expect(out).toEqual(['ok campaigns/winter-fest', '1 campaign(s): 0 error(s), 0 warning(s)']);
   });
 
+  it('refuses an id or a route another campaign or a platform page already has, and writes nothing', async () => {
+    await writeCampaign('starlight-festival', VALID_YAML.replace('id: christmas', 'id: starlight-festival').replace('/act/christmas', '/act/starlight'));
+    expect(await runCampaignCli(['new', 'starlight'], registry, io())).toBe(1);
+    expect(err).toEqual(['route /act/starlight is already a route of campaigns/starlight-festival/campaign.yaml, and only one page can show at a route; choose another id']);
+    await writeCampaign('folder', VALID_YAML.replace('id: christmas', 'id: renamed').replace('/act/christmas', '/act/folder'));
+    expect(await runCampaignCli(['new', 'renamed'], registry, io())).toBe(1);
+    expect(err[1]).toBe("campaign id 'renamed' is already the id of campaigns/folder/campaign.yaml; choose another id");
+    expect(await runCampaignCli(['new', 'promo'], registry, { ...io(), platformRoutes: { pages: ['/act/promo'] } })).toBe(1);
+    expect(err[2]).toBe('route /act/promo is the route of the platform page /act/promo (engine/shell/routeTable.ts), which the campaign would hide; choose another id');
+    await expect(readFile(join(root, 'campaigns', 'starlight', 'campaign.yaml'), 'utf8')).rejects.toThrow();
+    await expect(readFile(join(root, 'campaigns', 'promo', 'campaign.yaml'), 'utf8')).rejects.toThrow();
+  });
+
   it('refuses bad ids, existing folders and missing ids', async () => {
     expect(await runCampaignCli(['new', 'Winter Fest'], registry, io())).toBe(1);
     expect(err[0]).toBe("campaign id 'Winter Fest' must be kebab-case, e.g. christmas-2024");

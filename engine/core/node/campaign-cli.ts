@@ -66,7 +66,9 @@ export async function runCampaignCli(argv: string[], registry: WidgetRegistry, i
       io.err(USAGE);
       return 1;
     }
-    const r = await scaffoldCampaign(io.root, id, registry);
+    // The new campaign's id and route must be free among the campaigns of the checkout and the platform's routes.
+    const heads = await Promise.all((await campaignFolders(io.root)).map((dir) => readFolderHead(dir, io.root)));
+    const r = await scaffoldCampaign(io.root, id, registry, { heads, ...(io.platformRoutes ? { platform: io.platformRoutes } : {}) });
     if (!r.ok) {
       io.err(r.message);
       return 1;
