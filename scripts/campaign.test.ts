@@ -58,6 +58,19 @@ describe('campaign validate', () => {
     expect(out.join('\n')).not.toContain(root);
   });
 
+  it('reads a bare id as the campaign folder of that id', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeCampaign('fine', VALID_YAML.replace('id: christmas', 'id: fine').replace('/act/christmas', '/act/fine').replace('limit: 30', 'limit: lots'));
+    expect(await runCampaignCli(['validate', 'christmas'], testRegistry, io())).toBe(0);
+    expect(out).toEqual(['ok campaigns/christmas', '1 campaign(s): 0 error(s), 0 warning(s)']);
+    out = [];
+    expect(await runCampaignCli(['validate', 'christmas', 'campaigns/christmas'], testRegistry, io())).toBe(0);
+    expect(out.at(-1)).toBe('1 campaign(s): 0 error(s), 0 warning(s)');
+    out = [];
+    expect(await runCampaignCli(['validate', 'nope'], testRegistry, io())).toBe(1);
+    expect(out[0]).toContain('no campaign definition in');
+  });
+
   it('checks asset file names against the folder', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('backgroundImage: bg.png', 'backgroundImage: missing.png'));
     expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);

@@ -2,7 +2,7 @@
  * `npm run campaign -- validate [paths...]` and `npm run campaign -- new <id>`.
  * Returns the exit code: 1 on any error, else 0.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { checkCampaignSet, knownRoutes, type CampaignHead, type PlatformRoutes } from '../campaign-set';
 import type { WidgetRegistry } from '../types';
@@ -18,7 +18,7 @@ export interface CliIo {
   platformRoutes?: PlatformRoutes;
 }
 
-const USAGE = 'usage: npm run campaign -- validate [campaign folders...] | new <id>';
+const USAGE = 'usage: npm run campaign -- validate [campaign folders or ids...] | new <id>';
 
 /** Every folder directly under <root>/campaigns (or another folder name), sorted. */
 export async function campaignFolders(root: string, folder = 'campaigns'): Promise<string[]> {
@@ -26,8 +26,17 @@ export async function campaignFolders(root: string, folder = 'campaigns'): Promi
   return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => join(root, folder, e.name)).sort();
 }
 
+const exists = (path: string) => stat(path).then(() => true, () => false);
+
+/** The folder a path names: as written, or, for a bare id (`winter-fest`) that is no folder, campaigns/<id>. */
+async function campaignDir(root: string, path: string): Promise<string> {
+  const given = resolve(root, path.replace(/\/campaign\.(ya?ml|json)$/, ''));
+  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(path) && !(await exists(given)) && (await exists(join(root, 'campaigns', path)))) return join(root, 'campaigns', path);
+  return given;
+}
+
 export async function validateCampaigns(paths: string[], registry: WidgetRegistry, io: CliIo): Promise<number> {
-  const dirs = paths.length > 0 ? [...new Set(paths.map((p) => resolve(io.root, p.replace(/\/campaign\.(ya?ml|json)$/, ''))))] : await campaignFolders(io.root);
+  const dirs = paths.length > 0 ? [...new Set(await Promise.all(paths.map((p) => campaignDir(io.root, p))))] : await campaignFolders(io.root);
   if (dirs.length === 0) {
     io.err('no campaigns found under campaigns/');
     return 0;
