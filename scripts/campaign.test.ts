@@ -58,6 +58,19 @@ describe('campaign validate', () => {
     expect(out.join('\n')).not.toContain(root);
   });
 
+  it('reads a bare id as the campaign folder of that id', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeCampaign('fine', VALID_YAML.replace('id: christmas', 'id: fine').replace('/act/christmas', '/act/fine').replace('limit: 30', 'limit: lots'));
+    expect(await runCampaignCli(['validate', 'christmas'], testRegistry, io())).toBe(0);
+    expect(out).toEqual(['ok campaigns/christmas', '1 campaign(s): 0 error(s), 0 warning(s)']);
+    out = [];
+    expect(await runCampaignCli(['validate', 'christmas', 'campaigns/christmas'], testRegistry, io())).toBe(0);
+    expect(out.at(-1)).toBe('1 campaign(s): 0 error(s), 0 warning(s)');
+    out = [];
+    expect(await runCampaignCli(['validate', 'nope'], testRegistry, io())).toBe(1);
+    expect(out[0]).toContain('no campaign definition in');
+  });
+
   it('checks asset file names against the folder', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('backgroundImage: bg.png', 'backgroundImage: missing.png'));
     expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
@@ -103,6 +116,16 @@ describe('campaign validate: campaigns together', () => {
   });
 });
 
+describe('campaign validate: navigate targets', () => {
+  it('checks navigate steps against every campaign route and the platform routes', async () => {
+    const steps = '    - { type: navigate, to: /act/other }\n    - { type: navigate, to: /slot-machine/index }\n    - { type: navigate, to: /act/othr }\n';
+    await writeCampaign('christmas', VALID_YAML.replace('  resync:\n', `  go:\n${steps}  resync:\n`));
+    await writeCampaign('other', VALID_YAML.replace('id: christmas', 'id: other').replace('/act/christmas', '/act/other'));
+    expect(await runCampaignCli(['validate', 'campaigns/christmas'], testRegistry, { ...io(), platformRoutes: { pages: [], all: ['/slot-machine/index'] } })).toBe(1);
+    expect(out).toEqual(["campaigns/christmas/campaign.yaml:21:29 actions.go[2].to navigate target '/act/othr' is not a route of any campaign or platform page; did you mean '/act/other'?", '1 campaign(s): 1 error(s), 0 warning(s)']);
+  });
+});
+
 describe('campaign new', () => {
   it('scaffolds a campaign that validates with the real widget registry', async () => {
     expect(await runCampaignCli(['new', 'winter-fest'], registry, io())).toBe(0);
@@ -113,6 +136,19 @@ describe('campaign new', () => {
     out = [];
     expect(await runCampaignCli(['validate'], registry, io())).toBe(0);
     expect(out).toEqual(['ok campaigns/winter-fest', '1 campaign(s): 0 error(s), 0 warning(s)']);
+  });
+
+  it('refuses an id or a route another campaign or a platform page already has, and writes nothing', async () => {
+    await writeCampaign('starlight-festival', VALID_YAML.replace('id: christmas', 'id: starlight-festival').replace('/act/christmas', '/act/starlight'));
+    expect(await runCampaignCli(['new', 'starlight'], registry, io())).toBe(1);
+    expect(err).toEqual(['route /act/starlight is already a route of campaigns/starlight-festival/campaign.yaml, and only one page can show at a route; choose another id']);
+    await writeCampaign('folder', VALID_YAML.replace('id: christmas', 'id: renamed').replace('/act/christmas', '/act/folder'));
+    expect(await runCampaignCli(['new', 'renamed'], registry, io())).toBe(1);
+    expect(err[1]).toBe("campaign id 'renamed' is already the id of campaigns/folder/campaign.yaml; choose another id");
+    expect(await runCampaignCli(['new', 'promo'], registry, { ...io(), platformRoutes: { pages: ['/act/promo'] } })).toBe(1);
+    expect(err[2]).toBe('route /act/promo is the route of the platform page /act/promo (engine/shell/routeTable.ts), which the campaign would hide; choose another id');
+    await expect(readFile(join(root, 'campaigns', 'starlight', 'campaign.yaml'), 'utf8')).rejects.toThrow();
+    await expect(readFile(join(root, 'campaigns', 'promo', 'campaign.yaml'), 'utf8')).rejects.toThrow();
   });
 
   it('refuses bad ids, existing folders and missing ids', async () => {

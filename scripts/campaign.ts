@@ -1,6 +1,6 @@
 /**
  * Campaign CLI for operators:
- *   npm run campaign -- validate [campaigns/<id> ...]   (all campaigns when none given)
+ *   npm run campaign -- validate [campaigns/<id> or <id> ...]   (all campaigns when none given)
  *   npm run campaign -- new <id>
  * `--root <dir>` runs against another checkout (default: the working directory).
  */

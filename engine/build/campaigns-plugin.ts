@@ -17,10 +17,10 @@ import { stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
-import { checkCampaignSet, type PlatformRoutes } from '../core/campaign-set';
+import { checkCampaignSet, knownRoutes, type PlatformRoutes } from '../core/campaign-set';
 import { campaignFolders } from '../core/node/campaign-cli';
 import { formatIssues } from '../core/node/format-issue';
-import { loadCampaignFolder, readCommonKeys, type FolderLoadResult } from '../core/node/load-folder';
+import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from '../core/node/load-folder';
 import type { DefinitionIssue, WidgetRegistry } from '../core/types';
 import { campaignModule, errorsModule, neededWidgetTypes, widgetExportName, widgetFile } from './compile-campaign';
 
@@ -72,6 +72,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   let logger: Logger | undefined;
   const cache = new Map<string, FolderLoadResult>();
   let checked: Promise<Map<string, CheckedCampaign>> | undefined;
+  let routesOfSite: Promise<string[] | undefined> | undefined;
   const dir = () => resolve(root, opts.dir ?? 'campaigns');
   const widgetsDir = () => resolve(root, opts.widgetsDir ?? 'widgets');
 
@@ -86,7 +87,8 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
     const hit = cache.get(id);
     if (hit) return hit;
     const commonKeys = await readCommonKeys(resolve(root, opts.localesDir ?? 'locales'));
-    const result = await loadCampaignFolder(join(dir(), id), await getRegistry(), { ...(commonKeys ? { commonKeys } : {}), displayRoot: root });
+    const routes = await getRoutes();
+    const result = await loadCampaignFolder(join(dir(), id), await getRegistry(), { ...(commonKeys ? { commonKeys } : {}), ...(routes ? { routes } : {}), displayRoot: root });
     cache.set(id, result);
     return result;
   };
@@ -98,6 +100,15 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
           logger?.warn(`[campaigns] campaign routes are not checked against the platform routes: ${e instanceof Error ? e.message : String(e)}`);
           return undefined;
         }));
+
+  /** Every route a navigate step may go to (all campaigns' and the platform's); unknown when the platform's routes are. */
+  const getRoutes = (): Promise<string[] | undefined> =>
+    (routesOfSite ??= (async () => {
+      const platform = await getPlatformRoutes();
+      if (!platform) return undefined;
+      const dirs = await campaignFolders(resolve(dir(), '..'), basename(dir()));
+      return knownRoutes(await Promise.all(dirs.map((d) => readFolderHead(d, root))), platform);
+    })());
 
   /** Every campaign folder, checked alone and together (same id, same route, platform routes). In development, prints the issues. */
   const checkAll = (): Promise<Map<string, CheckedCampaign>> =>
@@ -136,6 +147,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   const invalidateAll = (server: ViteDevServer): void => {
     cache.clear();
     checked = undefined;
+    routesOfSite = undefined;
     for (const mod of server.moduleGraph.idToModuleMap.values()) {
       if (mod.id?.startsWith(RESOLVED + LIST_ID) || mod.id?.startsWith(RESOLVED + CAMPAIGN_PREFIX)) server.moduleGraph.invalidateModule(mod);
     }

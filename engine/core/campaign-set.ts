@@ -28,6 +28,13 @@ export interface PlatformRoutes {
   pages: readonly string[];
   /** Routes that redirect elsewhere (P§2): a campaign taking one replaces the redirect. */
   redirects?: readonly string[];
+  /** Every route of the platform (built, "coming soon", redirects): where a navigate step may go besides the campaigns. */
+  all?: readonly string[];
+}
+
+/** Every route a navigate step may go to: the campaigns' routes and the platform's. */
+export function knownRoutes(heads: readonly CampaignHead[], platform?: PlatformRoutes): string[] {
+  return [...new Set([...heads.flatMap((h) => h.routes.map((r) => r.value)), ...(platform?.all ?? []), ...(platform?.pages ?? []), ...(platform?.redirects ?? [])])];
 }
 
 const validRoute = (r: unknown): r is string => typeof r === 'string' && ROUTE_RE.test(r);

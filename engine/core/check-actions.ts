@@ -3,15 +3,57 @@
  * by id exist, texts are known keys, refetched data sources are declared,
  * widget-offered steps are offered by a registered widget.
  */
+import * as z from 'zod/mini';
+import { ACTION_ARGS, BRIDGE_ACTIONS, isBridgeAction } from '../bridge/actions';
 import { isAllowedUrl } from '../security/url';
 import { CORE_STEP_TYPES } from './action-step';
+import { isBindingString } from './bindings';
 import type { CheckContext } from './check-context';
-import { checkTextKey } from './check-text';
-import type { IssuePath } from './zod-issues';
+import { closestNames } from './check-page';
+import { checkTextKey, checkTextValues } from './check-text';
+import { bindingAbove } from './schema-walk';
+import { problemsFromZod, type IssuePath } from './zod-issues';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const BRANCHES = ['onSuccess', 'onFailure', 'onConfirm', 'onCancel'] as const;
+
+const didYouMean = (near: string[]) => (near.length > 0 ? `; did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : '');
+
+/** A bridge step: a known native action, with arguments its schema accepts (arguments holding bindings are checked once resolved). */
+function checkBridge(ctx: CheckContext, step: Obj, p: IssuePath): void {
+  const action = step.action;
+  if (typeof action !== 'string' || isBindingString(action)) return;
+  if (!isBridgeAction(action)) {
+    const near = closestNames(BRIDGE_ACTIONS, action);
+    ctx.error([...p, 'action'], `unknown bridge action '${action}'${didYouMean(near)}${near.length > 0 ? '' : ` (known: ${BRIDGE_ACTIONS.join(', ')})`}`, { expected: near.length > 0 ? near.join(' | ') : BRIDGE_ACTIONS.join(' | '), found: `'${action}'` });
+    return;
+  }
+  const args = step.args ?? {};
+  if (isBindingString(args)) return;
+  const result = z.safeParse(ACTION_ARGS[action], args, { reportInput: true });
+  if (result.success) return;
+  for (const problem of problemsFromZod(result.error.issues)) {
+    if (bindingAbove(args, problem.path)) continue;
+    ctx.error([...p, 'args', ...problem.path], `bridge ${action}: ${problem.message}`, problem);
+  }
+}
+
+/** The route patterns a path matches: `:name` segments match any one segment. */
+function matchesRoute(path: string, route: string): boolean {
+  const a = path.toLowerCase().replace(/\/+$/, '').split('/');
+  const b = route.toLowerCase().replace(/\/+$/, '').split('/');
+  return a.length === b.length && b.every((seg, i) => seg === a[i] || (seg.startsWith(':') && a[i] !== ''));
+}
+
+/** A navigate step to a path of this site: a route of a campaign or of the platform. */
+function checkNavigateRoute(ctx: CheckContext, to: string, p: IssuePath): void {
+  if (!ctx.routes || !to.startsWith('/') || to.startsWith('//') || isBindingString(to)) return;
+  const path = to.split(/[?#]/)[0] ?? to;
+  if (path === '' || path === '/' || ctx.routes.some((r) => matchesRoute(path, r))) return;
+  const near = closestNames(ctx.routes.filter((r) => !r.includes(':')), path.replace(/\/+$/, ''));
+  ctx.error([...p, 'to'], `navigate target '${to}' is not a route of any campaign or platform page${didYouMean(near)}`, { expected: near.length > 0 ? near.join(' | ') : 'a route of a campaign or platform page', found: `'${to}'` });
+}
 
 function checkStep(ctx: CheckContext, step: Obj, p: IssuePath, runs: string[]): void {
   const type = step.type;
@@ -29,10 +71,14 @@ function checkStep(ctx: CheckContext, step: Obj, p: IssuePath, runs: string[]): 
   if (type === 'closeModal' && typeof step.id === 'string' && !ctx.ids.has(step.id)) {
     ctx.error([...p, 'id'], `closeModal refers to '${step.id}', but no node of the page has id '${step.id}'`, { expected: 'the id of a modal or sheet node', found: `'${step.id}'` });
   }
-  if (type === 'toast' || type === 'confirm') checkTextKey(ctx, step.text, [...p, 'text']);
+  if (type === 'toast' || type === 'confirm') {
+    checkTextKey(ctx, step.text, [...p, 'text']);
+    checkTextValues(ctx, step.text, step.values, [...p, 'text']);
+  }
   if (type === 'navigate' && typeof step.to === 'string' && !isAllowedUrl(step.to)) {
     ctx.error([...p, 'to'], `navigate target '${step.to}' is neither a route nor an allowlisted URL`, { expected: 'a route such as /act/christmas or an allowlisted URL', found: `'${step.to}'` });
-  }
+  } else if (type === 'navigate' && typeof step.to === 'string') checkNavigateRoute(ctx, step.to, p);
+  if (type === 'bridge') checkBridge(ctx, step, p);
   if (type === 'refetch' && Array.isArray(step.data)) {
     step.data.forEach((name, i) => {
       if (typeof name === 'string' && !ctx.data.has(name)) ctx.error([...p, 'data', i], `refetch names data source '${name}', which is not declared under data:`, { expected: [...ctx.data].join(' | ') || 'a declared data source', found: `'${name}'` });

@@ -8,6 +8,8 @@ export interface LoadOptions {
   commonKeys?: Iterable<string>;
   /** Files of the campaign folder; when given, asset fields naming a file are checked against it. */
   assets?: Iterable<string>;
+  /** Every route of the site (all campaigns' and the platform's); when given, navigate steps to a path are checked against it. */
+  routes?: Iterable<string>;
 }
 
 export interface IssueExtra {
@@ -27,6 +29,7 @@ export class CheckContext {
   period?: Record<string, unknown>;
   readonly commonKeys?: Set<string>;
   readonly assets?: Set<string>;
+  readonly routes?: string[];
   private readonly warned = new Set<string>();
 
   constructor(
@@ -40,6 +43,7 @@ export class CheckContext {
   ) {
     if (opts.commonKeys) this.commonKeys = new Set(opts.commonKeys);
     if (opts.assets) this.assets = new Set(opts.assets);
+    if (opts.routes) this.routes = [...new Set(opts.routes)];
   }
 
   private issue(severity: DefinitionIssue['severity'], path: IssuePath, message: string, extra: IssueExtra, file = this.file): DefinitionIssue {

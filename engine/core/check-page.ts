@@ -6,7 +6,7 @@
  */
 import { allowedHostList, isAllowedUrl } from '../security/url';
 import type { CheckContext } from './check-context';
-import { checkTextKey } from './check-text';
+import { checkTextKey, checkTextValues } from './check-text';
 import { migrateProps } from './migrations';
 import { closestTypes, editDistance } from './registry';
 import { walkMarked, walkUnknownKeys } from './schema-walk';
@@ -18,7 +18,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Known names closest to a misspelt one, best first. */
-function closestNames(known: readonly string[], name: string, max = 2): string[] {
+export function closestNames(known: readonly string[], name: string, max = 2): string[] {
   const limit = Math.max(2, Math.ceil(name.length * 0.4));
   return known
     .map((k) => ({ k, dist: editDistance(name.toLowerCase(), k.toLowerCase()) }))
@@ -92,6 +92,8 @@ export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, mi
         const v = validatePropsAt(def, m.props);
         if (!v.ok) for (const issue of v.issues) ctx.error([...p, 'props', ...issue.path], `${def.type}: ${issue.message}`, issue);
         walkMarked(def.props, m.props, [...p, 'props'], (kind, value, at) => checkMarked(ctx, kind, value, at));
+        // A widget given `values` fills the placeholders of its `text` with them.
+        if (m.props.values !== undefined) checkTextValues(ctx, m.props.text, m.props.values, [...p, 'props', 'text']);
         walkUnknownKeys(def.props, m.props, [...p, 'props'], (at, known) => {
           const key = String(at[at.length - 1]);
           const near = closestNames(known, key);

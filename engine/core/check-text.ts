@@ -1,7 +1,78 @@
-/** Checks that a string key exists in en (error) and in every other language file (warning). */
+/**
+ * Checks that a string key exists in en (error) and in every other language file (warning), that the
+ * languages use the same {placeholders}, and that the values given with a text supply its placeholders.
+ */
 import { isBindingString } from './bindings';
 import type { CheckContext } from './check-context';
+import type { DefinitionIssue, Locale } from './types';
+import type { SourceMap } from './yaml-safe';
 import type { IssuePath } from './zod-issues';
+
+/** Placeholders are written `{name}` or `{{name}}` (engine/react/translate.ts). */
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}|\{\s*([\w.]+)\s*\}/g;
+
+/** The placeholder names of a text, each once, in order. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? m[2] ?? ''))];
+}
+
+const list = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ');
+
+export interface StringsFile {
+  locale: Locale;
+  file: string;
+  table: Record<string, string>;
+  source?: SourceMap;
+}
+
+/**
+ * Placeholders of each language against en, key by key: one en does not have is shown as written
+ * (error); one of en the language leaves out is a warning (the text may be worded without it).
+ */
+export function checkPlaceholders(files: readonly StringsFile[]): DefinitionIssue[] {
+  const en = files.find((f) => f.locale === 'en')?.table;
+  if (!en) return [];
+  const issues: DefinitionIssue[] = [];
+  for (const f of files) {
+    if (f.locale === 'en') continue;
+    for (const [key, text] of Object.entries(f.table)) {
+      if (!Object.prototype.hasOwnProperty.call(en, key)) continue;
+      const want = placeholdersOf(en[key] ?? '');
+      const have = placeholdersOf(text);
+      const extra = have.filter((n) => !want.includes(n));
+      const missing = want.filter((n) => !have.includes(n));
+      if (extra.length === 0 && missing.length === 0) continue;
+      const at = f.source?.locate([key]);
+      const enHas = want.length > 0 ? `en has ${list(want)}` : 'en has none';
+      if (extra.length > 0) {
+        issues.push({ severity: 'error', file: f.file, path: key, message: `string '${key}' has placeholder ${list(extra)}, which en does not have (${enHas}); it would be shown as written`, expected: want.length > 0 ? list(want) : 'no placeholder', found: list(have), ...at });
+      } else {
+        issues.push({ severity: 'warning', file: f.file, path: key, message: `string '${key}' leaves out ${list(missing)} (${enHas})`, expected: list(want), found: have.length > 0 ? list(have) : 'no placeholder', ...at });
+      }
+    }
+  }
+  return issues;
+}
+
+/**
+ * The placeholders of a text (in any language) that the values given with it do not supply: they would
+ * be shown as written. Values that are a binding as a whole are checked once resolved.
+ */
+export function checkTextValues(ctx: CheckContext, key: unknown, values: unknown, path: IssuePath): void {
+  if (typeof key !== 'string' || key === '' || isBindingString(key) || key.startsWith('common:') || isBindingString(values)) return;
+  if (values !== undefined && (typeof values !== 'object' || values === null || Array.isArray(values))) return;
+  const given = Object.keys(values ?? {});
+  const missing = new Map<string, Locale[]>();
+  for (const [locale, table] of Object.entries(ctx.strings) as [Locale, Record<string, string>][]) {
+    const text = table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+    if (text === undefined) continue;
+    for (const name of placeholdersOf(text)) if (!given.includes(name)) missing.set(name, [...(missing.get(name) ?? []), locale]);
+  }
+  if (missing.size === 0) return;
+  const names = [...missing.keys()];
+  const where = [...new Set([...missing.values()].flat())].join(', ');
+  ctx.error(path, `string '${key}' uses ${list(names)} (${where}), which values do not supply${given.length > 0 ? ` (values: ${given.join(', ')})` : ' (no values given)'}; it would be shown as written`, { expected: `values for ${list(names)}`, found: given.length > 0 ? given.join(', ') : 'no values' });
+}
 
 export function checkTextKey(ctx: CheckContext, key: unknown, path: IssuePath): void {
   if (typeof key !== 'string' || key === '' || isBindingString(key)) return;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { previewAtProblem, createClock } from './clock';
+import { parsePreviewAt, previewAtProblem, createClock } from './clock';
 
 afterEach(() => vi.useRealTimers());
 
@@ -99,5 +99,15 @@ describe('createClock', () => {
     expect(previewAtProblem('2030-01-01T10:00:00+08:00')).toBeUndefined();
     expect(previewAtProblem('tomorrow')).toBe("'tomorrow' is not an instant: write ISO-8601 with an offset, e.g. 2030-01-01T10:00:00+08:00");
     expect(previewAtProblem('')).toBeDefined();
+  });
+
+  it('a link written with a + offset, which reaches the page as a space, moves the clock as written', () => {
+    const query = Object.fromEntries(new URLSearchParams('at=2026-12-10T12:00:00+08:00'));
+    expect(query.at).toBe('2026-12-10T12:00:00 08:00');
+    expect(previewAtProblem(query.at)).toBeUndefined();
+    expect(parsePreviewAt(query.at ?? '')).toBe(Date.parse('2026-12-10T12:00:00+08:00'));
+    expect(parsePreviewAt('2026-12-10T12:00 0800')).toBe(Date.parse('2026-12-10T12:00+08:00'));
+    expect(createClock({ now: () => 0, previewAt: query.at, allowPreview: true }).now()).toBe(Date.parse('2026-12-10T04:00:00Z'));
+    expect(createClock({ now: () => 0, previewAt: '2030-01-01T10:00:00+08:00', allowPreview: true }).previewing).toBe(true);
   });
 });

@@ -33,16 +33,25 @@ export interface ClockOptions {
 
 export const DEFAULT_TICK_MS = 1000;
 
+/**
+ * The instant of a preview value in epoch ms (NaN when it is not one). A link written as
+ * `?at=2030-01-01T10:00:00+08:00` arrives with its `+` decoded as a space: a space before the offset reads as `+`.
+ */
+export function parsePreviewAt(previewAt: string): number {
+  const value = previewAt.trim().replace(/(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?) (\d{2}(?::?\d{2})?)$/, '$1+$2');
+  return Date.parse(value);
+}
+
 /** Why a preview instant (`?at=`) cannot move the clock, or undefined when it can (or none is given). */
 export function previewAtProblem(previewAt: string | undefined): string | undefined {
-  if (previewAt === undefined || !Number.isNaN(Date.parse(previewAt))) return undefined;
+  if (previewAt === undefined || !Number.isNaN(parsePreviewAt(previewAt))) return undefined;
   return `'${previewAt}' is not an instant: write ISO-8601 with an offset, e.g. 2030-01-01T10:00:00+08:00`;
 }
 
 export function createClock(opts: ClockOptions = {}): Clock {
   const base = opts.now ?? (() => Date.now());
   const tickMs = opts.tickMs ?? DEFAULT_TICK_MS;
-  const previewMs = opts.previewAt !== undefined && opts.allowPreview ? Date.parse(opts.previewAt) : Number.NaN;
+  const previewMs = opts.previewAt !== undefined && opts.allowPreview ? parsePreviewAt(opts.previewAt) : Number.NaN;
   const previewing = !Number.isNaN(previewMs);
   let offset = previewing ? previewMs - base() : 0;
   /** What the readings so far allow the offset to be. */

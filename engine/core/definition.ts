@@ -15,8 +15,27 @@ export const NAME_RE = /^[A-Za-z][\w-]*$/;
 export const ROUTE_RE = /^(\/([a-z0-9][a-z0-9-]*|:[A-Za-z]\w*))+$/;
 
 const name = (what: string) => z.string().check(z.regex(NAME_RE, `expected a ${what} name of letters, digits, - and _ starting with a letter`));
-const instant = (description: string) =>
-  describe(z.iso.datetime({ offset: true, error: 'expected an ISO-8601 instant with an offset, e.g. 2024-12-25T10:00:00+08:00' }), description);
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Why a value written as an ISO-8601 instant names a day that does not exist (2026-12-32, 2026-02-30), if it does. */
+export function missingDateProblem(value: unknown): string | undefined {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})T/.exec(value) : null;
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12) return `${m[1]}-${m[2]}-${m[3]} does not exist: there is no month ${m[2]}`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return `${m[1]}-${m[2]}-${m[3]} does not exist: ${MONTHS[month - 1]} ${year} has ${days} days`;
+  return undefined;
+}
+
+/** An ISO-8601 instant with an offset; a day that does not exist is named as such. */
+const isoInstant = (example: string) =>
+  z.iso.datetime({ offset: true, error: (issue) => missingDateProblem(issue.input) ?? `expected an ISO-8601 instant with an offset, e.g. ${example}` });
+const instant = (description: string) => describe(isoInstant('2024-12-25T10:00:00+08:00'), description);
+/** True for a value the instant fields accept: order checks are left to values that passed. */
+let instantCheck: z.ZodMiniType | undefined;
+const isInstant = (v: unknown) => z.safeParse((instantCheck ??= z.iso.datetime({ offset: true })), v).success;
 
 export const routeSchema = describe(
   z.string().check(
@@ -29,16 +48,18 @@ export const routeSchema = describe(
 export const periodSchema = describe(
   z
     .strictObject({
-      preheat: describe(z.optional(z.iso.datetime({ offset: true, error: 'expected an ISO-8601 instant with an offset, e.g. 2024-12-20T00:00:00+08:00' })), 'Preheat start: between preheat and start the phase is "preheat".'),
+      preheat: describe(z.optional(isoInstant('2024-12-20T00:00:00+08:00')), 'Preheat start: between preheat and start the phase is "preheat".'),
       start: instant('Event start: the phase becomes "running".'),
       end: instant('Event end: the phase becomes "ended".'),
     })
     .check(
       z.superRefine((p, ctx) => {
+        // A value that is not an instant has its own error; an order check with it would add a false one.
+        if (!isInstant(p.start)) return;
         const start = Date.parse(p.start);
         const end = Date.parse(p.end);
-        if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: `period end (${p.end}) must be after start (${p.start})`, input: p.end });
-        if (p.preheat !== undefined && Date.parse(p.preheat) >= start) ctx.addIssue({ code: 'custom', path: ['preheat'], message: `period preheat (${p.preheat}) must be before start (${p.start})`, input: p.preheat });
+        if (isInstant(p.end) && end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: `period end (${p.end}) must be after start (${p.start})`, input: p.end });
+        if (p.preheat !== undefined && isInstant(p.preheat) && Date.parse(p.preheat) >= start) ctx.addIssue({ code: 'custom', path: ['preheat'], message: `period preheat (${p.preheat}) must be before start (${p.start})`, input: p.preheat });
       }),
     ),
   'When the event runs (ISO-8601 instants with offsets).',

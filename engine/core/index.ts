@@ -3,7 +3,7 @@ export * from './types';
 export { parseBinding, isBindingString, resolveValue, collectBindings, evaluateBinding, bindingExpressions, joinPath, BINDING_ROOTS } from './bindings';
 export type { Binding, BindingRoot, BindingScope, CollectedBinding, ParseBindingResult } from './bindings';
 export { phaseAt, instantMs } from './phase';
-export { createClock, DEFAULT_TICK_MS, previewAtProblem } from './clock';
+export { createClock, DEFAULT_TICK_MS, parsePreviewAt, previewAtProblem } from './clock';
 export type { Clock, ClockOptions } from './clock';
 export { defineWidget, createRegistry, registerWidgets, closestTypes, editDistance } from './registry';
 export { describe, descriptionOf, fieldKind, text, actionRef, dataRef, asset, bindable, bindingString, lazySchema, FIELD_KIND_KEY } from './schema-helpers';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCampaign } from './load';
 import * as z from 'zod/mini';
 import { createRegistry, defineWidget } from './registry';
-import { bindable } from './schema-helpers';
+import { actionRef, bindable, text } from './schema-helpers';
 import { EN_STRINGS, testRegistry, testWidgets, validInput, VALID_YAML } from './test-registry';
 import type { DefinitionIssue } from './types';
 
@@ -12,6 +12,12 @@ const FILE = 'campaigns/christmas/campaign.yaml';
 const leaderboardRegistry = createRegistry([
   ...testWidgets,
   defineWidget({ type: 'leaderboard', version: 1, description: 'Top row.', props: z.object({ top: z.optional(bindable(z.object({ name: z.string() }))), extra: z.optional(z.record(z.string(), z.unknown())) }), component: async () => ({ default: () => null }) }),
+]);
+
+/** The test widgets with a button that fills the placeholders of its label with `values`. */
+const valuesRegistry = createRegistry([
+  ...testWidgets.filter((w) => w.type !== 'button'),
+  defineWidget({ type: 'button', version: 1, description: 'A button.', props: z.object({ text: text('Label key.'), action: actionRef('Action to run.'), values: z.optional(z.record(z.string(), z.unknown())) }), component: async () => ({ default: () => null }) }),
 ]);
 
 function load(text: string, strings = validInput().strings, registry = testRegistry) {
@@ -82,6 +88,33 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
 
   it('a binding string where a number is expected is checked at render time, not now', () => {
     expect(load(edit('limit: 30', "limit: '{{data.ranking.size}}'")).ok).toBe(true);
+  });
+
+  it('a binding string in a prop not marked bindable is an error at its line', () => {
+    const text = edit('  - type: stack\n', "  - type: stack\n    props: { gap: '{{period.end}}' }\n");
+    const [e] = errors(text);
+    expect(e).toMatchObject({ path: 'page[0].props.gap', message: 'stack: gap does not accept bindings; expected number', line: 22, col: 19 });
+    const nested = edit('  - type: modal\n', "  - type: leaderboard\n    props: { top: { name: '{{user.name}}' }, extra: { any: '{{user.id}}' } }\n  - type: modal\n");
+    expect(load(nested, undefined, leaderboardRegistry).ok).toBe(true);
+  });
+
+  it('a bad item of a phase list is reported at the item, with what was found', () => {
+    const [e] = errors(edit('when: { phase: running }', 'when: { phase: [pre-heat, notStarted] }'));
+    expect(e).toMatchObject({ path: 'page[1].when.phase[0]', message: 'expected "preheat" | "notStarted" | "running" | "ended", found string "pre-heat"', line: 26, col: 21 });
+    const [one] = errors(edit('when: { phase: running }', 'when: { phase: runing }'));
+    expect(one).toMatchObject({ path: 'page[1].when.phase', message: 'expected "preheat" | "notStarted" | "running" | "ended", found string "runing"' });
+  });
+
+  it('a date that does not exist is named as such, with no second error on the period order', () => {
+    const [e, ...rest] = errors(edit("start: '2024-12-25T00:00:00+08:00'", "start: '2026-12-32T00:00:00+08:00'"));
+    expect(e).toMatchObject({ path: 'period.start', message: '2026-12-32 does not exist: December 2026 has 31 days', line: 6 });
+    expect(rest).toEqual([]);
+    const feb = errors(edit("start: '2024-12-25T00:00:00+08:00'", "start: '2026-02-30T00:00:00+08:00'"));
+    expect(feb.map((i) => [i.path, i.message])).toEqual([['period.start', '2026-02-30 does not exist: February 2026 has 28 days']]);
+    const preheat = errors(edit("preheat: '2024-12-20T00:00:00+08:00'", "preheat: '2024-02-30T00:00:00+08:00'"));
+    expect(preheat.map((i) => [i.path, i.message])).toEqual([['period.preheat', '2024-02-30 does not exist: February 2024 has 29 days']]);
+    expect(errors(edit("start: '2024-12-25T00:00:00+08:00'", "start: '2024-12-25T25:00:00+08:00'"))[0]?.message).toBe('expected an ISO-8601 instant with an offset, e.g. 2024-12-25T10:00:00+08:00');
+    expect(errors(edit("end: '2024-12-31T00:00:00+08:00'", "end: '2024-12-24T00:00:00+08:00'"))[0]?.message).toBe('period end (2024-12-24T00:00:00+08:00) must be after start (2024-12-25T00:00:00+08:00)');
   });
 
   it('missing required field', () => {
@@ -161,6 +194,33 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     expect(r.warnings).toEqual([expect.objectContaining({ severity: 'warning', path: 'actions.join[0].onSuccess[0].text', message: "string key 'joined' is missing from campaigns/christmas/strings/th.yaml (en is shown instead)" })]);
   });
 
+  it('an empty text is an error at its line of the strings file', () => {
+    const strings = validInput().strings.map((s) => (s.locale === 'th' ? { ...s, text: EN_STRINGS.replace('cta: Join now', 'cta: ""') } : s));
+    const r = load(VALID_YAML, strings);
+    expect(r.ok ? [] : r.errors).toEqual([expect.objectContaining({ file: 'campaigns/christmas/strings/th.yaml', path: 'cta', line: 4, col: 6, message: "string 'cta' is empty, so nothing is shown; write the text, or delete the key to show en instead" })]);
+  });
+
+  it('placeholders that differ from en: an unknown one is an error, a left-out one a warning', () => {
+    const en = EN_STRINGS.replace('joined: Joined!', 'joined: Joined ({days})').replace('cta: Join now', 'cta: Join {name} now');
+    const th = EN_STRINGS.replace('joined: Joined!', 'joined: Joined {dayz}').replace('cta: Join now', 'cta: Join now');
+    const strings = validInput().strings.map((s) => ({ ...s, text: s.locale === 'th' ? th : en }));
+    const text = VALID_YAML.replace('{ type: toast, text: joined }', "{ type: toast, text: joined, values: { days: 3, dayz: 3 } }").replace('props: { text: cta, action: join }', "props: { text: cta, action: join, values: { name: '{{user.name}}' } }");
+    const r = load(text, strings, valuesRegistry);
+    expect(r.ok ? [] : r.errors).toEqual([expect.objectContaining({ file: 'campaigns/christmas/strings/th.yaml', path: 'joined', line: 2, message: "string 'joined' has placeholder {dayz}, which en does not have (en has {days}); it would be shown as written" })]);
+    expect(r.warnings).toEqual([expect.objectContaining({ file: 'campaigns/christmas/strings/th.yaml', path: 'cta', line: 4, message: "string 'cta' leaves out {name} (en has {name})" })]);
+  });
+
+  it('placeholders the values given with a text do not supply', () => {
+    const strings = validInput().strings.map((s) => ({ ...s, text: EN_STRINGS.replace('joined: Joined!', 'joined: Joined ({days})').replace('cta: Join now', 'cta: Join {name} now') }));
+    const es = errors(VALID_YAML.replace('props: { text: cta, action: join }', 'props: { text: cta, action: join, values: { nam: x } }'), strings, valuesRegistry);
+    expect(es.map((e) => [e.path, e.message])).toEqual([
+      ['page[1].props.text', "string 'cta' uses {name} (en, ms, th, ph, fil, vi), which values do not supply (values: nam); it would be shown as written"],
+      ['actions.join[0].onSuccess[0].text', "string 'joined' uses {days} (en, ms, th, ph, fil, vi), which values do not supply (no values given); it would be shown as written"],
+    ]);
+    expect(load(VALID_YAML.replace('{ type: toast, text: joined }', '{ type: toast, text: joined, values: { days: 2 } }'), strings, valuesRegistry).ok).toBe(true);
+    expect(load(VALID_YAML.replace('{ type: toast, text: joined }', '{ type: toast, text: joined, values: { days: 2 } }').replace('action: join }', 'action: join, values: { name: x } }'), strings, valuesRegistry).ok).toBe(true);
+  });
+
   it('malformed YAML gives line and column', () => {
     const [e] = errors('schemaVersion: 2\nid: [unclosed\nroutes: x\n');
     expect(e).toMatchObject({ path: '', line: 3, col: 1 });
@@ -236,6 +296,27 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
   it('asset URL outside the allowlist', () => {
     const [e] = errors(edit('backgroundImage: bg.png', "backgroundImage: 'javascript:alert(1)'"));
     expect(e).toMatchObject({ path: 'theme.backgroundImage', message: expect.stringMatching(/^'javascript:alert\(1\)' is not an allowed asset URL: put the file in the campaign folder and write its name, or use a host of the allowlist \(localhost, .*wa\.me/) });
+  });
+
+  it('bridge steps: unknown action names (with the closest) and arguments the action does not take', () => {
+    const step = (text: string) => edit('    - { type: slot-machine.resync }', `    - { type: slot-machine.resync }\n    - ${text}`);
+    const [e] = errors(step('{ type: bridge, action: foward }'));
+    expect(e).toMatchObject({ path: 'actions.resync[1].action', message: "unknown bridge action 'foward'; did you mean 'forward'?", line: 20 });
+    const [a] = errors(step('{ type: bridge, action: forward, args: { type: 99 } }'));
+    expect(a).toMatchObject({ path: 'actions.resync[1].args.type', message: 'bridge forward: expected 8 | 9 | 27 | 42 | 43 | 49 | 50, found number 99' });
+    expect(load(step('{ type: bridge, action: forward, args: { type: 8 } }')).ok).toBe(true);
+    expect(load(step("{ type: bridge, action: forward, args: { type: '{{data.ranking.type}}' } }")).ok).toBe(true);
+  });
+
+  it('navigate targets of this site are checked against the routes it is given', () => {
+    const text = edit('    - { type: slot-machine.resync }', '    - { type: slot-machine.resync }\n    - { type: navigate, to: /act/winter-fst }');
+    const routes = ['/act/christmas', '/act/winter-fest', '/payments/:userCode', '/slot-machine/index'];
+    expect(load(text).ok).toBe(true);
+    const r = loadCampaign({ file: FILE, text, strings: validInput().strings }, testRegistry, { routes });
+    expect(r.ok ? [] : r.errors).toEqual([expect.objectContaining({ path: 'actions.resync[1].to', message: "navigate target '/act/winter-fst' is not a route of any campaign or platform page; did you mean '/act/winter-fest'?", line: 20 })]);
+    for (const to of ['/act/winter-fest', '/payments/abc?x=1', '/slot-machine/index#top', "'/act/{{query.next}}'"]) {
+      expect(loadCampaign({ file: FILE, text: text.replace('/act/winter-fst', to), strings: validInput().strings }, testRegistry, { routes }).ok).toBe(true);
+    }
   });
 
   it('asset and navigate URLs the browser reads as another host (backslashes, tabs)', () => {

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { checkActions } from './check-actions';
 import { checkBindings } from './check-bindings';
 import { CheckContext, type LoadOptions } from './check-context';
-import { checkTextKey } from './check-text';
+import { checkPlaceholders, checkTextKey, type StringsFile } from './check-text';
 import { checkAsset, checkPage, collectNodeIds } from './check-page';
 import { campaignDefinitionSchema } from './definition';
 import { migrateDefinition } from './migrations';
@@ -50,13 +50,16 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   const parsed = parseYamlSafe(input.text);
   const strings: CampaignStrings = {};
   const stringFiles = new Map<Locale, string>();
+  const readable: StringsFile[] = [];
   for (const s of input.strings) {
     const r = parseStrings(s);
     errors.push(...r.errors);
+    if (r.table) readable.push({ locale: s.locale, file: s.file, table: r.table, ...(r.source ? { source: r.source } : {}) });
     // The file exists even when it cannot be read: its own errors say why, and keys are not checked against it.
     stringFiles.set(s.locale, s.file);
     if (r.table) strings[s.locale] = r.table;
   }
+  for (const issue of checkPlaceholders(readable)) (issue.severity === 'error' ? errors : warnings).push(issue);
   if (!parsed.ok) {
     errors.push(...parsed.errors.map((e): DefinitionIssue => ({ severity: 'error', file: input.file, ...e })));
     return { ok: false, errors, warnings };

@@ -1,6 +1,6 @@
 /** Reads one strings file: a flat mapping of string keys to texts with {name} placeholders. */
 import type { DefinitionIssue, Locale } from './types';
-import { parseYamlSafe } from './yaml-safe';
+import { parseYamlSafe, type SourceMap } from './yaml-safe';
 import { describeFound } from './zod-issues';
 
 export interface StringsInput {
@@ -9,7 +9,7 @@ export interface StringsInput {
   text: string;
 }
 
-export function parseStrings(input: StringsInput): { table?: Record<string, string>; errors: DefinitionIssue[] } {
+export function parseStrings(input: StringsInput): { table?: Record<string, string>; source?: SourceMap; errors: DefinitionIssue[] } {
   const parsed = parseYamlSafe(input.text);
   if (!parsed.ok) return { errors: parsed.errors.map((e) => ({ severity: 'error', file: input.file, ...e })) };
   const value = parsed.value;
@@ -19,12 +19,17 @@ export function parseStrings(input: StringsInput): { table?: Record<string, stri
   const table: Record<string, string> = {};
   const errors: DefinitionIssue[] = [];
   for (const [key, text] of Object.entries(value)) {
-    if (typeof text === 'string') table[key] = text;
+    if (typeof text === 'string' && text.trim() === '') {
+      // An empty text shows nothing: a button or a tab with it is there but cannot be seen.
+      table[key] = text;
+      const at = parsed.source.locate([key]);
+      errors.push({ severity: 'error', file: input.file, path: key, message: `string '${key}' is empty, so nothing is shown; write the text${input.locale === 'en' ? '' : ', or delete the key to show en instead'}`, expected: 'text', found: 'an empty text', ...at });
+    } else if (typeof text === 'string') table[key] = text;
     else if (typeof text === 'number' || typeof text === 'boolean') table[key] = String(text);
     else {
       const at = parsed.source.locate([key]);
       errors.push({ severity: 'error', file: input.file, path: key, message: `string '${key}' must be text, found ${describeFound(text)}`, expected: 'text', found: describeFound(text), ...at });
     }
   }
-  return { table, errors };
+  return { table, source: parsed.source, errors };
 }

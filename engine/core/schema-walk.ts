@@ -89,6 +89,34 @@ export function walkMarked(schema: z.ZodMiniType, value: unknown, path: IssuePat
   }
 }
 
+/**
+ * Reports the path of every field of a props value that a schema helper marked bindable: such a field, and
+ * everything inside it, may hold bindings. A value no branch of a union accepts is followed into every branch.
+ */
+export function walkBindable(schema: z.ZodMiniType, value: unknown, path: IssuePath, visit: (path: IssuePath) => void, depth = 0): void {
+  if (depth > 64 || value === undefined) return;
+  if (fieldKind(schema) === 'bindable') return visit(path);
+  const def = defOf(schema);
+  const next: Step = (s, v, p) => s && walkBindable(s, v, p, visit, depth + 1);
+  if (stepInto(def, value, path, next, next)) return;
+  switch (def.type) {
+    case 'object':
+      if (isObj(value)) for (const [k, s] of Object.entries(def.shape ?? {})) next(s, value[k], [...path, k]);
+      return;
+    case 'intersection':
+      next(def.left, value, path);
+      next(def.right, value, path);
+      return;
+    case 'union': {
+      const options = def.options ?? [];
+      const match = options.find((o) => z.safeParse(o, value).success);
+      return match ? next(match, value, path) : options.forEach((o) => next(o, value, path));
+    }
+    default:
+      return;
+  }
+}
+
 /** The schema under wrappers (optional, default, lazy...): the one that decides what a value may hold. */
 function unwrap(schema: z.ZodMiniType | undefined, depth = 0): z.ZodMiniType | undefined {
   if (!schema || depth > 64) return schema;
@@ -198,10 +226,15 @@ export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return cur;
 }
 
+/** The path of the binding string at the path or at one of its ancestors, the closest to the root; undefined when none. */
+export function bindingAbove<P extends PropertyKey>(root: unknown, path: readonly P[]): P[] | undefined {
+  for (let n = 0; n <= path.length; n++) if (isBindingString(valueAt(root, path.slice(0, n)))) return path.slice(0, n);
+  return undefined;
+}
+
 /** True when the value at the path, or one of its ancestors, is a binding string. */
 export function underBinding(root: unknown, path: readonly PropertyKey[]): boolean {
-  for (let n = 0; n <= path.length; n++) if (isBindingString(valueAt(root, path.slice(0, n)))) return true;
-  return false;
+  return bindingAbove(root, path) !== undefined;
 }
 
 export { joinPath };

@@ -78,10 +78,17 @@ function unionProblems(issue: RawIssue & { code: 'invalid_union' }, path: IssueP
     return [{ path, message: `unknown type ${found ?? ''}; expected one of ${options.join(', ')}`, expected: options.join(' | '), found }];
   }
   const branches = (issue.errors as RawIssue[][]).filter((b) => b.length > 0);
+  // A choice between fixed values (`z.union([z.literal(8), z.literal(9)])`): every value is expected.
+  if (branches.length > 1 && branches.every((b) => b.length === 1 && b[0]!.code === 'invalid_value' && b[0]!.path.length === 0)) {
+    const expected = [...new Set(branches.flatMap((b) => (b[0] as RawIssue & { values: unknown[] }).values.map((v) => JSON.stringify(v))))].join(' | ');
+    return [{ path, message: custom(issue) ?? `expected ${expected}, found ${found ?? 'something else'}`, expected, found }];
+  }
   const meant = branches.filter((b) => !touchesType(b) && !b.some((i) => i.code === 'invalid_union' && i.path.length === 1 && i.path[0] === 'type'));
   const typed = branches.every((b) => touchesType(b) || b.some((i) => i.path[0] === 'type'));
   if (meant.length > 0) {
-    const best = [...meant].sort((a, b) => a.length - b.length)[0] ?? [];
+    // A branch that took the value in (a list for a list, an object for an object) and failed inside it is the one meant.
+    const inside = meant.filter((b) => b.every((i) => i.path.length > 0));
+    const best = [...(inside.length > 0 ? inside : meant)].sort((a, b) => a.length - b.length)[0] ?? [];
     return best.flatMap((i) => toProblem(i, path));
   }
   if (typed && branches.length > 0) {

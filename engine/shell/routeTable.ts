@@ -86,5 +86,5 @@ export const PLATFORM_ROUTES: readonly PlatformRoute[] = [
  * - a redirect of P§2 would be replaced by the campaign: a warning (it may be meant).
  */
 export function platformRoutesOfCampaignChecks(): PlatformRoutes {
-  return { pages: PLATFORM_ROUTES.filter((r) => r.load).map((r) => r.path), redirects: Object.keys(REDIRECTS) };
+  return { pages: PLATFORM_ROUTES.filter((r) => r.load).map((r) => r.path), redirects: Object.keys(REDIRECTS), all: [...PLATFORM_ROUTES.map((r) => r.path), ...Object.keys(REDIRECTS)] };
 }

@@ -2,9 +2,9 @@
  * `npm run campaign -- validate [paths...]` and `npm run campaign -- new <id>`.
  * Returns the exit code: 1 on any error, else 0.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { checkCampaignSet, type CampaignHead, type PlatformRoutes } from '../campaign-set';
+import { checkCampaignSet, knownRoutes, type CampaignHead, type PlatformRoutes } from '../campaign-set';
 import type { WidgetRegistry } from '../types';
 import { formatIssue } from './format-issue';
 import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from './load-folder';
@@ -18,7 +18,7 @@ export interface CliIo {
   platformRoutes?: PlatformRoutes;
 }
 
-const USAGE = 'usage: npm run campaign -- validate [campaign folders...] | new <id>';
+const USAGE = 'usage: npm run campaign -- validate [campaign folders or ids...] | new <id>';
 
 /** Every folder directly under <root>/campaigns (or another folder name), sorted. */
 export async function campaignFolders(root: string, folder = 'campaigns'): Promise<string[]> {
@@ -26,15 +26,27 @@ export async function campaignFolders(root: string, folder = 'campaigns'): Promi
   return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => join(root, folder, e.name)).sort();
 }
 
+const exists = (path: string) => stat(path).then(() => true, () => false);
+
+/** The folder a path names: as written, or, for a bare id (`winter-fest`) that is no folder, campaigns/<id>. */
+async function campaignDir(root: string, path: string): Promise<string> {
+  const given = resolve(root, path.replace(/\/campaign\.(ya?ml|json)$/, ''));
+  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(path) && !(await exists(given)) && (await exists(join(root, 'campaigns', path)))) return join(root, 'campaigns', path);
+  return given;
+}
+
 export async function validateCampaigns(paths: string[], registry: WidgetRegistry, io: CliIo): Promise<number> {
-  const dirs = paths.length > 0 ? [...new Set(paths.map((p) => resolve(io.root, p.replace(/\/campaign\.(ya?ml|json)$/, ''))))] : await campaignFolders(io.root);
+  const dirs = paths.length > 0 ? [...new Set(await Promise.all(paths.map((p) => campaignDir(io.root, p))))] : await campaignFolders(io.root);
   if (dirs.length === 0) {
     io.err('no campaigns found under campaigns/');
     return 0;
   }
   const commonKeys = await readCommonKeys(join(io.root, 'locales'));
+  // Navigate steps may go to any campaign of the checkout, or to a platform page (checked when the platform's routes are known).
+  const everyHead = io.platformRoutes ? await Promise.all([...new Set([...(await campaignFolders(io.root)), ...dirs])].map((dir) => readFolderHead(dir, io.root))) : [];
+  const routes = io.platformRoutes ? { routes: knownRoutes(everyHead, io.platformRoutes) } : {};
   const results = new Map<string, FolderLoadResult>();
-  for (const dir of dirs) results.set(dir, await loadCampaignFolder(dir, registry, { ...(commonKeys ? { commonKeys } : {}), displayRoot: io.root }));
+  for (const dir of dirs) results.set(dir, await loadCampaignFolder(dir, registry, { ...(commonKeys ? { commonKeys } : {}), ...routes, displayRoot: io.root }));
   // The other campaigns of the checkout count too: a route or an id must be unique among all of them.
   const heads: CampaignHead[] = [...results.values()].map((r) => r.head);
   for (const dir of await campaignFolders(io.root)) if (!results.has(dir)) heads.push(await readFolderHead(dir, io.root));
@@ -63,7 +75,9 @@ export async function runCampaignCli(argv: string[], registry: WidgetRegistry, i
       io.err(USAGE);
       return 1;
     }
-    const r = await scaffoldCampaign(io.root, id, registry);
+    // The new campaign's id and route must be free among the campaigns of the checkout and the platform's routes.
+    const heads = await Promise.all((await campaignFolders(io.root)).map((dir) => readFolderHead(dir, io.root)));
+    const r = await scaffoldCampaign(io.root, id, registry, { heads, ...(io.platformRoutes ? { platform: io.platformRoutes } : {}) });
     if (!r.ok) {
       io.err(r.message);
       return 1;

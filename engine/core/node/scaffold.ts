@@ -5,6 +5,7 @@
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { routeKey, type CampaignHead, type PlatformRoutes } from '../campaign-set';
 import { loadCampaign } from '../load';
 import type { DefinitionIssue, WidgetRegistry } from '../types';
 
@@ -12,6 +13,9 @@ export const SCHEMA_MODELINE = '# yaml-language-server: $schema=../../schemas/ca
 
 const LABELS: Record<string, string> = { en: 'Ends in', ms: 'Berakhir dalam', th: 'สิ้นสุดใน', ph: 'Magtatapos sa', fil: 'Magtatapos sa', vi: 'Kết thúc sau' };
 const LANGS = Object.keys(LABELS);
+
+/** The route a new campaign gets. */
+const routeOf = (id: string) => `/act/${id}`;
 
 const day = (d: Date) => `${d.toISOString().slice(0, 10)}T00:00:00+08:00`;
 
@@ -25,7 +29,7 @@ function titleOf(id: string): string {
 export function scaffoldFiles(id: string, registry: WidgetRegistry, now = new Date()): { files: Record<string, string>; errors: DefinitionIssue[] } {
   const start = day(now);
   const end = day(new Date(now.getTime() + 30 * 86_400_000));
-  const head = `${SCHEMA_MODELINE}\nschemaVersion: 2\nid: ${id}\nroutes: [/act/${id}]\ntitle: title\nperiod: { start: '${start}', end: '${end}' }\npage:\n`;
+  const head = `${SCHEMA_MODELINE}\nschemaVersion: 2\nid: ${id}\nroutes: [${routeOf(id)}]\ntitle: title\nperiod: { start: '${start}', end: '${end}' }\npage:\n`;
   const strings = Object.fromEntries(LANGS.map((l) => [`strings/${l}.yaml`, `title: ${JSON.stringify(titleOf(id))}\ncountdownLabel: ${JSON.stringify(LABELS[l])}\n`]));
   const input = (text: string) => ({ file: 'campaign.yaml', text, strings: LANGS.map((l) => ({ file: `strings/${l}.yaml`, locale: l as 'en', text: strings[`strings/${l}.yaml`] ?? '' })) });
   const kept = NODES.filter((node) => loadCampaign(input(head + node), registry).ok);
@@ -34,11 +38,34 @@ export function scaffoldFiles(id: string, registry: WidgetRegistry, now = new Da
   return { files: { 'campaign.yaml': text, ...strings }, errors: result.ok ? [] : result.errors };
 }
 
-/** Writes campaigns/<id>/ under `root`; refuses bad ids and existing folders. */
-export async function scaffoldCampaign(root: string, id: string, registry: WidgetRegistry): Promise<{ ok: true; dir: string } | { ok: false; message: string }> {
+/** What a new campaign must not collide with: the campaigns of the checkout and the platform's routes. */
+export interface ScaffoldSite {
+  heads?: readonly CampaignHead[];
+  platform?: PlatformRoutes;
+}
+
+/** Why the id, or the route /act/<id> it gives, is already taken, if it is. */
+export function takenProblem(id: string, site: ScaffoldSite): string | undefined {
+  const route = routeOf(id);
+  const key = routeKey(route);
+  const sameId = site.heads?.find((h) => h.id?.value === id);
+  if (sameId) return `campaign id '${id}' is already the id of ${sameId.file}; choose another id`;
+  const sameRoute = site.heads?.find((h) => h.routes.some((r) => routeKey(r.value) === key));
+  if (sameRoute) return `route ${route} is already a route of ${sameRoute.file}, and only one page can show at a route; choose another id`;
+  const page = site.platform?.pages.find((p) => routeKey(p) === key);
+  if (page) return `route ${route} is the route of the platform page ${page} (engine/shell/routeTable.ts), which the campaign would hide; choose another id`;
+  const redirect = site.platform?.redirects?.find((p) => routeKey(p) === key);
+  if (redirect) return `route ${route} is a platform redirect (engine/shell/routeTable.ts), which the campaign would replace; choose another id`;
+  return undefined;
+}
+
+/** Writes campaigns/<id>/ under `root`; refuses bad ids, existing folders, and an id or route another page already has. */
+export async function scaffoldCampaign(root: string, id: string, registry: WidgetRegistry, site: ScaffoldSite = {}): Promise<{ ok: true; dir: string } | { ok: false; message: string }> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) return { ok: false, message: `campaign id '${id}' must be kebab-case, e.g. christmas-2024` };
   const dir = join(root, 'campaigns', id);
   if (await stat(dir).then(() => true, () => false)) return { ok: false, message: `${dir} already exists` };
+  const taken = takenProblem(id, site);
+  if (taken) return { ok: false, message: taken };
   const { files, errors } = scaffoldFiles(id, registry);
   if (errors.length > 0) return { ok: false, message: `the scaffold does not validate with the registered widgets:\n${errors.map((e) => `  ${e.path} ${e.message}`).join('\n')}` };
   await mkdir(join(dir, 'strings'), { recursive: true });
