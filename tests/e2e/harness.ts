@@ -99,7 +99,8 @@ export function useBrowser(): { browser: () => Browser; baseUrl: () => string; o
 
 /**
  * Where the text of the elements matching `selector` is laid out badly: a line that breaks inside a word,
- * or an element wider than its box or than the screen.
+ * or an element wider than its box or than the screen. Words are as the browser's word segmenter sees them in
+ * the page's language, so a Thai line may break between two words that no space separates.
  */
 export function layoutFaults(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {
@@ -113,6 +114,7 @@ export function layoutFaults(page: Page, selector: string): Promise<string[]> {
       const range = document.createRange();
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const s = node.textContent ?? '';
+        const wordStarts = new Set([...new Intl.Segmenter(document.documentElement.lang || undefined, { granularity: 'word' }).segment(s)].map((w) => w.index));
         let lastTop: number | undefined;
         for (let i = 0; i < s.length; i++) {
           if (/\s/.test(s[i]!)) continue;
@@ -120,7 +122,7 @@ export function layoutFaults(page: Page, selector: string): Promise<string[]> {
           range.setEnd(node, i + 1);
           const r = range.getClientRects()[0];
           if (!r) continue;
-          if (lastTop !== undefined && r.top > lastTop + 2 && !/[\s/-]/.test(s[i - 1] ?? ' ')) faults.push(`"${text}" breaks inside a word at "${s.slice(Math.max(0, i - 4), i)}|${s.slice(i, i + 4)}"`);
+          if (lastTop !== undefined && r.top > lastTop + 2 && !/[\s/-]/.test(s[i - 1] ?? ' ') && !wordStarts.has(i)) faults.push(`"${text}" breaks inside a word at "${s.slice(Math.max(0, i - 4), i)}|${s.slice(i, i + 4)}"`);
           lastTop = r.top;
         }
       }
