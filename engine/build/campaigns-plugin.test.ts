@@ -151,14 +151,18 @@ describe('campaigns Vite plugin', () => {
     expect(mod).toContain('route /act/christmas is also a route of campaigns/christmas/campaign.yaml');
   });
 
-  it('in development the module imports the widget definitions by absolute path, as in the build', async () => {
+  it('in development the module imports the widget definitions and the components of its page by absolute path, as in the build', async () => {
     await writeCampaign('christmas', VALID_YAML);
+    await writeFile(join(root, 'widgets', 'ranking-list', 'Component.tsx'), 'export default function RankingList() { return null; }\n');
     const plugin = campaignsPlugin({ registry: testRegistry });
     (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve' });
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
     const mod = await load.call(ctx, '\0virtual:campaign/christmas');
     expect(mod).toContain(`import { rankingList as widget1 } from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'index.ts'))};`);
-    expect(mod).toContain('widgets: [widget0, widget1, widget2] };');
+    // The page's widgets with a component where the convention puts it: the engine's layout components and this one.
+    expect(mod).toContain(`import component0 from ${JSON.stringify(join(process.cwd(), 'engine', 'react', 'layout', 'Modal.tsx'))};`);
+    expect(mod).toContain(`import component1 from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'Component.tsx'))};`);
+    expect(mod).toContain('widgets: [widget0, widget1, widget2], components: { "modal": component0, "ranking-list": component1, "stack": component2 } };');
   });
 });

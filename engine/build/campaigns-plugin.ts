@@ -20,9 +20,10 @@ import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { checkCampaignSet, type PlatformRoutes } from '../core/campaign-set';
 import { campaignFolders } from '../core/node/campaign-cli';
 import { formatIssues } from '../core/node/format-issue';
+import { pageWidgetTypes } from '../core/page-types';
 import { loadCampaignFolder, readCommonKeys, type FolderLoadResult } from '../core/node/load-folder';
 import type { DefinitionIssue, WidgetRegistry } from '../core/types';
-import { campaignModule, errorsModule, neededWidgetTypes, widgetExportName, widgetFile } from './compile-campaign';
+import { campaignModule, componentFile, errorsModule, neededWidgetTypes, widgetExportName, widgetFile } from './compile-campaign';
 
 export const LIST_ID = 'virtual:campaigns';
 export const CAMPAIGN_PREFIX = 'virtual:campaign/';
@@ -74,6 +75,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   let checked: Promise<Map<string, CheckedCampaign>> | undefined;
   const dir = () => resolve(root, opts.dir ?? 'campaigns');
   const widgetsDir = () => resolve(root, opts.widgetsDir ?? 'widgets');
+  const layoutDir = fileURLToPath(new URL('../react/layout/', import.meta.url));
 
   const getRegistry = async (): Promise<WidgetRegistry> => {
     if (registry) return registry;
@@ -190,7 +192,13 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
         if (isBuild) this.error(`campaign ${cid}:\n${formatIssues(missing, [])}`);
         return errorsModule(missing);
       }
-      return campaignModule(join(dir(), cid), r, { registry: await getRegistry(), widgetsDir: widgetsDir() });
+      // A widget whose component is not where the convention puts it loads its own when shown.
+      const components = new Map<string, string>();
+      for (const type of pageWidgetTypes(r.campaign.definition.page)) {
+        const file = componentFile(widgetsDir(), layoutDir, type);
+        if (await stat(file).then((s) => s.isFile(), () => false)) components.set(type, file);
+      }
+      return campaignModule(join(dir(), cid), r, { registry: await getRegistry(), widgetsDir: widgetsDir(), componentFile: (type) => components.get(type) });
     },
     configureServer(server) {
       server.watcher.add(dir());

@@ -31,9 +31,10 @@ interface ServerEntry {
 
 /**
  * The chunks of the client build: file -> its facade module (absent for a chunk shared by several importers,
- * such as the engine runtime or a widget definition used by two campaigns), static and dynamic imports.
+ * such as the engine runtime or a widget definition used by two campaigns), static and dynamic imports, and
+ * whether it only re-exports a module of another chunk (a component that came with its campaign's chunk).
  */
-export type ChunkIndex = Map<string, { facade?: string; imports: string[]; dynamicImports: string[] }>;
+export type ChunkIndex = Map<string, { facade?: string; imports: string[]; dynamicImports: string[]; reexportOnly?: boolean }>;
 
 /**
  * Whether a dynamically imported module is the component of a used widget: `widgets/<type>/Component.tsx` or
@@ -48,10 +49,12 @@ function componentOf(facade: string, types: ReadonlySet<string>): boolean {
 
 /**
  * Chunk files the first screen of a campaign needs: the campaign's compiled
- * module with the chunks it imports, and the components of the widgets its
- * page uses (loaded on demand at run time) with theirs. Listed as
- * modulepreload in the page, they are fetched in parallel while the HTML
- * parses, instead of one after another as the code asks for them.
+ * module with the chunks it imports (the components of its page's widgets
+ * among them), and the components of the widgets its page uses that load on
+ * demand at run time, with theirs. Listed as modulepreload in the page, they
+ * are fetched in parallel while the HTML parses, instead of one after
+ * another as the code asks for them. A chunk that only re-exports a
+ * component already in those chunks is not fetched: the page never asks for it.
  */
 export function chunksOf(index: ChunkIndex, facade: string, base: string, widgetTypes: readonly string[] = []): string[] {
   const types = new Set(widgetTypes);
@@ -62,8 +65,12 @@ export function chunksOf(index: ChunkIndex, facade: string, base: string, widget
   // a layout component from the engine runtime's.
   const walk = (file: string): void => {
     if (out.has(file)) return;
-    out.add(file);
     const chunk = index.get(file);
+    if (chunk?.reexportOnly) {
+      for (const dep of chunk.imports) walk(dep);
+      return;
+    }
+    out.add(file);
     for (const dep of chunk?.imports ?? []) walk(dep);
     for (const dep of chunk?.dynamicImports ?? []) {
       const id = index.get(dep)?.facade;
@@ -97,7 +104,8 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
     writeBundle(_options, bundle) {
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
-        chunks.set(out.fileName, { ...(out.facadeModuleId ? { facade: out.facadeModuleId } : {}), imports: [...out.imports], dynamicImports: [...out.dynamicImports] });
+        const reexportOnly = Object.keys(out.modules).length === 0 && out.facadeModuleId !== null;
+        chunks.set(out.fileName, { ...(out.facadeModuleId ? { facade: out.facadeModuleId } : {}), imports: [...out.imports], dynamicImports: [...out.dynamicImports], ...(reexportOnly ? { reexportOnly } : {}) });
       }
     },
     async closeBundle() {

@@ -114,6 +114,12 @@ export interface LoadedCampaign {
    * campaign is first used (preload or render). Layout widgets are always registered.
    */
   widgets?: readonly AnyWidgetDefinition[];
+  /**
+   * The components of the widget types of its page (type -> component), imported by its compiled module with
+   * the campaign; a widget of the page without one loads its own code when first shown.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  components?: Readonly<Record<string, ComponentType<WidgetComponentProps<any>>>>;
 }
 
 /** Where a validation problem is. `line`/`col` are 1-based, present when known. */

@@ -24,6 +24,16 @@ describe('readCampaignModule', () => {
     expect(bad.ok && bad.campaign.definition.id).toBe('test-campaign');
   });
 
+  it('keeps the components of its page a compiled campaign module brings; malformed ones are dropped', () => {
+    const Label = () => null;
+    const campaign = { ...testCampaign(), widgets: [widget], components: { label: Label } };
+    const read = readCampaignModule({ default: campaign });
+    expect(read.ok && read.campaign).toBe(campaign);
+    const bad = readCampaignModule({ default: { ...campaign, components: { label: 'Label' } } });
+    expect(bad.ok && 'components' in bad.campaign).toBe(false);
+    expect(bad.ok && bad.campaign.widgets).toEqual([widget]);
+  });
+
   it('still reads errors', () => {
     expect(readCampaignModule({ default: { errors: [{ severity: 'error', file: 'f', path: '', message: 'm' }], warnings: [] } })).toMatchObject({ ok: false });
   });

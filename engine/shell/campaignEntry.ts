@@ -18,15 +18,17 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /**
  * The campaign as given, keeping the widget definitions its compiled module
- * brings (`widgets`, registered when the campaign is first used); a `widgets`
- * that is not a list of definitions is dropped.
+ * brings (`widgets`, registered when the campaign is first used) and the
+ * components of its page's widgets (`components`); a `widgets` that is not a
+ * list of definitions, or `components` that are not components by type, are dropped.
  */
 function withWidgets(value: Record<string, unknown>): LoadedCampaign {
-  const campaign = value as unknown as LoadedCampaign;
-  if (value.widgets === undefined) return campaign;
-  if (Array.isArray(value.widgets) && value.widgets.every((w) => isObject(w) && typeof w.type === 'string')) return campaign;
-  const { widgets: _dropped, ...rest } = value;
-  return rest as unknown as LoadedCampaign;
+  const validWidgets = value.widgets === undefined || (Array.isArray(value.widgets) && value.widgets.every((w) => isObject(w) && typeof w.type === 'string'));
+  const validComponents = value.components === undefined || (isObject(value.components) && Object.values(value.components).every((c) => typeof c === 'function' || isObject(c)));
+  // The module's own object when it is well formed: the page keeps one campaign object across renders.
+  if (validWidgets && validComponents) return value as unknown as LoadedCampaign;
+  const { widgets, components, ...rest } = value;
+  return { ...rest, ...(validWidgets && widgets !== undefined ? { widgets } : {}), ...(validComponents && components !== undefined ? { components } : {}) } as unknown as LoadedCampaign;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { registerWidgets } from '../core/registry';
 import type { LoadedCampaign, WidgetRegistry } from '../core/types';
-import { preloadCampaign } from '../react/render/widgetComponent';
+import { preloadCampaign, registerCampaignWidgets } from '../react/render/widgetComponent';
 import { campaignLoader } from './CampaignRoute';
 import { readCampaignModule, type CampaignEntry } from './campaignEntry';
 import { BASENAME } from './shellConstants';
@@ -37,7 +36,7 @@ export async function preloadCampaignEntry(entry: CampaignEntry, registry: Widge
   try {
     const loaded = readCampaignModule(await preloadChunk(campaignLoader(entry)));
     if (!loaded.ok) return undefined;
-    registerWidgets(registry, loaded.campaign.widgets);
+    registerCampaignWidgets(registry, loaded.campaign);
     onLoaded?.(loaded.campaign);
     await preloadCampaign(loaded.campaign, registry);
     return loaded.campaign;
