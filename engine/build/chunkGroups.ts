@@ -8,22 +8,34 @@
  *   start-up failure screen with the en strings it shows), so the entry runs
  *   without waiting for the larger chunks;
  * - `libraries`: i18next, react-query and zod;
- * - `engine`: the engine's runtime.
+ * - `engine`: the engine's runtime, with the app's services and page part.
  * The router, the platform pages, widget components and heavy libraries stay
- * lazy in their own chunks.
+ * lazy in their own chunks; so does code only some pages use (the route
+ * table, the platform widgets' dialog kit).
  */
 
-/** Engine modules every page runs (with what they import). */
-const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security|shell)[\\/]|[\\/]widgets[\\/](blocks|ui)[\\/]/;
+/** Engine modules every page runs (with what they import), and react-dom's shared part (react-dom/client needs it on every page). */
+const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security|shell)[\\/]|[\\/]widgets[\\/](blocks|ui)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
-/** Kept out of the runtime chunk: the router and what only routed pages use, development-only panels, layout components (lazy per widget), tests. */
+/**
+ * Kept out of the runtime chunk: the router and what only routed pages use (the route table among them),
+ * development-only panels, layout components (lazy per widget), the platform widgets' dialog kit (widgets/ui:
+ * only the widgets that open such a dialog use it), tests.
+ */
 const NOT_RUNTIME =
-  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/](payments|pages)[\\/]|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|\.(test|stories)\.tsx?$/;
+  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel|routeTable)\.tsx?$|[\\/]engine[\\/]shell[\\/](payments|pages)[\\/]|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]widgets[\\/]ui[\\/]|\.(test|stories)\.tsx?$/;
 
 /** True for a module that belongs in the engine runtime chunk. */
 export function isEngineRuntime(id: string): boolean {
   return RUNTIME.test(id) && !NOT_RUNTIME.test(id);
 }
+
+/**
+ * The app's start-up parts that are no more than a few functions over the engine (the services, the page part
+ * with the campaign list): evaluated with the engine runtime anyway, they ride in its chunk rather than costing
+ * a request each.
+ */
+const APP_STARTUP = /[\\/]app[\\/](services|startApp|AppRoot|GlobalErrorBoundary|hydrationClock|fallbackText|AfterCommit)\.tsx?$|^\0virtual:campaigns$/;
 
 /** What the entry needs before anything else: the preload helper, the start-up failure screen and its en strings. */
 const START = /vite[\\/]preload-helper|[\\/]app[\\/](startupFailure|nextTask)\.ts$|[\\/]locales[\\/]en\.json$/;
@@ -35,7 +47,7 @@ const LIBRARIES = /[\\/]node_modules[\\/](i18next|@tanstack[\\/](query-core|reac
 export function startupChunkOf(id: string): 'start' | 'libraries' | 'engine' | undefined {
   if (START.test(id)) return 'start';
   if (LIBRARIES.test(id)) return 'libraries';
-  return isEngineRuntime(id) ? 'engine' : undefined;
+  return isEngineRuntime(id) || APP_STARTUP.test(id) ? 'engine' : undefined;
 }
 
 /** `build.rolldownOptions.output.codeSplitting` of the app's client build. */

@@ -31,10 +31,11 @@ interface ServerEntry {
 
 /**
  * The chunks of the client build: file -> its facade module (absent for a chunk shared by several importers,
- * such as the engine runtime or a widget definition used by two campaigns), static and dynamic imports, and
- * whether it only re-exports a module of another chunk (a component that came with its campaign's chunk).
+ * such as the engine runtime or a widget definition used by two campaigns), the modules it holds, static and
+ * dynamic imports, and whether it only re-exports a module of another chunk (a component that came with its
+ * campaign's chunk).
  */
-export type ChunkIndex = Map<string, { facade?: string; imports: string[]; dynamicImports: string[]; reexportOnly?: boolean }>;
+export type ChunkIndex = Map<string, { facade?: string; modules?: readonly string[]; imports: string[]; dynamicImports: string[]; reexportOnly?: boolean }>;
 
 /**
  * Whether a dynamically imported module is the component of a used widget: `widgets/<type>/Component.tsx` or
@@ -58,7 +59,8 @@ function componentOf(facade: string, types: ReadonlySet<string>): boolean {
  */
 export function chunksOf(index: ChunkIndex, facade: string, base: string, widgetTypes: readonly string[] = []): string[] {
   const types = new Set(widgetTypes);
-  const start = [...index].find(([, c]) => c.facade === facade)?.[0];
+  // A module loaded on demand may sit in a shared chunk (the app's services ride in the engine runtime's).
+  const start = ([...index].find(([, c]) => c.facade === facade) ?? [...index].find(([, c]) => c.modules?.includes(facade)))?.[0];
   if (start === undefined) return [];
   const out = new Set<string>();
   // Shared chunks have no facade but are walked too: a widget's component is imported from its definition's chunk,
@@ -105,7 +107,7 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
         const reexportOnly = Object.keys(out.modules).length === 0 && out.facadeModuleId !== null;
-        chunks.set(out.fileName, { ...(out.facadeModuleId ? { facade: out.facadeModuleId } : {}), imports: [...out.imports], dynamicImports: [...out.dynamicImports], ...(reexportOnly ? { reexportOnly } : {}) });
+        chunks.set(out.fileName, { ...(out.facadeModuleId ? { facade: out.facadeModuleId } : {}), modules: Object.keys(out.modules), imports: [...out.imports], dynamicImports: [...out.dynamicImports], ...(reexportOnly ? { reexportOnly } : {}) });
       }
     },
     async closeBundle() {
