@@ -13,7 +13,7 @@
  * as { errors }, so its page shows them to the operator, and the errors are
  * printed in the dev server's terminal.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
@@ -23,10 +23,15 @@ import { formatIssues } from '../core/node/format-issue';
 import { pageWidgetTypes } from '../core/page-types';
 import { loadCampaignFolder, readCommonKeys, type FolderLoadResult } from '../core/node/load-folder';
 import type { DefinitionIssue, WidgetRegistry } from '../core/types';
-import { campaignModule, componentFile, errorsModule, neededWidgetTypes, widgetExportName, widgetFile } from './compile-campaign';
+import { LOCALES } from '../core/types';
+import { campaignModule, componentFile, errorsModule, languageModule, neededWidgetTypes, widgetExportName, widgetFile, type CampaignLanguages } from './compile-campaign';
+import { widgetSections, widgetSectionsNamedIn, widgetSectionsUsedBy } from './locale-parts';
 
 export const LIST_ID = 'virtual:campaigns';
 export const CAMPAIGN_PREFIX = 'virtual:campaign/';
+export const STRINGS_PREFIX = 'virtual:campaign-strings/';
+/** The languages a campaign loads on demand (vn reads vi): every one but en, which comes with the campaign. */
+const OTHER_PACKS = LOCALES.filter((l) => l !== 'en' && l !== 'vn');
 const RESOLVED = '\0';
 
 export interface CampaignsPluginOptions {
@@ -74,6 +79,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   const cache = new Map<string, FolderLoadResult>();
   let checked: Promise<Map<string, CheckedCampaign>> | undefined;
   const dir = () => resolve(root, opts.dir ?? 'campaigns');
+  const localesDir = () => resolve(root, opts.localesDir ?? 'locales');
   const widgetsDir = () => resolve(root, opts.widgetsDir ?? 'widgets');
   const layoutDir = fileURLToPath(new URL('../react/layout/', import.meta.url));
 
@@ -87,7 +93,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   const loadOne = async (id: string): Promise<FolderLoadResult> => {
     const hit = cache.get(id);
     if (hit) return hit;
-    const commonKeys = await readCommonKeys(resolve(root, opts.localesDir ?? 'locales'));
+    const commonKeys = await readCommonKeys(localesDir());
     const result = await loadCampaignFolder(join(dir(), id), await getRegistry(), { ...(commonKeys ? { commonKeys } : {}), displayRoot: root });
     cache.set(id, result);
     return result;
@@ -135,11 +141,21 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
     return missing;
   };
 
+  /** The widget sections of the shared strings a valid campaign's widgets show, in a pack (none when the file cannot be read). */
+  const sharedStrings = async (r: FolderLoadResult & { ok: true }, pack: string, watch: (file: string) => void): Promise<Record<string, unknown>> => {
+    const file = join(localesDir(), `${pack}.json`);
+    watch(file);
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text === undefined) return {};
+    const sections = new Set([...widgetSectionsUsedBy(widgetsDir(), neededWidgetTypes(r.campaign.definition, await getRegistry())), ...widgetSectionsNamedIn(r.campaign.definition)]);
+    return widgetSections(JSON.parse(text) as Record<string, unknown>, sections);
+  };
+
   const invalidateAll = (server: ViteDevServer): void => {
     cache.clear();
     checked = undefined;
     for (const mod of server.moduleGraph.idToModuleMap.values()) {
-      if (mod.id?.startsWith(RESOLVED + LIST_ID) || mod.id?.startsWith(RESOLVED + CAMPAIGN_PREFIX)) server.moduleGraph.invalidateModule(mod);
+      if (mod.id?.startsWith(RESOLVED + LIST_ID) || mod.id?.startsWith(RESOLVED + CAMPAIGN_PREFIX) || mod.id?.startsWith(RESOLVED + STRINGS_PREFIX)) server.moduleGraph.invalidateModule(mod);
     }
   };
 
@@ -152,12 +168,18 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
       logger = config.logger;
     },
     resolveId(id) {
-      if (id === LIST_ID || id.startsWith(CAMPAIGN_PREFIX)) return RESOLVED + id;
+      if (id === LIST_ID || id.startsWith(CAMPAIGN_PREFIX) || id.startsWith(STRINGS_PREFIX)) return RESOLVED + id;
       return undefined;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const bare = id.slice(RESOLVED.length);
+      if (bare.startsWith(STRINGS_PREFIX)) {
+        const [cid, pack, ...rest] = bare.slice(STRINGS_PREFIX.length).split('/');
+        const c = cid && rest.length === 0 && (OTHER_PACKS as readonly string[]).includes(pack ?? '') ? (await checkAll()).get(cid) : undefined;
+        if (!c || !c.result.ok) return this.error(`${bare}: no valid campaign has these strings`);
+        return languageModule(c.result, pack!, await sharedStrings(c.result, pack!, (f) => this.addWatchFile(f)));
+      }
       if (bare !== LIST_ID && !bare.startsWith(CAMPAIGN_PREFIX)) return undefined;
       if (bare === LIST_ID) {
         const all = await checkAll();
@@ -198,7 +220,8 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
         const file = componentFile(widgetsDir(), layoutDir, type);
         if (await stat(file).then((s) => s.isFile(), () => false)) components.set(type, file);
       }
-      return campaignModule(join(dir(), cid), r, { registry: await getRegistry(), widgetsDir: widgetsDir(), componentFile: (type) => components.get(type) });
+      const languages: CampaignLanguages = { packs: OTHER_PACKS, moduleId: (pack) => `${STRINGS_PREFIX}${cid}/${pack}`, common: { en: await sharedStrings(r, 'en', (f) => this.addWatchFile(f)) } };
+      return campaignModule(join(dir(), cid), r, { registry: await getRegistry(), widgetsDir: widgetsDir(), componentFile: (type) => components.get(type) }, languages);
     },
     configureServer(server) {
       server.watcher.add(dir());

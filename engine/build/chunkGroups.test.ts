@@ -41,11 +41,16 @@ describe('engine runtime chunk', () => {
   });
 
   it('the entry needs only the start chunk; the libraries have their own; other code is left to the bundler', () => {
-    for (const id of ['\0vite/preload-helper.js', '/app/app/startupFailure.ts', '/app/app/nextTask.ts', '/app/locales/en.json']) expect(startupChunkOf(id), id).toBe('start');
+    for (const id of ['\0vite/preload-helper.js', '/app/app/startupFailure.ts', '/app/app/nextTask.ts', '\0virtual:locales/en/startup']) expect(startupChunkOf(id), id).toBe('start');
     for (const id of ['/app/node_modules/i18next/dist/esm/i18next.js', '/app/node_modules/@tanstack/query-core/build/modern/queryClient.js', '/app/node_modules/@tanstack/react-query/build/modern/useQuery.js', '/app/node_modules/zod/v4/mini/schemas.js', '/app/app/libraries.ts']) {
       expect(startupChunkOf(id), id).toBe('libraries');
     }
     expect(startupChunkOf('/app/engine/react/CampaignPage.tsx')).toBe('engine');
-    for (const id of ['/app/locales/th.json', '/app/node_modules/react-dom/cjs/react-dom-client.production.js', '/app/widgets/button/index.ts']) expect(startupChunkOf(id), id).toBeUndefined();
+    for (const id of ['/app/locales/th.json', '/app/locales/en.json', '/app/node_modules/react-dom/cjs/react-dom-client.production.js', '/app/widgets/button/index.ts']) expect(startupChunkOf(id), id).toBeUndefined();
+  });
+
+  it("the core part of en's shared strings rides in the engine chunk; other languages' and other parts load on demand", () => {
+    expect(startupChunkOf('\0virtual:locales/en/core')).toBe('engine');
+    for (const id of ['\0virtual:locales/th/core', '\0virtual:locales/en/payments', '\0virtual:locales/vi/payments', '\0virtual:campaign-strings/starlight-festival/th']) expect(startupChunkOf(id), id).toBeUndefined();
   });
 });

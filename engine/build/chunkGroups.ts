@@ -5,10 +5,11 @@
  * round trip's worth of headers on HTTP/1.1. Instead, every page's start-up
  * code is three chunks, each evaluated in its own task (app/main.tsx):
  * - `start`: what the entry needs (the bundler's preload helper, the
- *   start-up failure screen with the en strings it shows), so the entry runs
- *   without waiting for the larger chunks;
+ *   start-up failure screen with the three en strings it shows), so the entry
+ *   runs without waiting for the larger chunks;
  * - `libraries`: i18next, react-query and zod;
- * - `engine`: the engine's runtime, with the app's services and page part.
+ * - `engine`: the engine's runtime, with the app's services and page part and
+ *   the core part of the en shared strings.
  * The router, the platform pages, widget components and heavy libraries stay
  * lazy in their own chunks; so does code only some pages use (the route
  * table, the platform widgets' dialog kit).
@@ -33,12 +34,12 @@ export function isEngineRuntime(id: string): boolean {
 /**
  * The app's start-up parts that are no more than a few functions over the engine (the services, the page part
  * with the campaign list): evaluated with the engine runtime anyway, they ride in its chunk rather than costing
- * a request each.
+ * a request each; so does the core part of the en shared strings, which the runtime's i18n builds in.
  */
-const APP_STARTUP = /[\\/]app[\\/](services|startApp|AppRoot|GlobalErrorBoundary|hydrationClock|fallbackText|AfterCommit)\.tsx?$|^\0virtual:campaigns$/;
+const APP_STARTUP = /[\\/]app[\\/](services|startApp|AppRoot|GlobalErrorBoundary|hydrationClock|fallbackText|AfterCommit)\.tsx?$|^\0virtual:campaigns$|^\0virtual:locales\/en\/core$/;
 
 /** What the entry needs before anything else: the preload helper, the start-up failure screen and its en strings. */
-const START = /vite[\\/]preload-helper|[\\/]app[\\/](startupFailure|nextTask)\.ts$|[\\/]locales[\\/]en\.json$/;
+const START = /vite[\\/]preload-helper|[\\/]app[\\/](startupFailure|nextTask)\.ts$|^\0virtual:locales\/en\/startup$/;
 
 /** The engine runtime's libraries (and app/libraries.ts, the entry's handle on their chunk). */
 const LIBRARIES = /[\\/]node_modules[\\/](i18next|@tanstack[\\/](query-core|react-query)|zod)[\\/]|[\\/]app[\\/]libraries\.ts$/;

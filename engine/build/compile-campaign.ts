@@ -86,13 +86,34 @@ export interface CampaignWidgets {
   componentFile?: (type: string) => string | undefined;
 }
 
+/** The languages besides en a compiled campaign loads on demand, with the shared strings its widgets show. */
+export interface CampaignLanguages {
+  /** Packs of the other languages (vn reads vi), each in a module of its own (`languageModule`). */
+  packs: readonly string[];
+  /** Id of the module holding a pack's strings. */
+  moduleId(pack: string): string;
+  /** The sections of the shared strings (locales/) its widgets show, by pack: en's come with the campaign. */
+  common: Readonly<Record<string, Record<string, unknown>>>;
+}
+
+/** A campaign's own strings of a pack (vn reads vi; a campaign with vn strings and no vi ones gives those). */
+function stringsOf(strings: Record<string, Record<string, string> | undefined>, pack: string): Record<string, string> | undefined {
+  return strings[pack] ?? (pack === 'vi' ? strings.vn : undefined);
+}
+
 /**
  * Module source of a valid campaign: `export default { definition, strings, assets, widgets, components }`,
  * `widgets` being the definitions of the widgets it needs and `components` (type -> default export) the
- * components of the widget types of its page, imported statically (absolute paths, sorted by type).
+ * components of the widget types of its page, imported statically (absolute paths, sorted by type). With
+ * `languages`, `strings` holds en only, `common` en's shared strings of its widgets, and `languages` loads
+ * each other language's (`languageModule`): a page downloads its own language and en, the fallback.
  */
-export function campaignModule(dir: string, result: FolderLoadResult & { ok: true }, widgets?: CampaignWidgets): string {
-  const { definition, strings } = result.campaign;
+export function campaignModule(dir: string, result: FolderLoadResult & { ok: true }, widgets?: CampaignWidgets, languages?: CampaignLanguages): string {
+  const { definition } = result.campaign;
+  const strings = languages ? { en: result.campaign.strings.en ?? {} } : result.campaign.strings;
+  const languageFields = languages
+    ? `, common: ${JSON.stringify({ en: languages.common.en ?? {} })}, languages: { ${languages.packs.map((pack) => `${JSON.stringify(pack)}: () => import(${JSON.stringify(languages.moduleId(pack))})`).join(', ')} }`
+    : '';
   const assets = referencedAssets(definition, result.assetFiles);
   const assetImports = assets.map((file, i) => `import asset${i} from ${JSON.stringify(`${join(dir, file)}?url`)};`);
   const assetMap = assets.map((file, i) => `${JSON.stringify(file)}: asset${i}`).join(', ');
@@ -109,9 +130,15 @@ export function campaignModule(dir: string, result: FolderLoadResult & { ok: tru
     ...assetImports,
     ...widgetImports,
     ...componentImports,
-    `export default { definition: ${JSON.stringify(definition)}, strings: ${JSON.stringify(strings)}, assets: { ${assetMap} }, widgets: [${widgetList}], components: { ${componentMap} } };`,
+    `export default { definition: ${JSON.stringify(definition)}, strings: ${JSON.stringify(strings)}${languageFields}, assets: { ${assetMap} }, widgets: [${widgetList}], components: { ${componentMap} } };`,
     '',
   ].join('\n');
+}
+
+/** Module source of one language of a valid campaign: `export default { strings, common }` (its own and its widgets' shared strings). */
+export function languageModule(result: FolderLoadResult & { ok: true }, pack: string, common: Record<string, unknown> = {}): string {
+  const strings = stringsOf(result.campaign.strings as Record<string, Record<string, string> | undefined>, pack) ?? {};
+  return `export default ${JSON.stringify({ strings, common })};\n`;
 }
 
 /** Module source of an invalid campaign in development: the page shows the errors. */

@@ -68,7 +68,7 @@ export function CampaignScope({ campaign, children }: { campaign: LoadedCampaign
   const [stores] = useState(createPageStores);
   const [routerNavigate] = useState<PageContextValue['routerNavigate']>(() => ({}));
   useInAppNavigate(routerNavigate);
-  useMemo(() => addCampaignStrings(services.i18n, campaign.definition.id, campaign.strings), [services.i18n, campaign]);
+  useMemo(() => addCampaignStrings(services.i18n, campaign.definition.id, campaign.strings, campaign.common), [services.i18n, campaign]);
   // The widgets the campaign brings, with the components of its page. Only adds types and components
   // (idempotent), so doing it during render is safe; it must happen before a WidgetNode or a widget-offered
   // step reads the registry.

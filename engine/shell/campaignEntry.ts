@@ -1,4 +1,5 @@
-import type { DefinitionIssue, LoadedCampaign } from '../core/types';
+import type { DefinitionIssue, LoadedCampaign, Locale } from '../core/types';
+import { packOf } from '../i18n/resolveLocale';
 
 /** One campaign as listed by `virtual:campaigns` (engine/build/campaigns-plugin). */
 export interface CampaignEntry {
@@ -48,4 +49,38 @@ export function readCampaignModule(mod: unknown): CampaignLoad {
     ok: false,
     errors: [{ severity: 'error', file: '(campaign)', path: '', message: 'The campaign module holds no campaign.' }],
   };
+}
+
+const inLanguage = new WeakMap<LoadedCampaign, Map<string, Promise<LoadedCampaign>>>();
+
+/**
+ * The campaign with the strings of a language besides en (its own and the shared strings of its widgets),
+ * loaded once per language (vn reads vi) from the module its `languages` gives; en, and a language the
+ * campaign already holds, need no load. A language that cannot be loaded leaves the campaign in en (the page
+ * shows in English, the fallback) and is tried again on the next call.
+ */
+export function campaignInLanguage(campaign: LoadedCampaign, locale: Locale): Promise<LoadedCampaign> {
+  const pack = packOf(locale);
+  const load = campaign.languages?.[pack];
+  if (pack === 'en' || !load || campaign.strings[pack]) return Promise.resolve(campaign);
+  let byPack = inLanguage.get(campaign);
+  if (!byPack) inLanguage.set(campaign, (byPack = new Map()));
+  let loaded = byPack.get(pack);
+  if (!loaded) {
+    loaded = load().then(
+      (mod) => {
+        const value = isObject(mod) && 'default' in mod ? mod.default : mod;
+        const strings = isObject(value) && isObject(value.strings) ? (value.strings as Record<string, string>) : {};
+        const common = isObject(value) && isObject(value.common) ? value.common : {};
+        return { ...campaign, strings: { ...campaign.strings, [pack]: strings }, common: { ...campaign.common, [pack]: common } };
+      },
+      (error: unknown) => {
+        byPack.delete(pack);
+        console.warn(`[i18n] the ${pack} strings of ${campaign.definition.id} could not be loaded; showing English`, error);
+        return campaign;
+      },
+    );
+    byPack.set(pack, loaded);
+  }
+  return loaded;
 }
