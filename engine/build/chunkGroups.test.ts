@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isEngineRuntime, startupChunkOf } from './chunkGroups';
+import { appCodeSplitting, isEngineRuntime, startupChunkOf } from './chunkGroups';
 
 
 describe('engine runtime chunk', () => {
@@ -52,5 +52,12 @@ describe('engine runtime chunk', () => {
   it("the core part of en's shared strings rides in the engine chunk; other languages' and other parts load on demand", () => {
     expect(startupChunkOf('\0virtual:locales/en/core')).toBe('engine');
     for (const id of ['\0virtual:locales/th/core', '\0virtual:locales/en/payments', '\0virtual:locales/vi/payments', '\0virtual:campaign-strings/starlight-festival/th']) expect(startupChunkOf(id), id).toBeUndefined();
+  });
+
+  it("the tab list's two layout components share one chunk; the other layout components stay one chunk each", () => {
+    const tabs = appCodeSplitting.groups.find((g) => g.name === 'tabs')!;
+    for (const id of ['/app/engine/react/layout/Tabs.tsx', '/app/engine/react/layout/Tab.tsx']) expect(tabs.test(id), id).toBe(true);
+    for (const id of ['/app/engine/react/layout/Stack.tsx', '/app/engine/react/layout/Modal.tsx', '/app/engine/react/layout/tabs.ts', '/app/widgets/tabs/Component.tsx']) expect(tabs.test(id), id).toBe(false);
+    for (const id of ['/app/engine/react/layout/Tabs.tsx', '/app/engine/react/layout/Tab.tsx']) expect(startupChunkOf(id), id).toBeUndefined();
   });
 });

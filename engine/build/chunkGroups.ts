@@ -51,7 +51,13 @@ export function startupChunkOf(id: string): 'start' | 'libraries' | 'engine' | u
   return isEngineRuntime(id) || APP_STARTUP.test(id) ? 'engine' : undefined;
 }
 
+/** The layout components of a tab list: a `tab` shows only inside `tabs`, so a page that loads one loads both. */
+const TABS = /[\\/]engine[\\/]react[\\/]layout[\\/]Tabs?\.tsx$/;
+
 /** `build.rolldownOptions.output.codeSplitting` of the app's client build. */
 export const appCodeSplitting = {
-  groups: (['start', 'libraries', 'engine'] as const).map((name, i) => ({ name, test: (id: string) => startupChunkOf(id) === name, priority: 30 - i * 10 })),
+  groups: [
+    ...(['start', 'libraries', 'engine'] as const).map((name, i) => ({ name, test: (id: string) => startupChunkOf(id) === name, priority: 30 - i * 10 })),
+    { name: 'tabs', test: (id: string) => TABS.test(id), priority: 1 },
+  ],
 };
