@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { campaignsPlugin } from './engine/build/campaigns-plugin';
+import { localesPlugin } from './engine/build/locales-plugin';
 import { appCodeSplitting } from './engine/build/chunkGroups';
 import { prerenderPlugin } from './engine/build/prerenderPlugin';
 import { sandboxPlugin } from './sandbox/vite-plugin';
@@ -16,7 +17,7 @@ export const aliases = {
 
 export default defineConfig(({ mode }) => ({
   base: '/vue/',
-  plugins: [react(), campaignsPlugin(), ...(mode === 'test' ? [] : [sandboxPlugin(), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'] })])],
+  plugins: [react(), localesPlugin(), campaignsPlugin(), ...(mode === 'test' ? [] : [sandboxPlugin(), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'] })])],
   resolve: {
     alias: [
       { find: /^@engine$/, replacement: r('./engine/index.ts') },

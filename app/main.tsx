@@ -10,6 +10,7 @@
  * printed by bench/diagnose.ts). Taps on a prerendered page before it is
  * interactive are held and replayed once it is (app/earlyTaps.ts).
  */
+import type { Locale } from '@engine/core/types';
 import { holdEarlyTaps, type EarlyTaps } from './earlyTaps';
 import { nextTask } from './nextTask';
 import { showStartupFailure } from './startupFailure';
@@ -24,7 +25,9 @@ async function start(container: HTMLElement, taps: EarlyTaps | undefined): Promi
   const pagePart = import('./startApp');
   const mount = import('./mountApp');
   // Builds made with `--mode sandbox` (real-browser suite) keep the development tools and the ?at= preview.
-  const app = await (await servicesPart).createAppServices({ production });
+  // The strings of the page language come in with its shared strings (app/startApp.tsx preloadPageLanguage).
+  const onLocale = (locale: Locale) => void pagePart.then((part) => part.preloadPageLanguage(locale), () => undefined);
+  const app = await (await servicesPart).createAppServices({ production, onLocale });
   performance.mark('app:services');
   await nextTask();
   await (await pagePart).startApp({ container, production, app, mount, onReady: () => taps?.release() });

@@ -6,7 +6,7 @@
 import type { CampaignEntry } from '@engine/shell/campaignEntry';
 import { AppRouterView, createAppRouter } from '@engine/shell/createAppRouter';
 import { preloadRoute } from '@engine/shell/preloadRoute';
-import type { LoadedCampaign, WidgetRegistry } from '@engine';
+import type { LoadedCampaign, Locale, WidgetRegistry } from '@engine';
 import { platformPages } from './platformPages';
 
 export interface RouterAppOptions {
@@ -21,7 +21,7 @@ export function routerApp({ campaigns, production }: RouterAppOptions) {
   return {
     router,
     view: <AppRouterView router={router} />,
-    preload: (pathname: string, registry: WidgetRegistry, onCampaign?: (campaign: LoadedCampaign) => void) =>
-      preloadRoute(pathname, { campaigns, production, registry, pages: platformPages, ...(onCampaign ? { onCampaign } : {}) }),
+    preload: (pathname: string, registry: WidgetRegistry, onCampaign?: (campaign: LoadedCampaign) => void, locale?: Locale) =>
+      preloadRoute(pathname, { campaigns, production, registry, pages: platformPages, ...(onCampaign ? { onCampaign } : {}), ...(locale ? { locale } : {}) }),
   };
 }

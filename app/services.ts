@@ -3,7 +3,7 @@
  * header, http client carrying that header, the engine clock synced with the
  * server's time, the query client and i18n in the page's language.
  */
-import type { EngineServices } from '@engine';
+import type { EngineServices, Locale } from '@engine';
 import { createRegistry } from '@engine/core/registry';
 import { layoutWidgets } from '@engine/react/layout';
 import { loadAppHeader, headerValues, type AppHeader } from '@engine/app-header';
@@ -120,7 +120,12 @@ export function createPreviewClock(query: Record<string, string>, production: bo
   return createClock({ previewAt, allowPreview: !production });
 }
 
-export async function createAppServices(opts: { production: boolean; win?: Window }): Promise<AppServices> {
+export async function createAppServices(opts: {
+  production: boolean;
+  win?: Window;
+  /** Told the page language as soon as it is known, before its shared strings load (to start the page's own). */
+  onLocale?: (locale: Locale) => void;
+}): Promise<AppServices> {
   const win = opts.win ?? window;
   const query = queryRecord(win.location.search);
   const bridge = createBridge({ win });
@@ -139,6 +144,7 @@ export async function createAppServices(opts: { production: boolean; win?: Windo
   });
   syncClockWhenIdle({ synced: () => synced, fetch: clockSyncingFetch(onServerTime), url: win.location.href, win });
   const locale = resolveLocale(query.lang, header.language);
+  opts.onLocale?.(locale);
   const packs = await loadLocalePack(locale);
   await nextTask();
   // Layout widgets only: each compiled campaign brings (and registers) the widgets it uses.

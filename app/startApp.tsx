@@ -8,11 +8,14 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import type { LoadedCampaign, Locale } from '@engine';
-import { htmlLangOf } from '@engine/i18n';
+import { htmlLangOf, packOf } from '@engine/i18n';
 import { campaigns } from 'virtual:campaigns';
 import { prefetchCampaignData } from '@engine/react/prefetchCampaign';
+import { toLocale } from '@engine/react/hooks/useLocale';
 import { CampaignShell } from '@engine/shell/CampaignShell';
+import { campaignLoader } from '@engine/shell/CampaignRoute';
 import { campaignForPath, preloadCampaignEntry } from '@engine/shell/campaignRoutes';
+import { preloadChunk } from '@engine/shell/useChunk';
 import { inAppTarget } from '@engine/shell/shellQuery';
 import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostFromBridge';
 import { AppRoot } from './AppRoot';
@@ -32,6 +35,15 @@ export interface StartOptions {
   onReady?: () => void;
 }
 
+/**
+ * Starts loading the strings of the page language (besides en) of a campaign opened directly, as soon as the
+ * language is known: they come in with the language's shared strings rather than after them.
+ */
+export function preloadPageLanguage(locale: Locale): void {
+  const entry = campaignForPath(campaigns, window.location.pathname);
+  if (entry && packOf(locale) !== 'en') preloadChunk(campaignLoader(entry, locale)).catch(() => undefined);
+}
+
 export async function startApp({ container, production, app: { services, bridge, invalidPreviewAt }, mount, onReady }: StartOptions): Promise<void> {
   // The page's language for the browser (fonts, hyphenation, screen readers); the prerendered page says en.
   const speak = (lang: string) => void (document.documentElement.lang = htmlLangOf(lang as Locale));
@@ -45,11 +57,12 @@ export async function startApp({ container, production, app: { services, bridge,
   const marks = prerenderMarks(container);
   const prerendered = marks !== undefined && marks.lang === services.i18n.language;
   if (!prerendered) container.replaceChildren();
-  // The page part (a campaign with its widgets) is loaded before the first render, and the campaign's requests
-  // start as soon as its module is in: the answers are on their way while the widgets' code loads and the page
-  // hydrates.
+  // The page part (a campaign with its widgets and the strings of the page language) is loaded before the first
+  // render, and the campaign's requests start as soon as its module is in: the answers are on their way while the
+  // widgets' code and the strings load and the page hydrates.
   const prefetch = (campaign: LoadedCampaign) => prefetchCampaignData(services, campaign);
-  const preloaded = entry ? preloadCampaignEntry(entry, services.registry, prefetch) : routed?.preload(window.location.pathname, services.registry, prefetch);
+  const locale = toLocale(services.i18n.language);
+  const preloaded = entry ? preloadCampaignEntry(entry, services.registry, prefetch, locale) : routed?.preload(window.location.pathname, services.registry, prefetch, locale);
   let hydrated = (): void => undefined;
   if (prerendered) {
     // Same markup on both sides: the page part loaded first, the clock at the prerender instant until hydrated.

@@ -2,9 +2,12 @@
  * The screen shown when start-up itself failed (a part of the page could not
  * be loaded, no services, no i18n): plain DOM, no React and no other chunk,
  * so it shows even when the network is what failed. Text of the en pack, the
- * fallback language (only its `shell` strings are bundled with the entry).
+ * fallback language (only the three strings of this screen are bundled with
+ * the entry: engine/build/locale-parts.ts `startup`).
  */
-import { shell } from '../locales/en.json';
+import startup from 'virtual:locales/en/startup';
+
+const { shell } = startup;
 
 export function showStartupFailure(container: HTMLElement, doc: Document = document): void {
   const section = doc.createElement('section');

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { EN_STRINGS, testRegistry, VALID_YAML } from '../core/test-registry';
 import { campaignsPlugin } from './campaigns-plugin';
 
 let root: string;
+const readText = (file: string) => readFileSync(file, 'utf8');
 
 async function writeCampaign(id: string, yaml: string) {
   const dir = join(root, 'campaigns', id);
@@ -151,14 +153,44 @@ describe('campaigns Vite plugin', () => {
     expect(mod).toContain('route /act/christmas is also a route of campaigns/christmas/campaign.yaml');
   });
 
-  it('in development the module imports the widget definitions by absolute path, as in the build', async () => {
+  it('in development the module imports the widget definitions and the components of its page by absolute path, as in the build', async () => {
     await writeCampaign('christmas', VALID_YAML);
+    await writeFile(join(root, 'widgets', 'ranking-list', 'Component.tsx'), 'export default function RankingList() { return null; }\n');
     const plugin = campaignsPlugin({ registry: testRegistry });
     (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve' });
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
     const mod = await load.call(ctx, '\0virtual:campaign/christmas');
     expect(mod).toContain(`import { rankingList as widget1 } from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'index.ts'))};`);
-    expect(mod).toContain('widgets: [widget0, widget1, widget2] };');
+    // The page's widgets with a component where the convention puts it: the engine's layout components and this one.
+    expect(mod).toContain(`import component0 from ${JSON.stringify(join(process.cwd(), 'engine', 'react', 'layout', 'Modal.tsx'))};`);
+    expect(mod).toContain(`import component1 from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'Component.tsx'))};`);
+    expect(mod).toContain('widgets: [widget0, widget1, widget2], components: { "modal": component0, "ranking-list": component1, "stack": component2 } };');
   });
+
+  it("a campaign module holds its en strings and loads each other language's from a module of its own, with the shared strings its widgets show", async () => {
+    const repo = process.cwd();
+    const plugin = campaignsPlugin();
+    (plugin.configResolved as unknown as (c: unknown) => void)({ root: repo, command: 'build', logger: { error: () => undefined, warn: () => undefined } });
+    const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
+    const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
+    const { parse } = await import('yaml');
+    const strings = (lang: string) => parse(readText(join(repo, 'campaigns', 'starlight-festival', 'strings', `${lang}.yaml`))) as Record<string, string>;
+    const shared = (lang: string) => JSON.parse(readText(join(repo, 'locales', `${lang}.json`))) as { widgets: Record<string, Record<string, string>> };
+    const mod = await load.call(ctx, '\0virtual:campaign/starlight-festival');
+    expect(mod).toContain(JSON.stringify(strings('en').title));
+    expect(mod).toContain(JSON.stringify(shared('en').widgets['ranking-list']));
+    // No other language's strings, and no shared strings of widgets the campaign does not use.
+    for (const lang of ['ms', 'th', 'ph', 'fil', 'vi']) {
+      expect(mod).not.toContain(strings(lang).title);
+      expect(mod).toContain(`"${lang}": () => import("virtual:campaign-strings/starlight-festival/${lang}")`);
+    }
+    expect(mod).not.toContain(JSON.stringify(shared('en').widgets['diamond-pass']));
+    const th = await load.call(ctx, '\0virtual:campaign-strings/starlight-festival/th');
+    const value = JSON.parse(th.replace(/^export default /, '').replace(/;\n$/, '')) as { strings: Record<string, string>; common: { widgets: Record<string, unknown> } };
+    expect(value.strings).toEqual(strings('th'));
+    expect(Object.keys(value.common.widgets).sort()).toEqual(['countdown', 'ranking-list']);
+    expect(value.common.widgets['ranking-list']).toEqual(shared('th').widgets['ranking-list']);
+    await expect(load.call(ctx, '\0virtual:campaign-strings/starlight-festival/en')).rejects.toThrow(/no valid campaign/);
+  }, 60_000);
 });

@@ -13,19 +13,25 @@
  * as { errors }, so its page shows them to the operator, and the errors are
  * printed in the dev server's terminal.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { checkCampaignSet, knownRoutes, type PlatformRoutes } from '../core/campaign-set';
 import { campaignFolders } from '../core/node/campaign-cli';
 import { formatIssues } from '../core/node/format-issue';
+import { pageWidgetTypes } from '../core/page-types';
 import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from '../core/node/load-folder';
 import type { DefinitionIssue, WidgetRegistry } from '../core/types';
-import { campaignModule, errorsModule, neededWidgetTypes, widgetExportName, widgetFile } from './compile-campaign';
+import { LOCALES } from '../core/types';
+import { campaignModule, componentFile, errorsModule, languageModule, neededWidgetTypes, widgetExportName, widgetFile, type CampaignLanguages } from './compile-campaign';
+import { widgetSections, widgetSectionsNamedIn, widgetSectionsUsedBy } from './locale-parts';
 
 export const LIST_ID = 'virtual:campaigns';
 export const CAMPAIGN_PREFIX = 'virtual:campaign/';
+export const STRINGS_PREFIX = 'virtual:campaign-strings/';
+/** The languages a campaign loads on demand (vn reads vi): every one but en, which comes with the campaign. */
+const OTHER_PACKS = LOCALES.filter((l) => l !== 'en' && l !== 'vn');
 const RESOLVED = '\0';
 
 export interface CampaignsPluginOptions {
@@ -74,7 +80,9 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   let checked: Promise<Map<string, CheckedCampaign>> | undefined;
   let routesOfSite: Promise<string[] | undefined> | undefined;
   const dir = () => resolve(root, opts.dir ?? 'campaigns');
+  const localesDir = () => resolve(root, opts.localesDir ?? 'locales');
   const widgetsDir = () => resolve(root, opts.widgetsDir ?? 'widgets');
+  const layoutDir = fileURLToPath(new URL('../react/layout/', import.meta.url));
 
   const getRegistry = async (): Promise<WidgetRegistry> => {
     if (registry) return registry;
@@ -86,7 +94,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   const loadOne = async (id: string): Promise<FolderLoadResult> => {
     const hit = cache.get(id);
     if (hit) return hit;
-    const commonKeys = await readCommonKeys(resolve(root, opts.localesDir ?? 'locales'));
+    const commonKeys = await readCommonKeys(localesDir());
     const routes = await getRoutes();
     const result = await loadCampaignFolder(join(dir(), id), await getRegistry(), { ...(commonKeys ? { commonKeys } : {}), ...(routes ? { routes } : {}), displayRoot: root });
     cache.set(id, result);
@@ -144,12 +152,22 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
     return missing;
   };
 
+  /** The widget sections of the shared strings a valid campaign's widgets show, in a pack (none when the file cannot be read). */
+  const sharedStrings = async (r: FolderLoadResult & { ok: true }, pack: string, watch: (file: string) => void): Promise<Record<string, unknown>> => {
+    const file = join(localesDir(), `${pack}.json`);
+    watch(file);
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text === undefined) return {};
+    const sections = new Set([...widgetSectionsUsedBy(widgetsDir(), neededWidgetTypes(r.campaign.definition, await getRegistry())), ...widgetSectionsNamedIn(r.campaign.definition)]);
+    return widgetSections(JSON.parse(text) as Record<string, unknown>, sections);
+  };
+
   const invalidateAll = (server: ViteDevServer): void => {
     cache.clear();
     checked = undefined;
     routesOfSite = undefined;
     for (const mod of server.moduleGraph.idToModuleMap.values()) {
-      if (mod.id?.startsWith(RESOLVED + LIST_ID) || mod.id?.startsWith(RESOLVED + CAMPAIGN_PREFIX)) server.moduleGraph.invalidateModule(mod);
+      if (mod.id?.startsWith(RESOLVED + LIST_ID) || mod.id?.startsWith(RESOLVED + CAMPAIGN_PREFIX) || mod.id?.startsWith(RESOLVED + STRINGS_PREFIX)) server.moduleGraph.invalidateModule(mod);
     }
   };
 
@@ -162,12 +180,18 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
       logger = config.logger;
     },
     resolveId(id) {
-      if (id === LIST_ID || id.startsWith(CAMPAIGN_PREFIX)) return RESOLVED + id;
+      if (id === LIST_ID || id.startsWith(CAMPAIGN_PREFIX) || id.startsWith(STRINGS_PREFIX)) return RESOLVED + id;
       return undefined;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const bare = id.slice(RESOLVED.length);
+      if (bare.startsWith(STRINGS_PREFIX)) {
+        const [cid, pack, ...rest] = bare.slice(STRINGS_PREFIX.length).split('/');
+        const c = cid && rest.length === 0 && (OTHER_PACKS as readonly string[]).includes(pack ?? '') ? (await checkAll()).get(cid) : undefined;
+        if (!c || !c.result.ok) return this.error(`${bare}: no valid campaign has these strings`);
+        return languageModule(c.result, pack!, await sharedStrings(c.result, pack!, (f) => this.addWatchFile(f)));
+      }
       if (bare !== LIST_ID && !bare.startsWith(CAMPAIGN_PREFIX)) return undefined;
       if (bare === LIST_ID) {
         const all = await checkAll();
@@ -202,7 +226,14 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
         if (isBuild) this.error(`campaign ${cid}:\n${formatIssues(missing, [])}`);
         return errorsModule(missing);
       }
-      return campaignModule(join(dir(), cid), r, { registry: await getRegistry(), widgetsDir: widgetsDir() });
+      // A widget whose component is not where the convention puts it loads its own when shown.
+      const components = new Map<string, string>();
+      for (const type of pageWidgetTypes(r.campaign.definition.page)) {
+        const file = componentFile(widgetsDir(), layoutDir, type);
+        if (await stat(file).then((s) => s.isFile(), () => false)) components.set(type, file);
+      }
+      const languages: CampaignLanguages = { packs: OTHER_PACKS, moduleId: (pack) => `${STRINGS_PREFIX}${cid}/${pack}`, common: { en: await sharedStrings(r, 'en', (f) => this.addWatchFile(f)) } };
+      return campaignModule(join(dir(), cid), r, { registry: await getRegistry(), widgetsDir: widgetsDir(), componentFile: (type) => components.get(type) }, languages);
     },
     configureServer(server) {
       server.watcher.add(dir());

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isEngineRuntime, startupChunkOf } from './chunkGroups';
+import { appCodeSplitting, isEngineRuntime, startupChunkOf } from './chunkGroups';
 
 
 describe('engine runtime chunk', () => {
@@ -12,7 +12,7 @@ describe('engine runtime chunk', () => {
   });
 
   it('leaves out the router, routed platform pages, development panels, lazy layout components, widgets and tests', () => {
-    for (const id of ['/app/engine/shell/createAppRouter.tsx', '/app/engine/shell/ShellLayout.tsx', '/app/engine/shell/KeepAliveOutlet.tsx', '/app/engine/shell/DevPanel.tsx', '/app/engine/shell/payments/CheckoutPage.tsx', '/app/engine/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Tabs.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
+    for (const id of ['/app/engine/shell/createAppRouter.tsx', '/app/engine/shell/routeTable.ts', '/app/widgets/ui/Dialog.tsx', '/app/widgets/ui/useFocusTrap.ts', '/app/engine/shell/ShellLayout.tsx', '/app/engine/shell/KeepAliveOutlet.tsx', '/app/engine/shell/DevPanel.tsx', '/app/engine/shell/payments/CheckoutPage.tsx', '/app/engine/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Tabs.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
       expect(isEngineRuntime(id), id).toBe(false);
     }
   });
@@ -24,12 +24,40 @@ describe('engine runtime chunk', () => {
     for (const f of routed) expect(isEngineRuntime(f), f).toBe(false);
   });
 
+  it("the app's services and page part (with the campaign list) ride in the engine chunk; the router app and the root's mount do not", () => {
+    for (const id of ['/app/app/services.ts', '/app/app/startApp.tsx', '/app/app/AppRoot.tsx', '/app/app/GlobalErrorBoundary.tsx', '\0virtual:campaigns', '/app/node_modules/react-dom/index.js', '/app/node_modules/react-dom/cjs/react-dom.production.js']) {
+      expect(startupChunkOf(id), id).toBe('engine');
+    }
+    for (const id of ['/app/app/routerApp.tsx', '/app/app/mountApp.ts', '/app/app/main.tsx', '/app/app/sandboxFaults.ts', '\0virtual:campaign/starlight-festival', '/app/node_modules/react-dom/cjs/react-dom-client.production.js']) {
+      expect(startupChunkOf(id), id).toBeUndefined();
+    }
+  });
+
+  it('keeps the route table out: only the router uses it', () => {
+    const importers = (['engine', 'app'] as const).flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(process.cwd(), dir, f)))
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && /from '\.\/routeTable'|from '@engine\/shell\/routeTable'/.test(readFileSync(f, 'utf8')));
+    expect(importers.map((f) => f.slice(process.cwd().length + 1)).sort()).toEqual(['engine/shell/createAppRouter.tsx', 'engine/shell/preloadRoute.ts']);
+    for (const f of importers) expect(isEngineRuntime(f), f).toBe(false);
+  });
+
   it('the entry needs only the start chunk; the libraries have their own; other code is left to the bundler', () => {
-    for (const id of ['\0vite/preload-helper.js', '/app/app/startupFailure.ts', '/app/app/nextTask.ts', '/app/locales/en.json']) expect(startupChunkOf(id), id).toBe('start');
+    for (const id of ['\0vite/preload-helper.js', '/app/app/startupFailure.ts', '/app/app/nextTask.ts', '\0virtual:locales/en/startup']) expect(startupChunkOf(id), id).toBe('start');
     for (const id of ['/app/node_modules/i18next/dist/esm/i18next.js', '/app/node_modules/@tanstack/query-core/build/modern/queryClient.js', '/app/node_modules/@tanstack/react-query/build/modern/useQuery.js', '/app/node_modules/zod/v4/mini/schemas.js', '/app/app/libraries.ts']) {
       expect(startupChunkOf(id), id).toBe('libraries');
     }
     expect(startupChunkOf('/app/engine/react/CampaignPage.tsx')).toBe('engine');
-    for (const id of ['/app/locales/th.json', '/app/node_modules/react-dom/cjs/react-dom-client.production.js', '/app/app/startApp.tsx', '/app/widgets/button/index.ts']) expect(startupChunkOf(id), id).toBeUndefined();
+    for (const id of ['/app/locales/th.json', '/app/locales/en.json', '/app/node_modules/react-dom/cjs/react-dom-client.production.js', '/app/widgets/button/index.ts']) expect(startupChunkOf(id), id).toBeUndefined();
+  });
+
+  it("the core part of en's shared strings rides in the engine chunk; other languages' and other parts load on demand", () => {
+    expect(startupChunkOf('\0virtual:locales/en/core')).toBe('engine');
+    for (const id of ['\0virtual:locales/th/core', '\0virtual:locales/en/payments', '\0virtual:locales/vi/payments', '\0virtual:campaign-strings/starlight-festival/th']) expect(startupChunkOf(id), id).toBeUndefined();
+  });
+
+  it("the tab list's two layout components share one chunk; the other layout components stay one chunk each", () => {
+    const tabs = appCodeSplitting.groups.find((g) => g.name === 'tabs')!;
+    for (const id of ['/app/engine/react/layout/Tabs.tsx', '/app/engine/react/layout/Tab.tsx']) expect(tabs.test(id), id).toBe(true);
+    for (const id of ['/app/engine/react/layout/Stack.tsx', '/app/engine/react/layout/Modal.tsx', '/app/engine/react/layout/tabs.ts', '/app/widgets/tabs/Component.tsx']) expect(tabs.test(id), id).toBe(false);
+    for (const id of ['/app/engine/react/layout/Tabs.tsx', '/app/engine/react/layout/Tab.tsx']) expect(startupChunkOf(id), id).toBeUndefined();
   });
 });

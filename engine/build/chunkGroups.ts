@@ -5,28 +5,41 @@
  * round trip's worth of headers on HTTP/1.1. Instead, every page's start-up
  * code is three chunks, each evaluated in its own task (app/main.tsx):
  * - `start`: what the entry needs (the bundler's preload helper, the
- *   start-up failure screen with the en strings it shows), so the entry runs
- *   without waiting for the larger chunks;
+ *   start-up failure screen with the three en strings it shows), so the entry
+ *   runs without waiting for the larger chunks;
  * - `libraries`: i18next, react-query and zod;
- * - `engine`: the engine's runtime.
+ * - `engine`: the engine's runtime, with the app's services and page part and
+ *   the core part of the en shared strings.
  * The router, the platform pages, widget components and heavy libraries stay
- * lazy in their own chunks.
+ * lazy in their own chunks; so does code only some pages use (the route
+ * table, the platform widgets' dialog kit).
  */
 
-/** Engine modules every page runs (with what they import). */
-const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security|shell)[\\/]|[\\/]widgets[\\/](blocks|ui)[\\/]/;
+/** Engine modules every page runs (with what they import), and react-dom's shared part (react-dom/client needs it on every page). */
+const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security|shell)[\\/]|[\\/]widgets[\\/](blocks|ui)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
-/** Kept out of the runtime chunk: the router and what only routed pages use, development-only panels, layout components (lazy per widget), tests. */
+/**
+ * Kept out of the runtime chunk: the router and what only routed pages use (the route table among them),
+ * development-only panels, layout components (lazy per widget), the platform widgets' dialog kit (widgets/ui:
+ * only the widgets that open such a dialog use it), tests.
+ */
 const NOT_RUNTIME =
-  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/](payments|pages)[\\/]|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|\.(test|stories)\.tsx?$/;
+  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel|routeTable)\.tsx?$|[\\/]engine[\\/]shell[\\/](payments|pages)[\\/]|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]widgets[\\/]ui[\\/]|\.(test|stories)\.tsx?$/;
 
 /** True for a module that belongs in the engine runtime chunk. */
 export function isEngineRuntime(id: string): boolean {
   return RUNTIME.test(id) && !NOT_RUNTIME.test(id);
 }
 
+/**
+ * The app's start-up parts that are no more than a few functions over the engine (the services, the page part
+ * with the campaign list): evaluated with the engine runtime anyway, they ride in its chunk rather than costing
+ * a request each; so does the core part of the en shared strings, which the runtime's i18n builds in.
+ */
+const APP_STARTUP = /[\\/]app[\\/](services|startApp|AppRoot|GlobalErrorBoundary|hydrationClock|fallbackText|AfterCommit)\.tsx?$|^\0virtual:campaigns$|^\0virtual:locales\/en\/core$/;
+
 /** What the entry needs before anything else: the preload helper, the start-up failure screen and its en strings. */
-const START = /vite[\\/]preload-helper|[\\/]app[\\/](startupFailure|nextTask)\.ts$|[\\/]locales[\\/]en\.json$/;
+const START = /vite[\\/]preload-helper|[\\/]app[\\/](startupFailure|nextTask)\.ts$|^\0virtual:locales\/en\/startup$/;
 
 /** The engine runtime's libraries (and app/libraries.ts, the entry's handle on their chunk). */
 const LIBRARIES = /[\\/]node_modules[\\/](i18next|@tanstack[\\/](query-core|react-query)|zod)[\\/]|[\\/]app[\\/]libraries\.ts$/;
@@ -35,10 +48,16 @@ const LIBRARIES = /[\\/]node_modules[\\/](i18next|@tanstack[\\/](query-core|reac
 export function startupChunkOf(id: string): 'start' | 'libraries' | 'engine' | undefined {
   if (START.test(id)) return 'start';
   if (LIBRARIES.test(id)) return 'libraries';
-  return isEngineRuntime(id) ? 'engine' : undefined;
+  return isEngineRuntime(id) || APP_STARTUP.test(id) ? 'engine' : undefined;
 }
+
+/** The layout components of a tab list: a `tab` shows only inside `tabs`, so a page that loads one loads both. */
+const TABS = /[\\/]engine[\\/]react[\\/]layout[\\/]Tabs?\.tsx$/;
 
 /** `build.rolldownOptions.output.codeSplitting` of the app's client build. */
 export const appCodeSplitting = {
-  groups: (['start', 'libraries', 'engine'] as const).map((name, i) => ({ name, test: (id: string) => startupChunkOf(id) === name, priority: 30 - i * 10 })),
+  groups: [
+    ...(['start', 'libraries', 'engine'] as const).map((name, i) => ({ name, test: (id: string) => startupChunkOf(id) === name, priority: 30 - i * 10 })),
+    { name: 'tabs', test: (id: string) => TABS.test(id), priority: 1 },
+  ],
 };

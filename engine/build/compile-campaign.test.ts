@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { loadCampaign } from '../core/load';
@@ -8,7 +10,7 @@ import { testRegistry, testWidgets, validInput, VALID_YAML } from '../core/test-
 import type { CampaignDefinition } from '../core/types';
 import { layoutWidgets } from '../react/layout';
 import { LAYOUT_WIDGET_TYPES } from '../react/layout/layoutTypes';
-import { campaignModule, neededWidgetTypes, widgetExportName, widgetFile } from './compile-campaign';
+import { campaignModule, componentFile, neededWidgetTypes, widgetExportName, widgetFile } from './compile-campaign';
 
 function compiled(yaml = VALID_YAML): FolderLoadResult & { ok: true } {
   const r = loadCampaign(validInput(yaml), testRegistry, { assets: ['bg.png'] });
@@ -36,6 +38,23 @@ describe('widgets of a compiled campaign', () => {
     expect(widgetExportName('text-picture-input')).toBe('textPictureInput');
     expect(widgetExportName('button')).toBe('button');
     expect(widgetFile('/app/widgets', 'ranking-list')).toBe('/app/widgets/ranking-list/index.ts');
+    expect(componentFile('/app/widgets', '/app/engine/react/layout', 'ranking-list')).toBe('/app/widgets/ranking-list/Component.tsx');
+    expect(componentFile('/app/widgets', '/app/engine/react/layout', 'tabs')).toBe('/app/engine/react/layout/Tabs.tsx');
+  });
+
+  it("every widget's definition loads ./Component, and every layout widget its <Type>.tsx: the component a compiled campaign brings is the one its definition loads", () => {
+    const widgetsDir = join(process.cwd(), 'widgets');
+    const layoutDir = join(process.cwd(), 'engine', 'react', 'layout');
+    const folders = readdirSync(widgetsDir).filter((d) => existsSync(join(widgetsDir, d, 'index.ts')) && d !== 'blocks' && d !== 'ui');
+    expect(folders.length).toBeGreaterThan(10);
+    for (const type of folders) {
+      expect(readFileSync(join(widgetsDir, type, 'index.ts'), 'utf8'), type).toContain("component: () => import('./Component'),");
+      expect(existsSync(componentFile(widgetsDir, layoutDir, type)), type).toBe(true);
+    }
+    for (const type of LAYOUT_WIDGET_TYPES) {
+      const file = componentFile(widgetsDir, layoutDir, type);
+      expect(readFileSync(join(layoutDir, `${type}.ts`), 'utf8'), type).toContain(`component: () => import('./${file.slice(layoutDir.length + 1, -4)}'),`);
+    }
   });
 
   it('needs every page type (children too) and each widget offering a step its actions use, without layout widgets, sorted', () => {
@@ -77,9 +96,21 @@ describe('widgets of a compiled campaign', () => {
       'import { rankingList as widget1 } from "/app/widgets/ranking-list/index.ts";',
       'import { slotMachine as widget2 } from "/app/widgets/slot-machine/index.ts";',
     ]);
-    expect(source).toMatch(/^export default \{ definition: \{.*\}, strings: \{.*\}, assets: \{ "bg\.png": asset0 \}, widgets: \[widget0, widget1, widget2\] \};$/m);
+    expect(source).toMatch(/^export default \{ definition: \{.*\}, strings: \{.*\}, assets: \{ "bg\.png": asset0 \}, widgets: \[widget0, widget1, widget2\], components: \{  \} \};$/m);
     // Deterministic: the same input gives the same module.
     expect(campaignModule('/c/christmas', compiled(), { registry: testRegistry, widgetsDir: '/app/widgets' })).toBe(source);
+  });
+
+  it('imports the components of the widget types of its page (sorted, layout widgets too) and exports them as `components`', () => {
+    const files: Record<string, string> = { button: '/app/widgets/button/Component.tsx', 'ranking-list': '/app/widgets/ranking-list/Component.tsx', stack: '/app/engine/react/layout/Stack.tsx' };
+    const source = campaignModule('/c/christmas', compiled(), { registry: testRegistry, widgetsDir: '/app/widgets', componentFile: (type) => files[type] });
+    // The page has button, modal, ranking-list and stack; slot-machine only offers a step; modal has no file here.
+    expect(source.split('\n').filter((l) => l.startsWith('import component'))).toEqual([
+      'import component0 from "/app/widgets/button/Component.tsx";',
+      'import component1 from "/app/widgets/ranking-list/Component.tsx";',
+      'import component2 from "/app/engine/react/layout/Stack.tsx";',
+    ]);
+    expect(source).toContain('components: { "button": component0, "ranking-list": component1, "stack": component2 } };');
   });
 
   it('a campaign without a step-offering step leaves that widget out', () => {

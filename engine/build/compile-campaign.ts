@@ -1,9 +1,12 @@
 /**
  * Turns a validated campaign folder into a JavaScript module: the definition
  * and strings as plain data, every referenced file of the folder imported
- * through the bundler so it is hashed and served from the build output, and
- * the definitions of the widgets the campaign uses (only those: the page
- * never loads the schemas of the others).
+ * through the bundler so it is hashed and served from the build output, the
+ * definitions of the widgets the campaign uses (only those: the page never
+ * loads the schemas of the others) and the components of the widgets of its
+ * page, which the page needs before its first render anyway: imported with
+ * the campaign, they share its chunks (a chunk per set of campaigns using
+ * them) instead of arriving as one small chunk per widget.
  */
 import { join } from 'node:path';
 import type { FolderLoadResult } from '../core/node/load-folder';
@@ -35,6 +38,14 @@ export function widgetExportName(type: string): string {
 /** File of a widget definition by convention: `<widgetsDir>/<type>/index.ts`. */
 export function widgetFile(widgetsDir: string, type: string): string {
   return join(widgetsDir, type, 'index.ts');
+}
+
+/**
+ * File of a widget's component by convention (the module its definition's `component` imports):
+ * `<widgetsDir>/<type>/Component.tsx`, or `<layoutDir>/<Type>.tsx` for a layout widget of the engine.
+ */
+export function componentFile(widgetsDir: string, layoutDir: string, type: string, layoutTypes: readonly string[] = LAYOUT_WIDGET_TYPES): string {
+  return layoutTypes.includes(type) ? join(layoutDir, `${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`) : join(widgetsDir, type, 'Component.tsx');
 }
 
 function collectStepTypes(value: unknown, out: Set<string>, depth = 0): void {
@@ -71,26 +82,63 @@ export interface CampaignWidgets {
   widgetsDir: string;
   /** Types the app always registers (default: the engine's layout widgets). */
   alwaysRegistered?: readonly string[];
+  /** The component file of a widget type of the page, or undefined to let that widget load its own. */
+  componentFile?: (type: string) => string | undefined;
+}
+
+/** The languages besides en a compiled campaign loads on demand, with the shared strings its widgets show. */
+export interface CampaignLanguages {
+  /** Packs of the other languages (vn reads vi), each in a module of its own (`languageModule`). */
+  packs: readonly string[];
+  /** Id of the module holding a pack's strings. */
+  moduleId(pack: string): string;
+  /** The sections of the shared strings (locales/) its widgets show, by pack: en's come with the campaign. */
+  common: Readonly<Record<string, Record<string, unknown>>>;
+}
+
+/** A campaign's own strings of a pack (vn reads vi; a campaign with vn strings and no vi ones gives those). */
+function stringsOf(strings: Record<string, Record<string, string> | undefined>, pack: string): Record<string, string> | undefined {
+  return strings[pack] ?? (pack === 'vi' ? strings.vn : undefined);
 }
 
 /**
- * Module source of a valid campaign: `export default { definition, strings, assets, widgets }`,
- * `widgets` being the definitions of the widgets it needs, imported statically (absolute paths, sorted by type).
+ * Module source of a valid campaign: `export default { definition, strings, assets, widgets, components }`,
+ * `widgets` being the definitions of the widgets it needs and `components` (type -> default export) the
+ * components of the widget types of its page, imported statically (absolute paths, sorted by type). With
+ * `languages`, `strings` holds en only, `common` en's shared strings of its widgets, and `languages` loads
+ * each other language's (`languageModule`): a page downloads its own language and en, the fallback.
  */
-export function campaignModule(dir: string, result: FolderLoadResult & { ok: true }, widgets?: CampaignWidgets): string {
-  const { definition, strings } = result.campaign;
+export function campaignModule(dir: string, result: FolderLoadResult & { ok: true }, widgets?: CampaignWidgets, languages?: CampaignLanguages): string {
+  const { definition } = result.campaign;
+  const strings = languages ? { en: result.campaign.strings.en ?? {} } : result.campaign.strings;
+  const languageFields = languages
+    ? `, common: ${JSON.stringify({ en: languages.common.en ?? {} })}, languages: { ${languages.packs.map((pack) => `${JSON.stringify(pack)}: () => import(${JSON.stringify(languages.moduleId(pack))})`).join(', ')} }`
+    : '';
   const assets = referencedAssets(definition, result.assetFiles);
   const assetImports = assets.map((file, i) => `import asset${i} from ${JSON.stringify(`${join(dir, file)}?url`)};`);
   const assetMap = assets.map((file, i) => `${JSON.stringify(file)}: asset${i}`).join(', ');
   const types = widgets ? neededWidgetTypes(definition, widgets.registry, widgets.alwaysRegistered) : [];
   const widgetImports = types.map((type, i) => `import { ${widgetExportName(type)} as widget${i} } from ${JSON.stringify(widgetFile(widgets?.widgetsDir ?? '', type))};`);
   const widgetList = types.map((_, i) => `widget${i}`).join(', ');
+  const components = pageWidgetTypes(definition.page).flatMap((type) => {
+    const file = widgets?.componentFile?.(type);
+    return file === undefined ? [] : [{ type, file }];
+  });
+  const componentImports = components.map(({ file }, i) => `import component${i} from ${JSON.stringify(file)};`);
+  const componentMap = components.map(({ type }, i) => `${JSON.stringify(type)}: component${i}`).join(', ');
   return [
     ...assetImports,
     ...widgetImports,
-    `export default { definition: ${JSON.stringify(definition)}, strings: ${JSON.stringify(strings)}, assets: { ${assetMap} }, widgets: [${widgetList}] };`,
+    ...componentImports,
+    `export default { definition: ${JSON.stringify(definition)}, strings: ${JSON.stringify(strings)}${languageFields}, assets: { ${assetMap} }, widgets: [${widgetList}], components: { ${componentMap} } };`,
     '',
   ].join('\n');
+}
+
+/** Module source of one language of a valid campaign: `export default { strings, common }` (its own and its widgets' shared strings). */
+export function languageModule(result: FolderLoadResult & { ok: true }, pack: string, common: Record<string, unknown> = {}): string {
+  const strings = stringsOf(result.campaign.strings as Record<string, Record<string, string> | undefined>, pack) ?? {};
+  return `export default ${JSON.stringify({ strings, common })};\n`;
 }
 
 /** Module source of an invalid campaign in development: the page shows the errors. */

@@ -37,6 +37,25 @@ describe('modulepreload of a prerendered campaign page', () => {
     expect(chunksOf(index, '\0virtual:campaign/shared', '/vue/', [])).not.toContain('/vue/assets/button-c.js');
   });
 
+  it('a component that came with the campaign chunk is not listed again as the chunk that only re-exports it', () => {
+    const bundled: ChunkIndex = new Map([
+      ['assets/fest.js', { facade: '\0virtual:campaign/fest', imports: ['assets/engine.js'], dynamicImports: [] }],
+      // The banner's definition and component sit in the campaign chunk; its definition's import() gets a re-export.
+      ['assets/banner-c.js', { facade: '/app/widgets/banner/Component.tsx', imports: ['assets/fest.js'], dynamicImports: [], reexportOnly: true }],
+      ['assets/engine.js', { imports: [], dynamicImports: [] }],
+    ]);
+    bundled.get('assets/fest.js')!.dynamicImports.push('assets/banner-c.js');
+    expect(chunksOf(bundled, '\0virtual:campaign/fest', '/vue/', ['banner']).sort()).toEqual(['/vue/assets/engine.js', '/vue/assets/fest.js']);
+  });
+
+  it('a module loaded on demand that sits in a shared chunk is found there (the app services in the engine runtime)', () => {
+    const shared: ChunkIndex = new Map([
+      ['assets/engine.js', { modules: ['/app/engine/react/CampaignPage.tsx', '/app/app/services.ts'], imports: ['assets/libraries.js'], dynamicImports: [] }],
+      ['assets/libraries.js', { modules: ['/app/node_modules/i18next/dist/esm/i18next.js'], imports: [], dynamicImports: [] }],
+    ]);
+    expect(chunksOf(shared, '/app/app/services.ts', '/vue/').sort()).toEqual(['/vue/assets/engine.js', '/vue/assets/libraries.js']);
+  });
+
   it('without the widget list only the static imports are listed; an unknown campaign lists nothing', () => {
     expect(chunksOf(index, '\0virtual:campaign/fest', '/vue/')).not.toContain('/vue/assets/ranking-c.js');
     expect(chunksOf(index, '\0virtual:campaign/none', '/vue/', ['ranking-list'])).toEqual([]);

@@ -31,9 +31,11 @@ interface ServerEntry {
 
 /**
  * The chunks of the client build: file -> its facade module (absent for a chunk shared by several importers,
- * such as the engine runtime or a widget definition used by two campaigns), static and dynamic imports.
+ * such as the engine runtime or a widget definition used by two campaigns), the modules it holds, static and
+ * dynamic imports, and whether it only re-exports a module of another chunk (a component that came with its
+ * campaign's chunk).
  */
-export type ChunkIndex = Map<string, { facade?: string; imports: string[]; dynamicImports: string[] }>;
+export type ChunkIndex = Map<string, { facade?: string; modules?: readonly string[]; imports: string[]; dynamicImports: string[]; reexportOnly?: boolean }>;
 
 /**
  * Whether a dynamically imported module is the component of a used widget: `widgets/<type>/Component.tsx` or
@@ -48,22 +50,29 @@ function componentOf(facade: string, types: ReadonlySet<string>): boolean {
 
 /**
  * Chunk files the first screen of a campaign needs: the campaign's compiled
- * module with the chunks it imports, and the components of the widgets its
- * page uses (loaded on demand at run time) with theirs. Listed as
- * modulepreload in the page, they are fetched in parallel while the HTML
- * parses, instead of one after another as the code asks for them.
+ * module with the chunks it imports (the components of its page's widgets
+ * among them), and the components of the widgets its page uses that load on
+ * demand at run time, with theirs. Listed as modulepreload in the page, they
+ * are fetched in parallel while the HTML parses, instead of one after
+ * another as the code asks for them. A chunk that only re-exports a
+ * component already in those chunks is not fetched: the page never asks for it.
  */
 export function chunksOf(index: ChunkIndex, facade: string, base: string, widgetTypes: readonly string[] = []): string[] {
   const types = new Set(widgetTypes);
-  const start = [...index].find(([, c]) => c.facade === facade)?.[0];
+  // A module loaded on demand may sit in a shared chunk (the app's services ride in the engine runtime's).
+  const start = ([...index].find(([, c]) => c.facade === facade) ?? [...index].find(([, c]) => c.modules?.includes(facade)))?.[0];
   if (start === undefined) return [];
   const out = new Set<string>();
   // Shared chunks have no facade but are walked too: a widget's component is imported from its definition's chunk,
   // a layout component from the engine runtime's.
   const walk = (file: string): void => {
     if (out.has(file)) return;
-    out.add(file);
     const chunk = index.get(file);
+    if (chunk?.reexportOnly) {
+      for (const dep of chunk.imports) walk(dep);
+      return;
+    }
+    out.add(file);
     for (const dep of chunk?.imports ?? []) walk(dep);
     for (const dep of chunk?.dynamicImports ?? []) {
       const id = index.get(dep)?.facade;
@@ -97,7 +106,8 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
     writeBundle(_options, bundle) {
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
-        chunks.set(out.fileName, { ...(out.facadeModuleId ? { facade: out.facadeModuleId } : {}), imports: [...out.imports], dynamicImports: [...out.dynamicImports] });
+        const reexportOnly = Object.keys(out.modules).length === 0 && out.facadeModuleId !== null;
+        chunks.set(out.fileName, { ...(out.facadeModuleId ? { facade: out.facadeModuleId } : {}), modules: Object.keys(out.modules), imports: [...out.imports], dynamicImports: [...out.dynamicImports], ...(reexportOnly ? { reexportOnly } : {}) });
       }
     },
     async closeBundle() {

@@ -105,7 +105,15 @@ export type CampaignStrings = Partial<Record<Locale, Record<string, string>>>;
 /** A campaign as the runtime receives it: validated definition plus its strings. */
 export interface LoadedCampaign {
   definition: CampaignDefinition;
+  /** Its strings, by language: a compiled campaign holds en and the languages loaded for the page (`languages`). */
   strings: CampaignStrings;
+  /** Shared strings (locales/ sections, such as `widgets.<folder>`) that its widgets show, by language. */
+  common?: Partial<Record<Locale, Record<string, unknown>>>;
+  /**
+   * The other languages, loaded on demand (engine/shell/campaignEntry.ts `campaignInLanguage`): each module's
+   * default export is `{ strings, common }` of that language.
+   */
+  languages?: Partial<Record<Locale, () => Promise<unknown>>>;
   /** Files of the campaign folder referenced by the definition (images), name -> URL. */
   assets?: Record<string, string>;
   /**
@@ -114,6 +122,12 @@ export interface LoadedCampaign {
    * campaign is first used (preload or render). Layout widgets are always registered.
    */
   widgets?: readonly AnyWidgetDefinition[];
+  /**
+   * The components of the widget types of its page (type -> component), imported by its compiled module with
+   * the campaign; a widget of the page without one loads its own code when first shown.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  components?: Readonly<Record<string, ComponentType<WidgetComponentProps<any>>>>;
 }
 
 /** Where a validation problem is. `line`/`col` are 1-based, present when known. */

@@ -1,4 +1,5 @@
-/** Every shared-string pack at once: for tests, Storybook and prerendering, where size does not matter. */
+/** Every shared-string pack at once, in full (en too): for tests and Storybook, where size does not matter. */
+import en from '../../locales/en.json';
 import ms from '../../locales/ms.json';
 import th from '../../locales/th.json';
 import ph from '../../locales/ph.json';
@@ -6,4 +7,4 @@ import fil from '../../locales/fil.json';
 import vi from '../../locales/vi.json';
 import type { LocalePacks } from './createI18n';
 
-export const allLocalePacks: LocalePacks = { ms, th, ph, fil, vi };
+export const allLocalePacks: LocalePacks = { en, ms, th, ph, fil, vi };

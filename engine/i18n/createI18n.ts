@@ -4,31 +4,28 @@
  * pack. Placeholders are written `{name}` (prefix '{', suffix '}'); the
  * shared files' `{{name}}` form is read as `{name}`. React escapes output,
  * so i18next does not. Initialised synchronously: works in server rendering.
+ *
+ * A page starts with the core part of the shared strings (engine/build/locale-parts.ts):
+ * en's is built in; a campaign adds the sections its widgets show, the top-up
+ * pages theirs.
  */
 import i18next from 'i18next';
 import type { i18n as I18n, Resource } from 'i18next';
 import type { Locale } from '../core/types';
-import en from '../../locales/en.json';
+import en from 'virtual:locales/en/core';
+import { normalizePlaceholders } from './placeholders';
 import { packOf } from './resolveLocale';
+
+export { normalizePlaceholders };
 
 export const COMMON_NS = 'common';
 
-/** Shared-string packs by pack name (vn reads vi). en, the fallback, is always there. */
+/** Shared-string packs by pack name (vn reads vi). en's core part, the fallback, is always there; an en pack given replaces it. */
 export type LocalePacks = Partial<Record<Exclude<Locale, 'vn'>, unknown>>;
-
-/** Rewrites `{{ name }}` placeholders to `{name}`, deeply. */
-export function normalizePlaceholders<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, '{$1}') as T;
-  if (Array.isArray(value)) return value.map(normalizePlaceholders) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalizePlaceholders(v)])) as T;
-  }
-  return value;
-}
 
 function commonPacks(packs: LocalePacks): Resource {
   return Object.fromEntries(
-    Object.entries({ ...packs, en }).map(([lng, pack]) => [lng, { [COMMON_NS]: normalizePlaceholders(pack) as Record<string, unknown> }]),
+    Object.entries({ en, ...packs }).map(([lng, pack]) => [lng, { [COMMON_NS]: normalizePlaceholders(pack) as Record<string, unknown> }]),
   ) as Resource;
 }
 
@@ -36,7 +33,7 @@ function commonPacks(packs: LocalePacks): Resource {
  * A fresh, initialised i18next instance for `locale`. `extra` adds
  * namespaces (name -> flat strings) in that locale's pack; `packs` holds the
  * shared strings of the languages to offer besides en (load the page's own
- * with `loadLocalePack`, so a page downloads one language, not six).
+ * core part with `loadLocalePack`, so a page downloads one language, not six).
  */
 export function createI18n(locale: Locale, extra: Record<string, Record<string, string>> = {}, packs: LocalePacks = {}): I18n {
   const resources: Resource = {};

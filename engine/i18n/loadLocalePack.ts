@@ -1,17 +1,18 @@
 /**
- * The shared strings of one language, loaded on demand so a page downloads
- * only its own language (en, the fallback, is part of createI18n).
+ * The core part of one language's shared strings (engine/build/locale-parts.ts),
+ * loaded on demand so a page downloads only its own language (en, the
+ * fallback, is part of createI18n).
  */
 import type { Locale } from '../core/types';
 import type { LocalePacks } from './createI18n';
 import { packOf } from './resolveLocale';
 
 const LOADERS: Record<Exclude<Locale, 'vn' | 'en'>, () => Promise<{ default: unknown }>> = {
-  ms: () => import('../../locales/ms.json'),
-  th: () => import('../../locales/th.json'),
-  ph: () => import('../../locales/ph.json'),
-  fil: () => import('../../locales/fil.json'),
-  vi: () => import('../../locales/vi.json'),
+  ms: () => import('virtual:locales/ms/core'),
+  th: () => import('virtual:locales/th/core'),
+  ph: () => import('virtual:locales/ph/core'),
+  fil: () => import('virtual:locales/fil/core'),
+  vi: () => import('virtual:locales/vi/core'),
 };
 
 /** The packs `createI18n` needs for `locale`; en alone when loading fails (the page still shows, in English). */

@@ -6,7 +6,6 @@
 import { useContext, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { BindingScope } from '../core/bindings';
-import { registerWidgets } from '../core/registry';
 import type { LoadedCampaign } from '../core/types';
 import type { ApiError } from '../http';
 import { InAppNavigateContext, PageContext, ScopeContext, type PageContextValue, type ScopeContextValue, type SourceState } from './contexts';
@@ -15,6 +14,7 @@ import { shownWhileHydrating, useHydrating } from './hooks/useHydrating';
 import { useLocale } from './hooks/useLocale';
 import { usePhase } from './hooks/usePhase';
 import { createPageStores } from './pageStores';
+import { registerCampaignWidgets } from './render/widgetComponent';
 import { addCampaignStrings } from './translate';
 import { useEngineContext, usePageContext } from './useEngineContext';
 
@@ -68,10 +68,11 @@ export function CampaignScope({ campaign, children }: { campaign: LoadedCampaign
   const [stores] = useState(createPageStores);
   const [routerNavigate] = useState<PageContextValue['routerNavigate']>(() => ({}));
   useInAppNavigate(routerNavigate);
-  useMemo(() => addCampaignStrings(services.i18n, campaign.definition.id, campaign.strings), [services.i18n, campaign]);
-  // The widgets the campaign brings. Only adds types (idempotent), so doing it during render is safe; it must
-  // happen before a WidgetNode or a widget-offered step reads the registry.
-  useMemo(() => registerWidgets(services.registry, campaign.widgets), [services.registry, campaign.widgets]);
+  useMemo(() => addCampaignStrings(services.i18n, campaign.definition.id, campaign.strings, campaign.common), [services.i18n, campaign]);
+  // The widgets the campaign brings, with the components of its page. Only adds types and components
+  // (idempotent), so doing it during render is safe; it must happen before a WidgetNode or a widget-offered
+  // step reads the registry.
+  useMemo(() => registerCampaignWidgets(services.registry, campaign), [services.registry, campaign]);
   const page = useMemo<PageContextValue>(() => ({ campaign, stores, routerNavigate }), [campaign, stores, routerNavigate]);
   return (
     <PageContext.Provider value={page}>

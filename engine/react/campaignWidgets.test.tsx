@@ -66,4 +66,25 @@ describe('widgets brought by the campaign module', () => {
     renderWithEngine(<CampaignPage campaign={campaign} />, { registry });
     expect(screen.getByText('preloaded')).toBeInTheDocument();
   });
+
+  it('the components of its page that the campaign brings render at once, without loading their own code', () => {
+    const load = vi.fn(async () => ({ default: () => <p>loaded on its own</p> }));
+    const brought = defineWidget({ ...label, type: 'brought', component: load });
+    const registry = createRegistry(layoutWidgets);
+    const Brought = ({ props }: { props: { text?: string } }) => <p>{props.text}</p>;
+    const campaign = fromModule({ ...testCampaign({ page: [{ type: 'brought', props: { text: 'came with the campaign' } }] }), widgets: [brought], components: { brought: Brought as never } });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry });
+    expect(screen.getByText('came with the campaign')).toBeInTheDocument();
+    expect(widgetSuspends(brought)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a component brought for a type registered with another definition is not used', async () => {
+    const own = defineWidget({ ...label, type: 'owned', component: async () => ({ default: () => <p>registered first</p> }) });
+    const theirs = defineWidget({ ...label, type: 'owned' });
+    const campaign = fromModule({ ...testCampaign({ page: [{ type: 'owned', props: { text: 'x' } }] }), widgets: [theirs], components: { owned: (() => <p>brought</p>) as never } });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, own] });
+    expect(await screen.findByText('registered first')).toBeInTheDocument();
+    expect(screen.queryByText('brought')).toBeNull();
+  });
 });

@@ -5,7 +5,7 @@
  * Placeholders are written `{name}` (campaign strings) or `{{name}}`.
  */
 import type { i18n as I18n } from 'i18next';
-import type { CampaignStrings, Locale } from '../core/types';
+import type { CampaignStrings, LoadedCampaign, Locale } from '../core/types';
 
 export const COMMON_NS = 'common';
 const COMMON_PREFIX = `${COMMON_NS}:`;
@@ -53,11 +53,19 @@ export function languageOf(locale: Locale): string {
   return locale === 'vn' ? 'vi' : locale;
 }
 
-/** Adds a campaign's strings to i18next under the campaign's namespace (idempotent). */
-export function addCampaignStrings(i18n: I18n, ns: string, strings: CampaignStrings): void {
+/**
+ * Adds a campaign's strings to i18next under the campaign's namespace, and the shared strings its widgets
+ * show (`common`, sections of locales/) to the shared namespace, keeping those already there (idempotent).
+ */
+export function addCampaignStrings(i18n: I18n, ns: string, strings: CampaignStrings, common: LoadedCampaign['common'] = {}): void {
   for (const [locale, table] of Object.entries(strings)) {
     if (!table) continue;
     if (locale === 'vn' && strings.vi) continue;
     i18n.addResourceBundle(languageOf(locale as Locale), ns, table, true, true);
+  }
+  for (const [locale, table] of Object.entries(common)) {
+    if (!table) continue;
+    if (locale === 'vn' && common.vi) continue;
+    i18n.addResourceBundle(languageOf(locale as Locale), COMMON_NS, table, true, false);
   }
 }

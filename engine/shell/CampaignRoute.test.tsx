@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DefinitionIssue } from '../core/types';
 import { testCampaign } from '../testing';
@@ -45,5 +45,21 @@ describe('CampaignRoute', () => {
     await screen.findByTestId('shell-page');
     await waitFor(() => expect(container.querySelector('[data-campaign="starlight"]')).not.toBeNull());
     await waitFor(() => expect(document.title).toBe('Pesta Starlight'));
+  });
+
+  it('a compiled campaign shows in the page language once its strings are in, and loads another language when the page switches to it', async () => {
+    const loads: string[] = [];
+    const language = (pack: string, title: string) => async () => (loads.push(pack), { default: { strings: { title } } });
+    const campaign = {
+      ...testCampaign({ id: 'starlight', routes: ['/act/starlight'], strings: { en: { title: 'Starlight Festival' } } }),
+      languages: { th: language('th', 'เทศกาลสตาร์ไลท์'), vi: language('vi', 'Lễ hội Starlight') },
+    };
+    const entry = { id: 'starlight', routes: ['/act/starlight'], load: async () => ({ default: campaign }) };
+    const { services } = renderShell('/vue/act/starlight', { campaigns: [entry], locale: 'th' });
+    await waitFor(() => expect(document.title).toBe('เทศกาลสตาร์ไลท์'));
+    expect(loads).toEqual(['th']);
+    await act(() => services.i18n.changeLanguage('vn'));
+    await waitFor(() => expect(document.title).toBe('Lễ hội Starlight'));
+    expect(loads).toEqual(['th', 'vi']);
   });
 });

@@ -3,8 +3,11 @@ import { CampaignPage } from '../react';
 import { useCampaignTitle } from './useCampaignTitle';
 import { usePageReady } from './ShellContext';
 import { ErrorState, LoadingState } from './StateViews';
-import { readCampaignModule, type CampaignEntry } from './campaignEntry';
-import { useChunk } from './useChunk';
+import type { Locale } from '../core/types';
+import { useLocale } from '../react/hooks/useLocale';
+import { packOf } from '../i18n/resolveLocale';
+import { campaignInLanguage, readCampaignModule, type CampaignEntry } from './campaignEntry';
+import { preloadChunk, useChunk } from './useChunk';
 import { useShellT } from './useShellT';
 
 /**
@@ -14,7 +17,7 @@ import { useShellT } from './useShellT';
  */
 export function CampaignRoute({ entry, production }: { entry: CampaignEntry; production: boolean }) {
   const t = useShellT();
-  const chunk = useChunk(campaignLoader(entry));
+  const chunk = useChunk(campaignLoader(entry, useLocale()));
   usePageReady(chunk.status !== 'loading');
   const result = chunk.status === 'ready' ? readCampaignModule(chunk.value) : undefined;
   useCampaignTitle(result?.ok ? result.campaign : undefined);
@@ -34,14 +37,28 @@ export function CampaignRoute({ entry, production }: { entry: CampaignEntry; pro
 /** The operator's list of definition errors (development only), loaded when shown. */
 const CampaignErrorsPanel = lazy(() => import('./CampaignErrorsPanel').then((m) => ({ default: m.CampaignErrorsPanel })));
 
-const loaders = new WeakMap<CampaignEntry, () => Promise<unknown>>();
+const loaders = new WeakMap<CampaignEntry, Map<string, () => Promise<unknown>>>();
 
-/** One loader per entry, so a loaded campaign is remembered across visits. */
-export function campaignLoader(entry: CampaignEntry): () => Promise<unknown> {
-  let load = loaders.get(entry);
+/**
+ * One loader per entry and language, so a loaded campaign is remembered across visits: in en, the compiled
+ * module; in another language, the campaign with that language's strings (`campaignInLanguage`).
+ */
+export function campaignLoader(entry: CampaignEntry, locale: Locale = 'en'): () => Promise<unknown> {
+  let byPack = loaders.get(entry);
+  if (!byPack) loaders.set(entry, (byPack = new Map()));
+  const pack = packOf(locale);
+  let load = byPack.get(pack);
   if (!load) {
-    load = () => entry.load();
-    loaders.set(entry, load);
+    if (pack === 'en') load = () => entry.load();
+    else {
+      const module = campaignLoader(entry);
+      load = () =>
+        preloadChunk(module).then((mod) => {
+          const read = readCampaignModule(mod);
+          return read.ok ? campaignInLanguage(read.campaign, locale) : mod;
+        });
+    }
+    byPack.set(pack, load);
   }
   return load;
 }

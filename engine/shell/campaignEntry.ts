@@ -1,4 +1,5 @@
-import type { DefinitionIssue, LoadedCampaign } from '../core/types';
+import type { DefinitionIssue, LoadedCampaign, Locale } from '../core/types';
+import { packOf } from '../i18n/resolveLocale';
 
 /** One campaign as listed by `virtual:campaigns` (engine/build/campaigns-plugin). */
 export interface CampaignEntry {
@@ -18,15 +19,17 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /**
  * The campaign as given, keeping the widget definitions its compiled module
- * brings (`widgets`, registered when the campaign is first used); a `widgets`
- * that is not a list of definitions is dropped.
+ * brings (`widgets`, registered when the campaign is first used) and the
+ * components of its page's widgets (`components`); a `widgets` that is not a
+ * list of definitions, or `components` that are not components by type, are dropped.
  */
 function withWidgets(value: Record<string, unknown>): LoadedCampaign {
-  const campaign = value as unknown as LoadedCampaign;
-  if (value.widgets === undefined) return campaign;
-  if (Array.isArray(value.widgets) && value.widgets.every((w) => isObject(w) && typeof w.type === 'string')) return campaign;
-  const { widgets: _dropped, ...rest } = value;
-  return rest as unknown as LoadedCampaign;
+  const validWidgets = value.widgets === undefined || (Array.isArray(value.widgets) && value.widgets.every((w) => isObject(w) && typeof w.type === 'string'));
+  const validComponents = value.components === undefined || (isObject(value.components) && Object.values(value.components).every((c) => typeof c === 'function' || isObject(c)));
+  // The module's own object when it is well formed: the page keeps one campaign object across renders.
+  if (validWidgets && validComponents) return value as unknown as LoadedCampaign;
+  const { widgets, components, ...rest } = value;
+  return { ...rest, ...(validWidgets && widgets !== undefined ? { widgets } : {}), ...(validComponents && components !== undefined ? { components } : {}) } as unknown as LoadedCampaign;
 }
 
 /**
@@ -46,4 +49,38 @@ export function readCampaignModule(mod: unknown): CampaignLoad {
     ok: false,
     errors: [{ severity: 'error', file: '(campaign)', path: '', message: 'The campaign module holds no campaign.' }],
   };
+}
+
+const inLanguage = new WeakMap<LoadedCampaign, Map<string, Promise<LoadedCampaign>>>();
+
+/**
+ * The campaign with the strings of a language besides en (its own and the shared strings of its widgets),
+ * loaded once per language (vn reads vi) from the module its `languages` gives; en, and a language the
+ * campaign already holds, need no load. A language that cannot be loaded leaves the campaign in en (the page
+ * shows in English, the fallback) and is tried again on the next call.
+ */
+export function campaignInLanguage(campaign: LoadedCampaign, locale: Locale): Promise<LoadedCampaign> {
+  const pack = packOf(locale);
+  const load = campaign.languages?.[pack];
+  if (pack === 'en' || !load || campaign.strings[pack]) return Promise.resolve(campaign);
+  let byPack = inLanguage.get(campaign);
+  if (!byPack) inLanguage.set(campaign, (byPack = new Map()));
+  let loaded = byPack.get(pack);
+  if (!loaded) {
+    loaded = load().then(
+      (mod) => {
+        const value = isObject(mod) && 'default' in mod ? mod.default : mod;
+        const strings = isObject(value) && isObject(value.strings) ? (value.strings as Record<string, string>) : {};
+        const common = isObject(value) && isObject(value.common) ? value.common : {};
+        return { ...campaign, strings: { ...campaign.strings, [pack]: strings }, common: { ...campaign.common, [pack]: common } };
+      },
+      (error: unknown) => {
+        byPack.delete(pack);
+        console.warn(`[i18n] the ${pack} strings of ${campaign.definition.id} could not be loaded; showing English`, error);
+        return campaign;
+      },
+    );
+    byPack.set(pack, loaded);
+  }
+  return loaded;
 }

@@ -36,4 +36,19 @@ describe('preloading a campaign opened directly', () => {
     expect(failed).toBeUndefined();
     expect(onLoaded).not.toHaveBeenCalled();
   });
+
+  it("loads the strings of the page language with the campaign (vn reads vi), and hands over the campaign in that language", async () => {
+    const vi_ = vi.fn(async () => ({ default: { strings: { title: 'Lễ hội' }, common: { widgets: { countdown: { days: 'ngày' } } } } }));
+    const campaign = { ...testCampaign({ id: 'fest', routes: ['/act/fest'] }), common: { en: { widgets: { countdown: { days: 'days' } } } }, languages: { vi: vi_ } };
+    const onLoaded = vi.fn();
+    const entry = { id: 'fest', routes: ['/act/fest'], load: async () => ({ default: campaign }) };
+    const shown = await preloadCampaignEntry(entry, createRegistry([]), onLoaded, 'vn');
+    // The requests start with the campaign as its module gives it; the page gets it in its language.
+    expect(onLoaded.mock.calls[0]![0].strings).toEqual({ en: { title: 'Test campaign' } });
+    expect(shown?.strings).toEqual({ en: { title: 'Test campaign' }, vi: { title: 'Lễ hội' } });
+    expect(shown?.common).toEqual({ en: { widgets: { countdown: { days: 'days' } } }, vi: { widgets: { countdown: { days: 'ngày' } } } });
+    expect(vi_).toHaveBeenCalledTimes(1);
+    expect(await preloadCampaignEntry(entry, createRegistry([]), undefined, 'vi')).toBe(shown);
+    expect(vi_).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,5 @@
-import { registerWidgets } from '../core/registry';
-import type { LoadedCampaign, WidgetRegistry } from '../core/types';
-import { preloadCampaign } from '../react/render/widgetComponent';
+import type { LoadedCampaign, Locale, WidgetRegistry } from '../core/types';
+import { preloadCampaign, registerCampaignWidgets } from '../react/render/widgetComponent';
 import { campaignLoader } from './CampaignRoute';
 import { readCampaignModule, type CampaignEntry } from './campaignEntry';
 import { BASENAME } from './shellConstants';
@@ -27,20 +26,24 @@ export function campaignForPath(campaigns: readonly CampaignEntry[], pathname: s
 }
 
 /**
- * Loads a campaign and the code of its widgets before the first render, so a
- * prerendered page hydrates with the same markup, and returns the campaign.
- * `onLoaded` gets the campaign as soon as its module is in and its widgets are
- * registered, before their components load (to start its requests).
+ * Loads a campaign, the strings of the page language and the code of its
+ * widgets before the first render, so a prerendered page hydrates with the
+ * same markup, and returns the campaign. `onLoaded` gets the campaign as soon
+ * as its module is in and its widgets are registered, before their components
+ * and its language load (to start its requests).
  * Never throws: a failure (undefined) is left to the page's own error state.
  */
-export async function preloadCampaignEntry(entry: CampaignEntry, registry: WidgetRegistry, onLoaded?: (campaign: LoadedCampaign) => void): Promise<LoadedCampaign | undefined> {
+export async function preloadCampaignEntry(entry: CampaignEntry, registry: WidgetRegistry, onLoaded?: (campaign: LoadedCampaign) => void, locale: Locale = 'en'): Promise<LoadedCampaign | undefined> {
   try {
+    // The language's strings are asked for as soon as the module is in, before anything else runs.
+    const inLanguage = preloadChunk(campaignLoader(entry, locale));
     const loaded = readCampaignModule(await preloadChunk(campaignLoader(entry)));
     if (!loaded.ok) return undefined;
-    registerWidgets(registry, loaded.campaign.widgets);
+    registerCampaignWidgets(registry, loaded.campaign);
     onLoaded?.(loaded.campaign);
-    await preloadCampaign(loaded.campaign, registry);
-    return loaded.campaign;
+    const [shown] = await Promise.all([inLanguage, preloadCampaign(loaded.campaign, registry)]);
+    const read = readCampaignModule(shown);
+    return read.ok ? read.campaign : loaded.campaign;
   } catch {
     // The page shows its own error state with a retry.
     return undefined;

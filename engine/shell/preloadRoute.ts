@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { LoadedCampaign, WidgetRegistry } from '../core/types';
+import type { LoadedCampaign, Locale, WidgetRegistry } from '../core/types';
 import type { CampaignEntry } from './campaignEntry';
 import { preloadCampaignEntry } from './campaignRoutes';
 import type { AppRoutesOptions } from './createAppRouter';
@@ -23,6 +23,8 @@ export async function preloadRoute(
     pages?: AppRoutesOptions['pages'];
     /** Gets a campaign as soon as its module is in (see preloadCampaignEntry). */
     onCampaign?: (campaign: LoadedCampaign) => void;
+    /** The page language, whose strings a campaign loads before the first render (en by default). */
+    locale?: Locale;
   },
 ): Promise<LoadedCampaign | undefined> {
   const base = opts.basename ?? BASENAME;
@@ -30,7 +32,7 @@ export async function preloadRoute(
   const matches = (pattern: string) => matchPath({ path: pattern, end: true }, path) !== null;
   try {
     const entry = opts.campaigns.find((c) => c.routes.some(matches));
-    if (entry) return await preloadCampaignEntry(entry, opts.registry, opts.onCampaign);
+    if (entry) return await preloadCampaignEntry(entry, opts.registry, opts.onCampaign, opts.locale);
     const page = PLATFORM_ROUTES.find((r) => matches(r.path));
     const load = page ? (opts.pages?.[page.path] ?? page.load) : undefined;
     if (load) await preloadChunk(load);

@@ -9,7 +9,7 @@ export function useCampaignTitle(campaign: LoadedCampaign | undefined): void {
   useEffect(() => {
     if (!campaign) return;
     const { id, title } = campaign.definition;
-    addCampaignStrings(i18n, id, campaign.strings);
+    addCampaignStrings(i18n, id, campaign.strings, campaign.common);
     document.title = translate(i18n, id, title);
   }, [campaign, i18n]);
 }

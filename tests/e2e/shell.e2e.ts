@@ -14,13 +14,13 @@ describe('root shell', () => {
   it('P§2: when a part of the page cannot be loaded at start-up, the page shows the error screen with a reload button, not a white screen', async () => {
     const context = await browser().newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    await page.route('**/assets/startApp-*.js', (route) => route.abort());
+    await page.route('**/assets/engine-*.js', (route) => route.abort());
     await page.goto(`${baseUrl()}/vue/payments/list`);
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Something went wrong');
     await page.screenshot({ path: `${SHOTS}/startup-failure.png` });
-    await page.unroute('**/assets/startApp-*.js');
+    await page.unroute('**/assets/engine-*.js');
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
     await page.getByRole('heading', { name: 'Top up' }).waitFor();

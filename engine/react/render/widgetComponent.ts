@@ -1,12 +1,15 @@
 /**
- * Loads widget components on demand: each widget is its own chunk. A widget
- * whose code is already loaded (preloaded for prerendering, or rendered once)
- * renders without suspending; otherwise React.lazy shows the skeleton.
+ * Loads widget components on demand: each widget is its own chunk, except the
+ * widgets of a campaign's page, whose components come with the campaign's
+ * module. A widget whose code is already loaded (brought by the campaign,
+ * preloaded for prerendering, or rendered once) renders without suspending;
+ * otherwise React.lazy shows the skeleton.
  */
 import { lazy, type ComponentType } from 'react';
 import { registerWidgets } from '../../core/registry';
 import { pageWidgetTypes } from '../../core/page-types';
 import type { AnyWidgetDefinition, LoadedCampaign, WidgetComponentProps, WidgetRegistry } from '../../core/types';
+import { layoutWidgets } from '../layout';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type WidgetComponent = ComponentType<WidgetComponentProps<any>>;
@@ -70,9 +73,26 @@ export async function preloadWidgets(defs: Iterable<AnyWidgetDefinition>): Promi
   await Promise.all([...new Set(defs)].map(loadWidget));
 }
 
+/**
+ * Registers the widgets the campaign brings and takes the components of its page that it brings, for the
+ * widgets registered with its own definitions or the engine's layout definitions (those components are the
+ * code these definitions load). Idempotent.
+ */
+export function registerCampaignWidgets(registry: WidgetRegistry, campaign: LoadedCampaign): void {
+  registerWidgets(registry, campaign.widgets);
+  for (const [type, component] of Object.entries(campaign.components ?? {})) {
+    const def = registry.get(type);
+    if (!def || !(campaign.widgets?.includes(def) || layoutWidgets.includes(def))) continue;
+    const e = entryOf(def);
+    if (e.module) continue;
+    e.module = component;
+    e.promise = Promise.resolve(component);
+  }
+}
+
 /** Registers the widgets the campaign brings, then loads the code of every widget its page uses. */
 export async function preloadCampaign(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
-  registerWidgets(registry, campaign.widgets);
+  registerCampaignWidgets(registry, campaign);
   const defs = pageWidgetTypes(campaign.definition.page).map((t) => registry.get(t)).filter((d): d is AnyWidgetDefinition => d !== undefined);
   await preloadWidgets(defs);
 }

@@ -11,9 +11,10 @@ import type { PaymentParamInfo, PrePayment } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { apiErrorText } from '../../http/ApiError';
 import { formatThousands } from '../../utils/format';
+import { withPaymentStrings } from './paymentStrings';
 
 /** Checkout of a created order (P§7 getPaymentParamInfo, POST createPrePayment). */
-export default function CheckoutPage() {
+function CheckoutPage() {
   const t = useShellT();
   const toast = useToast();
   const userCode = useParams().userCode ?? '';
@@ -58,3 +59,5 @@ export default function CheckoutPage() {
     </section>
   );
 }
+
+export default withPaymentStrings(CheckoutPage);

@@ -9,12 +9,13 @@ import { readSessionResult, SESSION_RESULT_PATH } from './paymentAnswers';
 import type { SessionResult } from './paymentTypes';
 import { apiErrorText } from '../../http/ApiError';
 import { formatThousands } from '../../utils/format';
+import { withPaymentStrings } from './paymentStrings';
 
 /**
  * Result of a checkout (P§7 getBySessionId, E§2): success, "payment failed",
  * or while the order is still open a "payment done?" prompt with yes / not yet.
  */
-export default function CheckoutResultPage() {
+function CheckoutResultPage() {
   const t = useShellT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -71,3 +72,5 @@ export default function CheckoutResultPage() {
     </section>
   );
 }
+
+export default withPaymentStrings(CheckoutResultPage);

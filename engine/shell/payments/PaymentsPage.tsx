@@ -14,6 +14,7 @@ import { usePaymentRedirect } from './usePaymentRedirect';
 import { validateChoice, validatePaymentForm, type PaymentFormValues } from './validatePaymentForm';
 import { apiErrorText } from '../../http/ApiError';
 import { formatThousands } from '../../utils/format';
+import { withPaymentStrings } from './paymentStrings';
 
 /**
  * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and
@@ -21,7 +22,7 @@ import { formatThousands } from '../../utils/format';
  * cannot read (paymentAnswers) shows an error with Retry where its part of the
  * form is; what the user chose stays.
  */
-export default function PaymentsPage() {
+function PaymentsPage() {
   const t = useShellT();
   const toast = useToast();
   const userCode = useParams().userCode ?? '';
@@ -144,3 +145,5 @@ export default function PaymentsPage() {
     </form>
   );
 }
+
+export default withPaymentStrings(PaymentsPage);

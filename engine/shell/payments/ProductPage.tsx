@@ -15,13 +15,14 @@ import { useToast } from '../../react/hooks/useToast';
 import { usePayChannels } from '../../react/hooks/usePayChannels';
 import { apiErrorText } from '../../http/ApiError';
 import { formatThousands } from '../../utils/format';
+import { withPaymentStrings } from './paymentStrings';
 
 /**
  * One top-up product by its code (P§7 /payment/thirdProduct/getByCode) with
  * the pay channels of P§5: a native channel pays through the app, "Other"
  * opens the third-party payment form with this item chosen.
  */
-export default function ProductPage() {
+function ProductPage() {
   const t = useShellT();
   const userCode = useParams().userCode ?? '';
   const [search] = useSearchParams();
@@ -74,3 +75,5 @@ export default function ProductPage() {
     </section>
   );
 }
+
+export default withPaymentStrings(ProductPage);
