@@ -61,6 +61,21 @@ function stepInto(def: Def, value: unknown, path: IssuePath, same: Step, child: 
   }
 }
 
+/** Into the fields of an object, and both sides of an intersection, with the same value: as walkMarked and walkBindable step. */
+function stepIntoFields(def: Def, value: unknown, path: IssuePath, next: Step): boolean {
+  switch (def.type) {
+    case 'object':
+      if (isObj(value)) for (const [k, s] of Object.entries(def.shape ?? {})) next(s, value[k], [...path, k]);
+      return true;
+    case 'intersection':
+      next(def.left, value, path);
+      next(def.right, value, path);
+      return true;
+    default:
+      return false;
+  }
+}
+
 export function walkMarked(schema: z.ZodMiniType, value: unknown, path: IssuePath, visit: MarkedVisitor, depth = 0): void {
   if (depth > 64 || value === undefined) return;
   const kind = fieldKind(schema);
@@ -71,15 +86,8 @@ export function walkMarked(schema: z.ZodMiniType, value: unknown, path: IssuePat
   }
   const def = defOf(schema);
   const next: Step = (s, v, p) => s && walkMarked(s, v, p, visit, depth + 1);
-  if (stepInto(def, value, path, next, next)) return;
+  if (stepInto(def, value, path, next, next) || stepIntoFields(def, value, path, next)) return;
   switch (def.type) {
-    case 'object':
-      if (isObj(value)) for (const [k, s] of Object.entries(def.shape ?? {})) next(s, value[k], [...path, k]);
-      return;
-    case 'intersection':
-      next(def.left, value, path);
-      next(def.right, value, path);
-      return;
     case 'union': {
       const match = (def.options ?? []).find((o) => z.safeParse(o, value).success);
       return next(match, value, path);
@@ -98,15 +106,8 @@ export function walkBindable(schema: z.ZodMiniType, value: unknown, path: IssueP
   if (fieldKind(schema) === 'bindable') return visit(path);
   const def = defOf(schema);
   const next: Step = (s, v, p) => s && walkBindable(s, v, p, visit, depth + 1);
-  if (stepInto(def, value, path, next, next)) return;
+  if (stepInto(def, value, path, next, next) || stepIntoFields(def, value, path, next)) return;
   switch (def.type) {
-    case 'object':
-      if (isObj(value)) for (const [k, s] of Object.entries(def.shape ?? {})) next(s, value[k], [...path, k]);
-      return;
-    case 'intersection':
-      next(def.left, value, path);
-      next(def.right, value, path);
-      return;
     case 'union': {
       const options = def.options ?? [];
       const match = options.find((o) => z.safeParse(o, value).success);
