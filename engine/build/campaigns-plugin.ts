@@ -64,7 +64,7 @@ async function importRegistry(widgetsDir: string): Promise<WidgetRegistry> {
 /** The platform routes of engine/shell/routeTable.ts, loaded as the widget registry is (not bundled into the Vite config). */
 async function importPlatformRoutes(): Promise<PlatformRoutes> {
   const { tsImport } = await import('tsx/esm/api');
-  const file = fileURLToPath(new URL('../shell/routeTable.ts', import.meta.url));
+  const file = fileURLToPath(new URL('../../app/routeTable.ts', import.meta.url));
   const mod = (await tsImport(file, import.meta.url)) as { platformRoutesOfCampaignChecks?: () => PlatformRoutes };
   if (!mod.platformRoutesOfCampaignChecks) throw new Error(`${file} exports no platformRoutesOfCampaignChecks`);
   return mod.platformRoutesOfCampaignChecks();

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from './renderShell';
-import { PLATFORM_ROUTES, REDIRECTS } from './routeTable';
+import { PLATFORM_ROUTES, REDIRECTS } from '../../app/routeTable';
 
 describe('router', () => {
   afterEach(cleanup);

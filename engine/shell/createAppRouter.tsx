@@ -7,7 +7,7 @@ import ComingSoonPage from './pages/ComingSoonPage';
 import NotFoundPage from './pages/NotFoundPage';
 import Redirect from './pages/Redirect';
 import RouteErrorPage from './pages/RouteErrorPage';
-import { KEPT_ALIVE, PLATFORM_ROUTES, REDIRECTS, type PlatformRoute } from './routeTable';
+import { KEPT_ALIVE, PLATFORM_ROUTES, REDIRECTS, type PlatformRoute } from '../../app/routeTable';
 import { BASENAME } from './shellConstants';
 
 export interface AppRoutesOptions {

@@ -3,7 +3,7 @@ import type { LoadedCampaign, Locale, WidgetRegistry } from '../core/types';
 import type { CampaignEntry } from './campaignEntry';
 import { preloadCampaignEntry } from './campaignRoutes';
 import type { AppRoutesOptions } from './createAppRouter';
-import { PLATFORM_ROUTES } from './routeTable';
+import { PLATFORM_ROUTES } from '../../app/routeTable';
 import { BASENAME } from './shellConstants';
 import { preloadChunk } from './useChunk';
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PAYMENT_ROUTES, PLATFORM_ROUTES, REDIRECTS } from '../../engine/shell/routeTable';
+import { PAYMENT_ROUTES, PLATFORM_ROUTES, REDIRECTS } from '../../app/routeTable';
 import { problemsOf, useBrowser, whenReady } from './harness';
 
 const campaignRoutes = readdirSync('campaigns', { withFileTypes: true })

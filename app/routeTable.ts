@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PlatformRoutes } from '../core/campaign-set';
+import type { PlatformRoutes } from '@engine/core/campaign-set';
 
 /** A platform page: loaded on demand; without `load` the route shows the "coming soon" page. */
 export interface PlatformRoute {
@@ -24,13 +24,13 @@ export const KEPT_ALIVE: readonly string[] = ['/slot-machine/index', '/ranking/h
 
 /** Third-party top-up pages (P§2, P§7). */
 export const PAYMENT_ROUTES: readonly PlatformRoute[] = [
-  { path: '/payments/product/:userCode', load: () => import('./payments/ProductPage') },
-  { path: '/payments/checkout-result', load: () => import('./payments/CheckoutResultPage') },
-  { path: '/payments/checkout/:userCode', load: () => import('./payments/CheckoutPage') },
-  { path: '/payments/:userCode', load: () => import('./payments/PaymentsPage') },
+  { path: '/payments/product/:userCode', load: () => import('./pages/payments/ProductPage') },
+  { path: '/payments/checkout-result', load: () => import('./pages/payments/CheckoutResultPage') },
+  { path: '/payments/checkout/:userCode', load: () => import('./pages/payments/CheckoutPage') },
+  { path: '/payments/:userCode', load: () => import('./pages/payments/PaymentsPage') },
   // The page names without a user code are not a user code: the 404 page, not the top-up page of a user "product".
-  { path: '/payments/product', load: () => import('./pages/NotFoundPage') },
-  { path: '/payments/checkout', load: () => import('./pages/NotFoundPage') },
+  { path: '/payments/product', load: () => import('@engine/shell/pages/NotFoundPage') },
+  { path: '/payments/checkout', load: () => import('@engine/shell/pages/NotFoundPage') },
 ];
 
 /** Every other route of P§2; pages built in later issues show "coming soon" until then. */
