@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@engine/http';
 import { createFakeBridge } from '@engine/testing';
-import { renderShell } from '@engine/shell/renderShell';
+import { renderAppShell as renderShell } from '../../renderAppShell';
 
 const product = { productCode: 'TP60', count: 66, price: 0.99, clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60' };
 
