@@ -15,6 +15,6 @@ export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, Produc
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
 export * from './shell/index';
 // The channels themselves (WebSocket, RTM) are loaded on demand from './push/index' by pages that use pushes.
-export { PUSH_CODES, isKnownPushCode, parsePushMessage } from './push/pushMessage';
+export { parsePushMessage } from './push/pushMessage';
 export { createPushFilter } from './push/createPushFilter';
-export type { PushChannel, PushMessage, PushCode } from './push/pushMessage';
+export type { PushChannel, PushMessage } from './push/pushMessage';
