@@ -14,6 +14,9 @@ export { payChannels, payChannelLabelKey, PAY_CHANNELS, loadProducts, parseProdu
 export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayArgs, PayFlow, TopUpDecision } from './payments/index';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
 export * from './shell/index';
+// The one upload path: reading a picked image, signing and storing a file (P§5, P§7, P§8).
+export { uploadFile, readImageFile, imageFileNotFound, UploadError, IMAGE_FILE_NOT_FOUND } from './upload/index';
+export type { UploadOptions, UploadResult } from './upload/index';
 // The channels themselves (WebSocket, RTM) are loaded on demand from './push/index' by pages that use pushes.
 export { parsePushMessage } from './push/pushMessage';
 export { createPushFilter } from './push/createPushFilter';
