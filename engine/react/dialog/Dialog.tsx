@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Portal } from './Portal';
 import { useFocusTrap } from './useFocusTrap';
 import { useEntrance, type EntranceFrom } from './useEntrance';
-import './ui.css';
+import './dialog.css';
 
 export interface DialogProps {
   open: boolean;
