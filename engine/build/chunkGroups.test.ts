@@ -12,7 +12,7 @@ describe('engine runtime chunk', () => {
   });
 
   it('leaves out the router, routed platform pages, development panels, lazy layout components, widgets and tests', () => {
-    for (const id of ['/app/engine/shell/createAppRouter.tsx', '/app/app/routeTable.ts', '/app/widgets/ui/Dialog.tsx', '/app/widgets/ui/useFocusTrap.ts', '/app/engine/shell/ShellLayout.tsx', '/app/engine/shell/KeepAliveOutlet.tsx', '/app/engine/shell/DevPanel.tsx', '/app/app/pages/payments/CheckoutPage.tsx', '/app/engine/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Tabs.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
+    for (const id of ['/app/engine/shell/createAppRouter.tsx', '/app/app/routeTable.ts', '/app/widgets/ui/ui.css', '/app/engine/shell/ShellLayout.tsx', '/app/engine/shell/KeepAliveOutlet.tsx', '/app/engine/shell/DevPanel.tsx', '/app/app/pages/payments/CheckoutPage.tsx', '/app/engine/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Tabs.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
       expect(isEngineRuntime(id), id).toBe(false);
     }
   });
