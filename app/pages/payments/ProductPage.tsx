@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { PAY_CHANNELS, payChannelLabelKey } from '@engine/payments';
+import { PAY_CHANNELS, payChannelLabelKey } from '@engine/pay';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
 import { usePageReady } from '@engine/shell/ShellContext';
 import { ErrorState, LoadingState } from '@engine/shell/StateViews';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEngineServices } from '@engine/react/hooks/useEngineServices';
-import { rechargeRedirectUrl } from '@engine/payments';
+import { rechargeRedirectUrl } from '@engine/pay';
 import { BASENAME } from '@engine/shell/shellConstants';
 
 /**
