@@ -9,6 +9,7 @@ import type { CheckContext } from './check-context';
 import { checkTextKey, checkTextValues } from './check-text';
 import { migrateProps } from './migrations';
 import { closestTypes, editDistance } from './registry';
+import { actionTrigger } from './schema-helpers';
 import { walkMarked, walkUnknownKeys } from './schema-walk';
 import { validatePropsAt } from './validate-props';
 import type { IssuePath } from './zod-issues';
@@ -91,7 +92,11 @@ export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, mi
         migrated.set(formatPath(p), m.props);
         const v = validatePropsAt(def, m.props);
         if (!v.ok) for (const issue of v.issues) ctx.error([...p, 'props', ...issue.path], `${def.type}: ${issue.message}`, issue);
-        walkMarked(def.props, m.props, [...p, 'props'], (kind, value, at) => checkMarked(ctx, kind, value, at));
+        walkMarked(def.props, m.props, [...p, 'props'], (kind, value, at, schema) => {
+          checkMarked(ctx, kind, value, at);
+          const trigger = kind === 'actionRef' && typeof value === 'string' ? actionTrigger(schema) : undefined;
+          if (trigger) ctx.triggers.push({ action: value as string, trigger, path: at });
+        });
         // A widget given `values` fills the placeholders of its `text` with them.
         if (m.props.values !== undefined) checkTextValues(ctx, m.props.text, m.props.values, [...p, 'props', 'text']);
         walkUnknownKeys(def.props, m.props, [...p, 'props'], (at, known) => {

@@ -314,7 +314,7 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     expect(load(text).ok).toBe(true);
     const r = loadCampaign({ file: FILE, text, strings: validInput().strings }, testRegistry, { routes });
     expect(r.ok ? [] : r.errors).toEqual([expect.objectContaining({ path: 'actions.resync[1].to', message: "navigate target '/act/winter-fst' is not a route of any campaign or platform page; did you mean '/act/winter-fest'?", line: 20 })]);
-    for (const to of ['/act/winter-fest', '/payments/abc?x=1', '/slot-machine/index#top', "'/act/{{query.next}}'"]) {
+    for (const to of ['/act/winter-fest', '/payments/abc?x=1', '/slot-machine/index#top', "'/act/{{user.id}}'"]) {
       expect(loadCampaign({ file: FILE, text: text.replace('/act/winter-fst', to), strings: validInput().strings }, testRegistry, { routes }).ok).toBe(true);
     }
   });
