@@ -295,7 +295,7 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
 
   it('asset URL outside the allowlist', () => {
     const [e] = errors(edit('backgroundImage: bg.png', "backgroundImage: 'javascript:alert(1)'"));
-    expect(e).toMatchObject({ path: 'theme.backgroundImage', message: expect.stringMatching(/^'javascript:alert\(1\)' is not an allowed asset URL: put the file in the campaign folder and write its name, or use a host of the allowlist \(localhost, .*wa\.me/) });
+    expect(e).toMatchObject({ path: 'theme.backgroundImage', message: expect.stringMatching(/^'javascript:alert\(1\)' is not an allowed asset URL: put the file in the campaign folder and write its name, or use a host of the allowlist \(facebook\.com, .*wa\.me/) });
   });
 
   it('bridge steps: unknown action names (with the closest) and arguments the action does not take', () => {

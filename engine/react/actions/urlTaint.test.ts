@@ -80,6 +80,18 @@ describe('the runner refuses what slipped past validation, sending nothing', () 
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[actions\] .*refused/));
   });
 
+  it('a navigate step to a loopback or private address goes nowhere in production; a validated campaign cannot hold one', async () => {
+    const e = env({});
+    const open = vi.fn();
+    e.services.navigate = open;
+    for (const to of ['http://127.0.0.1:8080/admin', 'http://localhost:6379/', 'http://192.168.0.1/']) {
+      expect(await runSteps([{ type: 'navigate', to }], e)).toBe('stop');
+      expect(errorsOf(withResync(`    - { type: navigate, to: '${to}' }\n`)).map((x) => x.message)).toContain(`navigate target '${to}' is neither a route nor an allowlisted URL`);
+    }
+    expect(open).not.toHaveBeenCalled();
+    expect(e.routerNavigate).not.toHaveBeenCalled();
+  });
+
   it('state set again from a written value is no longer tainted', async () => {
     const e = env({ pid: 'gold-9999' });
     await runSteps([{ type: 'setState', key: 'k', value: '{{query.pid}}' }, { type: 'setState', key: 'k', value: 'c1' }, { type: 'bridge', action: 'pay', args: { clientProductId: '{{state.k}}', productIdentifier: 'p' } }], { ...e, scope: () => ({ query: { pid: 'gold-9999' }, state: e.stores.state.get() }) });
