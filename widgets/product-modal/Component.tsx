@@ -35,7 +35,7 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
   // The app took the payment: the user hears it (P§8 "buy success") and what it changes is read again.
   const paid = () => {
     toast('common:widgets.product-modal.bought');
-    if (props.onPaid) void run(props.onPaid);
+    if (props.onPaid) void run(props.onPaid, { trigger: 'push' });
   };
   const native = useNativePay(props.referer ? { referer: props.referer, onSuccess: paid } : { onSuccess: paid });
   const modal = useModal(node.id ?? node.path);
