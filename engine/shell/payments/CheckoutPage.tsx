@@ -11,6 +11,7 @@ import type { PaymentParamInfo, PrePayment } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { apiErrorText } from '../../http/ApiError';
 import { formatThousands } from '../../utils/format';
+import { formatMoney } from './money';
 import { withPaymentStrings } from './paymentStrings';
 
 /** Checkout of a created order (P§7 getPaymentParamInfo, POST createPrePayment). */
@@ -51,7 +52,7 @@ function CheckoutPage() {
     <section className="pay-page" data-testid="pay-checkout">
       <h1>{t('payments.pages.checkout.title')}</h1>
       {d.product ? <p>{t('payments.pages.items.diamonds', { amount: formatThousands(d.product.count) })}</p> : null}
-      {d.amount !== undefined ? <p>{t('payments.pages.checkout.amount', { amount: formatThousands(d.amount), currency: d.currency ?? '' })}</p> : null}
+      {d.amount !== undefined ? <p>{t('payments.pages.checkout.amount', { amount: formatMoney(d.amount, d.currency) })}</p> : null}
       {d.payChannel ? <p>{t('payments.pages.checkout.method', { method: d.payChannel })}</p> : null}
       <button type="button" className="shell-button" disabled={prePay.pending} aria-busy={prePay.pending} onClick={() => void pay()}>
         {t('payments.pages.checkout.pay')}

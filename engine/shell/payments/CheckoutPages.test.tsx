@@ -18,7 +18,7 @@ describe('checkout pages', () => {
         '/payment/checkout/getBySessionId': { sessionId: 'S1', status: 'SUCCESS', diamonds: 363 },
       },
     });
-    expect(await screen.findByText('Amount: 279.44 PHP')).toBeInTheDocument();
+    expect(await screen.findByText('Amount: PHP 279.44')).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay' });
     fireEvent.click(pay);
     fireEvent.click(pay);
@@ -110,6 +110,17 @@ describe('checkout pages', () => {
     expect(q.get('productCode')).toBe('TP60');
     expect(q.get('from')).toBe('inner');
     expect(q.get('lang')).toBe('en');
+  });
+
+  it('the product page shows the price in the currency the top-up list shows the user, as the list writes it', async () => {
+    renderShell('/vue/payments/product/WL10002?productCode=TP60', {
+      responses: {
+        '/payment/thirdProduct/getByCode': product,
+        '/payment/thirdProduct/listRechargeProduct': { userCode: 'WL10002', currency: 'MYR', rows: [{ ...product, localPrice: 4.46 }] },
+      },
+    });
+    expect(await screen.findByText('Price: MYR 4.46')).toBeInTheDocument();
+    expect(screen.queryByText(/USD/)).toBeNull();
   });
 
   it('P§7: a native channel pays through the app with clientProductId, productIdentifier and the ref as referer, once per tap burst', async () => {

@@ -14,6 +14,8 @@ import { usePaymentRedirect } from './usePaymentRedirect';
 import { validateChoice, validatePaymentForm, type PaymentFormValues } from './validatePaymentForm';
 import { apiErrorText } from '../../http/ApiError';
 import { formatThousands } from '../../utils/format';
+import { useLocale } from '../../react/hooks/useLocale';
+import { formatMoney, regionName } from './money';
 import { withPaymentStrings } from './paymentStrings';
 
 /**
@@ -24,6 +26,7 @@ import { withPaymentStrings } from './paymentStrings';
  */
 function PaymentsPage() {
   const t = useShellT();
+  const locale = useLocale();
   const toast = useToast();
   const userCode = useParams().userCode ?? '';
   const [search] = useSearchParams();
@@ -92,7 +95,7 @@ function PaymentsPage() {
             <option value="">{t('payments.pages.validation.selectCountry')}</option>
             {countryList.map((c) => (
               <option key={c.country} value={c.country}>
-                {c.name}
+                {regionName(c.country, locale, c.name)}
               </option>
             ))}
           </select>
@@ -129,7 +132,7 @@ function PaymentsPage() {
             options={products.data.rows.map((r) => ({
               value: r.productCode,
               label: t('payments.pages.items.diamonds', { amount: formatThousands(r.count) }),
-              detail: `${products.data.currency ?? ''} ${formatThousands(r.localPrice ?? r.price)}`.trim(),
+              detail: formatMoney(r.localPrice ?? r.price, r.localPrice === undefined ? 'USD' : products.data.currency),
             }))}
             selected={form.productCode}
             onSelect={(productCode) => choose({ productCode })}

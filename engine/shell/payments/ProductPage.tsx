@@ -8,8 +8,9 @@ import { inPagePath } from '../shellQuery';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 import { OptionList } from './OptionList';
-import { PRODUCT_PATH, readProduct } from './paymentAnswers';
-import type { ThirdProduct } from './paymentTypes';
+import { PRODUCT_PATH, readProduct, readRechargeProducts, RECHARGE_PRODUCTS_PATH } from './paymentAnswers';
+import type { RechargeProducts, ThirdProduct } from './paymentTypes';
+import { formatMoney } from './money';
 import { useNativePay } from '../../react/hooks/useNativePay';
 import { useToast } from '../../react/hooks/useToast';
 import { usePayChannels } from '../../react/hooks/usePayChannels';
@@ -30,6 +31,12 @@ function ProductPage() {
   const navigate = useNavigate();
   const { search: currentSearch } = useLocation();
   const product = useApiQuery<ThirdProduct>({ path: PRODUCT_PATH, params: { userCode, productCode } }, { enabled: productCode !== '', parse: readProduct });
+  // The price in the currency the top-up list shows this user (their country's, or the one chosen there).
+  const country = search.get('country');
+  const prices = useApiQuery<RechargeProducts>(
+    { path: RECHARGE_PRODUCTS_PATH, params: { userCode, ...(country ? { country } : {}) } },
+    { enabled: productCode !== '', parse: readRechargeProducts },
+  );
   const choice = usePayChannels(userCode, productCode || undefined);
   const [channel, setChannel] = useState<string>();
   const toast = useToast();
@@ -39,10 +46,12 @@ function ProductPage() {
   useDocumentTitle(t('payments.pages.product.title'));
 
   if (productCode === '') return <ErrorState message={t('payments.pages.product.missing')} />;
-  if (product.isPending) return <LoadingState />;
+  if (product.isPending || prices.isPending) return <LoadingState />;
   if (product.isError) return <ErrorState message={t(apiErrorText(product.error, 'common:shell.error.generic'))} onRetry={() => void product.refetch()} />;
 
   const item = product.data;
+  const row = prices.data?.rows.find((r) => r.productCode === item.productCode);
+  const price = row?.localPrice !== undefined ? formatMoney(row.localPrice, prices.data?.currency) : formatMoney(item.price, 'USD');
   const chosen = channel ?? choice?.channels[0];
   const buy = () => {
     if (chosen === PAY_CHANNELS.other) {
@@ -55,7 +64,7 @@ function ProductPage() {
     <section className="pay-page" data-testid="pay-product">
       <h1>{t('payments.pages.product.title')}</h1>
       <p>{t('payments.pages.items.diamonds', { amount: formatThousands(item.count) })}</p>
-      <p>{t('payments.pages.product.price', { price: formatThousands(item.price) })}</p>
+      <p>{t('payments.pages.product.price', { price })}</p>
       {choice ? (
         <div className="pay-field">
           <span>{t('payments.chooseChannel')}</span>

@@ -1,0 +1,28 @@
+/** How the top-up pages show an amount and a country. */
+import type { Locale } from '../../core/types';
+import { htmlLangOf } from '../../i18n/resolveLocale';
+import { formatThousands } from '../../utils/format';
+
+/** An amount in a currency, the same on every top-up page ("MYR 22.46"); no currency, the bare amount. */
+export function formatMoney(amount: number, currency: string | undefined): string {
+  return `${currency ?? ''} ${formatThousands(amount)}`.trim();
+}
+
+const regionNames = new Map<string, Intl.DisplayNames | undefined>();
+
+/** A country or region's name in the page language ("Malaysia" in ms), else the server's name. */
+export function regionName(code: string, locale: Locale, fallback: string): string {
+  const lang = htmlLangOf(locale);
+  if (!regionNames.has(lang)) {
+    try {
+      regionNames.set(lang, new Intl.DisplayNames([lang, 'en'], { type: 'region', fallback: 'none' }));
+    } catch {
+      regionNames.set(lang, undefined);
+    }
+  }
+  try {
+    return regionNames.get(lang)?.of(code.toUpperCase()) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
