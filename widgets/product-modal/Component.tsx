@@ -1,4 +1,4 @@
-import { formatThousands, useAction, useLocalState, useModal, useNativePay, useSingleFlight, useT, useToast, type WidgetComponentProps } from '@engine';
+import { formatMoney, formatThousands, STORE_CURRENCY, useAction, useLocalState, useModal, useNativePay, useSingleFlight, useT, useToast, type WidgetComponentProps } from '@engine';
 import { Dialog } from '../ui/Dialog';
 import type { RechargeProduct } from '@engine';
 import type { ProductModalProps } from './schema';
@@ -45,7 +45,7 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
                 <button type="button" className="cw-products__buy" disabled={buy.pending} onClick={() => void buy.run(p).catch(() => undefined)}>
                   <span className={`cw-products__icon cw-products__icon--${props.productType}`} aria-hidden="true" />
                   <span className="cw-products__count">{t(`common:widgets.product-modal.count.${props.productType}`, { count: formatThousands(p.count) })}</span>
-                  <span className="cw-products__price">{p.price}</span>
+                  <span className="cw-products__price">{formatMoney(p.price, STORE_CURRENCY)}</span>
                 </button>
               </li>
             ))}

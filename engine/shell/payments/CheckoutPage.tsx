@@ -10,8 +10,7 @@ import { PAYMENT_PARAM_INFO_PATH, readPaymentParamInfo } from './paymentAnswers'
 import type { PaymentParamInfo, PrePayment } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { apiErrorText } from '../../http/ApiError';
-import { formatThousands } from '../../utils/format';
-import { formatMoney } from './money';
+import { formatMoney, formatThousands } from '../../utils/format';
 import { withPaymentStrings } from './paymentStrings';
 
 /** Checkout of a created order (P§7 getPaymentParamInfo, POST createPrePayment). */

@@ -13,9 +13,9 @@ import type { CountryPayTypes, CreatedOrder, RechargeProducts } from './paymentT
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { validateChoice, validatePaymentForm, type PaymentFormValues } from './validatePaymentForm';
 import { apiErrorText } from '../../http/ApiError';
-import { formatThousands } from '../../utils/format';
+import { formatMoney, formatThousands } from '../../utils/format';
 import { useLocale } from '../../react/hooks/useLocale';
-import { formatMoney, regionName } from './money';
+import { regionName } from './regionName';
 import { withPaymentStrings } from './paymentStrings';
 
 /**

@@ -10,12 +10,11 @@ import { useShellT } from '../useShellT';
 import { OptionList } from './OptionList';
 import { PRODUCT_PATH, readProduct, readRechargeProducts, RECHARGE_PRODUCTS_PATH } from './paymentAnswers';
 import type { RechargeProducts, ThirdProduct } from './paymentTypes';
-import { formatMoney } from './money';
 import { useNativePay } from '../../react/hooks/useNativePay';
 import { useToast } from '../../react/hooks/useToast';
 import { usePayChannels } from '../../react/hooks/usePayChannels';
 import { apiErrorText } from '../../http/ApiError';
-import { formatThousands } from '../../utils/format';
+import { formatMoney, formatThousands } from '../../utils/format';
 import { withPaymentStrings } from './paymentStrings';
 
 /**

@@ -1,12 +1,6 @@
-/** How the top-up pages show an amount and a country. */
+/** How the top-up pages name a country. */
 import type { Locale } from '../../core/types';
 import { htmlLangOf } from '../../i18n/resolveLocale';
-import { formatThousands } from '../../utils/format';
-
-/** An amount in a currency, the same on every top-up page ("MYR 22.46"); no currency, the bare amount. */
-export function formatMoney(amount: number, currency: string | undefined): string {
-  return `${currency ?? ''} ${formatThousands(amount)}`.trim();
-}
 
 const regionNames = new Map<string, Intl.DisplayNames | undefined>();
 
