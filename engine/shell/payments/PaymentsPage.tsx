@@ -17,6 +17,7 @@ import { formatMoney, formatThousands } from '../../utils/format';
 import { useLocale } from '../../react/hooks/useLocale';
 import { regionName } from './regionName';
 import { withPaymentStrings } from './paymentStrings';
+import { PayHeader } from './PayHeader';
 
 /**
  * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and
@@ -50,7 +51,7 @@ function PaymentsPage() {
   if (products.isError && products.error.kind === 'status') {
     return (
       <section className="pay-page">
-        <h1>{t('payments.pages.title')}</h1>
+        <PayHeader title={t('payments.pages.title')} />
         <ErrorState message={t(apiErrorText(products.error, 'common:shell.error.generic'))} />
       </section>
     );
@@ -81,7 +82,7 @@ function PaymentsPage() {
 
   return (
     <form className="pay-page" onSubmit={(e) => (e.preventDefault(), void submit())} noValidate>
-      <h1>{t('payments.pages.title')}</h1>
+      <PayHeader title={t('payments.pages.title')} />
       {products.data?.user?.name ? <p>{t('payments.pages.account', { name: products.data.user.name })}</p> : null}
       {countries.isError && countryList.length === 0 ? (
         <div className="pay-field">
@@ -142,7 +143,7 @@ function PaymentsPage() {
       <p className="pay-error" role="alert">
         {message ? t(message) : null}
       </p>
-      <button type="submit" className="shell-button" disabled={order.pending} aria-busy={order.pending}>
+      <button type="submit" className="shell-button pay-submit" disabled={order.pending} aria-busy={order.pending}>
         {t('payments.pages.submit')}
       </button>
     </form>

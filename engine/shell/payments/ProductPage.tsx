@@ -16,6 +16,7 @@ import { usePayChannels } from '../../react/hooks/usePayChannels';
 import { apiErrorText } from '../../http/ApiError';
 import { formatMoney, formatThousands } from '../../utils/format';
 import { withPaymentStrings } from './paymentStrings';
+import { PayHeader } from './PayHeader';
 
 /**
  * One top-up product by its code (P§7 /payment/thirdProduct/getByCode) with
@@ -61,9 +62,11 @@ function ProductPage() {
   };
   return (
     <section className="pay-page" data-testid="pay-product">
-      <h1>{t('payments.pages.product.title')}</h1>
-      <p>{t('payments.pages.items.diamonds', { amount: formatThousands(item.count) })}</p>
-      <p>{t('payments.pages.product.price', { price })}</p>
+      <PayHeader title={t('payments.pages.product.title')} />
+      <div className="pay-summary">
+        <p className="pay-result__amount">{t('payments.pages.items.diamonds', { amount: formatThousands(item.count) })}</p>
+        <p>{t('payments.pages.product.price', { price })}</p>
+      </div>
       {choice ? (
         <div className="pay-field">
           <span>{t('payments.chooseChannel')}</span>
@@ -77,7 +80,7 @@ function ProductPage() {
       ) : (
         <LoadingState />
       )}
-      <button type="button" className="shell-button" disabled={!chosen || native.paying} aria-busy={native.paying} onClick={buy}>
+      <button type="button" className="shell-button pay-submit" disabled={!chosen || native.paying} aria-busy={native.paying} onClick={buy}>
         {t('payments.pages.product.buy')}
       </button>
     </section>
