@@ -1,4 +1,4 @@
-import { Dialog, formatThousands, useT, type RechargeProduct } from '@engine';
+import { Dialog, formatMoney, formatThousands, STORE_CURRENCY, useT, type RechargeProduct } from '@engine';
 import '../ui/ui.css';
 import type { ProductModalProps } from './schema';
 import { useProducts } from './useProducts';
@@ -33,7 +33,7 @@ export default function ProductDialog({ props, open, onClose, onBuy, buying }: P
                 <button type="button" className="cw-products__buy" disabled={buying} onClick={() => onBuy(p)}>
                   <span className={`cw-products__icon cw-products__icon--${props.productType}`} aria-hidden="true" />
                   <span className="cw-products__count">{t(`common:widgets.product-modal.count.${props.productType}`, { count: formatThousands(p.count) })}</span>
-                  <span className="cw-products__price">{p.price}</span>
+                  <span className="cw-products__price">{formatMoney(p.price, STORE_CURRENCY)}</span>
                 </button>
               </li>
             ))}

@@ -24,7 +24,9 @@ describe('product-modal', () => {
 
   it('P§3/P§7: loads the products of its type (gemstone 22) without the loading indicator', async () => {
     const { services } = page({ productType: 'gemstone' }, { [PRODUCTS_PATH]: { rows, thirdRechargeUrl: '' } });
-    expect(await screen.findByRole('button', { name: /60 Gemstones/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /60 diamonds/ })).toBeInTheDocument();
+    // The recharge dialog sells diamonds, priced in the store's currency (as the Diamond Pass page calls them).
+    expect(screen.getByRole('button', { name: /60 diamonds/ })).toHaveTextContent('60 diamondsUSD 0.99');
     expect(services.http.calls[0]).toMatchObject({ path: PRODUCTS_PATH, params: { productType: 22 }, silent: true });
   });
 
@@ -36,18 +38,18 @@ describe('product-modal', () => {
 
   it('P§7: a chosen product is bought through the app pay with its ids', async () => {
     const { services } = page({ productType: 'gemstone', referer: 'limitedOffer' }, { [PRODUCTS_PATH]: { rows } });
-    fireEvent.click(await screen.findByRole('button', { name: /300 Gemstones/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /300 diamonds/ }));
     await waitFor(() => expect(services.bridge.calls).toEqual([{ action: 'pay', args: { clientProductId: 'c300', productIdentifier: 'gem.300', referer: 'limitedOffer' } }]));
   });
 
   it('P§9: counts are grouped by thousands', async () => {
     page({ productType: 'gemstone' }, { [PRODUCTS_PATH]: { rows } });
-    expect(await screen.findByRole('button', { name: /6,980 Gemstones/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /6,980 diamonds/ })).toBeInTheDocument();
   });
 
   it('P§8: once the app reports the purchase paid, the user reads "buy success" and onPaid runs', async () => {
     const { services } = page({ productType: 'gemstone', onPaid: 'paid' }, { [PRODUCTS_PATH]: { rows } });
-    fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /60 diamonds/ }));
     await waitFor(() => expect(services.bridge.calls).toHaveLength(1));
     expect(services.http.calls.some((c) => c.path === '/paid')).toBe(false);
     act(() => services.bridge.emit('paid', {}));
@@ -57,7 +59,7 @@ describe('product-modal', () => {
 
   it('with onBuy the chosen product goes to the page state and the action runs', async () => {
     const { services } = page({ productType: 'gemstone', onBuy: 'bought' }, { [PRODUCTS_PATH]: { rows } });
-    fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /60 diamonds/ }));
     await waitFor(() => expect(services.http.calls.at(-1)).toMatchObject({ path: '/bought', params: { id: 'c60' } }));
     expect(services.bridge.calls).toEqual([]);
   });
@@ -75,7 +77,7 @@ describe('product-modal', () => {
     expect(warn).toHaveBeenCalled();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: /60 Gemstones/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /60 diamonds/ })).toBeInTheDocument();
   });
 
   it('P§8: opened by the page, it loads its products then; a payment the app reports after the dialog closed still says so and runs onPaid', async () => {

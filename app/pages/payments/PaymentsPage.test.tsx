@@ -155,6 +155,14 @@ describe('PaymentsPage', () => {
     expect(await screen.findByRole('button', { name: /363/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('country names are in the page language (Intl), not the server\'s English', async () => {
+    renderShell('/vue/payments/WL10002?lang=ms', { locale: 'ms', responses: { '/payment/countryPaymentType/list': countries, '/payment/thirdProduct/listRechargeProduct': products } });
+    await screen.findByRole('combobox');
+    const names = screen.getAllByRole('option').slice(1).map((o) => o.textContent);
+    expect(names).toEqual([new Intl.DisplayNames(['ms'], { type: 'region' }).of('PH'), 'Malaysia']);
+    expect(names[0]).toBe('Filipina');
+  });
+
   it('a country without methods of payment, or with unusable ones, says there is none once chosen', async () => {
     renderShell('/vue/payments/WL10002', {
       responses: {
