@@ -932,47 +932,6 @@ export type PageNode =
     }
   | {
       /**
-       * Shows its title and an invitation to join in.
-       */
-      type: "lucky-wheel";
-      /**
-       * Stable id; required for modals and sheets (opened by id).
-       */
-      id?: string;
-      /**
-       * Props format version (current: 1); older props are migrated.
-       */
-      version?: number;
-      props?: {
-        /**
-         * String key of the title shown at the top of the widget (none: no title).
-         */
-        title?: string;
-      };
-      /**
-       * Conditions on the node; all given parts must hold.
-       */
-      when?: {
-        /**
-         * Render only in this phase (or these phases).
-         */
-        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
-        /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
-         */
-        if?: string;
-        /**
-         * Render only when this binding is falsy.
-         */
-        unless?: string;
-        /**
-         * Render only inside the app at or above this version, e.g. 3.14.0.
-         */
-        minAppVersion?: string;
-      };
-    }
-  | {
-      /**
        * Plays a video, an SVGA animation or an alpha video; SVGA is previewed natively by apps from 3.14.0.
        */
       type: "media-previewer";

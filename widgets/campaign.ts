@@ -18,7 +18,6 @@ import { userChip } from './user-chip';
 import { cashPrizeForm } from './cash-prize-form';
 import { textPictureInput } from './text-picture-input';
 import { shareButton } from './share-button';
-import { luckyWheel } from './lucky-wheel';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -41,5 +40,4 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   cashPrizeForm,
   textPictureInput,
   shareButton,
-  luckyWheel,
 ] as unknown as readonly AnyWidgetDefinition[];
