@@ -96,7 +96,7 @@ describe('${type}', () => {
     expect(screen.getByText('เข้าร่วมแล้วรับรางวัลของคุณ')).toBeInTheDocument();
   });
 
-  it('without a title shows no heading; a missing text falls back to English', async () => {
+  it('without a title shows no heading; a ph page reads the Filipino strings', async () => {
     renderWithEngine(<${Pascal} props={${camel}Props.parse({})} children={[]} node={node} />, { campaign, locale: 'ph' });
     expect(await screen.findByText('Sumali at kunin ang iyong mga premyo.')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).toBeNull();

@@ -27,7 +27,7 @@ import type { AnyWidgetDefinition, DefinitionIssue, WidgetRegistry } from '../co
 import { PACKS, type Pack } from '../i18n/resolveLocale';
 import { campaignModule, errorsModule, languageModule, neededWidgetTypes, type CampaignLanguages } from './compile-campaign';
 import { widgetSectionsNamedIn } from './locale-parts';
-import { componentFileOf, definitionExports, importWidgetsIndex, sectionsShownBy, stringsFolders, widgetSections, widgetStringKeys, type WidgetsIndex } from './widget-files';
+import { componentFileOf, definitionExports, importWidgetsIndex, sectionsShownBy, stringsFolders, widgetSections, widgetStringKeys, withoutBuildDeclarations, type WidgetsIndex } from './widget-files';
 
 export const LIST_ID = 'virtual:campaigns';
 export const CAMPAIGN_PREFIX = 'virtual:campaign/';
@@ -183,6 +183,14 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
       root = config.root;
       isBuild = config.command === 'build';
       logger = config.logger;
+    },
+    async transform(code, id) {
+      // The widget definitions declare their files for the build; the built pages do not carry those names.
+      if (!isBuild || !code.includes('import.meta.url')) return undefined;
+      const file = id.split('?')[0]!;
+      const { registry } = await getWidgets();
+      if (![...registry.values()].some((def) => def.module && fileURLToPath(def.module) === file)) return undefined;
+      return { code: withoutBuildDeclarations(code, this.parse(code, { lang: /\.tsx$/.test(file) ? 'tsx' : 'ts' })), map: null };
     },
     resolveId(id) {
       if (id === LIST_ID || id.startsWith(CAMPAIGN_PREFIX) || id.startsWith(STRINGS_PREFIX)) return RESOLVED + id;

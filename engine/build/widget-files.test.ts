@@ -3,10 +3,11 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseSync } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createRegistry, defineWidget } from '../core/registry';
-import { componentFileOf, definitionExports, importWidgetsIndex, nestKeys, readStrings, sectionsShownBy, stringsFolders, stringsProblems, widgetSections, widgetStringKeys } from './widget-files';
+import { componentFileOf, definitionExports, importWidgetsIndex, nestKeys, readStrings, sectionsShownBy, stringsFolders, stringsProblems, widgetSections, widgetStringKeys, withoutBuildDeclarations } from './widget-files';
 
 const none = async () => ({ default: () => null });
 let dir = '';
@@ -47,6 +48,35 @@ describe('widget files as their definitions declare them', () => {
     expect(await widgetSections(folders, ['fake'], 'ms')).toEqual({});
     await expect(widgetSections(folders, ['fake'], 'vi')).rejects.toThrow(`${join(dir, 'fake', 'strings', 'vi.yaml')}: title: string 'title' must be text`);
     expect(await widgetStringKeys(folders)).toEqual(['widgets.fake.count.gem', 'widgets.fake.count.gun', 'widgets.fake.title']);
+  });
+});
+
+describe('the built page', () => {
+  it("does not carry what only the build reads of a definition; every other character keeps its place", () => {
+    const code = [
+      "export const fake = defineWidget({",
+      "  type: 'fake',",
+      "  component: () => import('./View'),",
+      "  module: import.meta.url,",
+      "  componentFile: './View.tsx',",
+      "  strings: './strings', showsStrings: ['other'],",
+      "  skeletonHeight: 40,",
+      "});",
+      "export const labels = { strings: './kept', url: import.meta.url };",
+    ].join('\n');
+    const out = withoutBuildDeclarations(code, parseSync('fake.ts', code).program);
+    expect(out).toHaveLength(code.length);
+    expect(out.split('\n').map((l) => l.trimEnd())).toEqual([
+      'export const fake = defineWidget({',
+      "  type: 'fake',",
+      "  component: () => import('./View'),",
+      '',
+      '',
+      '',
+      '  skeletonHeight: 40,',
+      '});',
+      "export const labels = { strings: './kept', url: import.meta.url };",
+    ]);
   });
 });
 

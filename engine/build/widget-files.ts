@@ -207,3 +207,50 @@ export async function stringsProblems(folders: ReadonlyMap<string, string>, pack
   }
   return problems;
 }
+
+/** The properties of a definition only the build reads. */
+const BUILD_ONLY = new Set(['module', 'componentFile', 'strings', 'showsStrings']);
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
+const keyName = (p: Node): string | undefined => {
+  const key = p.key as Node | undefined;
+  return key?.type === 'Identifier' ? (key.name as string) : key?.type === 'Literal' ? String(key.value) : undefined;
+};
+const isImportMetaUrl = (v: unknown): boolean =>
+  isNode(v) && v.type === 'MemberExpression' && isNode(v.object) && v.object.type === 'MetaProperty' && isNode(v.property) && v.property.name === 'url';
+
+/**
+ * A definition module's source without what only the build reads (`module: import.meta.url`,
+ * `componentFile`, `strings`, `showsStrings` of the object that declares `module: import.meta.url`),
+ * blanked out with spaces so every other character keeps its place: a page does not download them.
+ * `program` is the module's syntax tree (ESTree, with start/end offsets).
+ */
+export function withoutBuildDeclarations(code: string, program: unknown): string {
+  const ranges: Array<[number, number]> = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!isNode(node)) return;
+    if (node.type === 'ObjectExpression') {
+      const props = (node.properties as Node[]).filter((p) => p.type === 'Property');
+      if (props.some((p) => keyName(p) === 'module' && isImportMetaUrl(p.value))) {
+        for (const p of props) {
+          if (!BUILD_ONLY.has(keyName(p) ?? '')) continue;
+          const comma = /^\s*,/.exec(code.slice(p.end));
+          ranges.push([p.start, p.end + (comma ? comma[0].length : 0)]);
+        }
+      }
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'type' && k !== 'start' && k !== 'end') visit(v);
+  };
+  visit(program);
+  let out = code;
+  for (const [start, end] of ranges) out = out.slice(0, start) + out.slice(start, end).replace(/[^\n]/g, ' ') + out.slice(end);
+  return out;
+}

@@ -107,7 +107,7 @@ export interface LoadedCampaign {
   definition: CampaignDefinition;
   /** Its strings, by language: a compiled campaign holds en and the languages loaded for the page (`languages`). */
   strings: CampaignStrings;
-  /** Shared strings (locales/ sections, such as `widgets.<folder>`) that its widgets show, by language. */
+  /** Shared strings that its widgets show (`{ widgets: { <type>: ... } }`, from their strings folders), by language pack. */
   common?: Partial<Record<Locale, Record<string, unknown>>>;
   /**
    * The other languages, loaded on demand (engine/shell/campaignEntry.ts `campaignInLanguage`): each module's

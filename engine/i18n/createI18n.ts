@@ -14,7 +14,7 @@ import type { i18n as I18n, Resource } from 'i18next';
 import type { Locale } from '../core/types';
 import en from 'virtual:locales/en/core';
 import { normalizePlaceholders } from './placeholders';
-import { localesOf, packOf, PACKS, type Pack } from './resolveLocale';
+import { packOf, type Pack } from './resolveLocale';
 
 export { normalizePlaceholders };
 
@@ -22,12 +22,6 @@ export const COMMON_NS = 'common';
 
 /** Shared-string packs by pack name (vn reads vi, ph reads fil). en's core part, the fallback, is always there; an en pack given replaces it. */
 export type LocalePacks = Partial<Record<Pack, unknown>>;
-
-/** i18next's fallbacks: a locale reading another pack falls back to that pack, then en; every other to en. */
-const FALLBACKS: Record<string, string[]> = Object.fromEntries([
-  ...PACKS.flatMap((pack) => localesOf(pack).filter((l) => l !== pack).map((l) => [l, pack === 'en' ? ['en'] : [pack, 'en']])),
-  ['default', ['en']],
-]);
 
 function commonPacks(packs: LocalePacks): Resource {
   return Object.fromEntries(
@@ -51,7 +45,8 @@ export function createI18n(locale: Locale, extra: Record<string, Record<string, 
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
-    fallbackLng: FALLBACKS,
+    // A locale reading another pack falls back to it (ph to fil, vn to vi), then to en.
+    fallbackLng: (code: string) => [packOf(code as Locale), 'en'],
     supportedLngs: false,
     resources,
     ns: [COMMON_NS, ...Object.keys(extra)],

@@ -1,8 +1,9 @@
 import { allLocalePacks } from './allLocalePacks';
 import { describe, expect, it } from 'vitest';
 import { createI18n, normalizePlaceholders } from './createI18n';
-import { htmlLangOf, resolveLocale } from './resolveLocale';
+import { htmlLangOf, localesOf, packOf, PACKS, resolveLocale } from './resolveLocale';
 import vi from '../../locales/vi.json';
+import fil from '../../locales/fil.json';
 
 describe('htmlLangOf', () => {
   it('gives the page a BCP 47 language: vn is vi, ph is fil, the others as they are', () => {
@@ -46,6 +47,18 @@ describe('createI18n', () => {
     expect(i18n.t('body', { ns: 'camp', path: '/act/x' })).toBe('There is no page at /act/x.');
   });
 
+  it('ph reads the fil pack, as vn reads vi: one rule (packOf), no copy of the strings', () => {
+    expect(PACKS).toEqual(['en', 'ms', 'th', 'fil', 'vi']);
+    expect((['en', 'ms', 'th', 'ph', 'fil', 'vi', 'vn'] as const).map(packOf)).toEqual(['en', 'ms', 'th', 'fil', 'fil', 'vi', 'vi']);
+    expect(localesOf('fil')).toEqual(['fil', 'ph']);
+    expect(localesOf('vi')).toEqual(['vi', 'vn']);
+    const ph = createI18n('ph', { camp: { only: 'Sa Filipino' } }, allLocalePacks);
+    expect(ph.t('errors.network')).toBe((fil as { errors: { network: string } }).errors.network);
+    expect(ph.t('errors.network')).not.toBe(createI18n('en').t('errors.network'));
+    expect(ph.t('only', { ns: 'camp' })).toBe('Sa Filipino');
+    expect(ph.t('widgets.countdown.days', { days: 2 })).toBe('2 araw');
+  });
+
   it('P§9: vn reads the vi pack; a missing key falls back to en', () => {
     const i18n = createI18n('vn', { camp: { only: 'Chỉ' } }, allLocalePacks);
     expect(i18n.t('errors.network')).toBe((vi as { errors: { network: string } }).errors.network);
@@ -70,6 +83,7 @@ describe('loadLocalePack', () => {
     const th = await loadLocalePack('th');
     expect(Object.keys(th)).toEqual(['th']);
     expect(Object.keys(await loadLocalePack('vn'))).toEqual(['vi']);
+    expect(Object.keys(await loadLocalePack('ph'))).toEqual(['fil']);
     const i18n = createI18n('th', {}, th);
     expect(i18n.t('shell.notFound.title')).not.toBe(createI18n('en').t('shell.notFound.title'));
     expect(createI18n('ms').t('shell.notFound.title')).toBe(createI18n('en').t('shell.notFound.title'));
