@@ -7,6 +7,7 @@ export * from './core/index';
 export * from './react/index';
 export * from './utils/index';
 export { safeUrl, isAllowedUrl } from './security/url';
+export { htmlLangOf } from './i18n/resolveLocale';
 export { ApiError, apiErrorText, isApiError, isNetworkError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './http/index';
 export type { ApiRequest, HttpClient } from './http/index';
 export { BRIDGE_ACTIONS, isBridgeAction, FORWARD_TYPES, CONTENT_MODES, SHARE_CHANNELS, SHARE_EVENT, NATIVE_SVGA_MIN_VERSION, withAttribution, shareLinkFor, bridgeFailureKey } from './bridge/index';

@@ -769,6 +769,55 @@ export type PageNode =
     }
   | {
       /**
+       * Per-gift champions grid: each gift with its top senders, or its top sender and receiver, with loading, empty and error states.
+       */
+      type: "gift-champions";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source with one row per gift, e.g. /marketing/rankingListGift/list or /marketing/rankingList/giftTopListByLastWeek.
+         */
+        source: string;
+        /**
+         * String key of a title above the grid.
+         */
+        title?: string;
+        /**
+         * String key shown when no gift has a champion yet (default: a shared message).
+         */
+        emptyText?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * A title (h1 to h3) with an optional subtitle, both from string keys.
        */
       type: "heading";
@@ -2024,7 +2073,7 @@ export type PageNode =
     }
   | {
       /**
-       * Rows of place and prize (e.g. "Top 1" - "Golden crown frame"), with an optional prize picture.
+       * Rows of place and prize (e.g. "Top 1" - "Golden crown frame"), written in the campaign or read from a reward configuration answer, with an optional prize picture.
        */
       type: "rewards-list";
       /**
@@ -2035,11 +2084,11 @@ export type PageNode =
        * Props format version (current: 1); older props are migrated.
        */
       version?: number;
-      props: {
+      props?: {
         /**
-         * Reward rows, best place first.
+         * Reward rows written in the campaign (place and prize string keys), best place first.
          */
-        rows:
+        rows?:
           | {
               /**
                * String key of the place, e.g. "Top 1" or "Top 4-10".
@@ -2056,9 +2105,78 @@ export type PageNode =
             }[]
           | string;
         /**
+         * Declared data source with the rewards (e.g. /marketing/hallOfFameReward/listRewardConfig) instead of rows: loading, error and retry states.
+         */
+        source?: string;
+        /**
+         * With `source`: the group of the answer to show, matched against each group's tab (or key) field, e.g. sentWeekly.
+         */
+        group?: string;
+        /**
          * String key of a title above the rows.
          */
         title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Room rows with place, picture, name, owner and score; a tap runs an action with the room (e.g. the app opens it), with loading, empty and error states.
+       */
+      type: "room-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source with the room rows, e.g. /marketing/rankingList/getChatRoomRanking.
+         */
+        source: string;
+        /**
+         * Action run when a room is tapped (the tapped room is {{state.<stateKey>}}).
+         */
+        action?: string;
+        /**
+         * Page state key the tapped room is put under before the action runs.
+         */
+        stateKey?: string;
+        /**
+         * Show at most this many rooms.
+         */
+        limit?: number;
+        /**
+         * String key of a title above the rooms.
+         */
+        title?: string;
+        /**
+         * String key shown when no room is listed (default: a shared message).
+         */
+        emptyText?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.
@@ -3014,4 +3132,8 @@ export interface CampaignDefinition {
    * Keep the page state between visits.
    */
   keepAlive?: boolean;
+  /**
+   * Action run when the user taps the right of the top bar (immersive mode, not minimizable), e.g. opening the rewards.
+   */
+  rightAction?: string;
 }

@@ -18,6 +18,9 @@ import { userChip } from './user-chip';
 import { cashPrizeForm } from './cash-prize-form';
 import { textPictureInput } from './text-picture-input';
 import { shareButton } from './share-button';
+import { giftChampions } from './gift-champions';
+import { roomList } from './room-list';
+import { dateSchedule } from './date-schedule';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -40,4 +43,7 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   cashPrizeForm,
   textPictureInput,
   shareButton,
+  giftChampions,
+  roomList,
+  dateSchedule,
 ] as unknown as readonly AnyWidgetDefinition[];
