@@ -563,6 +563,75 @@ export type PageNode =
     }
   | {
       /**
+       * Schedule by date: a day picker (today first) and that day's items with host, title and times in the user's time zone; a tap runs an action (e.g. going to the room), with loading, empty and error states.
+       */
+      type: "date-schedule";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * API path answering the items of one day, asked with the day as date=YYYY-MM-DD.
+         */
+        path?: string;
+        /**
+         * Name of the day parameter.
+         */
+        dateParam?: string;
+        /**
+         * Days offered by the day picker, starting today (in the user's time zone).
+         */
+        days?: number;
+        /**
+         * Days before today the day picker also offers.
+         */
+        pastDays?: number;
+        /**
+         * Action run when an item is tapped (the tapped item is {{state.<stateKey>}}).
+         */
+        action?: string;
+        /**
+         * Page state key the tapped item is put under before the action runs.
+         */
+        stateKey?: string;
+        /**
+         * String key of a title above the day picker.
+         */
+        title?: string;
+        /**
+         * String key shown for a day without items (default: a shared message).
+         */
+        emptyText?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Diamond Pass rewards: my EXP, receive-all (with the EXP still needed for every free reward), and free and premium tracks whose rewards are locked, redeemable once EXP suffices (premium after the upgrade) or received.
        */
       type: "diamond-pass";
