@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { actionRef, describe, text, lazySchema } from '@engine';
+import { actionRef, text, lazySchema } from '@engine';
 import { intFrom, opt, withDefault } from '../blocks/fields';
 
 export const dateScheduleProps = lazySchema(() =>
