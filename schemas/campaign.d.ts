@@ -161,6 +161,63 @@ export type ActionStep =
 export type PageNode =
   | {
       /**
+       * Achievements read from a data source: level of the maximum, progress to the next level, its reward, and Upgrade (one at a time) when the progress reached the target; loading, empty and error states.
+       */
+      type: "achievement-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source with the achievements, e.g. /revenue/achievement/getAchievementList.
+         */
+        source: string;
+        /**
+         * Action run by Upgrade on an achievement whose progress reached its target; the achievement is in {{state.<stateKey>}} (e.g. POST /revenue/achievement/upgrade with id {{state.achievement.id}}, money: true for single-flight).
+         */
+        upgradeAction: string;
+        /**
+         * Page state key holding the achievement being upgraded.
+         */
+        stateKey?: string;
+        /**
+         * String key of a title above the achievements.
+         */
+        title?: string;
+        /**
+         * String key shown when there is no achievement (default: a shared message).
+         */
+        emptyText?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * A small count pill; numbers above max show as max+.
        */
       type: "badge";

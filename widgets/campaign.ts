@@ -21,6 +21,7 @@ import { shareButton } from './share-button';
 import { giftChampions } from './gift-champions';
 import { roomList } from './room-list';
 import { dateSchedule } from './date-schedule';
+import { achievementList } from './achievement-list';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -46,4 +47,5 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   giftChampions,
   roomList,
   dateSchedule,
+  achievementList,
 ] as unknown as readonly AnyWidgetDefinition[];
