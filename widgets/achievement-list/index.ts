@@ -8,5 +8,8 @@ export const achievementList = defineWidget({
   description: 'Achievements read from a data source: level of the maximum, progress to the next level, its reward, and Upgrade (one at a time) when the progress reached the target; loading, empty and error states.',
   props: achievementListProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 320,
 });

@@ -9,6 +9,9 @@ export const dateSchedule = defineWidget({
   description: "Schedule by date: a day picker (today first) and that day's items with host, title and times in the user's time zone; a tap runs an action (e.g. going to the room), with loading, empty and error states.",
   props: dateScheduleProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 360,
   requests: (props) => [scheduleRequest(props, scheduleDays(Date.now(), props.days, props.pastDays)[props.pastDays]!)],
 });

@@ -8,5 +8,8 @@ export const giftChampions = defineWidget({
   description: 'Per-gift champions grid: each gift with its top senders, or its top sender and receiver, with loading, empty and error states.',
   props: giftChampionsProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 320,
 });

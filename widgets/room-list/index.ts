@@ -8,5 +8,8 @@ export const roomList = defineWidget({
   description: 'Room rows with place, picture, name, owner and score; a tap runs an action with the room (e.g. the app opens it), with loading, empty and error states.',
   props: roomListProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 360,
 });
