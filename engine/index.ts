@@ -7,7 +7,6 @@ export * from './core/index';
 export * from './react/index';
 export * from './utils/index';
 export { safeUrl, isAllowedUrl } from './security/url';
-export { htmlLangOf } from './i18n/resolveLocale';
 export { ApiError, apiErrorText, isApiError, isNetworkError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './http/index';
 export type { ApiRequest, HttpClient } from './http/index';
 export { BRIDGE_ACTIONS, isBridgeAction, FORWARD_TYPES, CONTENT_MODES, SHARE_CHANNELS, SHARE_EVENT, NATIVE_SVGA_MIN_VERSION, withAttribution, shareLinkFor, bridgeFailureKey } from './bridge/index';
@@ -15,6 +14,7 @@ export { payChannels, payChannelLabelKey, PAY_CHANNELS, loadProducts, parseProdu
 export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayArgs, PayFlow, TopUpDecision } from './payments/index';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
 export * from './shell/index';
+export { htmlLangOf } from './i18n/resolveLocale';
 // The channels themselves (WebSocket, RTM) are loaded on demand from './push/index' by pages that use pushes.
 export { PUSH_CODES, isKnownPushCode, parsePushMessage } from './push/pushMessage';
 export { createPushFilter } from './push/createPushFilter';
