@@ -15,6 +15,13 @@ export const APP_VERSION = '3.19.0';
 
 export const DEFAULT_HEADER: Readonly<AppHeader> = { language: 'en', area: 'PH' };
 
+/**
+ * The user a page is outside the app and outside production: the sandbox's
+ * whitelisted payer (README "Picking a user"); `?uid=` picks another. The
+ * sandbox answers calls that name no user as this user too.
+ */
+export const DEBUG_USER_ID = '10002';
+
 /** Stand-in header for development and previews (never used in production). */
 export const DEBUG_HEADER: Readonly<AppHeader> = {
   APP_TYPE: 'android',
@@ -29,7 +36,7 @@ export const DEBUG_HEADER: Readonly<AppHeader> = {
   osversion: '13',
   platform: 'android',
   udid: 'sandbox-udid-0001',
-  userid: '10000001',
+  userid: DEBUG_USER_ID,
 };
 
 export interface BuildHeaderInput {

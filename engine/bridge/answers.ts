@@ -22,6 +22,8 @@ export function mustAnswer(action: string): boolean {
 /** What the user reads when an action failed (locale keys): open the app, update the app, or the app could not do it. */
 export const BRIDGE_FAILURE_KEYS = {
   notInApp: 'common:shell.bridge.notInApp',
+  /** A plain browser cannot close the page (the top bar's left tap with no history). */
+  closeInApp: 'common:shell.bridge.closeInApp',
   unsupported: 'common:shell.bridge.unsupported',
   failed: 'common:shell.bridge.failed',
 } as const;

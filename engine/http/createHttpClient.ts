@@ -3,9 +3,12 @@
  * and the app header fields plus `level: lower` and the timestamp as headers.
  * It resolves with `content` only when the answer has status 0 and content.
  */
+import { isStaticApiPath, STATIC_PATH_HINT } from '../core/action-safety';
 import { ApiError, EMPTY_RESPONSE_CODE, EMPTY_RESPONSE_MESSAGE, networkError } from './ApiError';
 
 export const API_BASE = '/vue/prodServer';
+/** A read with no answer by then fails as a network failure (a page waiting on it shows only skeletons). */
+export const READ_TIMEOUT_MS = 6_000;
 
 export interface ApiRequest {
   path: string;
@@ -26,6 +29,8 @@ export interface HttpClientOptions {
   getHeaders: () => Record<string, string>;
   fetch?: typeof fetch;
   now?: () => number;
+  /** How long a read (GET) may wait for its answer; writes wait for theirs (a payment's answer is never dropped). */
+  readTimeoutMs?: number;
   /** Number of non-silent calls in flight, reported on every change (drives the loading overlay). */
   onPendingChange?: (pending: number) => void;
 }
@@ -79,6 +84,8 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
   };
 
   async function request<T>(req: ApiRequest): Promise<T> {
+    // Every request stays under the API base: a path is static segments only, never `..`, a scheme or a query string.
+    if (!isStaticApiPath(req.path)) throw new Error(`refused API path '${String(req.path).slice(0, 200)}': ${STATIC_PATH_HINT}`);
     const doFetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
     const method = req.method ?? 'GET';
     const timestamp = String(now());
@@ -97,10 +104,13 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     }
 
     if (!req.silent) track(1);
+    const timeoutMs = method === 'GET' ? (opts.readTimeoutMs ?? READ_TIMEOUT_MS) : 0;
+    const abort = timeoutMs > 0 ? new AbortController() : undefined;
+    const timer = abort ? setTimeout(() => abort.abort(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs) : undefined;
     try {
       let res: Response;
       try {
-        res = await doFetch(url, { method, headers, body });
+        res = await doFetch(url, { method, headers, body, ...(abort ? { signal: abort.signal } : {}) });
       } catch (err) {
         throw networkError(err);
       }
@@ -113,6 +123,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       }
       return unwrapResponse<T>(json);
     } finally {
+      if (timer !== undefined) clearTimeout(timer);
       if (!req.silent) track(-1);
     }
   }

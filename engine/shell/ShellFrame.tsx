@@ -10,6 +10,8 @@ import { leftTap, rightTap } from './topBarTaps';
 import { useHostEvents } from './useHostEvents';
 import { usePreloadProgress } from './usePreloadProgress';
 import { InAppNavigateContext } from '../react/contexts';
+import { useToast } from '../react/hooks/useToast';
+import { BRIDGE_FAILURE_KEYS } from '../bridge/answers';
 
 export const ShellHostContext = createContext<ShellHost | undefined>(undefined);
 
@@ -87,7 +89,16 @@ export function ShellFrame({ pathname, search, goBack, canGoBack, navigate, chil
 
   const shell: ShellState = useMemo(() => ({ query, minimizing, setMinimizing, markReady }), [query, minimizing, markReady]);
 
-  const onLeft = () => leftTap({ from: query.from, canGoBack: canGoBack(), goBack, closePage: () => host.closePage() });
+  const toast = useToast();
+  const onLeft = () =>
+    leftTap({
+      from: query.from,
+      canGoBack: canGoBack(),
+      inApp: host.platform !== 'browser',
+      goBack,
+      closePage: () => host.closePage(),
+      sayCloseInApp: () => toast(BRIDGE_FAILURE_KEYS.closeInApp),
+    });
   const onRight = () =>
     void rightTap({
       minimizable: query.minimizable,

@@ -93,6 +93,25 @@ describe('root shell', () => {
     expect(router.state.location.pathname).toBe('/vue/banner');
   });
 
+  it('P§2: in a plain browser the left tap of a page opened directly says the page closes in the app', async () => {
+    const { router, host } = renderShell('/vue/banner?app_immersion=1', { host: { platform: 'browser' } });
+    await screen.findByTestId('coming-soon');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('You can close this page in the app.')).toBeInTheDocument();
+    expect(host.closePage).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/vue/banner');
+  });
+
+  it('P§2: in a plain browser the left tap goes back when there is history, whatever the from marker', async () => {
+    const { router, host } = renderShell('/vue/banner?app_immersion=1', { host: { platform: 'browser' } });
+    await screen.findByTestId('coming-soon');
+    await act(() => router.navigate('/composition?app_immersion=1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/banner'));
+    expect(host.closePage).not.toHaveBeenCalled();
+    expect(screen.queryByText('You can close this page in the app.')).toBeNull();
+  });
+
   it('P§2: right tap with app_minimize=1 resizes the window, marks minimizing and hides the top bar', async () => {
     const { host } = renderShell('/vue/banner?app_immersion=1&app_minimize=1');
     const listener = vi.fn();

@@ -19,6 +19,17 @@ describe('top bar taps', () => {
     expect(goBack).not.toHaveBeenCalled();
   });
 
+  it('P§2: in a plain browser left tap goes back when there is history, else says the page closes in the app', () => {
+    const goBack = vi.fn();
+    const closePage = vi.fn();
+    const sayCloseInApp = vi.fn();
+    expect(leftTap({ inApp: false, canGoBack: true, goBack, closePage, sayCloseInApp })).toBe('back');
+    expect(goBack).toHaveBeenCalledOnce();
+    expect(leftTap({ inApp: false, canGoBack: false, from: 'inner', goBack, closePage, sayCloseInApp })).toBe('closeInApp');
+    expect(sayCloseInApp).toHaveBeenCalledOnce();
+    expect(closePage).not.toHaveBeenCalled();
+  });
+
   it('P§2: left tap otherwise closes the page through the app', () => {
     const goBack = vi.fn();
     const closePage = vi.fn();

@@ -59,6 +59,18 @@ export function formatThousands(value: number | string): string {
   return grouped.format(n);
 }
 
+/**
+ * An amount in a currency, written the same on every page that sells ("MYR 22.46", "USD 0.99"); no currency, the
+ * bare amount. A price that is not a number is shown as given.
+ */
+export function formatMoney(amount: number | string, currency: string | undefined): string {
+  if (typeof amount === 'string' && (amount.trim() === '' || !Number.isFinite(Number(amount)))) return amount;
+  return `${currency ?? ''} ${formatThousands(amount)}`.trim();
+}
+
+/** Recharge products sold through the app are priced in US dollars. */
+export const STORE_CURRENCY = 'USD';
+
 const UNITS = ['B', 'KB', 'M', 'G'] as const;
 
 /** File size with units B, KB, M, G (base 1024, up to two decimals). */

@@ -17,6 +17,8 @@ export function nameFor(seed: number, userId: string): string {
 /** Same-origin avatar URL (the sandbox draws it). */
 export const avatarUrl = (userId: string): string => `/vue/sandbox/avatar/${encodeURIComponent(userId)}.svg`;
 export const giftIconUrl = (giftId: number): string => `/vue/sandbox/gift/${giftId}.svg`;
+/** The picture of an item that is not a gift (a game's prize, a chicken), drawn from its own name. */
+export const itemIconUrl = (name: string): string => `/vue/sandbox/item/${encodeURIComponent(name)}.svg`;
 
 export interface Gift {
   id: number;

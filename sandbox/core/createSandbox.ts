@@ -4,6 +4,7 @@
  * (failures: a non-zero status with a message in the caller's language).
  * Pure TypeScript: the Node server, the Vite plugin and msw adapt it.
  */
+import { DEBUG_USER_ID } from '../../engine/app-header/appHeader';
 import { assetFor } from './assets';
 import { localizeContent } from './contentNames';
 import { userOf, type Ctx, type World } from './context';
@@ -30,7 +31,8 @@ export interface SandboxOptions {
 
 export const CONTROL_PATH = '/vue/sandbox/control';
 export const UPLOAD_PATH = '/vue/sandbox/upload';
-export const DEFAULT_USER_ID = '10002';
+/** The user of a call that names none: the same user a page outside the app is (engine/app-header). */
+export const DEFAULT_USER_ID = DEBUG_USER_ID;
 
 const newWorld = (seed: number): World => ({ seed, users: new Map(), shared: {}, rng: mulberry32(mixSeed(seed, 'world')) });
 const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));

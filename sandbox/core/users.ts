@@ -58,13 +58,16 @@ function base(seed: number, userId: string, wallet: Partial<Wallet>, rechargedCe
   };
 }
 
+/** The seeded user a top-up url code belongs to, known before that user has made any call. */
+export const URL_CODE_OWNERS: Readonly<Record<string, string>> = { WL10002: SEEDED_USERS.payer };
+
 /** Builds a user: seeded ones by id, any other id as an ordinary recharged member. */
 export function createUser(seed: number, userId: string): UserState {
   switch (userId) {
     case SEEDED_USERS.newcomer:
       return { ...base(seed, userId, { diamond: 300, goldenBean: 50 }, 0), name: 'Aira Newcomer' };
     case SEEDED_USERS.payer:
-      return { ...base(seed, userId, { diamond: 88_000, goldenBean: 5_000, gameTicket: 20 }, 250_000), urlCode: 'WL10002', area: 'MY' };
+      return { ...base(seed, userId, { diamond: 88_000, goldenBean: 5_000, gameTicket: 20 }, 250_000), urlCode: urlCodeOf(userId), area: 'MY' };
     case SEEDED_USERS.premium:
       return base(seed, userId, { diamond: 20_000, goldenBean: 1_200, gameTicket: 5 }, 49_900);
     case SEEDED_USERS.leader:
@@ -80,6 +83,10 @@ export function createUser(seed: number, userId: string): UserState {
       return base(seed, userId, { diamond: randInt(rng, 1_000, 30_000), goldenBean: randInt(rng, 0, 2_000), gameTicket: randInt(rng, 0, 10) }, randInt(rng, 99, 50_000));
     }
   }
+}
+
+function urlCodeOf(userId: string): string | undefined {
+  return Object.keys(URL_CODE_OWNERS).find((code) => URL_CODE_OWNERS[code] === userId);
 }
 
 /** Per-domain state of a user, created with `init` on first use. */

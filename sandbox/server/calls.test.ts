@@ -28,7 +28,7 @@ const ROWS: Row[] = [
   { call: 'GET /revenue/rechargeLevel/levelListV2', save: (c, s) => { s.weekDate = c.currentWeekDate; } },
   { call: 'POST /revenue/rechargeLevel/receiveProductV2', query: (s) => ({ level: 1, weekDate: s.weekDate }) },
   { call: 'GET /activity/diamondPass/progress' }, { call: 'GET /activity/diamondPass/userTaskList' }, { call: 'GET /activity/diamondPass/listExpRecord' },
-  { call: 'POST /activity/diamondPass/completeTask', query: q({ taskId: 1 }) },
+  { call: 'POST /activity/diamondPass/completeTask', query: q({ taskId: 2 }) },
   { call: 'POST /activity/diamondPass/receiveSingeReward', user: '10003', body: b({ level: 1, type: 'premium' }) },
   { call: 'POST /activity/diamondPass/receiveAllReward', user: '10003' },
   { call: 'POST /activity/diamondPass/buyCard', body: b({ subscriptionType: 1 }) },

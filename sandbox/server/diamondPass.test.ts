@@ -97,7 +97,17 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect((await progress(h, '10004')).premium).toBe(true);
   });
 
-  it('a new season starts over: no EXP, nothing received, no task counted, no records; the subscription carries on', async () => {
+  it('opening the pass is logging in: "Log in today" is done (1/1) with its EXP, counted once a day', async () => {
+    h.setTime(Date.parse('2026-11-20T12:00:00+08:00'));
+    const login = async () => (await h.ok('/activity/diamondPass/userTaskList', { user: '10001' })).find((t: { id: number }) => t.id === 1);
+    expect(await login()).toMatchObject({ doneCount: 1, maxCount: 1, state: 'done' });
+    expect((await progress(h, '10001')).exp).toBe(10);
+    h.setTime(Date.parse('2026-11-21T12:00:00+08:00'));
+    expect((await progress(h, '10001')).exp).toBe(20);
+    expect(await login()).toMatchObject({ doneCount: 1, state: 'done' });
+  });
+
+  it('a new season starts over: nothing but the day\'s login (EXP, records), nothing received; the subscription carries on', async () => {
     h.setTime(Date.parse('2026-11-20T12:00:00+08:00'));
     expect((await post(h, 'buyCard', '10002', { subscriptionType: 2 })).status).toBe(0);
     for (let i = 0; i < 3; i++) await post(h, 'completeTask', '10002', { taskId: 4 });
@@ -106,11 +116,11 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect(before.exp).toBeGreaterThan(0);
     h.setTime(Date.parse('2026-12-01T00:00:01+08:00'));
     const after = await progress(h, '10002');
-    expect(after).toMatchObject({ exp: 0, premium: true, subscriptionType: 2, seasonStart: '2026-12-01T00:00:00+08:00' });
+    expect(after).toMatchObject({ exp: 10, premium: true, subscriptionType: 2, seasonStart: '2026-12-01T00:00:00+08:00' });
     expect(after.rewards.every((r: { free: { state: string }; premium: { state: string } }) => r.free.state === 'locked' && r.premium.state === 'locked')).toBe(true);
     const tasks = await h.ok('/activity/diamondPass/userTaskList', { user: '10002' });
     expect(tasks.find((t: { id: number }) => t.id === 4).doneCount).toBe(0);
-    expect(await h.ok('/activity/diamondPass/listExpRecord', { user: '10002' })).toMatchObject({ rows: [], total: 0 });
+    expect(await h.ok('/activity/diamondPass/listExpRecord', { user: '10002' })).toMatchObject({ rows: [{ exp: 10, source: 'Log in today' }], total: 1 });
   });
 
   it('E§3: the next renewal is the end of the plan: a month, three months or a year of seasons', async () => {

@@ -37,6 +37,14 @@ describe('gift bags and third-party top-up (P§5, P§6, E§5)', () => {
     expect(create.status).not.toBe(0);
   });
 
+  it('P§5: a whitelisted url code is accepted on a fresh start, as the first call, whoever calls first', async () => {
+    const list = await h.call('/payment/thirdProduct/listRechargeProduct', { user: '55555', query: { userCode: 'WL10002', country: 'MY' } });
+    expect(list).toMatchObject({ status: 0, content: { userCode: 'WL10002', user: { userId: '10002' }, currency: 'MYR' } });
+    await h.control({ reset: true });
+    const order = await h.call('/payment/thirdOrder/create', { method: 'POST', user: '55555', body: { userCode: 'WL10002', productCode: 'TP680', payChannel: 'FPX', country: 'MY' } });
+    expect(order.status).toBe(0);
+  });
+
   it('P§7: a paid third-party order credits its diamonds and counts as a recharge', async () => {
     const before = (await h.ok('/facade/wallet/get', { user: '10002' })).diamond;
     const order = await h.ok('/payment/thirdOrder/create', { method: 'POST', body: { userCode: 'WL10002', productCode: 'TP680', payChannel: 'FPX' } });

@@ -21,6 +21,17 @@ describe('P§4 live rounds', () => {
   beforeEach(async () => { h = await startHarness(); });
   afterEach(() => h.close());
 
+  it("each prize's and chicken's drawn picture shows its own initials, not another gift's", async () => {
+    for (const actType of ['P10000', 'P10001']) {
+      const info = await h.ok('/lottery/bigEaterAct/indexInfo', { query: { actType, currentType: 1 } });
+      for (const prize of info.prizeConfigs as Array<{ name: string; icon: string }>) {
+        const svg = await (await fetch(`${h.url}${prize.icon}`)).text();
+        const initials = prize.name.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 2).toUpperCase();
+        expect(svg, prize.name).toContain(`>${initials}</text>`);
+      }
+    }
+  });
+
   it('P§4: betting 20 counts down betLeftSeconds, then settling 30, 35, 39, showing result 40 with resultViewLeftSeconds, then the next round', async () => {
     const first = await status(h);
     expect(first).toMatchObject({ status: 20, betLeftSeconds: 25, resultViewLeftSeconds: 0 });

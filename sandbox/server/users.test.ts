@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildAppHeader, headerValues } from '../../engine/app-header/appHeader';
+import { DEFAULT_USER_ID } from '../core';
 import { startHarness, type Harness } from '../testing/startHarness';
 
 describe('seeded users, determinism and reset', () => {
@@ -19,6 +21,14 @@ describe('seeded users, determinism and reset', () => {
     expect((await h.ok('/activity/spark/getEnergyValue', { user: '10007' })).sparkCount).toBe(0);
     const control = await h.control();
     expect(control.users.map((u: { userId: string }) => u.userId)).toEqual(['10001', '10002', '10003', '10004', '10005', '10006', '10007']);
+  });
+
+  it('P§1: a page outside the app is the user the README documents (10002, the whitelisted payer), as is a call that names none', async () => {
+    const header = buildAppHeader({ production: false });
+    expect(header.userid).toBe('10002');
+    expect(DEFAULT_USER_ID).toBe(header.userid);
+    const res = await fetch(`${h.url}/vue/prodServer/payment/whitelist/getByUserId`, { headers: headerValues(header) });
+    expect(((await res.json()) as { content: unknown }).content).toMatchObject({ userId: '10002', whitelisted: true, urlCode: 'WL10002' });
   });
 
   it('P§1: the user comes from the userid header, else the uid parameter', async () => {

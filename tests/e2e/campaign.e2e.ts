@@ -94,6 +94,19 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await app.close();
   });
 
+  it('the own rank bar stays above the fixed Join button while the ranking scrolls under it', async () => {
+    const { page, context } = await open(ROUTE);
+    const own = page.locator('.cw-rank--own');
+    await own.waitFor();
+    await page.locator('[data-rank]').nth(10).scrollIntoViewIfNeeded();
+    const join = await page.getByRole('button', { name: 'Join now' }).boundingBox();
+    const bar = await own.boundingBox();
+    expect(join && bar).toBeTruthy();
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(join!.y);
+    await page.screenshot({ path: `${SHOTS}/campaign-own-rank-above-join.png` });
+    await context.close();
+  });
+
   it('previews the preheat and ended phases with ?at= (outside production)', async () => {
     const pre = await open(`${ROUTE}?at=2026-10-28T00:00:00%2B08:00`);
     await pre.page.getByText('Starts in').waitFor();

@@ -135,7 +135,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
     await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
     await page.getByRole('button', { name: 'Recharge', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Gemstones/ }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: /diamonds/ }).first().click();
     await expect.poll(async () => (await appCalls(page)).filter((c) => c.action === 'pay').length).toBe(2);
     const pays = (await appCalls(page)).filter((c) => c.action === 'pay');
     expect(pays[1]?.args).not.toHaveProperty('referer');

@@ -160,7 +160,7 @@ describe('pass-subscription widget', () => {
     expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
 
     // The user buys gemstones meanwhile: the recharge's result is the recharge's; the upgrade waits for its own.
-    fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /60 diamonds/ }));
     await waitFor(() => expect(services.bridge.calls.map((c) => c.args?.clientProductId)).toEqual(['dp_month', 'c60']));
     expect(services.bridge.calls[1]?.args).not.toHaveProperty('referer');
     act(() => services.bridge.emit('paid', {}));

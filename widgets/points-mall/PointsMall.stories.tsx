@@ -6,12 +6,26 @@ const meta: Meta = { title: 'Campaign/Points mall', parameters: { layout: 'fulls
 export default meta;
 type Story = StoryObj;
 
-const products = [
-  { id: 1, name: 'Rose frame (7 days)', price: 300, stock: 12, icon: '/avatar.svg' },
-  { id: 2, name: 'Castle vehicle (30 days)', price: 5000, stock: 2, icon: '/avatar.svg' },
-  { id: 3, name: 'Heart badge', price: 100, stock: 0, icon: '/avatar.svg' },
-  { id: 4, name: '1,000 diamonds', price: 800, icon: '/avatar.svg' },
-];
+type Lang = 'en' | 'ms' | 'th' | 'ph' | 'fil' | 'vi';
+/** Item names come from the server in the caller's language, so each language's story has its own. */
+const NAMES: Record<Lang, readonly [string, string, string, string]> = {
+  en: ['Rose frame (7 days)', 'Castle vehicle (30 days)', 'Heart badge', '1,000 diamonds'],
+  ms: ['Bingkai ros (7 hari)', 'Kenderaan istana (30 hari)', 'Lencana hati', '1,000 berlian'],
+  th: ['กรอบกุหลาบ (7 วัน)', 'ยานพาหนะปราสาท (30 วัน)', 'เหรียญตราหัวใจ', '1,000 เพชร'],
+  ph: ['Rose frame (7 araw)', 'Castle na sasakyan (30 araw)', 'Heart badge', '1,000 diamante'],
+  fil: ['Rose frame (7 araw)', 'Castle na sasakyan (30 araw)', 'Heart badge', '1,000 diamante'],
+  vi: ['Khung hoa hồng (7 ngày)', 'Xe lâu đài (30 ngày)', 'Huy hiệu trái tim', '1.000 kim cương'],
+};
+const productsIn = (lang: Lang) => {
+  const [rose, castle, heart, diamonds] = NAMES[lang];
+  return [
+    { id: 1, name: rose, price: 300, stock: 12, icon: '/avatar.svg' },
+    { id: 2, name: castle, price: 5000, stock: 2, icon: '/avatar.svg' },
+    { id: 3, name: heart, price: 100, stock: 0, icon: '/avatar.svg' },
+    { id: 4, name: diamonds, price: 800, icon: '/avatar.svg' },
+  ];
+};
+const products = productsIn('en');
 const actions = { buy: [{ type: 'toast' as const, text: 't' }] };
 
 const strings = everyLanguage({
@@ -34,7 +48,7 @@ const strings = everyLanguage({
 });
 
 const show = (props: Record<string, unknown>, campaign: StoryCampaign = {}): Story => ({ render: () => renderNode({ type: 'points-mall', props }, { strings, ...campaign }) });
-const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } });
+const inLocale = (locale: Lang): Story => ({ ...show({ products: productsIn(locale), points: 1200, title: 't', buyAction: 'buy' }, { actions }), globals: { locale } });
 const MALL_PATH = '/activity/scoreMall/index';
 
 export const Default = show({ products, points: 1200, title: 't', buyAction: 'buy' }, { actions });

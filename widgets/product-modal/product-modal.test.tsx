@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CampaignPage, layoutWidgets, parseProducts, PRODUCTS_PATH } from '@engine';
 import { renderWithEngine, testCampaign, type FakeResponses } from '../../engine/testing';
+import { actionButton } from '../../engine/react/test/fixtures';
 import { productModal } from './index';
 
 const rows = [
@@ -23,7 +24,9 @@ describe('product-modal', () => {
 
   it('P§3/P§7: loads the products of its type (gemstone 22) without the loading indicator', async () => {
     const { services } = page({ productType: 'gemstone' }, { [PRODUCTS_PATH]: { rows, thirdRechargeUrl: '' } });
-    expect(await screen.findByRole('button', { name: /60 Gemstones/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /60 diamonds/ })).toBeInTheDocument();
+    // The recharge dialog sells diamonds, priced in the store's currency (as the Diamond Pass page calls them).
+    expect(screen.getByRole('button', { name: /60 diamonds/ })).toHaveTextContent('60 diamondsUSD 0.99');
     expect(services.http.calls[0]).toMatchObject({ path: PRODUCTS_PATH, params: { productType: 22 }, silent: true });
   });
 
@@ -35,18 +38,18 @@ describe('product-modal', () => {
 
   it('P§7: a chosen product is bought through the app pay with its ids', async () => {
     const { services } = page({ productType: 'gemstone', referer: 'limitedOffer' }, { [PRODUCTS_PATH]: { rows } });
-    fireEvent.click(await screen.findByRole('button', { name: /300 Gemstones/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /300 diamonds/ }));
     await waitFor(() => expect(services.bridge.calls).toEqual([{ action: 'pay', args: { clientProductId: 'c300', productIdentifier: 'gem.300', referer: 'limitedOffer' } }]));
   });
 
   it('P§9: counts are grouped by thousands', async () => {
     page({ productType: 'gemstone' }, { [PRODUCTS_PATH]: { rows } });
-    expect(await screen.findByRole('button', { name: /6,980 Gemstones/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /6,980 diamonds/ })).toBeInTheDocument();
   });
 
   it('P§8: once the app reports the purchase paid, the user reads "buy success" and onPaid runs', async () => {
     const { services } = page({ productType: 'gemstone', onPaid: 'paid' }, { [PRODUCTS_PATH]: { rows } });
-    fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /60 diamonds/ }));
     await waitFor(() => expect(services.bridge.calls).toHaveLength(1));
     expect(services.http.calls.some((c) => c.path === '/paid')).toBe(false);
     act(() => services.bridge.emit('paid', {}));
@@ -56,7 +59,7 @@ describe('product-modal', () => {
 
   it('with onBuy the chosen product goes to the page state and the action runs', async () => {
     const { services } = page({ productType: 'gemstone', onBuy: 'bought' }, { [PRODUCTS_PATH]: { rows } });
-    fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /60 diamonds/ }));
     await waitFor(() => expect(services.http.calls.at(-1)).toMatchObject({ path: '/bought', params: { id: 'c60' } }));
     expect(services.bridge.calls).toEqual([]);
   });
@@ -74,7 +77,25 @@ describe('product-modal', () => {
     expect(warn).toHaveBeenCalled();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: /60 Gemstones/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /60 diamonds/ })).toBeInTheDocument();
+  });
+
+  it('P§8: opened by the page, it loads its products then; a payment the app reports after the dialog closed still says so and runs onPaid', async () => {
+    const campaign = testCampaign({
+      page: [
+        { type: 'action-button', props: { action: 'recharge', label: 'Recharge' } },
+        { type: 'product-modal', id: 'shop', props: { productType: 'gemstone', onPaid: 'paid' } },
+      ],
+      actions: { recharge: [{ type: 'openModal', id: 'shop' }], paid: [{ type: 'api', path: '/paid' }] },
+    });
+    const { services } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, actionButton, productModal], responses: { '/paid': {}, [PRODUCTS_PATH]: { rows } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Recharge' }));
+    fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
+    await waitFor(() => expect(services.bridge.calls).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => services.bridge.emit('paid', {}));
+    expect(await screen.findByText('Purchase successful.')).toBeInTheDocument();
+    await waitFor(() => expect(services.http.calls.filter((c) => c.path === '/paid')).toHaveLength(1));
   });
 
   it('reads nested products and the third-party recharge URL', () => {

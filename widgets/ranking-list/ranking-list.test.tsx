@@ -61,6 +61,14 @@ describe('ranking-list', () => {
     expect(screen.getByLabelText('My rank')).toHaveTextContent('Not ranked yet');
   });
 
+  it('after the campaign ends, a viewer outside the ranking with a score is not in the final ranking (not "yet")', () => {
+    const props = rankingListProps.parse({ rows, own: { diamond: 8000, orderNumber: 0, distanceDiamond: 0 } });
+    renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign, now: Date.parse('2026-07-02T00:00:00+08:00') });
+    const own = screen.getByLabelText('My rank');
+    expect(own).toHaveTextContent('Not in the final ranking');
+    expect(own).not.toHaveTextContent('yet');
+  });
+
   it('rows still loading (binding not resolved) show a skeleton; an empty list a message', () => {
     const loading = rankingListProps.parse({});
     const { container, rerender } = renderWithEngine(<RankingList props={loading} children={[]} node={node} />, { campaign });

@@ -3,6 +3,7 @@ import { useT, type WidgetComponentProps } from '@engine';
 import { Dialog } from '../blocks/Dialog';
 import type { RulesDialogProps } from './schema';
 import '../blocks/blocks.css';
+import '../button/button.css';
 import './rules-dialog.css';
 
 export default function RulesDialog({ props }: WidgetComponentProps<RulesDialogProps>) {
@@ -11,7 +12,7 @@ export default function RulesDialog({ props }: WidgetComponentProps<RulesDialogP
   const label = t(props.buttonText);
   return (
     <div className="cw-rules">
-      <button type="button" className="cw-btn cw-btn--ghost cw-rules__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="cw-button cw-button--default cw-button--small cw-button--round cw-rules__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {label}
       </button>
       <Dialog open={open} title={props.title ? t(props.title) : label} onClose={() => setOpen(false)}>

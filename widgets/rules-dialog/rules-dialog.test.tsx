@@ -32,6 +32,21 @@ describe('rules-dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('its opener looks like the buttons beside it: the shared button, default and small', async () => {
+    const { default: Button } = await import('../button/Component');
+    const { buttonProps } = await import('../button/schema');
+    renderWithEngine(
+      <>
+        <RulesDialog props={rulesDialogProps.parse({ buttonText: 'rules', text: 'rulesText' })} children={[]} node={node} />
+        <Button props={buttonProps.parse({ text: 'title', type: 'default', size: 'small' })} children={[]} node={{ type: 'button', path: 'page[3]' }} />
+      </>,
+      { campaign },
+    );
+    const opener = screen.getByRole('button', { name: 'Rules' });
+    const neighbour = screen.getByRole('button', { name: 'T' });
+    for (const look of neighbour.className.split(' ')) expect(opener).toHaveClass(look);
+  });
+
   it('Escape closes the dialog', () => {
     const props = rulesDialogProps.parse({ buttonText: 'rules', text: 'rulesText' });
     renderWithEngine(<RulesDialog props={props} children={[]} node={node} />, { campaign });

@@ -81,6 +81,13 @@ function BetProbe({ state, page }: { state: RoundState; page: RoundPage }) {
 
 beforeEach(() => localStorage.clear());
 
+/** A prize's bet button once the board takes bets (it is closed while a bet is on its way). */
+async function openPrize(prize: string): Promise<HTMLElement> {
+  const cell = screen.getByRole('button', { name: `Bet on ${prize}` });
+  await waitFor(() => expect(cell).toBeEnabled());
+  return cell;
+}
+
 describe('slot-machine widget', () => {
   it('P§2: shows the round, betting countdown, prizes with my bets, previous results, MVP and today\'s income', async () => {
     const { services } = setup();
@@ -125,7 +132,8 @@ describe('slot-machine widget', () => {
     const bets = services.http.calls.filter((c) => c.path === '/lottery/bigEaterAct/bet');
     expect(bets).toEqual([expect.objectContaining({ method: 'POST', body: { actType: 'P10000', actNo: ACT, currentType: 1, medalConfigId: 2, prizeConfigId: 101 } })]);
     expect(localStorage.getItem('campaign.noPrompt.P10000')).toBe('1');
-    fireEvent.click(screen.getByRole('button', { name: 'Bet on Mango' }));
+    // The board reopens once the first bet is through (money single-flight); a tap on a closed board is no bet.
+    fireEvent.click(await openPrize('Mango'));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 1K · 10 medals'));
   });
@@ -160,13 +168,21 @@ describe('slot-machine widget', () => {
     let answer: Record<string, unknown> = { actNo: ACT, walletDiamond: 80_000 };
     setup({ 'POST /lottery/bigEaterAct/bet': () => answer });
     expect(await screen.findByTestId('slot-wallet')).toHaveTextContent('88K');
-    fireEvent.click(screen.getByRole('button', { name: 'Bet on Mango' }));
-    await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('80K'));
-    answer = { actNo: ACT };
-    await new Promise((r) => setTimeout(r, DOUBLE_TAP_MS));
-    fireEvent.click(screen.getByRole('radio', { name: '1K' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Bet on Mango' }));
-    await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('79K'));
+    const realNow = Date.now;
+    const start = realNow();
+    Date.now = () => start;
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Bet on Mango' }));
+      await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('80K'));
+      answer = { actNo: ACT };
+      // A second, deliberate bet: later than a double tap, once the board has reopened.
+      Date.now = () => start + DOUBLE_TAP_MS;
+      fireEvent.click(screen.getByRole('radio', { name: '1K' }));
+      fireEvent.click(await openPrize('Mango'));
+      await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('79K'));
+    } finally {
+      Date.now = realNow;
+    }
   });
 
   it('P§2: a kept-alive game shown again keeps its bets and balance, and asks for the current round', async () => {
@@ -310,11 +326,14 @@ describe('slot-machine widget', () => {
     try {
       fireEvent.click(cell);
       await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 100 · 1 medal'));
+      // The board is open again (the bet's flight is over), so only the double-tap rule can drop these taps.
+      await openPrize('Mango');
       t += 80;
       fireEvent.click(cell);
       t += 80;
       fireEvent.click(cell);
-      await new Promise((r) => setTimeout(r, 20));
+      // A tap that went out would have closed the board until its answer.
+      expect(cell).toBeEnabled();
       expect(betCalls(services.http.calls)).toHaveLength(1);
       // A deliberate second bet, later, is a bet.
       t += DOUBLE_TAP_MS;

@@ -10,8 +10,9 @@ import { PAYMENT_PARAM_INFO_PATH, readPaymentParamInfo } from './paymentAnswers'
 import type { PaymentParamInfo, PrePayment } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { apiErrorText } from '@engine/http/ApiError';
-import { formatThousands } from '@engine/utils/format';
+import { formatMoney, formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
+import { PayHeader } from './PayHeader';
 
 /** Checkout of a created order (P§7 getPaymentParamInfo, POST createPrePayment). */
 function CheckoutPage() {
@@ -49,11 +50,13 @@ function CheckoutPage() {
   if (d.status === 'SUCCESS') return <Navigate to={`/payments/checkout-result?sessionId=${encodeURIComponent(sessionId)}`} replace />;
   return (
     <section className="pay-page" data-testid="pay-checkout">
-      <h1>{t('payments.pages.checkout.title')}</h1>
-      {d.product ? <p>{t('payments.pages.items.diamonds', { amount: formatThousands(d.product.count) })}</p> : null}
-      {d.amount !== undefined ? <p>{t('payments.pages.checkout.amount', { amount: formatThousands(d.amount), currency: d.currency ?? '' })}</p> : null}
-      {d.payChannel ? <p>{t('payments.pages.checkout.method', { method: d.payChannel })}</p> : null}
-      <button type="button" className="shell-button" disabled={prePay.pending} aria-busy={prePay.pending} onClick={() => void pay()}>
+      <PayHeader title={t('payments.pages.checkout.title')} />
+      <div className="pay-summary">
+        {d.product ? <p>{t('payments.pages.items.diamonds', { amount: formatThousands(d.product.count) })}</p> : null}
+        {d.amount !== undefined ? <p>{t('payments.pages.checkout.amount', { amount: formatMoney(d.amount, d.currency) })}</p> : null}
+        {d.payChannel ? <p>{t('payments.pages.checkout.method', { method: d.payChannel })}</p> : null}
+      </div>
+      <button type="button" className="shell-button pay-submit" disabled={prePay.pending} aria-busy={prePay.pending} onClick={() => void pay()}>
         {t('payments.pages.checkout.pay')}
       </button>
     </section>

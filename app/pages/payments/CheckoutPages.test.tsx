@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@engine/http';
 import { createFakeBridge } from '@engine/testing';
@@ -18,7 +18,7 @@ describe('checkout pages', () => {
         '/payment/checkout/getBySessionId': { sessionId: 'S1', status: 'SUCCESS', diamonds: 363 },
       },
     });
-    expect(await screen.findByText('Amount: 279.44 PHP')).toBeInTheDocument();
+    expect(await screen.findByText('Amount: PHP 279.44')).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay' });
     fireEvent.click(pay);
     fireEvent.click(pay);
@@ -79,6 +79,33 @@ describe('checkout pages', () => {
     expect(services.http.calls.filter((c) => c.path === '/payment/checkout/getBySessionId')).toHaveLength(3);
   });
 
+  it('a paid order has a way out: Close closes the page in the app; in a plain browser it says the page closes in the app', async () => {
+    const paid = { '/payment/checkout/getBySessionId': { sessionId: 'S5', status: 'SUCCESS', diamonds: 363 } };
+    const { host } = renderShell('/vue/payments/checkout-result?sessionId=S5', { responses: paid });
+    expect(await screen.findByText('363 diamonds')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(host.closePage).toHaveBeenCalledOnce();
+    cleanup();
+    const browser = renderShell('/vue/payments/checkout-result?sessionId=S5', { responses: paid, host: { platform: 'browser' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('You can close this page in the app.')).toBeInTheDocument();
+    expect(browser.host.closePage).not.toHaveBeenCalled();
+  });
+
+  it('every top-up page has the title bar with a way back, unless the immersive top bar draws one', async () => {
+    const { router } = renderShell('/vue/banner', { responses: { '/payment/checkout/getBySessionId': { sessionId: 'S6', status: 'FAILED' } } });
+    await screen.findByTestId('coming-soon');
+    await act(() => router.navigate('/payments/checkout-result?sessionId=S6'));
+    const header = (await screen.findByRole('heading', { name: 'Payment failed' })).closest('header')!;
+    fireEvent.click(within(header).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/banner'));
+    cleanup();
+    renderShell('/vue/payments/checkout-result?sessionId=S6&app_immersion=1', { responses: { '/payment/checkout/getBySessionId': { sessionId: 'S6', status: 'FAILED' } } });
+    const immersive = (await screen.findByRole('heading', { name: 'Payment failed' })).closest('header')!;
+    expect(within(immersive).queryByRole('button')).toBeNull();
+  });
+
   it("E§2: 'not yet' goes back to the previous page", async () => {
     const { router } = renderShell('/vue/banner', {
       responses: { '/payment/checkout/getBySessionId': { sessionId: 'S4', status: 'PENDING' } },
@@ -110,6 +137,17 @@ describe('checkout pages', () => {
     expect(q.get('productCode')).toBe('TP60');
     expect(q.get('from')).toBe('inner');
     expect(q.get('lang')).toBe('en');
+  });
+
+  it('the product page shows the price in the currency the top-up list shows the user, as the list writes it', async () => {
+    renderShell('/vue/payments/product/WL10002?productCode=TP60', {
+      responses: {
+        '/payment/thirdProduct/getByCode': product,
+        '/payment/thirdProduct/listRechargeProduct': { userCode: 'WL10002', currency: 'MYR', rows: [{ ...product, localPrice: 4.46 }] },
+      },
+    });
+    expect(await screen.findByText('Price: MYR 4.46')).toBeInTheDocument();
+    expect(screen.queryByText(/USD/)).toBeNull();
   });
 
   it('P§7: a native channel pays through the app with clientProductId, productIdentifier and the ref as referer, once per tap burst', async () => {

@@ -10,6 +10,7 @@ import type { SessionResult } from './paymentTypes';
 import { apiErrorText } from '@engine/http/ApiError';
 import { formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
+import { PayHeader, useLeavePage } from './PayHeader';
 
 /**
  * Result of a checkout (P§7 getBySessionId, E§2): success, "payment failed",
@@ -18,6 +19,7 @@ import { withPaymentStrings } from './paymentStrings';
 function CheckoutResultPage() {
   const t = useShellT();
   const navigate = useNavigate();
+  const leave = useLeavePage();
   const [search] = useSearchParams();
   const sessionId = search.get('sessionId') ?? '';
   const [asked, setAsked] = useState(false);
@@ -33,15 +35,20 @@ function CheckoutResultPage() {
   if (status === 'SUCCESS') {
     return (
       <section className="pay-page" data-testid="pay-success">
-        <h1>{t('payments.pages.result.success.title')}</h1>
-        {result.data.diamonds !== undefined ? <p>{t('payments.pages.items.diamonds', { amount: formatThousands(result.data.diamonds) })}</p> : null}
+        <PayHeader title={t('payments.pages.result.success.title')} />
+        {result.data.diamonds !== undefined ? <p className="pay-result__amount">{t('payments.pages.items.diamonds', { amount: formatThousands(result.data.diamonds) })}</p> : null}
+        <div className="pay-actions">
+          <button type="button" className="shell-button pay-submit" onClick={leave}>
+            {t('shell.runtime.close')}
+          </button>
+        </div>
       </section>
     );
   }
   if (status === 'FAILED') {
     return (
       <section className="pay-page" role="alert" data-testid="pay-failed">
-        <h1>{t('payments.pages.result.failed.title')}</h1>
+        <PayHeader title={t('payments.pages.result.failed.title')} />
         <p>{t('payments.pages.result.failed.body')}</p>
         <button type="button" className="shell-button" onClick={() => navigate(-1)}>
           {t('payments.pages.result.back')}
@@ -51,7 +58,7 @@ function CheckoutResultPage() {
   }
   return (
     <section className="pay-page" data-testid="pay-done-prompt">
-      <h1>{t('payments.pages.result.done.title')}</h1>
+      <PayHeader title={t('payments.pages.result.done.title')} />
       <p>{asked ? t('payments.pages.result.done.stillOpen') : t('payments.pages.result.done.body')}</p>
       <div className="pay-actions">
         <button

@@ -13,8 +13,11 @@ import type { CountryPayTypes, CreatedOrder, RechargeProducts } from './paymentT
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { validateChoice, validatePaymentForm, type PaymentFormValues } from './validatePaymentForm';
 import { apiErrorText } from '@engine/http/ApiError';
-import { formatThousands } from '@engine/utils/format';
+import { formatMoney, formatThousands } from '@engine/utils/format';
+import { useLocale } from '@engine/react/hooks/useLocale';
+import { regionName } from './regionName';
 import { withPaymentStrings } from './paymentStrings';
+import { PayHeader } from './PayHeader';
 
 /**
  * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and
@@ -24,6 +27,7 @@ import { withPaymentStrings } from './paymentStrings';
  */
 function PaymentsPage() {
   const t = useShellT();
+  const locale = useLocale();
   const toast = useToast();
   const userCode = useParams().userCode ?? '';
   const [search] = useSearchParams();
@@ -47,8 +51,8 @@ function PaymentsPage() {
   if (products.isError && products.error.kind === 'status') {
     return (
       <section className="pay-page">
-        <h1>{t('payments.pages.title')}</h1>
-        <ErrorState message={t(apiErrorText(products.error, 'common:shell.error.generic'))} />
+        <PayHeader title={t('payments.pages.title')} />
+        <ErrorState message={t(apiErrorText(products.error, 'common:shell.error.generic'))} onRetry={() => void products.refetch()} />
       </section>
     );
   }
@@ -78,7 +82,7 @@ function PaymentsPage() {
 
   return (
     <form className="pay-page" onSubmit={(e) => (e.preventDefault(), void submit())} noValidate>
-      <h1>{t('payments.pages.title')}</h1>
+      <PayHeader title={t('payments.pages.title')} />
       {products.data?.user?.name ? <p>{t('payments.pages.account', { name: products.data.user.name })}</p> : null}
       {countries.isError && countryList.length === 0 ? (
         <div className="pay-field">
@@ -92,7 +96,7 @@ function PaymentsPage() {
             <option value="">{t('payments.pages.validation.selectCountry')}</option>
             {countryList.map((c) => (
               <option key={c.country} value={c.country}>
-                {c.name}
+                {regionName(c.country, locale, c.name)}
               </option>
             ))}
           </select>
@@ -129,7 +133,7 @@ function PaymentsPage() {
             options={products.data.rows.map((r) => ({
               value: r.productCode,
               label: t('payments.pages.items.diamonds', { amount: formatThousands(r.count) }),
-              detail: `${products.data.currency ?? ''} ${formatThousands(r.localPrice ?? r.price)}`.trim(),
+              detail: formatMoney(r.localPrice ?? r.price, r.localPrice === undefined ? 'USD' : products.data.currency),
             }))}
             selected={form.productCode}
             onSelect={(productCode) => choose({ productCode })}
@@ -139,7 +143,7 @@ function PaymentsPage() {
       <p className="pay-error" role="alert">
         {message ? t(message) : null}
       </p>
-      <button type="submit" className="shell-button" disabled={order.pending} aria-busy={order.pending}>
+      <button type="submit" className="shell-button pay-submit" disabled={order.pending} aria-busy={order.pending}>
         {t('payments.pages.submit')}
       </button>
     </form>

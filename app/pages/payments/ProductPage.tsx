@@ -8,14 +8,15 @@ import { inPagePath } from '@engine/shell/shellQuery';
 import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
 import { useShellT } from '@engine/shell/useShellT';
 import { OptionList } from './OptionList';
-import { PRODUCT_PATH, readProduct } from './paymentAnswers';
-import type { ThirdProduct } from './paymentTypes';
+import { PRODUCT_PATH, readProduct, readRechargeProducts, RECHARGE_PRODUCTS_PATH } from './paymentAnswers';
+import type { RechargeProducts, ThirdProduct } from './paymentTypes';
 import { useNativePay } from '@engine/react/hooks/useNativePay';
 import { useToast } from '@engine/react/hooks/useToast';
 import { usePayChannels } from '@engine/react/hooks/usePayChannels';
 import { apiErrorText } from '@engine/http/ApiError';
-import { formatThousands } from '@engine/utils/format';
+import { formatMoney, formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
+import { PayHeader } from './PayHeader';
 
 /**
  * One top-up product by its code (P§7 /payment/thirdProduct/getByCode) with
@@ -30,6 +31,12 @@ function ProductPage() {
   const navigate = useNavigate();
   const { search: currentSearch } = useLocation();
   const product = useApiQuery<ThirdProduct>({ path: PRODUCT_PATH, params: { userCode, productCode } }, { enabled: productCode !== '', parse: readProduct });
+  // The price in the currency the top-up list shows this user (their country's, or the one chosen there).
+  const country = search.get('country');
+  const prices = useApiQuery<RechargeProducts>(
+    { path: RECHARGE_PRODUCTS_PATH, params: { userCode, ...(country ? { country } : {}) } },
+    { enabled: productCode !== '', parse: readRechargeProducts },
+  );
   const choice = usePayChannels(userCode, productCode || undefined);
   const [channel, setChannel] = useState<string>();
   const toast = useToast();
@@ -39,10 +46,12 @@ function ProductPage() {
   useDocumentTitle(t('payments.pages.product.title'));
 
   if (productCode === '') return <ErrorState message={t('payments.pages.product.missing')} />;
-  if (product.isPending) return <LoadingState />;
+  if (product.isPending || prices.isPending) return <LoadingState />;
   if (product.isError) return <ErrorState message={t(apiErrorText(product.error, 'common:shell.error.generic'))} onRetry={() => void product.refetch()} />;
 
   const item = product.data;
+  const row = prices.data?.rows.find((r) => r.productCode === item.productCode);
+  const price = row?.localPrice !== undefined ? formatMoney(row.localPrice, prices.data?.currency) : formatMoney(item.price, 'USD');
   const chosen = channel ?? choice?.channels[0];
   const buy = () => {
     if (chosen === PAY_CHANNELS.other) {
@@ -53,9 +62,11 @@ function ProductPage() {
   };
   return (
     <section className="pay-page" data-testid="pay-product">
-      <h1>{t('payments.pages.product.title')}</h1>
-      <p>{t('payments.pages.items.diamonds', { amount: formatThousands(item.count) })}</p>
-      <p>{t('payments.pages.product.price', { price: formatThousands(item.price) })}</p>
+      <PayHeader title={t('payments.pages.product.title')} />
+      <div className="pay-summary">
+        <p className="pay-result__amount">{t('payments.pages.items.diamonds', { amount: formatThousands(item.count) })}</p>
+        <p>{t('payments.pages.product.price', { price })}</p>
+      </div>
       {choice ? (
         <div className="pay-field">
           <span>{t('payments.chooseChannel')}</span>
@@ -69,7 +80,7 @@ function ProductPage() {
       ) : (
         <LoadingState />
       )}
-      <button type="button" className="shell-button" disabled={!chosen || native.paying} aria-busy={native.paying} onClick={buy}>
+      <button type="button" className="shell-button pay-submit" disabled={!chosen || native.paying} aria-busy={native.paying} onClick={buy}>
         {t('payments.pages.product.buy')}
       </button>
     </section>

@@ -36,6 +36,7 @@ export const PASS_TASKS = [
   { id: 5, kind: 'purple', name: 'Top up any amount', exp: 50 },
   { id: 6, kind: 'purple', name: 'Top up 19.99 USD at once for a premium pass', exp: 0, premiumReward: true },
 ] as const;
+const LOGIN_TASK = PASS_TASKS[0];
 
 interface PassState {
   /** Start of the season the EXP, rewards, tasks and records belong to. */
@@ -110,9 +111,38 @@ function subscribe(p: PassState, type: number, now: number): void {
 
 const trackOf = (raw: string): 'free' | 'premium' => (raw === 'premium' || raw === '2' ? 'premium' : 'free');
 
+/** One more of a task done today: its EXP and record (the premium task gives the pass, or diamonds to an owner). */
+function countTask(c: Ctx, p: PassState, task: (typeof PASS_TASKS)[number]) {
+  const today = dayNumber(c.now);
+  const st = p.tasks[task.id] ?? { day: today, today: 0, total: 0 };
+  if (st.day !== today) Object.assign(st, { day: today, today: 0 });
+  const premiumTask = 'premiumReward' in task;
+  if (task.kind === 'blue' && st.today >= 1) fail('passTaskDone', STATUS.limit);
+  if (task.kind === 'purple' && st.total >= (premiumTask ? 1 : PURPLE_MAX)) fail('passTaskLimit', STATUS.limit);
+  st.today += 1;
+  st.total += 1;
+  p.tasks[task.id] = st;
+  if (premiumTask) {
+    const owned = isPremium(p, c.now);
+    if (owned) credit(c.user, PREMIUM_SUBSTITUTE_DIAMONDS);
+    else subscribe(p, 1, c.now);
+    return { counted: true, exp: p.exp, premium: true, diamonds: owned ? PREMIUM_SUBSTITUTE_DIAMONDS : 0 };
+  }
+  p.exp += task.exp;
+  p.records.push({ exp: task.exp, source: task.name, time: isoAt(c.now) });
+  return { counted: true, exp: p.exp };
+}
+
+/** Opening the pass is being logged in: the first pass call of a day counts the login task. */
+function countLogin(c: Ctx, p: PassState): void {
+  const st = p.tasks[LOGIN_TASK.id];
+  if (!st || st.day !== dayNumber(c.now)) countTask(c, p, LOGIN_TASK);
+}
+
 export const diamondPassRoutes: Routes = {
   'GET /activity/diamondPass/progress': (c) => {
     const p = passOf(c);
+    countLogin(c, p);
     const s = season(c.now);
     const list = rows(p, c.now);
     const premium = isPremium(p, c.now);
@@ -125,6 +155,7 @@ export const diamondPassRoutes: Routes = {
   },
   'GET /activity/diamondPass/userTaskList': (c) => {
     const p = passOf(c);
+    countLogin(c, p);
     const today = dayNumber(c.now);
     return PASS_TASKS.map((t) => {
       const st = p.tasks[t.id];
@@ -140,24 +171,7 @@ export const diamondPassRoutes: Routes = {
     const task = PASS_TASKS.find((t) => t.id === num(c, 'taskId')) ?? fail('badRequest', STATUS.badRequest);
     const source = str(c, 'source', '');
     if (source === 'backpack' || source === 'bigGift') return { counted: false, exp: p.exp };
-    const today = dayNumber(c.now);
-    const st = p.tasks[task.id] ?? { day: today, today: 0, total: 0 };
-    if (st.day !== today) Object.assign(st, { day: today, today: 0 });
-    const premiumTask = 'premiumReward' in task;
-    if (task.kind === 'blue' && st.today >= 1) fail('passTaskDone', STATUS.limit);
-    if (task.kind === 'purple' && st.total >= (premiumTask ? 1 : PURPLE_MAX)) fail('passTaskLimit', STATUS.limit);
-    st.today += 1;
-    st.total += 1;
-    p.tasks[task.id] = st;
-    if (premiumTask) {
-      const owned = isPremium(p, c.now);
-      if (owned) credit(c.user, PREMIUM_SUBSTITUTE_DIAMONDS);
-      else subscribe(p, 1, c.now);
-      return { counted: true, exp: p.exp, premium: true, diamonds: owned ? PREMIUM_SUBSTITUTE_DIAMONDS : 0 };
-    }
-    p.exp += task.exp;
-    p.records.push({ exp: task.exp, source: task.name, time: isoAt(c.now) });
-    return { counted: true, exp: p.exp };
+    return countTask(c, p, task);
   },
   'POST /activity/diamondPass/receiveSingeReward': (c) => {
     const p = passOf(c);

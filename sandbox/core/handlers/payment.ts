@@ -1,7 +1,7 @@
 /** Third-party top-up (P§5, P§6): only whitelisted users (keyed by user id, giving a urlCode) pay here. */
 import { shared, str, type Ctx, type Routes } from '../context';
 import { fail, STATUS } from '../envelope';
-import type { UserState } from '../users';
+import { URL_CODE_OWNERS, type UserState } from '../users';
 import { recharge } from '../wallet';
 import { PRODUCTS } from './generic';
 
@@ -18,11 +18,11 @@ interface Order { sessionId: string; orderNo: string; userId: string; userCode: 
 
 const orders = (c: Ctx) => shared<Record<string, Order>>(c.world, 'thirdOrders', () => ({}));
 
-/** The whitelisted user a url code belongs to; anyone else is refused. */
+/** The whitelisted user a url code belongs to, whether or not that user has called yet; anyone else is refused. */
 function payerOf(c: Ctx, userCode: string): UserState {
-  const owner = [...c.world.users.values()].find((u) => u.urlCode === userCode) ?? (c.user.urlCode === userCode ? c.user : undefined);
-  if (!userCode || !owner) return fail('notWhitelisted', STATUS.forbidden);
-  return owner;
+  const ownerId = Object.hasOwn(URL_CODE_OWNERS, userCode) ? URL_CODE_OWNERS[userCode] : undefined;
+  if (!userCode || !ownerId) return fail('notWhitelisted', STATUS.forbidden);
+  return c.userOf(ownerId);
 }
 
 const productOf = (code: string) => thirdProducts().find((p) => p.productCode === code) ?? fail('notFound', STATUS.notFound);

@@ -1,0 +1,51 @@
+import { useContext } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { BRIDGE_FAILURE_KEYS } from '@engine/bridge/answers';
+import { useToast } from '@engine/react/hooks/useToast';
+import { useShell } from '@engine/shell/ShellContext';
+import { ShellHostContext } from '@engine/shell/ShellFrame';
+import { historyHasPrevious } from '@engine/shell/historyHasPrevious';
+import { IN_PAGE_FROM } from '@engine/shell/shellConstants';
+import { leftTap } from '@engine/shell/topBarTaps';
+import { useShellT } from '@engine/shell/useShellT';
+
+/**
+ * Leaving a top-up page, as the top bar's left tap does: back when there is history, otherwise the app closes the
+ * page (a plain browser, which cannot, says so).
+ */
+export function useLeavePage(): () => void {
+  const host = useContext(ShellHostContext);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  // As the shell's router counts it: a page reached inside the app, or history before the app's first page.
+  const canGoBack = () => location.key !== 'default' || historyHasPrevious();
+  return () =>
+    void leftTap({
+      from: IN_PAGE_FROM,
+      canGoBack: canGoBack(),
+      inApp: host !== undefined && host.platform !== 'browser',
+      goBack: () => void navigate(-1),
+      closePage: () => host?.closePage(),
+      sayCloseInApp: () => toast(BRIDGE_FAILURE_KEYS.closeInApp),
+    });
+}
+
+/** The title bar of a top-up page (the navbar's look): a back button, unless the immersive top bar has one, and the title. */
+export function PayHeader({ title }: { title: string }) {
+  const t = useShellT();
+  const leave = useLeavePage();
+  const immersive = useShell()?.query.immersive === true;
+  return (
+    <header className="pay-header">
+      {immersive ? null : (
+        <button type="button" className="pay-header__back" aria-label={t('shell.topBar.back')} onClick={leave}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      )}
+      <h1 className="pay-header__title">{title}</h1>
+    </header>
+  );
+}

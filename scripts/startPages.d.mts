@@ -1,0 +1,2 @@
+export declare const START_PAGES: ReadonlyArray<readonly [label: string, path: string]>;
+export declare function startBanner(base: string): string[];

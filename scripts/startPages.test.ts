@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { CampaignEntry } from '../engine/shell/campaignEntry';
+import { buildRoutes } from '../engine/shell/createAppRouter';
+import ComingSoonPage from '../engine/shell/pages/ComingSoonPage';
+import NotFoundPage from '../engine/shell/pages/NotFoundPage';
+import { START_PAGES, startBanner } from './startPages.mjs';
+
+/** The campaigns as the router sees them: each campaign folder's routes. */
+function campaignEntries(): CampaignEntry[] {
+  return readdirSync('campaigns', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => {
+    const yaml = readFileSync(`campaigns/${d.name}/campaign.yaml`, 'utf8');
+    const routes = /^routes:\s*\[([^\]]*)\]/m.exec(yaml)?.[1]?.split(',').map((r) => r.trim()) ?? [];
+    return { id: d.name, routes, load: async () => ({ ok: false, errors: [] }) } as unknown as CampaignEntry;
+  });
+}
+
+describe('npm start', () => {
+  it('prints first a page that exists, and only pages that exist (a campaign or a built page, not "coming soon" or 404)', () => {
+    const lines = startBanner('http://127.0.0.1:5173/vue/');
+    const urls = lines.flatMap((l) => /(http:\/\/\S+)/.exec(l)?.[1] ?? []);
+    expect(urls[0]).toBe('http://127.0.0.1:5173/vue/act/starlight');
+    expect(urls).not.toContain('http://127.0.0.1:5173/vue/');
+    expect(urls).toHaveLength(START_PAGES.length);
+    const routes = buildRoutes({ campaigns: campaignEntries(), production: false });
+    for (const [, path] of START_PAGES) {
+      const match = matchRoutes(routes, `/${path}`)?.at(-1);
+      const element = match?.route.element;
+      expect(match?.route.path, path).not.toBe('*');
+      expect(isValidElement(element) && (element.type === ComingSoonPage || element.type === NotFoundPage), path).toBe(false);
+    }
+  });
+
+  it('says how to pick another port', () => {
+    expect(startBanner('http://127.0.0.1:5173/vue/').join('\n')).toContain('PORT=');
+  });
+});
