@@ -161,6 +161,63 @@ export type ActionStep =
 export type PageNode =
   | {
       /**
+       * Achievements read from a data source: level of the maximum, progress to the next level, its reward, and Upgrade (one at a time) when the progress reached the target; loading, empty and error states.
+       */
+      type: "achievement-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source with the achievements, e.g. /revenue/achievement/getAchievementList.
+         */
+        source: string;
+        /**
+         * Action run by Upgrade on an achievement whose progress reached its target; the achievement is in {{state.<stateKey>}} (e.g. POST /revenue/achievement/upgrade with id {{state.achievement.id}}, money: true for single-flight).
+         */
+        upgradeAction: string;
+        /**
+         * Page state key holding the achievement being upgraded.
+         */
+        stateKey?: string;
+        /**
+         * String key of a title above the achievements.
+         */
+        title?: string;
+        /**
+         * String key shown when there is no achievement (default: a shared message).
+         */
+        emptyText?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * A small count pill; numbers above max show as max+.
        */
       type: "badge";
@@ -563,6 +620,75 @@ export type PageNode =
     }
   | {
       /**
+       * Schedule by date: a day picker (today first) and that day's items with host, title and times in the user's time zone; a tap runs an action (e.g. going to the room), with loading, empty and error states.
+       */
+      type: "date-schedule";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * API path answering the items of one day, asked with the day as date=YYYY-MM-DD.
+         */
+        path?: string;
+        /**
+         * Name of the day parameter.
+         */
+        dateParam?: string;
+        /**
+         * Days offered by the day picker, starting today (in the user's time zone).
+         */
+        days?: number;
+        /**
+         * Days before today the day picker also offers.
+         */
+        pastDays?: number;
+        /**
+         * Action run when an item is tapped (the tapped item is {{state.<stateKey>}}).
+         */
+        action?: string;
+        /**
+         * Page state key the tapped item is put under before the action runs.
+         */
+        stateKey?: string;
+        /**
+         * String key of a title above the day picker.
+         */
+        title?: string;
+        /**
+         * String key shown for a day without items (default: a shared message).
+         */
+        emptyText?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Diamond Pass rewards: my EXP, receive-all (with the EXP still needed for every free reward), and free and premium tracks whose rewards are locked, redeemable once EXP suffices (premium after the upgrade) or received.
        */
       type: "diamond-pass";
@@ -744,6 +870,55 @@ export type PageNode =
          * Less vertical space, for use inside lists and tabs.
          */
         compact?: boolean;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Per-gift champions grid: each gift with its top senders, or its top sender and receiver, with loading, empty and error states.
+       */
+      type: "gift-champions";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source with one row per gift, e.g. /marketing/rankingListGift/list or /marketing/rankingList/giftTopListByLastWeek.
+         */
+        source: string;
+        /**
+         * String key of a title above the grid.
+         */
+        title?: string;
+        /**
+         * String key shown when no gift has a champion yet (default: a shared message).
+         */
+        emptyText?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.
@@ -2077,7 +2252,7 @@ export type PageNode =
     }
   | {
       /**
-       * Rows of place and prize (e.g. "Top 1" - "Golden crown frame"), with an optional prize picture.
+       * Rows of place and prize (e.g. "Top 1" - "Golden crown frame"), written in the campaign or read from a reward configuration answer, with an optional prize picture.
        */
       type: "rewards-list";
       /**
@@ -2088,11 +2263,11 @@ export type PageNode =
        * Props format version (current: 1); older props are migrated.
        */
       version?: number;
-      props: {
+      props?: {
         /**
-         * Reward rows, best place first.
+         * Reward rows written in the campaign (place and prize string keys), best place first.
          */
-        rows:
+        rows?:
           | {
               /**
                * String key of the place, e.g. "Top 1" or "Top 4-10".
@@ -2109,9 +2284,78 @@ export type PageNode =
             }[]
           | string;
         /**
+         * Declared data source with the rewards (e.g. /marketing/hallOfFameReward/listRewardConfig) instead of rows: loading, error and retry states.
+         */
+        source?: string;
+        /**
+         * With `source`: the group of the answer to show, matched against each group's tab (or key) field, e.g. sentWeekly.
+         */
+        group?: string;
+        /**
          * String key of a title above the rows.
          */
         title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Room rows with place, picture, name, owner and score; a tap runs an action with the room (e.g. the app opens it), with loading, empty and error states.
+       */
+      type: "room-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source with the room rows, e.g. /marketing/rankingList/getChatRoomRanking.
+         */
+        source: string;
+        /**
+         * Action run when a room is tapped (the tapped room is {{state.<stateKey>}}).
+         */
+        action?: string;
+        /**
+         * Page state key the tapped room is put under before the action runs.
+         */
+        stateKey?: string;
+        /**
+         * Show at most this many rooms.
+         */
+        limit?: number;
+        /**
+         * String key of a title above the rooms.
+         */
+        title?: string;
+        /**
+         * String key shown when no room is listed (default: a shared message).
+         */
+        emptyText?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.
@@ -3075,4 +3319,8 @@ export interface CampaignDefinition {
    * Keep the page state between visits.
    */
   keepAlive?: boolean;
+  /**
+   * Action run when the user taps the right of the top bar (immersive mode, not minimizable), e.g. opening the rewards.
+   */
+  rightAction?: string;
 }

@@ -18,6 +18,10 @@ import { userChip } from './user-chip';
 import { cashPrizeForm } from './cash-prize-form';
 import { textPictureInput } from './text-picture-input';
 import { shareButton } from './share-button';
+import { giftChampions } from './gift-champions';
+import { roomList } from './room-list';
+import { dateSchedule } from './date-schedule';
+import { achievementList } from './achievement-list';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -40,4 +44,8 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   cashPrizeForm,
   textPictureInput,
   shareButton,
+  giftChampions,
+  roomList,
+  dateSchedule,
+  achievementList,
 ] as unknown as readonly AnyWidgetDefinition[];

@@ -53,6 +53,8 @@ const KEPT = new Set([
   'widgets.diamond-pass.expN',
   'widgets.diamond-pass.plusExp',
   'widgets.diamond-pass.progress',
+  'widgets.achievement-list.level',
+  'widgets.achievement-list.levelOf',
 ]);
 
 describe('shared strings', () => {

@@ -99,6 +99,7 @@ export const campaignDefinitionSchema = describe(
     actions: describe(z.optional(z.record(name('action'), actionListSchema)), 'Named actions: lists of steps run by buttons and other widgets.'),
     page: describe(z.array(pageNodeSchema).check(z.minLength(1, 'expected at least one node')), 'The page tree, top to bottom.'),
     keepAlive: describe(z.optional(z.boolean()), 'Keep the page state between visits.'),
+    rightAction: describe(z.optional(name('action')), 'Action run when the user taps the right of the top bar (immersive mode, not minimizable), e.g. opening the rewards.'),
   }),
   'A campaign page definition.',
 );

@@ -90,6 +90,10 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   collectNodeIds(ctx, def.page, ['page']);
   const props = checkPage(ctx, def.page, ['page']);
   checkActions(ctx, def.actions);
+  if (typeof def.rightAction === 'string' && !ctx.actions.has(def.rightAction)) {
+    const declared = [...ctx.actions].join(', ') || 'none';
+    ctx.error(['rightAction'], `unknown action '${def.rightAction}' (declared under actions: ${declared})`, { expected: `one of: ${declared}`, found: `'${def.rightAction}'` });
+  }
   checkTriggers(ctx);
   for (const key of ['data', 'actions', 'page'] as const) checkBindings(ctx, def[key], [key]);
   if (stringFiles.has('en')) {

@@ -97,6 +97,8 @@ export interface CampaignDefinition {
   page: PageNode[];
   /** Keep the page state between visits (P§2 "kept alive"). */
   keepAlive?: boolean;
+  /** Action run on the right tap of the top bar (P§2: broadcast when the window is not minimizable). */
+  rightAction?: string;
 }
 
 /** Strings of one campaign: locale -> flat key -> text (placeholders as {name}). */

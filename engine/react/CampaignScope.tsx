@@ -13,6 +13,7 @@ import { campaignBaseScope, dataSourceQuery } from './dataSourceQuery';
 import { shownWhileHydrating, useHydrating } from './hooks/useHydrating';
 import { useLocale } from './hooks/useLocale';
 import { usePhase } from './hooks/usePhase';
+import { keptPage, useKeptScroll } from './keptPage';
 import { createPageStores } from './pageStores';
 import { registerCampaignWidgets } from './render/widgetComponent';
 import { addCampaignStrings } from './translate';
@@ -65,7 +66,10 @@ function CampaignData({ children }: { children?: ReactNode }) {
 
 export function CampaignScope({ campaign, children }: { campaign: LoadedCampaign; children?: ReactNode }) {
   const { services } = useEngineContext();
-  const [stores] = useState(createPageStores);
+  // A kept-alive page finds its state (and scroll position) again when it is mounted anew in the same app.
+  const [kept] = useState(() => (campaign.definition.keepAlive ? keptPage(services, campaign.definition.id) : undefined));
+  const [stores] = useState(() => kept?.stores ?? createPageStores());
+  useKeptScroll(kept);
   const [routerNavigate] = useState<PageContextValue['routerNavigate']>(() => ({}));
   useInAppNavigate(routerNavigate);
   useMemo(() => addCampaignStrings(services.i18n, campaign.definition.id, campaign.strings, campaign.common), [services.i18n, campaign]);

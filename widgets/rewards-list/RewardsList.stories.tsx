@@ -85,3 +85,7 @@ export const Thai = inLocale('th');
 export const PhilippinesFilipino = inLocale('ph');
 export const Filipino = inLocale('fil');
 export const Vietnamese = inLocale('vi');
+/** Read from the hall of fame's reward configuration (the sandbox's answer), one group of it. */
+export const FromRewardConfig: Story = {
+  render: () => renderNode({ type: 'rewards-list', props: { source: 'rewards', group: 'sentWeekly', title: 't' } }, { strings, data: { rewards: { path: '/marketing/hallOfFameReward/listRewardConfig' } } }),
+};

@@ -5,10 +5,11 @@ import { rewardsListProps } from './schema';
 export const rewardsList = defineWidget({
   type: 'rewards-list',
   version: 1,
-  description: 'Rows of place and prize (e.g. "Top 1" - "Golden crown frame"), with an optional prize picture.',
+  description: 'Rows of place and prize (e.g. "Top 1" - "Golden crown frame"), written in the campaign or read from a reward configuration answer, with an optional prize picture.',
   props: rewardsListProps,
   component: () => import('./Component'),
   module: import.meta.url,
   componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 160,
 });

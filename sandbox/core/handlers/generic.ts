@@ -1,7 +1,10 @@
 /** Generic calls of P§7: push analytics, wallet, products, users, chat token, upload signing, bug report, podcasts. */
 import { pageOf, paging, param, shared, str, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
-import { dateKey, dayNumber, isoAt, startOfDay } from '../time';
+import { dateKey, DAY_MS, dayNumber, isoAt, startOfDay } from '../time';
+
+/** Days ahead the podcast schedule is planned. */
+const PODCAST_PLANNED_DAYS = 14;
 import { publicUser } from '../users';
 
 /** Recharge products by product type (gemstone 22, waterGun 30); rows carry thirdRechargeUrl. */
@@ -51,7 +54,9 @@ export const genericRoutes: Routes = {
     const date = str(c, 'date', dateKey(c.now));
     const day = Date.parse(`${date}T00:00:00+08:00`);
     if (!Number.isFinite(day)) fail('badRequest', STATUS.badRequest);
-    const rows = [10, 14, 19, 21].map((h, i) => {
+    // Hosts plan two weeks ahead: later days have no schedule yet.
+    const planned = day <= startOfDay(c.now) + PODCAST_PLANNED_DAYS * DAY_MS;
+    const rows = (planned ? [10, 14, 19, 21] : []).map((h, i) => {
       const host = c.userOf(String(30001 + ((dayNumber(day) + i) % 9)));
       return { id: Number(`${date.replaceAll('-', '')}${i}`), title: ['Morning Coffee Talk', 'Lunch Beats', 'Love Stories', 'Midnight Karaoke'][i], host: publicUser(host), startTime: isoAt(day + h * 3_600_000), endTime: isoAt(day + (h + 1) * 3_600_000), roomId: 9000 + i, live: c.now >= day + h * 3_600_000 && c.now < day + (h + 1) * 3_600_000 };
     });

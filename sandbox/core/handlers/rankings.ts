@@ -7,6 +7,10 @@ import { dayNumber } from '../time';
 const CLASSIFY = [3, 5, 6];
 const PERIODS = [0, 2, 4, 5, 8, 9];
 const HOF_TABS = ['sentWeekly', 'sentMonthly', 'receivedMonthly', 'familySentMonthly'];
+/** The hall of fame tabs by classify type and period (P§3): sent weekly 3/0, sent monthly 3/5, received monthly 5/5, family sent monthly 6/5. */
+const HOF_CODES: Record<string, string> = { '3:0': 'sentWeekly', '3:5': 'sentMonthly', '5:5': 'receivedMonthly', '6:5': 'familySentMonthly' };
+/** Periods that have not started yet (next week 4, next month 9): nobody is ranked. */
+const FUTURE_PERIODS = [4, 9];
 
 /** Rows of a ranking plus the caller's own place (userRankNumber: diamond, orderNumber, distanceDiamond). */
 function ranking(c: Ctx, key: string, size: number, top = 2_000_000, family = false) {
@@ -34,7 +38,7 @@ export const rankingRoutes: Routes = {
     const classify = num(c, 'classify', 3);
     const period = num(c, 'period', 0);
     if (!CLASSIFY.includes(classify) || !PERIODS.includes(period)) fail('badRequest', STATUS.badRequest);
-    return { classify, period, refreshSeconds: 300, ...ranking(c, `rank:${classify}:${period}`, size(c), classify === 6 ? 8_000_000 : 2_000_000, classify === 6) };
+    return { classify, period, refreshSeconds: 300, ...ranking(c, `rank:${classify}:${period}`, FUTURE_PERIODS.includes(period) ? 0 : size(c), classify === 6 ? 8_000_000 : 2_000_000, classify === 6) };
   },
   'GET /marketing/rankingList/giftTopListByLastWeek': (c) =>
     GIFTS.slice(4, 12).map((g) => ({ gift: g, sender: ranking(c, `lastWeekSent:${g.id}`, 1).list[0], receiver: ranking(c, `lastWeekRecv:${g.id}`, 1).list[0] })),
@@ -44,7 +48,8 @@ export const rankingRoutes: Routes = {
     return { list: rows, period: day };
   },
   'GET /marketing/hallOfFameReward/listRank': (c) => {
-    const tab = str(c, 'tab', 'sentWeekly');
+    const classify = str(c, 'classify', '');
+    const tab = classify ? (HOF_CODES[`${classify}:${str(c, 'period', '')}`] ?? '') : str(c, 'tab', 'sentWeekly');
     if (!HOF_TABS.includes(tab)) fail('badRequest', STATUS.badRequest);
     return { tab, ...ranking(c, `hof:${tab}`, Math.min(size(c), 100), 9_000_000, tab === 'familySentMonthly') };
   },

@@ -7,20 +7,40 @@ import { dateKey, DAY_MS, startOfDay } from '../time';
 import { domain } from '../users';
 import { credit } from '../wallet';
 
-const ACHIEVEMENTS = [
+interface Achievement { id: number; name: string; unit: string; step: number }
+
+/** Special achievements: kept for good, up to level 5. */
+const ACHIEVEMENTS: readonly Achievement[] = [
   { id: 1, name: 'Generous Heart', unit: 'diamonds sent', step: 10_000 },
   { id: 2, name: 'Room Star', unit: 'minutes in rooms', step: 600 },
   { id: 3, name: 'Gift Collector', unit: 'gifts received', step: 200 },
   { id: 4, name: 'Match Maker', unit: 'matches played', step: 50 },
 ];
 
+/**
+ * Monthly achievements (the page's monthly tab; the spec gives no call of their own, so getAchievementList takes
+ * type=monthly): progress and levels start again each month, up to level 3.
+ */
+const MONTHLY: readonly Achievement[] = [
+  { id: 101, name: 'Monthly Gifter', unit: 'diamonds sent this month', step: 5_000 },
+  { id: 102, name: 'Faithful Friend', unit: 'days signed in this month', step: 7 },
+  { id: 103, name: 'Month of Music', unit: 'minutes on the mic this month', step: 300 },
+];
+
 interface AchState { levels: Record<number, number>; progress: Record<number, number> }
 
-const achState = (c: Ctx) => domain<AchState>(c.user, 'achievement', () => {
-  const rng = mulberry32(mixSeed(c.world.seed, `ach:${c.user.userId}`));
-  const levels = Object.fromEntries(ACHIEVEMENTS.map((a) => [a.id, randInt(rng, 0, 2)]));
+/** The kind of list asked for (special, or monthly for the month of now, UTC+8). */
+function achievementKind(c: Ctx, id?: number) {
+  const monthly = id !== undefined ? MONTHLY.some((a) => a.id === id) : str(c, 'type', 'special') === 'monthly';
+  const month = dateKey(c.now).slice(0, 7);
+  return monthly ? { list: MONTHLY, maxLevel: 3, key: `achievement:${month}` } : { list: ACHIEVEMENTS, maxLevel: 5, key: 'achievement' };
+}
+
+const achState = (c: Ctx, kind: ReturnType<typeof achievementKind>) => domain<AchState>(c.user, kind.key, () => {
+  const rng = mulberry32(mixSeed(c.world.seed, `${kind.key}:${c.user.userId}`));
+  const levels = Object.fromEntries(kind.list.map((a) => [a.id, randInt(rng, 0, 2)]));
   /** The first achievement is always ready to upgrade, the others vary. */
-  const progress = Object.fromEntries(ACHIEVEMENTS.map((a) => [a.id, a.id === 1 ? a.step * ((levels[a.id] ?? 0) + 1) : randInt(rng, 0, a.step * 3)]));
+  const progress = Object.fromEntries(kind.list.map((a, i) => [a.id, i === 0 ? a.step * ((levels[a.id] ?? 0) + 1) : randInt(rng, 0, a.step * 3)]));
   return { levels, progress };
 });
 
@@ -65,20 +85,22 @@ const weekRecharge = (c: Ctx, weekDate: string) => {
 
 export const revenueRoutes: Routes = {
   'GET /revenue/achievement/getAchievementList': (c) => {
-    const st = achState(c);
-    return ACHIEVEMENTS.map((a) => {
+    const kind = achievementKind(c);
+    const st = achState(c, kind);
+    return kind.list.map((a) => {
       const level = st.levels[a.id] ?? 0;
       const target = a.step * (level + 1);
       const progress = st.progress[a.id] ?? 0;
-      return { id: a.id, name: a.name, unit: a.unit, level, maxLevel: 5, progress, target, canUpgrade: level < 5 && progress >= target, reward: DECORATIONS[a.id % DECORATIONS.length] };
+      return { id: a.id, name: a.name, unit: a.unit, level, maxLevel: kind.maxLevel, progress, target, canUpgrade: level < kind.maxLevel && progress >= target, reward: DECORATIONS[a.id % DECORATIONS.length] };
     });
   },
   'POST /revenue/achievement/upgrade': (c) => {
     const id = num(c, 'id', num(c, 'achievementId', 0));
-    const a = ACHIEVEMENTS.find((x) => x.id === id) ?? fail('badRequest', STATUS.badRequest);
-    const st = achState(c);
+    const kind = achievementKind(c, id);
+    const a = kind.list.find((x) => x.id === id) ?? fail('badRequest', STATUS.badRequest);
+    const st = achState(c, kind);
     const level = st.levels[a.id] ?? 0;
-    if (level >= 5 || (st.progress[a.id] ?? 0) < a.step * (level + 1)) fail('notEligible', STATUS.rule);
+    if (level >= kind.maxLevel || (st.progress[a.id] ?? 0) < a.step * (level + 1)) fail('notEligible', STATUS.rule);
     st.levels[a.id] = level + 1;
     return withMessage({ id, level: level + 1 }, 'receiveSuccess');
   },

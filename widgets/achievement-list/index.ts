@@ -1,0 +1,15 @@
+import { defineWidget } from '@engine';
+import { achievementListProps } from './schema';
+
+/** Achievements with their level, progress to the next level, reward and an Upgrade button. */
+export const achievementList = defineWidget({
+  type: 'achievement-list',
+  version: 1,
+  description: 'Achievements read from a data source: level of the maximum, progress to the next level, its reward, and Upgrade (one at a time) when the progress reached the target; loading, empty and error states.',
+  props: achievementListProps,
+  component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
+  skeletonHeight: 320,
+});

@@ -1,0 +1,15 @@
+import { defineWidget } from '@engine';
+import { giftChampionsProps } from './schema';
+
+/** A grid of gifts, each with its champions (top senders this week, or last week's top sender and receiver). */
+export const giftChampions = defineWidget({
+  type: 'gift-champions',
+  version: 1,
+  description: 'Per-gift champions grid: each gift with its top senders, or its top sender and receiver, with loading, empty and error states.',
+  props: giftChampionsProps,
+  component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
+  skeletonHeight: 320,
+});

@@ -1,0 +1,15 @@
+import { defineWidget } from '@engine';
+import { roomListProps } from './schema';
+
+/** Rows of rooms (place, picture, name, owner, score); a tap runs an action, usually going to the room. */
+export const roomList = defineWidget({
+  type: 'room-list',
+  version: 1,
+  description: 'Room rows with place, picture, name, owner and score; a tap runs an action with the room (e.g. the app opens it), with loading, empty and error states.',
+  props: roomListProps,
+  component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
+  skeletonHeight: 360,
+});
