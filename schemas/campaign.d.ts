@@ -769,6 +769,57 @@ export type PageNode =
     }
   | {
       /**
+       * Gift bags (packs) with original and current price and contents; the server decides who may buy (checkUserRole) and shows why not; buying asks for confirmation, is single-flight and marks the bag purchased; a bag the user cannot afford offers a recharge.
+       */
+      type: "gift-bag";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Pack ids of the bags on offer, in the order shown (/marketing/giftPack/getByPackId?packId=). Bags of one offer are exclusive when the server says so: once one is bought the others are unavailable.
+         *
+         * @minItems 1
+         */
+        packs: [number, ...number[]];
+        /**
+         * String key of the shopping note under the bags (e.g. who may buy, where the items go).
+         */
+        note?: string;
+        /**
+         * Action run by a bag the user cannot afford, e.g. opening the recharge product modal; without it such a bag shows "not enough diamonds".
+         */
+        rechargeAction?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * A title (h1 to h3) with an optional subtitle, both from string keys.
        */
       type: "heading";

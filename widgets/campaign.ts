@@ -18,6 +18,7 @@ import { userChip } from './user-chip';
 import { cashPrizeForm } from './cash-prize-form';
 import { textPictureInput } from './text-picture-input';
 import { shareButton } from './share-button';
+import { giftBag } from './gift-bag';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -40,4 +41,5 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   cashPrizeForm,
   textPictureInput,
   shareButton,
+  giftBag,
 ] as unknown as readonly AnyWidgetDefinition[];
