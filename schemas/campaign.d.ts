@@ -2757,6 +2757,23 @@ export type PageNode =
          * String key of a title above the tasks.
          */
         title?: string;
+        /**
+         * Button words of this page in place of the shared "Go", "Claim" and "Claimed".
+         */
+        labels?: {
+          /**
+           * String key of the "Go" button, e.g. "Recharge" on a recharge offer.
+           */
+          go?: string;
+          /**
+           * String key of the claim button, e.g. "Get".
+           */
+          claim?: string;
+          /**
+           * String key of the claimed mark, e.g. "Done".
+           */
+          claimed?: string;
+        };
       };
       /**
        * Conditions on the node; all given parts must hold.

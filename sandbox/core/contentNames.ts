@@ -62,6 +62,11 @@ const NAMES: Readonly<Record<string, Names>> = {
   'Top up 0.99 USD': { ms: 'Tambah nilai 0.99 USD', th: 'เติมเงิน 0.99 USD', ph: 'Mag-top up ng 0.99 USD', vi: 'Nạp 0.99 USD' },
   'Send 5 gifts': { ms: 'Hantar 5 hadiah', th: 'ส่งของขวัญ 5 ชิ้น', ph: 'Magpadala ng 5 regalo', vi: 'Tặng 5 món quà' },
   'Top up 5 USD': { ms: 'Tambah nilai 5 USD', th: 'เติมเงิน 5 USD', ph: 'Mag-top up ng 5 USD', vi: 'Nạp 5 USD' },
+  'Top up 4.99 USD': { ms: 'Tambah nilai 4.99 USD', th: 'เติมเงิน 4.99 USD', ph: 'Mag-top up ng 4.99 USD', vi: 'Nạp 4.99 USD' },
+  'Top up 9.99 USD': { ms: 'Tambah nilai 9.99 USD', th: 'เติมเงิน 9.99 USD', ph: 'Mag-top up ng 9.99 USD', vi: 'Nạp 9.99 USD' },
+  'Top up 49.99 USD': { ms: 'Tambah nilai 49.99 USD', th: 'เติมเงิน 49.99 USD', ph: 'Mag-top up ng 49.99 USD', vi: 'Nạp 49.99 USD' },
+  'Top up 99.99 USD': { ms: 'Tambah nilai 99.99 USD', th: 'เติมเงิน 99.99 USD', ph: 'Mag-top up ng 99.99 USD', vi: 'Nạp 99.99 USD' },
+  'Top up 499.99 USD': { ms: 'Tambah nilai 499.99 USD', th: 'เติมเงิน 499.99 USD', ph: 'Mag-top up ng 499.99 USD', vi: 'Nạp 499.99 USD' },
   'Light 10 sparks': { ms: 'Nyalakan 10 percikan', th: 'จุดประกาย 10 ครั้ง', ph: 'Magsindi ng 10 spark', vi: 'Thắp 10 tia lửa' },
   'Send a gift to the idol': { ms: 'Hantar hadiah kepada idola', th: 'ส่งของขวัญให้ไอดอล', ph: 'Magpadala ng regalo sa idol', vi: 'Tặng quà cho thần tượng' },
   // Gift bags and badges
