@@ -76,4 +76,11 @@ describe('gift bags and third-party top-up (P§5, P§6, E§5)', () => {
     expect((await h.call('/revenue/rechargeLevel/receiveProductV2', { method: 'POST', user: '10001', query: { level: 2, weekDate: week.weekDate } })).status).not.toBe(0);
     expect((await h.ok('/revenue/rechargeLevel/levelListV2', { user: '10001', query: { weekDate: week.previousWeekDate } })).weekDate).toBe(week.previousWeekDate);
   });
+
+  it('faults: a purchase whose answer is lost is made once; buying again is refused, not charged twice', async () => {
+    await expect(h.call('/marketing/giftPack/buyByDiamond', { method: 'POST', user: '10001', query: { packId: 101, sandbox_fault: 'lost:/marketing/giftPack/buyByDiamond' } })).rejects.toThrow();
+    expect((await h.ok('/facade/wallet/get', { user: '10001' })).diamond).toBe(300 - 99);
+    expect((await buyBag(h, '10001', 101)).status).not.toBe(0);
+    expect((await h.ok('/facade/wallet/get', { user: '10001' })).diamond).toBe(300 - 99);
+  });
 });
