@@ -820,6 +820,59 @@ export type PageNode =
     }
   | {
       /**
+       * Composition recipes: the goal gift and each material with how many are owned and needed; composing asks for confirmation (it cannot be undone) and is single-flight; a recipe short of materials says which gift is missing.
+       */
+      type: "gift-compose";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Data source of the recipes (availableConfigList): rows of id, goal (gift), materials (gift, count needed, owned), composable.
+         */
+        source: string;
+        /**
+         * Action run once the user confirmed a composition; the recipe is in {{state.<stateKey>}}, e.g. POST compose with configId {{state.recipe.id}}.
+         */
+        composeAction: string;
+        /**
+         * Page state key holding the recipe being composed.
+         */
+        stateKey?: string;
+        /**
+         * String key of a title above the recipes.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * A title (h1 to h3) with an optional subtitle, both from string keys.
        */
       type: "heading";

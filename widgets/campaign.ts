@@ -19,6 +19,7 @@ import { cashPrizeForm } from './cash-prize-form';
 import { textPictureInput } from './text-picture-input';
 import { shareButton } from './share-button';
 import { giftBag } from './gift-bag';
+import { giftCompose } from './gift-compose';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -42,4 +43,5 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   textPictureInput,
   shareButton,
   giftBag,
+  giftCompose,
 ] as unknown as readonly AnyWidgetDefinition[];

@@ -55,6 +55,8 @@ describe('event rules (E§5, E§8)', () => {
   it('E§5: composition needs enough materials', async () => {
     await h.ok('/marketing/giftCompose/compose', { method: 'POST', body: { configId: 1 } });
     const again = await h.call('/marketing/giftCompose/compose', { method: 'POST', body: { configId: 1 } });
-    expect(again.message).toBe('Insufficient materials for crafting.');
+    expect(again.message).toBe('Gift material not enough: Lollipop (1/3).');
+    expect((await h.call('/marketing/giftCompose/compose', { method: 'POST', lang: 'th', body: { configId: 1 } })).message).toBe('วัตถุดิบของขวัญไม่พอ: อมยิ้ม (1/3)');
+    expect((await h.call('/marketing/giftCompose/compose', { method: 'POST', body: { configId: 3 } })).message).toBe('Insufficient materials for crafting.');
   });
 });

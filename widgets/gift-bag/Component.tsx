@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
 import { apiErrorText, formatThousands, useAction, useApiMutation, useApiQuery, useAssetUrl, useEngineServices, useT, useToast, type WidgetComponentProps } from '@engine';
-import { Dialog } from '../blocks/Dialog';
+import { ConfirmItemDialog, useConfirmedItem } from '../blocks/ConfirmItem';
 import { isRow, readNumber } from '../blocks/readField';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
@@ -99,7 +98,6 @@ function PackCard({ packId, diamonds, busy, onBuy, onRecharge }: CardProps) {
 export default function GiftBag({ props }: WidgetComponentProps<GiftBagProps>) {
   const t = useT();
   const wt = useWidgetT('gift-bag');
-  const bt = useWidgetT('blocks');
   const toast = useToast();
   const { queryClient } = useEngineServices();
   const { run } = useAction();
@@ -107,18 +105,10 @@ export default function GiftBag({ props }: WidgetComponentProps<GiftBagProps>) {
   const diamonds = isRow(wallet.data) ? readNumber(wallet.data, 'diamond', 'diamonds') : undefined;
   const check = useApiMutation<unknown>();
   const buy = useApiMutation<unknown>({ money: true });
-  const [asking, setAsking] = useState<Pack | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-
   const reload = () =>
     Promise.all([PACK_PATH, ROLE_PATH, WALLET_PATH].map((path) => queryClient.invalidateQueries({ queryKey: ['api', path === ROLE_PATH ? 'POST' : 'GET', path] })));
 
-  const confirm = async () => {
-    const pack = asking;
-    if (!pack || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
+  const asked = useConfirmedItem<Pack>(async (pack) => {
     try {
       // The role may have changed since the page loaded (a recharge, a bag bought elsewhere): asked again first.
       const role = readRole(await check.mutate(roleRequest(pack.packId)));
@@ -131,12 +121,9 @@ export default function GiftBag({ props }: WidgetComponentProps<GiftBagProps>) {
     } catch (err) {
       toast(t(apiErrorText(err)));
     } finally {
-      setAsking(null);
       await reload().catch(() => undefined);
-      inFlight.current = false;
-      setBusy(false);
     }
-  };
+  });
 
   const rechargeAction = props.rechargeAction;
   return (
@@ -144,27 +131,13 @@ export default function GiftBag({ props }: WidgetComponentProps<GiftBagProps>) {
       <p className="gb__wallet">{diamonds !== undefined ? wt('balance', { amount: formatThousands(diamonds) }) : null}</p>
       <ul className="gb__cards">
         {props.packs.map((packId) => (
-          <PackCard key={packId} packId={packId} diamonds={diamonds} busy={busy} onBuy={setAsking} onRecharge={rechargeAction ? () => void run(rechargeAction) : undefined} />
+          <PackCard key={packId} packId={packId} diamonds={diamonds} busy={asked.busy} onBuy={asked.ask} onRecharge={rechargeAction ? () => void run(rechargeAction) : undefined} />
         ))}
       </ul>
       {props.note ? <p className="gb__note">{t(props.note)}</p> : null}
-      <Dialog
-        open={asking !== null}
-        title={wt('confirmTitle')}
-        onClose={() => (busy ? undefined : setAsking(null))}
-        footer={
-          <>
-            <button type="button" className="cw-btn cw-btn--ghost" disabled={busy} onClick={() => setAsking(null)}>
-              {bt('cancel')}
-            </button>
-            <button type="button" className="cw-btn cw-btn--primary" disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
-              {bt('confirm')}
-            </button>
-          </>
-        }
-      >
-        {asking ? <p className="gb__confirm">{wt('confirmText', { name: asking.name, price: formatThousands(asking.price) })}</p> : null}
-      </Dialog>
+      <ConfirmItemDialog item={asked} title={wt('confirmTitle')}>
+        {asked.asking ? <p className="gb__confirm">{wt('confirmText', { name: asked.asking.name, price: formatThousands(asked.asking.price) })}</p> : null}
+      </ConfirmItemDialog>
     </section>
   );
 }
