@@ -74,6 +74,7 @@ const NAMES: Readonly<Record<string, Names>> = {
   'Super Starter Bag': { ms: 'Beg Permulaan Super', th: 'กระเป๋าเริ่มต้นสุดคุ้ม', ph: 'Super Starter Bag', vi: 'Túi khởi đầu siêu cấp' },
   'Diamond Rain Bag': { ms: 'Beg Hujan Berlian', th: 'กระเป๋าฝนเพชร', ph: 'Diamond Rain Bag', vi: 'Túi mưa kim cương' },
   'Achievement Bag': { ms: 'Beg Pencapaian', th: 'กระเป๋าความสำเร็จ', ph: 'Achievement Bag', vi: 'Túi thành tựu' },
+  'Mystery Bag': { ms: 'Beg Misteri', th: 'ถุงปริศนา', ph: 'Misteryosong Bag', vi: 'Túi bí ẩn' },
   'Wish Pack': { ms: 'Pek Hajat', th: 'แพ็กคำอธิษฐาน', ph: 'Wish Pack', vi: 'Gói điều ước' },
   'Idol Badge': { ms: 'Lencana Idola', th: 'เหรียญไอดอล', ph: 'Idol Badge', vi: 'Huy hiệu thần tượng' },
   'Idol of the Planet': { ms: 'Idola Planet', th: 'ไอดอลแห่งดาวเคราะห์', ph: 'Idol ng Planeta', vi: 'Thần tượng hành tinh' },

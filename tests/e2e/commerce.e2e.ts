@@ -116,4 +116,31 @@ describe('commerce pages (gift bags, limited offer)', () => {
       await context.close();
     });
   }
+
+  it('E§5/E§9: Christmas 2024: points with their expiry, one mystery bag, a discount drawn once and bought once, each purchase confirmed', async () => {
+    const uid = '10002';
+    const { page, context } = await open(`/vue/act/christmas?uid=${uid}`);
+    const calls = apiCalls(page);
+    await page.getByText('Points expire on 2025-01-15 23:59:59 (UTC+8).', { exact: false }).waitFor();
+    await page.getByText('My points: 2,500').waitFor();
+    const mystery = page.locator('.cw-mall__card', { hasText: 'Mystery Bag' });
+    await mystery.getByRole('button', { name: 'Buy' }).click();
+    await tripleTap(page.getByRole('button', { name: 'Confirm' }));
+    await page.getByText('My points: 2,380').waitFor();
+    await mystery.getByRole('button', { name: 'Sold out' }).waitFor();
+    expect(countByPath(calls)['/activity/scoreMall/buy']).toBe(1);
+
+    const before = await wallet(uid);
+    await page.getByRole('button', { name: 'Draw my discount' }).click();
+    await page.getByText(/^Your discount: you pay \d+% of the price/).waitFor();
+    expect(await page.getByRole('button', { name: 'Draw my discount' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Buy at my discount' }).click();
+    await page.getByText(/with your discount\? This can be done only once\./).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('You bought Starlight Carriage with your discount.').waitFor();
+    expect(await page.getByRole('button', { name: 'Buy at my discount' }).count()).toBe(0);
+    expect(before - (await wallet(uid))).toBeGreaterThanOrEqual(Math.round(29_999 * 0.5));
+    await page.screenshot({ path: `${SHOTS}/christmas-2024.png`, fullPage: true });
+    await context.close();
+  });
 });
