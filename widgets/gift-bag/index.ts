@@ -10,6 +10,9 @@ export const giftBag = defineWidget({
     'Gift bags (packs) with original and current price and contents; the server decides who may buy (checkUserRole) and shows why not; buying asks for confirmation, is single-flight and marks the bag purchased; a bag the user cannot afford offers a recharge.',
   props: giftBagProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 320,
   requests: (props) => [walletRequest, ...props.packs.map(packRequest)],
 });

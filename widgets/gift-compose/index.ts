@@ -9,5 +9,8 @@ export const giftCompose = defineWidget({
     'Composition recipes: the goal gift and each material with how many are owned and needed; composing asks for confirmation (it cannot be undone) and is single-flight; a recipe short of materials says which gift is missing.',
   props: giftComposeProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 320,
 });
