@@ -1,0 +1,63 @@
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useApiMutation } from '@engine/react/hooks/useApiMutation';
+import { useApiQuery } from '@engine/react/hooks/useApiQuery';
+import { useToast } from '@engine/react/hooks/useToast';
+import { usePageReady } from '@engine/shell/ShellContext';
+import { ErrorState, LoadingState } from '@engine/shell/StateViews';
+import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
+import { useShellT } from '@engine/shell/useShellT';
+import { PAYMENT_PARAM_INFO_PATH, readPaymentParamInfo } from './paymentAnswers';
+import type { PaymentParamInfo, PrePayment } from './paymentTypes';
+import { usePaymentRedirect } from './usePaymentRedirect';
+import { apiErrorText } from '@engine/http/ApiError';
+import { formatThousands } from '@engine/utils/format';
+import { withPaymentStrings } from './paymentStrings';
+
+/** Checkout of a created order (P§7 getPaymentParamInfo, POST createPrePayment). */
+function CheckoutPage() {
+  const t = useShellT();
+  const toast = useToast();
+  const userCode = useParams().userCode ?? '';
+  const [search] = useSearchParams();
+  const sessionId = search.get('sessionId') ?? '';
+  const info = useApiQuery<PaymentParamInfo>(
+    { path: PAYMENT_PARAM_INFO_PATH, params: { sessionId, userCode } },
+    { enabled: sessionId !== '', parse: readPaymentParamInfo },
+  );
+  const prePay = useApiMutation<PrePayment>({ money: true });
+  const redirect = usePaymentRedirect();
+  usePageReady(sessionId === '' || !info.isPending);
+  useDocumentTitle(t('payments.pages.checkout.title'));
+
+  if (sessionId === '') return <ErrorState message={t('payments.pages.checkout.missing')} />;
+  if (info.isPending) return <LoadingState />;
+  if (info.isError) return <ErrorState message={t(apiErrorText(info.error, 'common:shell.error.generic'))} onRetry={() => void info.refetch()} />;
+
+  const pay = async () => {
+    try {
+      const r = await prePay.mutate({ path: '/payment/checkout/createPrePayment', method: 'POST', params: { sessionId } });
+      if (!redirect(r.redirectUrl ?? `/vue/payments/checkout-result?sessionId=${encodeURIComponent(sessionId)}`)) {
+        toast('common:payments.pages.error.redirect');
+      }
+    } catch (e) {
+      toast(apiErrorText(e, 'common:shell.error.generic'));
+    }
+  };
+
+  const d = info.data;
+  // An order already paid (the user came back to its checkout) is not offered for payment again: its result shows.
+  if (d.status === 'SUCCESS') return <Navigate to={`/payments/checkout-result?sessionId=${encodeURIComponent(sessionId)}`} replace />;
+  return (
+    <section className="pay-page" data-testid="pay-checkout">
+      <h1>{t('payments.pages.checkout.title')}</h1>
+      {d.product ? <p>{t('payments.pages.items.diamonds', { amount: formatThousands(d.product.count) })}</p> : null}
+      {d.amount !== undefined ? <p>{t('payments.pages.checkout.amount', { amount: formatThousands(d.amount), currency: d.currency ?? '' })}</p> : null}
+      {d.payChannel ? <p>{t('payments.pages.checkout.method', { method: d.payChannel })}</p> : null}
+      <button type="button" className="shell-button" disabled={prePay.pending} aria-busy={prePay.pending} onClick={() => void pay()}>
+        {t('payments.pages.checkout.pay')}
+      </button>
+    </section>
+  );
+}
+
+export default withPaymentStrings(CheckoutPage);

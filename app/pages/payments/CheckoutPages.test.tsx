@@ -1,0 +1,129 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@engine/http';
+import { createFakeBridge } from '@engine/testing';
+import { renderAppShell as renderShell } from '../../renderAppShell';
+
+const product = { productCode: 'TP60', count: 66, price: 0.99, clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60' };
+
+describe('checkout pages', () => {
+  afterEach(cleanup);
+
+  it('P§7: checkout shows the order and a double tap on Pay sends one createPrePayment, then opens the result', async () => {
+    const prePay = vi.fn(async () => ({ sessionId: 'S1', redirectUrl: '/vue/payments/checkout-result?sessionId=S1' }));
+    const { router } = renderShell('/vue/payments/checkout/WL10002?sessionId=S1', {
+      responses: {
+        '/payment/checkout/getPaymentParamInfo': { sessionId: 'S1', amount: 279.44, currency: 'PHP', payChannel: 'GCASH', product: { productCode: 'TP330', count: 363, price: 4.99 } },
+        'POST /payment/checkout/createPrePayment': prePay,
+        '/payment/checkout/getBySessionId': { sessionId: 'S1', status: 'SUCCESS', diamonds: 363 },
+      },
+    });
+    expect(await screen.findByText('Amount: 279.44 PHP')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect(await screen.findByText('Payment successful')).toBeInTheDocument();
+    expect(prePay).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/vue/payments/checkout-result');
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('PAGE');
+  });
+
+  it('an order already paid is not offered for payment again: coming back to its checkout shows its result', async () => {
+    const prePay = vi.fn(async () => ({}));
+    const { router } = renderShell('/vue/payments/checkout/WL10002?sessionId=S1', {
+      responses: {
+        '/payment/checkout/getPaymentParamInfo': { sessionId: 'S1', status: 'SUCCESS', amount: 279.44, currency: 'PHP', product: { productCode: 'TP330', count: 363, price: 4.99 } },
+        'POST /payment/checkout/createPrePayment': prePay,
+        '/payment/checkout/getBySessionId': { sessionId: 'S1', status: 'SUCCESS', diamonds: 363 },
+      },
+    });
+    expect(await screen.findByText('Payment successful')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/vue/payments/checkout-result');
+    expect(prePay).not.toHaveBeenCalled();
+  });
+
+  it('P§8: checkout of an unknown session shows the server message with retry', async () => {
+    renderShell('/vue/payments/checkout/WL10002?sessionId=nope', {
+      responses: {
+        '/payment/checkout/getPaymentParamInfo': () => {
+          throw new ApiError(404, 'Order not found');
+        },
+      },
+    });
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("E§2: a failed order shows 'payment failed'", async () => {
+    renderShell('/vue/payments/checkout-result?sessionId=S2', {
+      responses: { '/payment/checkout/getBySessionId': { sessionId: 'S2', status: 'FAILED' } },
+    });
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+  });
+
+  it("E§2: an open order asks 'payment done?'; yes checks again and shows the outcome", async () => {
+    let status = 'PENDING';
+    const { services } = renderShell('/vue/payments/checkout-result?sessionId=S3', {
+      responses: { '/payment/checkout/getBySessionId': () => ({ sessionId: 'S3', status, diamonds: 66 }) },
+    });
+    expect(await screen.findByText('Payment done?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The payment has not been confirmed yet. Please check again in a moment.')).toBeInTheDocument();
+    // The check asked is answered (still open) before the order is paid: Yes is usable again once it is in.
+    await waitFor(() => expect(services.http.calls.filter((c) => c.path === '/payment/checkout/getBySessionId')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Yes' })).toBeEnabled());
+    status = 'SUCCESS';
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Payment successful')).toBeInTheDocument();
+    expect(services.http.calls.filter((c) => c.path === '/payment/checkout/getBySessionId')).toHaveLength(3);
+  });
+
+  it("E§2: 'not yet' goes back to the previous page", async () => {
+    const { router } = renderShell('/vue/banner', {
+      responses: { '/payment/checkout/getBySessionId': { sessionId: 'S4', status: 'PENDING' } },
+    });
+    await screen.findByTestId('coming-soon');
+    await act(() => router.navigate('/payments/checkout-result?sessionId=S4'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/banner'));
+  });
+
+  it('P§5: the product page offers the host channels plus Other; Other opens the payment form with the item chosen', async () => {
+    const bridge = createFakeBridge({ platform: 'android', appVersion: '3.19.0' });
+    bridge.respond('getPayChannels', { ok: true, data: ['Google', 'Huawei'] });
+    const { router } = renderShell('/vue/payments/product/WL10002?productCode=TP60&lang=en', {
+      services: { bridge },
+      responses: {
+        '/payment/thirdProduct/getByCode': product,
+        '/payment/countryPaymentType/list': [],
+        '/payment/thirdProduct/listRechargeProduct': { rows: [] },
+      },
+    });
+    expect(await screen.findByText('66 diamonds')).toBeInTheDocument();
+    const options = await screen.findAllByRole('button', { pressed: false });
+    expect(options.map((o) => o.textContent)).toEqual(['Huawei', 'Other']);
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/payments/WL10002'));
+    const q = new URLSearchParams(router.state.location.search);
+    expect(q.get('productCode')).toBe('TP60');
+    expect(q.get('from')).toBe('inner');
+    expect(q.get('lang')).toBe('en');
+  });
+
+  it('P§7: a native channel pays through the app with clientProductId, productIdentifier and the ref as referer, once per tap burst', async () => {
+    const bridge = createFakeBridge({ platform: 'ios', appVersion: '3.19.0' });
+    renderShell('/vue/payments/product/WL10002?productCode=TP60&ref=limitedOffer', {
+      env: { platform: 'ios' },
+      services: { bridge },
+      responses: { '/payment/thirdProduct/getByCode': product },
+    });
+    expect(await screen.findByRole('button', { name: 'Apple' })).toHaveAttribute('aria-pressed', 'true');
+    const buy = screen.getByRole('button', { name: 'Buy' });
+    fireEvent.click(buy);
+    fireEvent.click(buy);
+    await waitFor(() => expect(bridge.calls.filter((c) => c.action === 'pay')).toHaveLength(1));
+    expect(bridge.calls.find((c) => c.action === 'pay')?.args).toEqual({ clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60', referer: 'limitedOffer' });
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useApiQuery } from '@engine/react/hooks/useApiQuery';
+import { usePageReady } from '@engine/shell/ShellContext';
+import { ErrorState, LoadingState } from '@engine/shell/StateViews';
+import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
+import { useShellT } from '@engine/shell/useShellT';
+import { readSessionResult, SESSION_RESULT_PATH } from './paymentAnswers';
+import type { SessionResult } from './paymentTypes';
+import { apiErrorText } from '@engine/http/ApiError';
+import { formatThousands } from '@engine/utils/format';
+import { withPaymentStrings } from './paymentStrings';
+
+/**
+ * Result of a checkout (P§7 getBySessionId, E§2): success, "payment failed",
+ * or while the order is still open a "payment done?" prompt with yes / not yet.
+ */
+function CheckoutResultPage() {
+  const t = useShellT();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const sessionId = search.get('sessionId') ?? '';
+  const [asked, setAsked] = useState(false);
+  const result = useApiQuery<SessionResult>({ path: SESSION_RESULT_PATH, params: { sessionId } }, { enabled: sessionId !== '', parse: readSessionResult });
+  usePageReady(sessionId === '' || !result.isPending);
+  useDocumentTitle(t('payments.pages.checkout.title'));
+
+  if (sessionId === '') return <ErrorState message={t('payments.pages.checkout.missing')} />;
+  if (result.isPending) return <LoadingState />;
+  if (result.isError) return <ErrorState message={t(apiErrorText(result.error, 'common:shell.error.generic'))} onRetry={() => void result.refetch()} />;
+
+  const status = result.data.status;
+  if (status === 'SUCCESS') {
+    return (
+      <section className="pay-page" data-testid="pay-success">
+        <h1>{t('payments.pages.result.success.title')}</h1>
+        {result.data.diamonds !== undefined ? <p>{t('payments.pages.items.diamonds', { amount: formatThousands(result.data.diamonds) })}</p> : null}
+      </section>
+    );
+  }
+  if (status === 'FAILED') {
+    return (
+      <section className="pay-page" role="alert" data-testid="pay-failed">
+        <h1>{t('payments.pages.result.failed.title')}</h1>
+        <p>{t('payments.pages.result.failed.body')}</p>
+        <button type="button" className="shell-button" onClick={() => navigate(-1)}>
+          {t('payments.pages.result.back')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="pay-page" data-testid="pay-done-prompt">
+      <h1>{t('payments.pages.result.done.title')}</h1>
+      <p>{asked ? t('payments.pages.result.done.stillOpen') : t('payments.pages.result.done.body')}</p>
+      <div className="pay-actions">
+        <button
+          type="button"
+          className="shell-button"
+          disabled={result.isFetching}
+          onClick={() => {
+            // "Not confirmed yet" is said once the check has come back, not before.
+            void result.refetch().then(() => setAsked(true));
+          }}
+        >
+          {t('payments.pages.result.done.yes')}
+        </button>
+        <button type="button" className="shell-button shell-button--ghost" onClick={() => navigate(-1)}>
+          {t('payments.pages.result.done.notYet')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export default withPaymentStrings(CheckoutResultPage);

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useApiMutation } from '@engine/react/hooks/useApiMutation';
+import { useApiQuery } from '@engine/react/hooks/useApiQuery';
+import { useToast } from '@engine/react/hooks/useToast';
+import { usePageReady } from '@engine/shell/ShellContext';
+import { EmptyState, ErrorState, LoadingState } from '@engine/shell/StateViews';
+import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
+import { useShellT } from '@engine/shell/useShellT';
+import { OptionList } from './OptionList';
+import { COUNTRIES_PATH, readCountries, readRechargeProducts, RECHARGE_PRODUCTS_PATH } from './paymentAnswers';
+import type { CountryPayTypes, CreatedOrder, RechargeProducts } from './paymentTypes';
+import { usePaymentRedirect } from './usePaymentRedirect';
+import { validateChoice, validatePaymentForm, type PaymentFormValues } from './validatePaymentForm';
+import { apiErrorText } from '@engine/http/ApiError';
+import { formatThousands } from '@engine/utils/format';
+import { withPaymentStrings } from './paymentStrings';
+
+/**
+ * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and
+ * item, then an order whose payment URL the page opens. An answer the page
+ * cannot read (paymentAnswers) shows an error with Retry where its part of the
+ * form is; what the user chose stays.
+ */
+function PaymentsPage() {
+  const t = useShellT();
+  const toast = useToast();
+  const userCode = useParams().userCode ?? '';
+  const [search] = useSearchParams();
+  const [form, setForm] = useState<PaymentFormValues>({ productCode: search.get('productCode') ?? undefined });
+  const [message, setMessage] = useState<string>();
+  const countries = useApiQuery<CountryPayTypes[]>({ path: COUNTRIES_PATH }, { parse: readCountries });
+  const products = useApiQuery<RechargeProducts>(
+    { path: RECHARGE_PRODUCTS_PATH, params: { userCode, ...(form.country ? { country: form.country } : {}) } },
+    { parse: readRechargeProducts },
+  );
+  const order = useApiMutation<CreatedOrder>({ money: true });
+  const redirect = usePaymentRedirect();
+  usePageReady(!countries.isPending);
+  useDocumentTitle(t('payments.pages.title'));
+
+  if (countries.isPending) return <LoadingState />;
+  // A list read before stays in use when reading it again fails.
+  const countryList = countries.data ?? [];
+  if (!countries.isError && countryList.length === 0) return <EmptyState />;
+  // P§5: top-up through this page needs the whitelist; an account the server refuses gets no form it cannot use.
+  if (products.isError && products.error.kind === 'status') {
+    return (
+      <section className="pay-page">
+        <h1>{t('payments.pages.title')}</h1>
+        <ErrorState message={t(apiErrorText(products.error, 'common:shell.error.generic'))} />
+      </section>
+    );
+  }
+
+  const country = countryList.find((c) => c.country === form.country);
+  const choose = (patch: PaymentFormValues) => {
+    const problem = validateChoice(form);
+    setMessage(problem);
+    if (!problem) setForm((f) => ({ ...f, ...patch }));
+  };
+
+  const submit = async () => {
+    const problem = validatePaymentForm(form);
+    setMessage(problem);
+    if (problem) return;
+    try {
+      const created = await order.mutate({
+        path: '/payment/thirdOrder/create',
+        method: 'POST',
+        params: { userCode, productCode: form.productCode, payChannel: form.payChannel, country: form.country },
+      });
+      if (!redirect(created.payUrl)) toast('common:payments.pages.error.redirect');
+    } catch (e) {
+      toast(apiErrorText(e, 'common:shell.error.generic'));
+    }
+  };
+
+  return (
+    <form className="pay-page" onSubmit={(e) => (e.preventDefault(), void submit())} noValidate>
+      <h1>{t('payments.pages.title')}</h1>
+      {products.data?.user?.name ? <p>{t('payments.pages.account', { name: products.data.user.name })}</p> : null}
+      {countries.isError && countryList.length === 0 ? (
+        <div className="pay-field">
+          <span>{t('payments.pages.country.label')}</span>
+          <ErrorState message={t(apiErrorText(countries.error, 'common:shell.error.generic'))} onRetry={() => void countries.refetch()} />
+        </div>
+      ) : (
+        <label className="pay-field">
+          <span>{t('payments.pages.country.label')}</span>
+          <select value={form.country ?? ''} onChange={(e) => (setMessage(undefined), setForm((f) => ({ ...f, country: e.target.value || undefined, payChannel: undefined })))}>
+            <option value="">{t('payments.pages.validation.selectCountry')}</option>
+            {countryList.map((c) => (
+              <option key={c.country} value={c.country}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="pay-field">
+        <span>{t('payments.pages.method.label')}</span>
+        {!country ? (
+          <button type="button" className="pay-option" onClick={() => choose({})}>
+            {t('payments.pages.validation.selectMethod')}
+          </button>
+        ) : country.payTypes.length === 0 ? (
+          <EmptyState text={t('payments.pages.method.none')} />
+        ) : (
+          <OptionList
+            label={t('payments.pages.method.label')}
+            options={country.payTypes.map((p) => ({ value: p.payChannel, label: p.name }))}
+            selected={form.payChannel}
+            onSelect={(payChannel) => choose({ payChannel })}
+          />
+        )}
+      </div>
+      <div className="pay-field">
+        <span>{t('payments.pages.items.label')}</span>
+        {products.isPending ? (
+          <LoadingState />
+        ) : products.isError ? (
+          <ErrorState message={t(apiErrorText(products.error, 'common:shell.error.generic'))} onRetry={() => void products.refetch()} />
+        ) : products.data.rows.length === 0 ? (
+          <EmptyState text={t('payments.pages.items.none')} />
+        ) : (
+          <OptionList
+            label={t('payments.pages.items.label')}
+            options={products.data.rows.map((r) => ({
+              value: r.productCode,
+              label: t('payments.pages.items.diamonds', { amount: formatThousands(r.count) }),
+              detail: `${products.data.currency ?? ''} ${formatThousands(r.localPrice ?? r.price)}`.trim(),
+            }))}
+            selected={form.productCode}
+            onSelect={(productCode) => choose({ productCode })}
+          />
+        )}
+      </div>
+      <p className="pay-error" role="alert">
+        {message ? t(message) : null}
+      </p>
+      <button type="submit" className="shell-button" disabled={order.pending} aria-busy={order.pending}>
+        {t('payments.pages.submit')}
+      </button>
+    </form>
+  );
+}
+
+export default withPaymentStrings(PaymentsPage);

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { PAY_CHANNELS, payChannelLabelKey } from '@engine/pay';
+import { useApiQuery } from '@engine/react/hooks/useApiQuery';
+import { usePageReady } from '@engine/shell/ShellContext';
+import { ErrorState, LoadingState } from '@engine/shell/StateViews';
+import { inPagePath } from '@engine/shell/shellQuery';
+import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
+import { useShellT } from '@engine/shell/useShellT';
+import { OptionList } from './OptionList';
+import { PRODUCT_PATH, readProduct } from './paymentAnswers';
+import type { ThirdProduct } from './paymentTypes';
+import { useNativePay } from '@engine/react/hooks/useNativePay';
+import { useToast } from '@engine/react/hooks/useToast';
+import { usePayChannels } from '@engine/react/hooks/usePayChannels';
+import { apiErrorText } from '@engine/http/ApiError';
+import { formatThousands } from '@engine/utils/format';
+import { withPaymentStrings } from './paymentStrings';
+
+/**
+ * One top-up product by its code (P§7 /payment/thirdProduct/getByCode) with
+ * the pay channels of P§5: a native channel pays through the app, "Other"
+ * opens the third-party payment form with this item chosen.
+ */
+function ProductPage() {
+  const t = useShellT();
+  const userCode = useParams().userCode ?? '';
+  const [search] = useSearchParams();
+  const productCode = search.get('productCode') ?? '';
+  const navigate = useNavigate();
+  const { search: currentSearch } = useLocation();
+  const product = useApiQuery<ThirdProduct>({ path: PRODUCT_PATH, params: { userCode, productCode } }, { enabled: productCode !== '', parse: readProduct });
+  const choice = usePayChannels(userCode, productCode || undefined);
+  const [channel, setChannel] = useState<string>();
+  const toast = useToast();
+  const ref = search.get('ref');
+  const native = useNativePay({ ...(ref ? { referer: ref } : {}), onSuccess: () => toast('common:payments.paySuccess') });
+  usePageReady(productCode === '' || !product.isPending);
+  useDocumentTitle(t('payments.pages.product.title'));
+
+  if (productCode === '') return <ErrorState message={t('payments.pages.product.missing')} />;
+  if (product.isPending) return <LoadingState />;
+  if (product.isError) return <ErrorState message={t(apiErrorText(product.error, 'common:shell.error.generic'))} onRetry={() => void product.refetch()} />;
+
+  const item = product.data;
+  const chosen = channel ?? choice?.channels[0];
+  const buy = () => {
+    if (chosen === PAY_CHANNELS.other) {
+      navigate(inPagePath(`/payments/${encodeURIComponent(userCode)}?productCode=${encodeURIComponent(item.productCode)}`, currentSearch));
+    } else {
+      if (item.clientProductId && item.productIdentifier) void native.pay({ clientProductId: item.clientProductId, productIdentifier: item.productIdentifier });
+    }
+  };
+  return (
+    <section className="pay-page" data-testid="pay-product">
+      <h1>{t('payments.pages.product.title')}</h1>
+      <p>{t('payments.pages.items.diamonds', { amount: formatThousands(item.count) })}</p>
+      <p>{t('payments.pages.product.price', { price: formatThousands(item.price) })}</p>
+      {choice ? (
+        <div className="pay-field">
+          <span>{t('payments.chooseChannel')}</span>
+          <OptionList
+            label={t('payments.chooseChannel')}
+            options={choice.channels.map((c) => ({ value: c, label: t(payChannelLabelKey(c) ?? c) }))}
+            selected={chosen}
+            onSelect={setChannel}
+          />
+        </div>
+      ) : (
+        <LoadingState />
+      )}
+      <button type="button" className="shell-button" disabled={!chosen || native.paying} aria-busy={native.paying} onClick={buy}>
+        {t('payments.pages.product.buy')}
+      </button>
+    </section>
+  );
+}
+
+export default withPaymentStrings(ProductPage);

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useEngineServices } from '@engine/react/hooks/useEngineServices';
+import { rechargeRedirectUrl } from '@engine/pay';
+import { BASENAME } from '@engine/shell/shellConstants';
+
+/**
+ * Leaves for a URL returned by a payment call (P§7): `from=PAGE` is added and
+ * the URL must pass the allowlist. Paths of this app stay in the router.
+ * Resolves false when the URL is refused.
+ */
+export function usePaymentRedirect(): (url: string | undefined) => boolean {
+  const navigate = useNavigate();
+  const services = useEngineServices();
+  return useCallback(
+    (url: string | undefined) => {
+      const target = url ? rechargeRedirectUrl(url) : undefined;
+      if (!target) return false;
+      if (target === BASENAME || target.startsWith(`${BASENAME}/`)) {
+        navigate(target.slice(BASENAME.length) || '/');
+      } else if (services.navigate) {
+        services.navigate(target);
+      } else {
+        window.location.assign(target);
+      }
+      return true;
+    },
+    [navigate, services],
+  );
+}
