@@ -895,6 +895,57 @@ export type PageNode =
     }
   | {
       /**
+       * Gift bags (packs) with original and current price and contents; the server decides who may buy (checkUserRole) and shows why not; buying asks for confirmation, is single-flight and marks the bag purchased; a bag the user cannot afford offers a recharge.
+       */
+      type: "gift-bag";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Pack ids of the bags on offer, in the order shown (/marketing/giftPack/getByPackId?packId=). Bags of one offer are exclusive when the server says so: once one is bought the others are unavailable.
+         *
+         * @minItems 1
+         */
+        packs: [number, ...number[]];
+        /**
+         * String key of the shopping note under the bags (e.g. who may buy, where the items go).
+         */
+        note?: string;
+        /**
+         * Action run by a bag the user cannot afford, e.g. opening the recharge product modal; without it such a bag shows "not enough diamonds".
+         */
+        rechargeAction?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Per-gift champions grid: each gift with its top senders, or its top sender and receiver, with loading, empty and error states.
        */
       type: "gift-champions";
@@ -919,6 +970,59 @@ export type PageNode =
          * String key shown when no gift has a champion yet (default: a shared message).
          */
         emptyText?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Composition recipes: the goal gift and each material with how many are owned and needed; composing asks for confirmation (it cannot be undone) and is single-flight; a recipe short of materials says which gift is missing.
+       */
+      type: "gift-compose";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Data source of the recipes (availableConfigList): rows of id, goal (gift), materials (gift, count needed, owned), composable.
+         */
+        source: string;
+        /**
+         * Action run once the user confirmed a composition; the recipe is in {{state.<stateKey>}}, e.g. POST compose with configId {{state.recipe.id}}.
+         */
+        composeAction: string;
+        /**
+         * Page state key holding the recipe being composed.
+         */
+        stateKey?: string;
+        /**
+         * String key of a title above the recipes.
+         */
+        title?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.
@@ -3011,6 +3115,23 @@ export type PageNode =
          * String key of a title above the tasks.
          */
         title?: string;
+        /**
+         * Button words of this page in place of the shared "Go", "Claim" and "Claimed".
+         */
+        labels?: {
+          /**
+           * String key of the "Go" button, e.g. "Recharge" on a recharge offer.
+           */
+          go?: string;
+          /**
+           * String key of the claim button, e.g. "Get".
+           */
+          claim?: string;
+          /**
+           * String key of the claimed mark, e.g. "Done".
+           */
+          claimed?: string;
+        };
       };
       /**
        * Conditions on the node; all given parts must hold.

@@ -22,6 +22,8 @@ import { giftChampions } from './gift-champions';
 import { roomList } from './room-list';
 import { dateSchedule } from './date-schedule';
 import { achievementList } from './achievement-list';
+import { giftBag } from './gift-bag';
+import { giftCompose } from './gift-compose';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -48,4 +50,6 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   roomList,
   dateSchedule,
   achievementList,
+  giftBag,
+  giftCompose,
 ] as unknown as readonly AnyWidgetDefinition[];

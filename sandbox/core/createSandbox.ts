@@ -117,11 +117,13 @@ export function createSandbox(opts: SandboxOptions = {}) {
     };
     try {
       const out = await route(ctx);
+      if (fault.kind === 'lost') return { networkError: true };
       const body = isWithMessage(out)
         ? { status: 0, content: localizeContent(out.content ?? true, lang), message: message(out.__message, lang, out.values) }
         : { status: 0, content: out === undefined ? true : localizeContent(out, lang) };
       return { httpStatus: 200, body, headers: date() };
     } catch (e) {
+      if (fault.kind === 'lost') return { networkError: true };
       if (e instanceof SandboxError) return { httpStatus: 200, body: { status: e.status, message: message(e.key, lang, e.values) }, headers: date() };
       return { httpStatus: 500, body: { status: STATUS.fault, message: message('systemBusy', lang) }, headers: date() };
     }

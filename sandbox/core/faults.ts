@@ -1,11 +1,13 @@
 /**
  * Fault switches: a network failure, a non-zero status with a message, an
- * empty response, and latency, for one path or for all. Set per call with the
+ * empty response, an answer lost on its way back (`lost`: the call is carried
+ * out, then the connection drops, as when a purchase went through but its
+ * answer never arrived), and latency, for one path or for all. Set per call with the
  * query parameters `sandbox_fault=<kind>[:<path>]` and `sandbox_latency=<ms>[:<path>]`,
  * or kept in force through the control endpoint.
  */
 export const API_BASE = '/vue/prodServer';
-export const FAULT_KINDS = ['network', 'status', 'empty'] as const;
+export const FAULT_KINDS = ['network', 'status', 'empty', 'lost'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {

@@ -55,6 +55,27 @@ describe('event rules (E§5, E§8)', () => {
   it('E§5: composition needs enough materials', async () => {
     await h.ok('/marketing/giftCompose/compose', { method: 'POST', body: { configId: 1 } });
     const again = await h.call('/marketing/giftCompose/compose', { method: 'POST', body: { configId: 1 } });
-    expect(again.message).toBe('Insufficient materials for crafting.');
+    expect(again.message).toBe('Gift material not enough: Lollipop (1/3).');
+    expect((await h.call('/marketing/giftCompose/compose', { method: 'POST', lang: 'th', body: { configId: 1 } })).message).toBe('วัตถุดิบของขวัญไม่พอ: อมยิ้ม (1/3)');
+    expect((await h.call('/marketing/giftCompose/compose', { method: 'POST', body: { configId: 3 } })).message).toBe('Insufficient materials for crafting.');
+  });
+
+  it('E§5/E§9: Christmas 2024: 1 USD = 1 point, points expire 2025-01-15 23:59:59 UTC+8, one mystery bag and one discount per user', async () => {
+    const mall = await h.ok('/activity/scoreMall/index', { user: '10005' });
+    expect(mall).toMatchObject({ points: 49, pointsExpireAt: '2025-01-15T23:59:59+08:00', discount: null });
+    const mystery = mall.products.find((p: { kind: string }) => p.kind === 'mystery');
+    expect(mystery).toMatchObject({ name: 'Mystery Bag', gift: null, stock: 1 });
+    expect((await h.call('/activity/scoreMall/buy', { method: 'POST', user: '10005', body: { productId: mystery.productId } })).message).toBe('Not enough points, please do the daily tasks.');
+    expect((await h.call('/activity/scoreMall/buy', { method: 'POST', user: '10002', body: { productId: mystery.productId } })).status).toBe(0);
+    expect((await h.call('/activity/scoreMall/buy', { method: 'POST', user: '10002', lang: 'vi', body: { productId: mystery.productId } })).message).toBe('Vượt quá giới hạn số lượng đổi.');
+    expect((await h.ok('/activity/scoreMall/index', { user: '10002' })).products.find((p: { kind: string }) => p.kind === 'mystery').stock).toBe(0);
+    expect((await h.call('/activity/scoreMall/buyDiscountProduct', { method: 'POST', user: '10002' })).message).toBe('You are not eligible for this purchase.');
+    const drawn = await h.ok('/activity/scoreMall/drawSuperGiftDiscount', { method: 'POST', user: '10002' });
+    expect((await h.call('/activity/scoreMall/drawSuperGiftDiscount', { method: 'POST', user: '10002' })).status).not.toBe(0);
+    const before = (await h.ok('/facade/wallet/get', { user: '10002' })).diamond;
+    expect((await h.call('/activity/scoreMall/buyDiscountProduct', { method: 'POST', user: '10002' })).status).toBe(0);
+    expect((await h.call('/activity/scoreMall/buyDiscountProduct', { method: 'POST', user: '10002' })).status).not.toBe(0);
+    expect((await h.ok('/facade/wallet/get', { user: '10002' })).diamond).toBe(before - drawn.price);
+    expect((await h.ok('/activity/scoreMall/index', { user: '10002' })).discountPrice).toBe(drawn.price);
   });
 });

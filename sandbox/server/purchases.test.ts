@@ -63,4 +63,32 @@ describe('gift bags and third-party top-up (P§5, P§6, E§5)', () => {
     expect(products.rows[0].product).toEqual({ id: 1, count: 60, price: 0.99, clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60' });
     expect((await h.call('/marketing/product/v2/listProduct', { query: { productType: 99 } })).status).not.toBe(0);
   });
+
+  it('P§6: the role check says why not in the caller\'s language, and that a bag is already bought', async () => {
+    expect(await h.ok('/marketing/giftPack/checkUserRole', { method: 'POST', user: '10002', lang: 'th', query: { packId: 101 } })).toMatchObject({ eligible: false, reasonText: 'เฉพาะผู้ใช้ที่ไม่เคยเติมเงินเท่านั้นที่ซื้อถุงของขวัญนี้ได้' });
+    await buyBag(h, '10001', 101);
+    expect(await h.ok('/marketing/giftPack/checkUserRole', { method: 'POST', user: '10001', query: { packId: 101 } })).toMatchObject({ eligible: false, bought: true });
+  });
+
+  it('P§7: the weekly limited offer answers this week and last week only; a recharge moves this week\'s levels', async () => {
+    const week = await h.ok('/revenue/rechargeLevel/levelListV2', { user: '10001', query: { weekDate: '' } });
+    expect(week.weekDate).toBe(week.currentWeekDate);
+    expect(week.rows[0]).toMatchObject({ level: 1, state: 'notYet', current: 0, target: 0.99, name: 'Top up 0.99 USD' });
+    expect((await h.call('/revenue/rechargeLevel/levelListV2', { user: '10001', query: { weekDate: '2020-01-06' } })).message).toBe('It is not event time.');
+    expect((await h.call('/revenue/rechargeLevel/receiveProductV2', { method: 'POST', user: '10001', query: { level: 1, weekDate: '2020-01-06' } })).status).not.toBe(0);
+    expect((await h.call('/revenue/rechargeLevel/receiveProductV2', { method: 'POST', user: '10001', query: { level: 1, weekDate: week.weekDate } })).message).toBe('You are not eligible for this purchase.');
+    await h.control({ grant: { userId: '10001', rechargeCents: 499 } });
+    const after = await h.ok('/revenue/rechargeLevel/levelListV2', { user: '10001' });
+    expect(after.rows.slice(0, 3).map((r: { state: string }) => r.state)).toEqual(['ready', 'ready', 'notYet']);
+    expect((await h.call('/revenue/rechargeLevel/receiveProductV2', { method: 'POST', user: '10001', query: { level: 2, weekDate: week.weekDate } })).status).toBe(0);
+    expect((await h.call('/revenue/rechargeLevel/receiveProductV2', { method: 'POST', user: '10001', query: { level: 2, weekDate: week.weekDate } })).status).not.toBe(0);
+    expect((await h.ok('/revenue/rechargeLevel/levelListV2', { user: '10001', query: { weekDate: week.previousWeekDate } })).weekDate).toBe(week.previousWeekDate);
+  });
+
+  it('faults: a purchase whose answer is lost is made once; buying again is refused, not charged twice', async () => {
+    await expect(h.call('/marketing/giftPack/buyByDiamond', { method: 'POST', user: '10001', query: { packId: 101, sandbox_fault: 'lost:/marketing/giftPack/buyByDiamond' } })).rejects.toThrow();
+    expect((await h.ok('/facade/wallet/get', { user: '10001' })).diamond).toBe(300 - 99);
+    expect((await buyBag(h, '10001', 101)).status).not.toBe(0);
+    expect((await h.ok('/facade/wallet/get', { user: '10001' })).diamond).toBe(300 - 99);
+  });
 });

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { formatThousands, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
-import { Dialog } from '../blocks/Dialog';
+import { ConfirmItemDialog, useConfirmedItem } from '../blocks/ConfirmItem';
 import { isRow, readNumber } from '../blocks/readField';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
@@ -19,27 +18,13 @@ function ProductImage({ icon }: { icon?: string }) {
 export default function PointsMall({ props }: WidgetComponentProps<PointsMallProps>) {
   const t = useT();
   const wt = useWidgetT('points-mall');
-  const bt = useWidgetT('blocks');
   const ct = (key: string, values?: Record<string, unknown>) => wt(`${props.currency}.${key}`, values);
   const buy = useItemAction(props.stateKey);
-  const [asking, setAsking] = useState<Product | null>(null);
-  const [busy, setBusy] = useState(false);
+  const asked = useConfirmedItem<Product>((product) => buy.run(props.buyAction, product.row));
   // A balance that is not a number (a broken wallet answer) shows as unknown; buying stays possible and the server refuses a shortfall.
   const points = readNumber({ points: props.points }, 'points');
   const balanceUnknown = points === undefined && props.points !== undefined;
   const products = Array.isArray(props.products) ? toProducts(props.products.filter(isRow), points) : undefined;
-
-  const onConfirm = async () => {
-    if (!asking || busy) return;
-    const product = asking;
-    setBusy(true);
-    try {
-      await buy.run(props.buyAction, product.row);
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
 
   return (
     <section className="cw-mall">
@@ -61,30 +46,16 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
               <span className="cw-mall__name">{p.name}</span>
               <span className="cw-mall__price">{ct('price', { price: formatThousands(p.price) })}</span>
               {p.stock !== undefined ? <span className="cw-mall__stock">{wt('stock', { stock: p.stock })}</span> : null}
-              <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || busy} onClick={() => setAsking(p)}>
+              <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || asked.busy} onClick={() => asked.ask(p)}>
                 {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? ct('notEnough') : wt('buy')}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <Dialog
-        open={asking !== null}
-        title={wt('confirmTitle')}
-        onClose={() => setAsking(null)}
-        footer={
-          <>
-            <button type="button" className="cw-btn cw-btn--ghost" onClick={() => setAsking(null)}>
-              {bt('cancel')}
-            </button>
-            <button type="button" className="cw-btn cw-btn--primary" disabled={busy} onClick={() => void onConfirm()}>
-              {bt('confirm')}
-            </button>
-          </>
-        }
-      >
-        {asking ? <p className="cw-mall__confirm">{ct('confirmText', { name: asking.name, price: formatThousands(asking.price) })}</p> : null}
-      </Dialog>
+      <ConfirmItemDialog item={asked} title={wt('confirmTitle')}>
+        {asked.asking ? <p className="cw-mall__confirm">{ct('confirmText', { name: asked.asking.name, price: formatThousands(asked.asking.price) })}</p> : null}
+      </ConfirmItemDialog>
     </section>
   );
 }

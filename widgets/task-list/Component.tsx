@@ -16,6 +16,10 @@ export default function TaskList({ props }: WidgetComponentProps<TaskListProps>)
   const claim = useItemAction(props.stateKey);
   const go = useAction();
   const [claiming, setClaiming] = useState<string | null>(null);
+  const label = (key: 'go' | 'claim' | 'claimed') => {
+    const own = props.labels?.[key];
+    return own ? t(own) : wt(key);
+  };
   const tasks = Array.isArray(props.tasks) ? toTasks(props.tasks.filter(isRow)) : undefined;
 
   const onClaim = async (task: Task) => {
@@ -29,17 +33,17 @@ export default function TaskList({ props }: WidgetComponentProps<TaskListProps>)
   };
 
   const button = (task: Task) => {
-    if (task.state === 'claimed') return <span className="cw-btn cw-btn--done cw-tasks__btn">{wt('claimed')}</span>;
+    if (task.state === 'claimed') return <span className="cw-btn cw-btn--done cw-tasks__btn">{label('claimed')}</span>;
     if (task.state === 'done')
       return (
         <button type="button" className="cw-btn cw-btn--primary cw-tasks__btn" disabled={claiming !== null} aria-busy={claiming === task.key} onClick={() => void onClaim(task)}>
-          {wt('claim')}
+          {label('claim')}
         </button>
       );
     const goAction = props.goAction;
     return goAction ? (
       <button type="button" className="cw-btn cw-btn--ghost cw-tasks__btn" onClick={() => void go.run(goAction)}>
-        {wt('go')}
+        {label('go')}
       </button>
     ) : (
       <span className="cw-tasks__state">{wt('ongoing')}</span>

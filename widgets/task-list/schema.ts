@@ -12,6 +12,14 @@ export const taskListProps = lazySchema(() =>
     goAction: opt(actionRef('Action run by the "Go" button of an ongoing task.'), 'Action run by the "Go" button of an ongoing task (no button when absent).'),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'task', 'Page state key holding the task being claimed, read by the action as {{state.task.taskId}}.'),
     title: opt(text('String key of a title above the tasks.'), 'String key of a title above the tasks.'),
+    labels: opt(
+      z.object({
+        go: opt(text('String key of the "Go" button.'), 'String key of the "Go" button, e.g. "Recharge" on a recharge offer.'),
+        claim: opt(text('String key of the claim button.'), 'String key of the claim button, e.g. "Get".'),
+        claimed: opt(text('String key of the claimed mark.'), 'String key of the claimed mark, e.g. "Done".'),
+      }),
+      'Button words of this page in place of the shared "Go", "Claim" and "Claimed".',
+    ),
   }),
 );
 

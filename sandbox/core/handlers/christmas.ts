@@ -16,6 +16,9 @@ const PRODUCTS = [
   { productId: 3, gift: 1008, points: 80, kind: 'normal' }, { productId: 4, gift: 1010, points: 120, kind: 'mystery' },
 ];
 const SUPER_GIFT = { productId: 9, gift: 1012, price: 29_999 };
+/** Christmas 2024 points expire at this instant (E§9). */
+const POINTS_EXPIRE_AT = '2025-01-15T23:59:59+08:00';
+const discountPrice = (discount: number) => Math.round((SUPER_GIFT.price * discount) / 100);
 
 interface XmasState { points: number; discount: number | null; discountUsed: boolean; mystery: boolean }
 const stateOf = (c: Ctx) => domain<XmasState>(c.user, 'christmas', () => ({ points: Math.floor(c.user.rechargedCents / 100), discount: null, discountUsed: false, mystery: false }));
@@ -23,21 +26,32 @@ const stateOf = (c: Ctx) => domain<XmasState>(c.user, 'christmas', () => ({ poin
 export const christmasRoutes: Routes = {
   'GET /activity/scoreMall/index': (c) => {
     const s = stateOf(c);
-    return { ...eventWindow(c), points: s.points, discount: s.discount, discountUsed: s.discountUsed, mysteryBought: s.mystery, superGift: { ...SUPER_GIFT, gift: giftOrThrow(SUPER_GIFT.gift) }, products: PRODUCTS.map((p) => ({ ...p, gift: giftOrThrow(p.gift) })) };
+    const superGift = giftOrThrow(SUPER_GIFT.gift);
+    return {
+      ...eventWindow(c), points: s.points, pointsExpireAt: POINTS_EXPIRE_AT, discount: s.discount, discountUsed: s.discountUsed, mysteryBought: s.mystery,
+      discountPrice: s.discount === null ? null : discountPrice(s.discount),
+      superGift: { ...SUPER_GIFT, gift: superGift, name: superGift.name, icon: superGift.icon },
+      // Rows as a mall lists them: name, icon and price in points; the mystery bag hides its gift and sells out once bought.
+      products: PRODUCTS.map((p) => {
+        const gift = giftOrThrow(p.gift);
+        const mystery = p.kind === 'mystery';
+        return { ...p, gift: mystery ? null : gift, name: mystery ? 'Mystery Bag' : gift.name, icon: mystery ? null : gift.icon, price: p.points, ...(mystery ? { stock: s.mystery ? 0 : 1 } : {}) };
+      }),
+    };
   },
   'POST /activity/scoreMall/drawSuperGiftDiscount': (c) => {
     requireRunning(c);
     const s = stateOf(c);
     if (s.discount !== null) fail('alreadyReceived', STATUS.limit);
     s.discount = DISCOUNTS[Math.floor(c.rng() * DISCOUNTS.length)]!;
-    return { discount: s.discount, price: Math.round((SUPER_GIFT.price * s.discount) / 100) };
+    return { discount: s.discount, price: discountPrice(s.discount) };
   },
   'POST /activity/scoreMall/buyDiscountProduct': (c) => {
     requireRunning(c);
     const s = stateOf(c);
     if (s.discount === null) fail('notEligible', STATUS.rule);
     if (s.discountUsed) fail('exceedLimit', STATUS.limit);
-    debit(c.user, Math.round((SUPER_GIFT.price * s.discount!) / 100));
+    debit(c.user, discountPrice(s.discount!));
     s.discountUsed = true;
     addToBackpack(c, SUPER_GIFT.gift, giftOrThrow(SUPER_GIFT.gift).name);
     return withMessage({ diamond: c.user.wallet.diamond }, 'buySuccess');

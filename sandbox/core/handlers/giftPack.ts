@@ -5,7 +5,7 @@
 import { DECORATIONS, giftOrThrow } from '../catalog';
 import { num, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage, type WithMessage } from '../envelope';
-import type { MessageKey } from '../messages';
+import { message, type MessageKey } from '../messages';
 import { domain } from '../users';
 import { debit } from '../wallet';
 import { addToBackpack } from './shop';
@@ -42,8 +42,10 @@ export const giftPackRoutes: Routes = {
     };
   },
   'POST /marketing/giftPack/checkUserRole': (c) => {
-    const reason = refusal(c, packOf(c));
-    return { eligible: !reason, reason: reason ?? null, neverRecharged: c.user.rechargedCents === 0 };
+    const pack = packOf(c);
+    const reason = refusal(c, pack);
+    // Why not, in the caller's language (E§8): the page shows it next to the bag.
+    return { eligible: !reason, reason: reason ?? null, reasonText: reason ? message(reason, c.lang) : null, neverRecharged: c.user.rechargedCents === 0, bought: bought(c).includes(pack.packId) };
   },
   'POST /marketing/giftPack/buyByDiamond': (c): WithMessage => {
     const pack = packOf(c);

@@ -1,10 +1,14 @@
-/** Balances the control endpoint can grant a user (development panel and tests): `grant: { userId, diamond: 5000, sparks: 100 }`. */
+/**
+ * Balances the control endpoint can grant a user (development panel and tests): `grant: { userId, diamond: 5000, sparks: 100 }`.
+ * `rechargeCents` records a completed top-up, as the payment server does once the app's pay succeeded: the user
+ * counts as having recharged (gift bags, recharge offers) and gets the diamonds bought (100 per USD).
+ */
 import { userOf, type World } from '../context';
-import { credit } from '../wallet';
+import { credit, recharge } from '../wallet';
 import { eggState } from './eggDraw';
 import { sparkState } from './sparkDraw';
 
-export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints'] as const;
+export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents'] as const;
 
 export function grant(world: World, input: Record<string, unknown>): void {
   const userId = String(input.userId ?? '');
@@ -16,4 +20,6 @@ export function grant(world: World, input: Record<string, unknown>): void {
   credit(user, amount('gameTicket'), 'gameTicket');
   sparkState(world, user).sparks += amount('sparks');
   eggState(user).points += amount('eggPoints');
+  const cents = amount('rechargeCents');
+  if (cents > 0) recharge(user, cents, cents);
 }

@@ -4,6 +4,7 @@ import { num, pageOf, paging, str, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
 import { isoAt, startOfDay, DAY_MS } from '../time';
 import { domain } from '../users';
+import { localizeContent } from '../contentNames';
 import { addToBackpack, backpack } from './shop';
 
 const ACTIVITIES = [
@@ -50,7 +51,10 @@ export const marketingRoutes: Routes = {
   'POST /marketing/giftCompose/compose': (c) => {
     seedBackpack(c);
     const recipe = RECIPES.find((r) => r.id === num(c, 'configId', num(c, 'id', 0))) ?? fail('chooseGift', STATUS.badRequest);
-    if (!recipe.materials.every((m) => materialCount(c, m.giftId) >= m.count)) fail('notEnoughMaterials', STATUS.balance);
+    // None of the materials at all: the recipe cannot be crafted. Some, but one short: which gift is missing.
+    if (recipe.materials.every((m) => materialCount(c, m.giftId) === 0)) fail('notEnoughMaterials', STATUS.balance);
+    const short = recipe.materials.find((m) => materialCount(c, m.giftId) < m.count);
+    if (short) fail('giftMaterialNotEnough', STATUS.balance, { gift: localizeContent(giftOrThrow(short.giftId).name, c.lang), owned: materialCount(c, short.giftId), need: short.count });
     recipe.materials.forEach((m) => { backpack(c).find((r) => r.id === m.giftId)!.count -= m.count; });
     const goal = giftOrThrow(recipe.goal);
     addToBackpack(c, goal.id, goal.name);

@@ -3,7 +3,7 @@ import { DECORATIONS, giftOrThrow } from '../catalog';
 import { num, str, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
 import { mixSeed, mulberry32, randInt } from '../prng';
-import { dateKey, DAY_MS, startOfDay } from '../time';
+import { dateKey, DAY_MS, isoAt, startOfDay } from '../time';
 import { domain } from '../users';
 import { credit } from '../wallet';
 
@@ -63,7 +63,11 @@ function levelRows(c: Ctx, rechargedCents: number, claimKey: (level: number) => 
   return LEVELS.map((l) => {
     const gift = giftOrThrow(l.giftId);
     const state = got[claimKey(l.level)] ? 'claimed' : rechargedCents >= l.needCents ? 'ready' : 'notYet';
-    return { level: l.level, needAmount: l.needCents / 100, reward: gift, state };
+    // name, current and target read as a task: "Top up 0.99 USD", progress toward the level (in USD).
+    return {
+      level: l.level, name: `Top up ${l.needCents / 100} USD`, needAmount: l.needCents / 100, reward: gift, rewardName: gift.name,
+      current: Math.min(rechargedCents, l.needCents) / 100, target: l.needCents / 100, state,
+    };
   });
 }
 
@@ -104,19 +108,29 @@ export const revenueRoutes: Routes = {
     st.levels[a.id] = level + 1;
     return withMessage({ id, level: level + 1 }, 'receiveSuccess');
   },
-  'GET /revenue/rechargeLevel/levelList': (c) => ({ rechargedAmount: c.user.rechargedCents / 100, rows: levelRows(c, c.user.rechargedCents, (l) => `v1:${l}`) }),
+  // The offer runs week by week: it ends when the current week (Monday 00:00 UTC+8) ends.
+  'GET /revenue/rechargeLevel/levelList': (c) => ({ rechargedAmount: c.user.rechargedCents / 100, endTime: isoAt(weekStart(c.now) + 7 * DAY_MS), rows: levelRows(c, c.user.rechargedCents, (l) => `v1:${l}`) }),
   'POST /revenue/rechargeLevel/receiveProduct': (c) => {
     const level = num(c, 'level');
     return receive(c, c.user.rechargedCents, `v1:${level}`, level);
   },
   'GET /revenue/rechargeLevel/levelListV2': (c) => {
-    const weekDate = str(c, 'weekDate', dateKey(weekStart(c.now)));
+    const current = weekStart(c.now);
+    const weekDate = str(c, 'weekDate', '') || dateKey(current);
+    if (weekDate !== dateKey(current) && weekDate !== dateKey(current - 7 * DAY_MS)) fail('notEventTime', STATUS.time);
     const cents = weekRecharge(c, weekDate);
-    return { weekDate, currentWeekDate: dateKey(weekStart(c.now)), rechargedAmount: cents / 100, rows: levelRows(c, cents, (l) => `v2:${weekDate}:${l}`) };
+    // Both weeks' levels can be received until this week ends.
+    return {
+      weekDate, currentWeekDate: dateKey(current), previousWeekDate: dateKey(current - 7 * DAY_MS), endTime: isoAt(current + 7 * DAY_MS),
+      rechargedAmount: cents / 100, rows: levelRows(c, cents, (l) => `v2:${weekDate}:${l}`),
+    };
   },
   'POST /revenue/rechargeLevel/receiveProductV2': (c) => {
     const level = num(c, 'level');
     const weekDate = str(c, 'weekDate');
+    const current = weekStart(c.now);
+    // This week's rewards, and last week's while they may still be received; no other week.
+    if (weekDate !== dateKey(current) && weekDate !== dateKey(current - 7 * DAY_MS)) fail('notEventTime', STATUS.time);
     return receive(c, weekRecharge(c, weekDate), `v2:${weekDate}:${level}`, level);
   },
 };

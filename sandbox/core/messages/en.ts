@@ -14,6 +14,7 @@ export const en = {
   notEnoughTickets: 'Not enough game tickets, please exchange more.',
   notEnoughBeans: 'Not enough gold beans.',
   notEnoughMaterials: 'Insufficient materials for crafting.',
+  giftMaterialNotEnough: 'Gift material not enough: {gift} ({owned}/{need}).',
   teamNameEmpty: 'Team name cannot be empty',
   teamNameTooLong: 'Team name can have at most 30 characters',
   teamNameTaken: 'This team name is already taken',

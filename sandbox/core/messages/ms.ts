@@ -16,6 +16,7 @@ export const ms: MessageTable = {
   notEnoughTickets: 'Tiket permainan tidak mencukupi, sila tukar lagi.',
   notEnoughBeans: 'Kacang emas tidak mencukupi.',
   notEnoughMaterials: 'Bahan tidak mencukupi untuk pembuatan.',
+  giftMaterialNotEnough: 'Bahan hadiah tidak mencukupi: {gift} ({owned}/{need}).',
   teamNameEmpty: 'Nama pasukan tidak boleh kosong',
   teamNameTooLong: 'Nama pasukan boleh mempunyai paling banyak 30 aksara',
   teamNameTaken: 'Nama pasukan ini sudah diambil',

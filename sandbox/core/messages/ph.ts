@@ -16,6 +16,7 @@ export const ph: MessageTable = {
   notEnoughTickets: 'Kulang ang game tickets, magpalit pa po.',
   notEnoughBeans: 'Kulang ang gold beans.',
   notEnoughMaterials: 'Kulang ang materyales para gumawa.',
+  giftMaterialNotEnough: 'Kulang ang materyales na regalo: {gift} ({owned}/{need}).',
   teamNameEmpty: 'Hindi puwedeng walang laman ang pangalan ng team',
   teamNameTooLong: 'Hanggang 30 character lang ang pangalan ng team',
   teamNameTaken: 'May gumagamit na ng pangalang ito ng team',

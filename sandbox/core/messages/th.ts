@@ -16,6 +16,7 @@ export const th: MessageTable = {
   notEnoughTickets: 'ตั๋วเกมไม่พอ กรุณาแลกเพิ่ม',
   notEnoughBeans: 'ถั่วทองไม่พอ',
   notEnoughMaterials: 'วัตถุดิบไม่พอสำหรับการสร้าง',
+  giftMaterialNotEnough: 'วัตถุดิบของขวัญไม่พอ: {gift} ({owned}/{need})',
   teamNameEmpty: 'ชื่อทีมต้องไม่ว่างเปล่า',
   teamNameTooLong: 'ชื่อทีมยาวได้ไม่เกิน 30 ตัวอักษร',
   teamNameTaken: 'ชื่อทีมนี้ถูกใช้แล้ว',

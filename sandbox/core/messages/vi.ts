@@ -16,6 +16,7 @@ export const vi: MessageTable = {
   notEnoughTickets: 'Không đủ vé trò chơi, vui lòng đổi thêm.',
   notEnoughBeans: 'Không đủ đậu vàng.',
   notEnoughMaterials: 'Không đủ nguyên liệu để chế tạo.',
+  giftMaterialNotEnough: 'Không đủ nguyên liệu quà: {gift} ({owned}/{need}).',
   teamNameEmpty: 'Tên đội không được để trống',
   teamNameTooLong: 'Tên đội tối đa 30 ký tự',
   teamNameTaken: 'Tên đội này đã được sử dụng',

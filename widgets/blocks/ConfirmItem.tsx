@@ -1,0 +1,66 @@
+/**
+ * Asking before spending (E§5: purchase, exchange and composition confirmations): the item the user tapped is
+ * held while the question is open; Confirm runs the page's step for it once, however often it is tapped, and
+ * Cancel (or closing the dialog) drops it unless the step is under way.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { Dialog } from './Dialog';
+import { useWidgetT } from './useWidgetT';
+
+export interface ConfirmedItem<T> {
+  asking: T | null;
+  ask(item: T): void;
+  cancel(): void;
+  confirm(): Promise<void>;
+  busy: boolean;
+}
+
+export function useConfirmedItem<T>(run: (item: T) => Promise<void>): ConfirmedItem<T> {
+  const [asking, setAsking] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  return {
+    asking,
+    busy,
+    ask: (item) => setAsking(item),
+    cancel: () => {
+      if (!running.current) setAsking(null);
+    },
+    confirm: async () => {
+      if (asking === null || running.current) return;
+      running.current = true;
+      setBusy(true);
+      try {
+        await run(asking);
+      } finally {
+        running.current = false;
+        setBusy(false);
+        setAsking(null);
+      }
+    },
+  };
+}
+
+/** The question with Cancel and Confirm; `children` says what is about to happen. */
+export function ConfirmItemDialog<T>({ item, title, children }: { item: ConfirmedItem<T>; title: string; children: ReactNode }) {
+  const bt = useWidgetT('blocks');
+  return (
+    <Dialog
+      open={item.asking !== null}
+      title={title}
+      onClose={item.cancel}
+      footer={
+        <>
+          <button type="button" className="cw-btn cw-btn--ghost" disabled={item.busy} onClick={item.cancel}>
+            {bt('cancel')}
+          </button>
+          <button type="button" className="cw-btn cw-btn--primary" disabled={item.busy} aria-busy={item.busy} onClick={() => void item.confirm()}>
+            {bt('confirm')}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

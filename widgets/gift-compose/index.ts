@@ -1,0 +1,16 @@
+import { defineWidget } from '@engine';
+import { giftComposeProps } from './schema';
+
+/** The crafting hall: recipes that turn gifts from the backpack into a better gift. */
+export const giftCompose = defineWidget({
+  type: 'gift-compose',
+  version: 1,
+  description:
+    'Composition recipes: the goal gift and each material with how many are owned and needed; composing asks for confirmation (it cannot be undone) and is single-flight; a recipe short of materials says which gift is missing.',
+  props: giftComposeProps,
+  component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
+  skeletonHeight: 320,
+});
