@@ -2898,7 +2898,7 @@ export type PageNode =
     }
   | {
       /**
-       * Text (required, at most 30 characters) and exactly one picture (required), checked with localized messages before an action sends them (E§5).
+       * Text (required, at most 30 characters) and, unless picture is false, exactly one picture (required), checked with localized messages before an action sends them (E§5).
        */
       type: "text-picture-input";
       /**
@@ -2918,6 +2918,14 @@ export type PageNode =
          * Page state key holding { text, picture } when the form is sent.
          */
         stateKey?: string;
+        /**
+         * Ask for exactly one picture (E§5 custom gift); false makes a text-only form (e.g. a wish).
+         */
+        picture?: boolean;
+        /**
+         * String key of the submit button (default: a shared "Submit").
+         */
+        submitText?: string;
         /**
          * Most characters allowed in the text (E§5: 30).
          */

@@ -97,7 +97,12 @@ export const sparkRoutes: Routes = {
     const seeded = rankedUsers(c.world.seed, 'sparkRecords', 12).map((r, i) => ({ user: { userId: r.userId, name: r.name, icon: r.icon }, prize: prizePool(CATEGORY.normal)[4 + (i % 6)]!, time: isoAt(c.now - (i + 1) * 600_000) }));
     return pageOf([...real.reverse(), ...seeded], paging(c));
   },
-  'GET /activity/spark/listUserPrizeRecord': (c) => pageOf([...sparkOf(c).records].reverse().map((r) => ({ prize: r.prize, actCategory: r.category, time: isoAt(r.time) })), paging(c)),
+  // The user's own prizes, newest first; with actCategory, those of that pool only.
+  'GET /activity/spark/listUserPrizeRecord': (c) => {
+    const only = num(c, 'actCategory', 0);
+    const rows = [...sparkOf(c).records].reverse().filter((r) => !only || r.category === only);
+    return pageOf(rows.map((r) => ({ prize: r.prize, actCategory: r.category, time: isoAt(r.time) })), paging(c));
+  },
   'GET /activity/spark/getNextConfig': (c) => {
     const next = cycle(cycle(c.now).end + DAY_MS);
     return { actConfigId: 703, drawStart: isoAt(next.start), drawEnd: isoAt(next.end), booked: !!sparkOf(c).booked[703] };
