@@ -14,6 +14,7 @@ export { payChannels, payChannelLabelKey, PAY_CHANNELS, loadProducts, parseProdu
 export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayArgs, PayFlow, TopUpDecision } from './payments/index';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
 export * from './shell/index';
+export { htmlLangOf } from './i18n/resolveLocale';
 // The channels themselves (WebSocket, RTM) are loaded on demand from './push/index' by pages that use pushes.
 export { PUSH_CODES, isKnownPushCode, parsePushMessage } from './push/pushMessage';
 export { createPushFilter } from './push/createPushFilter';

@@ -6,7 +6,7 @@
  */
 import { runCampaignCli } from '../engine/core/node/campaign-cli';
 import { platformRoutesOfCampaignChecks } from '../engine/shell/routeTable';
-import { registry } from '../widgets/index';
+import { registry, sharedWidgetStrings } from '../widgets/index';
 
 const args = process.argv.slice(2);
 const rootAt = args.findIndex((a) => a === '--root');
@@ -15,6 +15,7 @@ const root = rootAt >= 0 ? (args.splice(rootAt, 2)[1] ?? process.cwd()) : proces
 const code = await runCampaignCli(args, registry, {
   root,
   platformRoutes: platformRoutesOfCampaignChecks(),
+  sharedStrings: sharedWidgetStrings,
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 });

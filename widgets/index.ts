@@ -1,4 +1,5 @@
-import { createRegistry, layoutWidgets, type AnyWidgetDefinition } from '@engine';
+import { createRegistry, layoutWidgets, type AnyWidgetDefinition, type WidgetStrings } from '@engine';
+import { blockStrings } from './blocks/blockStrings';
 import { platformWidgets } from './platform';
 import { campaignWidgets } from './campaign';
 import { gameWidgets } from './games';
@@ -7,3 +8,6 @@ import { gameWidgets } from './games';
 export const allWidgets: readonly AnyWidgetDefinition[] = [...layoutWidgets, ...platformWidgets, ...campaignWidgets, ...gameWidgets];
 
 export const registry = createRegistry(allWidgets);
+
+/** Strings shared by the widgets (their building blocks): part of every page's shared strings. */
+export const sharedWidgetStrings: readonly WidgetStrings[] = [blockStrings];

@@ -2,12 +2,8 @@
 // campaign building blocks and game modules alike).
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { descriptionOf, layoutWidgets } from '@engine';
-import { widgetExportName } from '@engine/build/compile-campaign';
+import { descriptionOf } from '@engine';
 import { allWidgets, registry } from './index';
-
-/** Every widget folder's definition module, loaded on demand (the build imports them the same way). */
-const definitionModules = import.meta.glob<Record<string, unknown>>('./*/index.ts');
 
 type Def = { type: string; innerType?: z.ZodMiniType; getter?: () => z.ZodMiniType; shape?: Record<string, z.ZodMiniType> };
 const defOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -50,15 +46,14 @@ describe('registered widgets', () => {
     for (const def of allWidgets) expect(typeof (await def.component()).default, def.type).toBe('function');
   });
 
-  it('each (but the engine layout widgets) is found by the build: widgets/<type>/index.ts exports camelCase(type), that very definition', async () => {
-    const layout = new Set(layoutWidgets.map((w) => w.type));
+  it('each declares the module defining it and the file of its component: what the build imports is that very definition and the component it loads', async () => {
     for (const def of allWidgets) {
-      if (layout.has(def.type)) continue;
-      const load = definitionModules[`./${def.type}/index.ts`];
-      expect(load, `widgets/${def.type}/index.ts`).toBeDefined();
-      const exported = (await load?.())?.[widgetExportName(def.type)] as { type?: string } | undefined;
-      expect(exported?.type, `widgets/${def.type}/index.ts exports ${widgetExportName(def.type)}`).toBe(def.type);
-      expect(exported, def.type).toBe(def);
+      expect(def.module, `${def.type} declares module: import.meta.url`).toMatch(/^file:/);
+      expect(def.componentFile, `${def.type} declares its componentFile`).toMatch(/^\.\/.+\.tsx?$/);
+      const definitionModule = (await import(/* @vite-ignore */ def.module!)) as Record<string, unknown>;
+      expect(Object.values(definitionModule).filter((v) => v === def), `${def.module} exports the definition of ${def.type}`).toHaveLength(1);
+      const component = (await import(/* @vite-ignore */ new URL(def.componentFile!, def.module).href)) as { default?: unknown };
+      expect(component.default, `${def.type}: componentFile is the module its component() loads`).toBe((await def.component()).default);
     }
   });
 });

@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { createRegistry } from '../core/registry';
 import { EN_STRINGS, testRegistry, VALID_YAML } from '../core/test-registry';
+import type { WidgetRegistry } from '../core/types';
 import { campaignsPlugin } from './campaigns-plugin';
+import { readStrings } from './widget-files';
 
 let root: string;
 const readText = (file: string) => readFileSync(file, 'utf8');
@@ -16,15 +20,18 @@ async function writeCampaign(id: string, yaml: string) {
   await mkdir(join(dir, 'strings'), { recursive: true });
   await writeFile(join(dir, 'campaign.yaml'), yaml);
   await writeFile(join(dir, 'bg.png'), Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'));
-  for (const l of ['en', 'ms', 'th', 'ph', 'fil', 'vi']) await writeFile(join(dir, 'strings', `${l}.yaml`), EN_STRINGS);
+  for (const l of ['en', 'ms', 'th', 'fil', 'vi']) await writeFile(join(dir, 'strings', `${l}.yaml`), EN_STRINGS);
 }
 
-/** A widget folder by convention: `<widgetsDir>/<type>/index.ts` exports camelCase(type), marked so the output shows it. */
+/** A widget's definition module, `<widgetsDir>/<type>/definition.ts`, exporting it under a name of its own, marked so the output shows it. */
 async function writeWidget(widgetsDir: string, type: string) {
   await mkdir(join(widgetsDir, type), { recursive: true });
-  const name = type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-  await writeFile(join(widgetsDir, type, 'index.ts'), `export const ${name}: { type: string; marker: string } = { type: '${type}', marker: 'definition of ${type}' };\n`);
+  await writeFile(join(widgetsDir, type, 'definition.ts'), `export const helper = 1;\nexport const the_${type.replace(/-/g, '_')} = { type: '${type}', marker: 'definition of ${type}', component: () => null };\n`);
 }
+
+/** The test registry, each definition declaring the module written for it (`<widgetsDir>/<type>/definition.ts`) and its component `./View.tsx`. */
+const declaredRegistry = (widgetsDir = join(root, 'widgets')): WidgetRegistry =>
+  createRegistry([...testRegistry.values()].map((def) => ({ ...def, module: pathToFileURL(join(widgetsDir, def.type, 'definition.ts')).href, componentFile: './View.tsx' })));
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'campaigns-plugin-'));
@@ -39,7 +46,7 @@ const run = (command: 'build' | 'serve' = 'build', widgetsDir?: string) =>
     logLevel: 'silent',
     configFile: false,
     mode: command === 'build' ? 'production' : 'development',
-    plugins: [campaignsPlugin({ registry: testRegistry, platformRoutes: { pages: ['/payments/:userCode'] }, ...(widgetsDir ? { widgetsDir } : {}) })],
+    plugins: [campaignsPlugin({ registry: async () => declaredRegistry(widgetsDir), platformRoutes: { pages: ['/payments/:userCode'] } })],
     build: { outDir: join(root, 'dist'), assetsInlineLimit: 0, minify: false, rollupOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'exports-only' } },
   });
 
@@ -72,7 +79,7 @@ describe('campaigns Vite plugin', () => {
     for (const type of ['banner', 'stack', 'modal']) expect(js).not.toContain(`definition of ${type}`);
   }, 60_000);
 
-  it('reads the widgets from the widgetsDir option', async () => {
+  it('imports each definition from the module it declares', async () => {
     await writeCampaign('christmas', VALID_YAML);
     const elsewhere = join(root, 'lib', 'widgets');
     for (const type of ['button', 'ranking-list', 'slot-machine']) await writeWidget(elsewhere, type);
@@ -81,10 +88,13 @@ describe('campaigns Vite plugin', () => {
     expect(await outputText()).toContain('definition of ranking-list');
   }, 60_000);
 
-  it('fails the build when a needed widget has no definition file where the convention puts it', async () => {
+  it('fails the build when the module a needed widget declares does not exist or does not export it', async () => {
     await writeCampaign('christmas', VALID_YAML);
     await rm(join(root, 'widgets', 'ranking-list'), { recursive: true });
-    await expect(run()).rejects.toThrow(/widget 'ranking-list' is registered but .*widgets\/ranking-list\/index\.ts \(exporting rankingList\) does not exist/);
+    await writeFile(join(root, 'widgets', 'button', 'definition.ts'), 'export const other = { type: "banner", component: () => null };\n');
+    const failed = run();
+    await expect(failed).rejects.toThrow(/widget 'ranking-list' is registered but .*widgets\/ranking-list\/definition\.ts does not exist/);
+    await expect(failed).rejects.toThrow(/widget 'button' is registered but .*widgets\/button\/definition\.ts exports no definition of it/);
   }, 60_000);
 
   it('fails the build with CLI-formatted errors for an invalid campaign', async () => {
@@ -94,7 +104,7 @@ describe('campaigns Vite plugin', () => {
 
   it('in development serves an invalid campaign as { errors } for the page to show', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('limit: 30', 'limit: lots'));
-    const plugin = campaignsPlugin({ registry: testRegistry });
+    const plugin = campaignsPlugin({ registry: async () => declaredRegistry() });
     (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve' });
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
@@ -126,7 +136,7 @@ describe('campaigns Vite plugin', () => {
   it('in development a campaign with a YAML syntax error keeps its route, serves its errors and prints them in the terminal', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('limit: 30', 'limit: [30'));
     await writeCampaign('fine', VALID_YAML.replace('id: christmas', 'id: fine').replace('/act/christmas', '/act/fine'));
-    const plugin = campaignsPlugin({ registry: testRegistry, platformRoutes: { pages: [] } });
+    const plugin = campaignsPlugin({ registry: async () => declaredRegistry(), platformRoutes: { pages: [] } });
     const printed: string[] = [];
     const logger = { error: (m: string) => printed.push(`error ${m}`), warn: (m: string) => printed.push(`warn ${m}`) };
     (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve', logger });
@@ -145,7 +155,7 @@ describe('campaigns Vite plugin', () => {
   it('in development a campaign whose route another campaign has serves the error', async () => {
     await writeCampaign('christmas', VALID_YAML);
     await writeCampaign('xmas-copy', VALID_YAML.replace('id: christmas', 'id: xmas-copy'));
-    const plugin = campaignsPlugin({ registry: testRegistry, platformRoutes: { pages: [] } });
+    const plugin = campaignsPlugin({ registry: async () => declaredRegistry(), platformRoutes: { pages: [] } });
     (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve', logger: { error: () => undefined, warn: () => undefined } });
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
@@ -155,20 +165,20 @@ describe('campaigns Vite plugin', () => {
 
   it('in development the module imports the widget definitions and the components of its page by absolute path, as in the build', async () => {
     await writeCampaign('christmas', VALID_YAML);
-    await writeFile(join(root, 'widgets', 'ranking-list', 'Component.tsx'), 'export default function RankingList() { return null; }\n');
-    const plugin = campaignsPlugin({ registry: testRegistry });
+    for (const type of ['ranking-list', 'stack']) await writeFile(join(root, 'widgets', type, 'View.tsx'), 'export default function View() { return null; }\n');
+    const plugin = campaignsPlugin({ registry: async () => declaredRegistry() });
     (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve' });
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
     const mod = await load.call(ctx, '\0virtual:campaign/christmas');
-    expect(mod).toContain(`import { rankingList as widget1 } from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'index.ts'))};`);
-    // The page's widgets with a component where the convention puts it: the engine's layout components and this one.
-    expect(mod).toContain(`import component0 from ${JSON.stringify(join(process.cwd(), 'engine', 'react', 'layout', 'Modal.tsx'))};`);
-    expect(mod).toContain(`import component1 from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'Component.tsx'))};`);
-    expect(mod).toContain('widgets: [widget0, widget1, widget2], components: { "modal": component0, "ranking-list": component1, "stack": component2 } };');
+    expect(mod).toContain(`import { the_ranking_list as widget1 } from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'definition.ts'))};`);
+    // The page's widgets whose declared component file is there (layout widgets too); the others load their own when shown.
+    expect(mod).toContain(`import component0 from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'View.tsx'))};`);
+    expect(mod).toContain(`import component1 from ${JSON.stringify(join(root, 'widgets', 'stack', 'View.tsx'))};`);
+    expect(mod).toContain('widgets: [widget0, widget1, widget2], components: { "ranking-list": component0, "stack": component1 } };');
   });
 
-  it("a campaign module holds its en strings and loads each other language's from a module of its own, with the shared strings its widgets show", async () => {
+  it("a campaign module holds its en strings and loads each other language's from a module of its own, with the strings its widgets show", async () => {
     const repo = process.cwd();
     const plugin = campaignsPlugin();
     (plugin.configResolved as unknown as (c: unknown) => void)({ root: repo, command: 'build', logger: { error: () => undefined, warn: () => undefined } });
@@ -176,21 +186,22 @@ describe('campaigns Vite plugin', () => {
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
     const { parse } = await import('yaml');
     const strings = (lang: string) => parse(readText(join(repo, 'campaigns', 'starlight-festival', 'strings', `${lang}.yaml`))) as Record<string, string>;
-    const shared = (lang: string) => JSON.parse(readText(join(repo, 'locales', `${lang}.json`))) as { widgets: Record<string, Record<string, string>> };
+    const shared = async (lang: 'en' | 'th', widget: string) => (await readStrings(join(repo, 'widgets', widget, 'strings'), lang)).strings;
     const mod = await load.call(ctx, '\0virtual:campaign/starlight-festival');
     expect(mod).toContain(JSON.stringify(strings('en').title));
-    expect(mod).toContain(JSON.stringify(shared('en').widgets['ranking-list']));
-    // No other language's strings, and no shared strings of widgets the campaign does not use.
-    for (const lang of ['ms', 'th', 'ph', 'fil', 'vi']) {
+    expect(mod).toContain(JSON.stringify(await shared('en', 'ranking-list')));
+    // No other language's strings, and no strings of widgets the campaign does not use; ph reads fil, vn vi.
+    expect(mod).not.toContain('"ph": () => import(');
+    for (const lang of ['ms', 'th', 'fil', 'vi']) {
       expect(mod).not.toContain(strings(lang).title);
       expect(mod).toContain(`"${lang}": () => import("virtual:campaign-strings/starlight-festival/${lang}")`);
     }
-    expect(mod).not.toContain(JSON.stringify(shared('en').widgets['diamond-pass']));
+    expect(mod).not.toContain(JSON.stringify(await shared('en', 'diamond-pass')));
     const th = await load.call(ctx, '\0virtual:campaign-strings/starlight-festival/th');
     const value = JSON.parse(th.replace(/^export default /, '').replace(/;\n$/, '')) as { strings: Record<string, string>; common: { widgets: Record<string, unknown> } };
     expect(value.strings).toEqual(strings('th'));
     expect(Object.keys(value.common.widgets).sort()).toEqual(['countdown', 'ranking-list']);
-    expect(value.common.widgets['ranking-list']).toEqual(shared('th').widgets['ranking-list']);
+    expect(value.common.widgets['ranking-list']).toEqual(await shared('th', 'ranking-list'));
     await expect(load.call(ctx, '\0virtual:campaign-strings/starlight-festival/en')).rejects.toThrow(/no valid campaign/);
   }, 60_000);
 });

@@ -2,8 +2,9 @@
  * Vite plugin: `virtual:campaigns` lists the campaigns of campaigns/ as
  * { id, routes, keepAlive, load } where `load` imports that campaign's
  * compiled module (`virtual:campaign/<id>`), which imports the definitions of
- * the widgets that campaign uses (`widgets/<type>/index.ts`, export
- * camelCase(type)) and carries them as `widgets`. Campaigns are validated at build
+ * the widgets that campaign uses (from the modules they declare, `module`)
+ * and carries them as `widgets`, with the strings those widgets show (the
+ * `strings` folders they declare). Campaigns are validated at build
  * time (an invalid one fails the build with the CLI-formatted errors), so
  * production ships neither the YAML parser nor the validator. Campaigns are
  * also checked together: two campaigns with the same id or route, or a route
@@ -13,7 +14,7 @@
  * as { errors }, so its page shows them to the operator, and the errors are
  * printed in the dev server's terminal.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
@@ -22,16 +23,17 @@ import { campaignFolders } from '../core/node/campaign-cli';
 import { formatIssues } from '../core/node/format-issue';
 import { pageWidgetTypes } from '../core/page-types';
 import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from '../core/node/load-folder';
-import type { DefinitionIssue, WidgetRegistry } from '../core/types';
-import { LOCALES } from '../core/types';
-import { campaignModule, componentFile, errorsModule, languageModule, neededWidgetTypes, widgetExportName, widgetFile, type CampaignLanguages } from './compile-campaign';
-import { widgetSections, widgetSectionsNamedIn, widgetSectionsUsedBy } from './locale-parts';
+import type { AnyWidgetDefinition, DefinitionIssue, WidgetRegistry } from '../core/types';
+import { PACKS, type Pack } from '../i18n/resolveLocale';
+import { campaignModule, errorsModule, languageModule, neededWidgetTypes, type CampaignLanguages } from './compile-campaign';
+import { widgetSectionsNamedIn } from './locale-parts';
+import { componentFileOf, definitionExports, importWidgetsIndex, sectionsShownBy, stringsFolders, widgetSections, widgetStringKeys, type WidgetsIndex } from './widget-files';
 
 export const LIST_ID = 'virtual:campaigns';
 export const CAMPAIGN_PREFIX = 'virtual:campaign/';
 export const STRINGS_PREFIX = 'virtual:campaign-strings/';
-/** The languages a campaign loads on demand (vn reads vi): every one but en, which comes with the campaign. */
-const OTHER_PACKS = LOCALES.filter((l) => l !== 'en' && l !== 'vn');
+/** The language packs a campaign loads on demand (vn reads vi, ph reads fil): every one but en, which comes with the campaign. */
+const OTHER_PACKS = PACKS.filter((p) => p !== 'en');
 const RESOLVED = '\0';
 
 export interface CampaignsPluginOptions {
@@ -41,7 +43,7 @@ export interface CampaignsPluginOptions {
   localesDir?: string;
   /** The widget registry, or a loader for it (default: imports <widgetsDir>/index.ts `registry`). */
   registry?: WidgetRegistry | (() => Promise<WidgetRegistry>);
-  /** Folder of the widget folders, `<type>/index.ts` exporting camelCase(type) (default: <vite root>/widgets). */
+  /** Folder of the widgets' index module, `index.ts` exporting `registry` and `sharedWidgetStrings` (default: <vite root>/widgets). */
   widgetsDir?: string;
   /** Routes of the platform a campaign must not take (default: read from engine/shell/routeTable.ts). */
   platformRoutes?: PlatformRoutes;
@@ -52,13 +54,6 @@ interface CheckedCampaign {
   result: FolderLoadResult;
   errors: DefinitionIssue[];
   warnings: DefinitionIssue[];
-}
-
-async function importRegistry(widgetsDir: string): Promise<WidgetRegistry> {
-  const { tsImport } = await import('tsx/esm/api');
-  const mod = (await tsImport(join(widgetsDir, 'index.ts'), import.meta.url)) as { registry?: WidgetRegistry };
-  if (!mod.registry) throw new Error('widgets/index.ts exports no `registry`');
-  return mod.registry;
 }
 
 /** The platform routes of engine/shell/routeTable.ts, loaded as the widget registry is (not bundled into the Vite config). */
@@ -73,7 +68,7 @@ async function importPlatformRoutes(): Promise<PlatformRoutes> {
 export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   let root = process.cwd();
   let isBuild = false;
-  let registry: WidgetRegistry | undefined;
+  let widgets: WidgetsIndex | undefined;
   let platformRoutes: Promise<PlatformRoutes | undefined> | undefined;
   let logger: Logger | undefined;
   const cache = new Map<string, FolderLoadResult>();
@@ -82,19 +77,21 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   const dir = () => resolve(root, opts.dir ?? 'campaigns');
   const localesDir = () => resolve(root, opts.localesDir ?? 'locales');
   const widgetsDir = () => resolve(root, opts.widgetsDir ?? 'widgets');
-  const layoutDir = fileURLToPath(new URL('../react/layout/', import.meta.url));
 
-  const getRegistry = async (): Promise<WidgetRegistry> => {
-    if (registry) return registry;
+  /** The registry and the widgets' shared strings: those given, else widgets/index.ts. */
+  const getWidgets = async (): Promise<WidgetsIndex> => {
+    if (widgets) return widgets;
     const given = opts.registry;
-    registry = typeof given === 'function' ? await given() : (given ?? (await importRegistry(widgetsDir())));
-    return registry;
+    widgets = given ? { registry: typeof given === 'function' ? await given() : given, shared: [] } : await importWidgetsIndex(join(widgetsDir(), 'index.ts'));
+    return widgets;
   };
+  const getRegistry = async (): Promise<WidgetRegistry> => (await getWidgets()).registry;
 
   const loadOne = async (id: string): Promise<FolderLoadResult> => {
     const hit = cache.get(id);
     if (hit) return hit;
-    const commonKeys = await readCommonKeys(localesDir());
+    const { registry, shared } = await getWidgets();
+    const commonKeys = await readCommonKeys(localesDir(), await widgetStringKeys(stringsFolders(registry, shared)));
     const routes = await getRoutes();
     const result = await loadCampaignFolder(join(dir(), id), await getRegistry(), { ...(commonKeys ? { commonKeys } : {}), ...(routes ? { routes } : {}), displayRoot: root });
     cache.set(id, result);
@@ -140,26 +137,34 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
       return out;
     })());
 
-  /** Widgets the campaign needs whose definition file is missing (the generated import would fail). */
-  const missingWidgets = async (r: FolderLoadResult & { ok: true }): Promise<DefinitionIssue[]> => {
-    const types = neededWidgetTypes(r.campaign.definition, await getRegistry());
+  /** The module and export of each widget the campaign needs, and the widgets whose definition declares no module exporting it (the generated import would fail). */
+  const widgetDefinitions = async (r: FolderLoadResult & { ok: true }): Promise<{ found: Map<string, { file: string; name: string }>; missing: DefinitionIssue[] }> => {
+    const registry = await getRegistry();
+    const found = new Map<string, { file: string; name: string }>();
     const missing: DefinitionIssue[] = [];
-    for (const type of types) {
-      const file = widgetFile(widgetsDir(), type);
-      const found = await stat(file).then((s) => s.isFile(), () => false);
-      if (!found) missing.push({ severity: 'error', file: r.definitionFile, path: '', message: `widget '${type}' is registered but ${file} (exporting ${widgetExportName(type)}) does not exist` });
+    const issue = (message: string) => missing.push({ severity: 'error', file: r.definitionFile, path: '', message });
+    const there: AnyWidgetDefinition[] = [];
+    for (const type of neededWidgetTypes(r.campaign.definition, registry)) {
+      const def = registry.get(type)!;
+      if (!def.module) issue(`widget '${type}' is registered but its definition declares no module (module: import.meta.url)`);
+      else if (!(await stat(fileURLToPath(def.module)).then((s) => s.isFile(), () => false))) issue(`widget '${type}' is registered but its module ${fileURLToPath(def.module)} does not exist`);
+      else there.push(def);
     }
-    return missing;
+    const names = await definitionExports(there);
+    for (const def of there) {
+      const name = names.get(def.type);
+      if (name) found.set(def.type, { file: fileURLToPath(def.module!), name });
+      else issue(`widget '${def.type}' is registered but ${fileURLToPath(def.module!)} exports no definition of it`);
+    }
+    return { found, missing };
   };
 
-  /** The widget sections of the shared strings a valid campaign's widgets show, in a pack (none when the file cannot be read). */
-  const sharedStrings = async (r: FolderLoadResult & { ok: true }, pack: string, watch: (file: string) => void): Promise<Record<string, unknown>> => {
-    const file = join(localesDir(), `${pack}.json`);
-    watch(file);
-    const text = await readFile(file, 'utf8').catch(() => undefined);
-    if (text === undefined) return {};
-    const sections = new Set([...widgetSectionsUsedBy(widgetsDir(), neededWidgetTypes(r.campaign.definition, await getRegistry())), ...widgetSectionsNamedIn(r.campaign.definition)]);
-    return widgetSections(JSON.parse(text) as Record<string, unknown>, sections);
+  /** The strings a valid campaign's widgets show (their own and those they declare), and those its definition names, in a pack; every page has the shared ones already. */
+  const sharedStrings = async (r: FolderLoadResult & { ok: true }, pack: Pack, watch: (file: string) => void): Promise<Record<string, unknown>> => {
+    const { registry, shared } = await getWidgets();
+    const everyPage = shared.map((s) => s.section);
+    const shown = sectionsShownBy(registry, neededWidgetTypes(r.campaign.definition, registry)).filter((s) => !everyPage.includes(s));
+    return widgetSections(stringsFolders(registry, shared), [...shown, ...widgetSectionsNamedIn(r.campaign.definition, everyPage)], pack, watch);
   };
 
   const invalidateAll = (server: ViteDevServer): void => {
@@ -190,7 +195,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
         const [cid, pack, ...rest] = bare.slice(STRINGS_PREFIX.length).split('/');
         const c = cid && rest.length === 0 && (OTHER_PACKS as readonly string[]).includes(pack ?? '') ? (await checkAll()).get(cid) : undefined;
         if (!c || !c.result.ok) return this.error(`${bare}: no valid campaign has these strings`);
-        return languageModule(c.result, pack!, await sharedStrings(c.result, pack!, (f) => this.addWatchFile(f)));
+        return languageModule(c.result, pack as Pack, await sharedStrings(c.result, pack as Pack, (f) => this.addWatchFile(f)));
       }
       if (bare !== LIST_ID && !bare.startsWith(CAMPAIGN_PREFIX)) return undefined;
       if (bare === LIST_ID) {
@@ -221,19 +226,21 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
         return errorsModule(c.errors, c.warnings);
       }
       if (isBuild && c.warnings.length > 0) this.warn(formatIssues([], c.warnings));
-      const missing = await missingWidgets(r);
+      const { found, missing } = await widgetDefinitions(r);
       if (missing.length > 0) {
         if (isBuild) this.error(`campaign ${cid}:\n${formatIssues(missing, [])}`);
         return errorsModule(missing);
       }
-      // A widget whose component is not where the convention puts it loads its own when shown.
+      // A widget whose definition declares no component file (or one that is not there) loads its own when shown.
+      const registry = await getRegistry();
       const components = new Map<string, string>();
       for (const type of pageWidgetTypes(r.campaign.definition.page)) {
-        const file = componentFile(widgetsDir(), layoutDir, type);
-        if (await stat(file).then((s) => s.isFile(), () => false)) components.set(type, file);
+        const def = registry.get(type);
+        const file = def && componentFileOf(def);
+        if (file && (await stat(file).then((s) => s.isFile(), () => false))) components.set(type, file);
       }
       const languages: CampaignLanguages = { packs: OTHER_PACKS, moduleId: (pack) => `${STRINGS_PREFIX}${cid}/${pack}`, common: { en: await sharedStrings(r, 'en', (f) => this.addWatchFile(f)) } };
-      return campaignModule(join(dir(), cid), r, { registry: await getRegistry(), widgetsDir: widgetsDir(), componentFile: (type) => components.get(type) }, languages);
+      return campaignModule(join(dir(), cid), r, { registry, definition: (type) => found.get(type)!, componentFile: (type) => components.get(type) }, languages);
     },
     configureServer(server) {
       server.watcher.add(dir());

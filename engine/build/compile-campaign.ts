@@ -3,8 +3,8 @@
  * and strings as plain data, every referenced file of the folder imported
  * through the bundler so it is hashed and served from the build output, the
  * definitions of the widgets the campaign uses (only those: the page never
- * loads the schemas of the others) and the components of the widgets of its
- * page, which the page needs before its first render anyway: imported with
+ * loads the schemas of the others; each from the module it declares) and the
+ * components of the widgets of its page (the files their definitions declare), which the page needs before its first render anyway: imported with
  * the campaign, they share its chunks (a chunk per set of campaigns using
  * them) instead of arriving as one small chunk per widget.
  */
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { FolderLoadResult } from '../core/node/load-folder';
 import { pageWidgetTypes } from '../core/page-types';
 import type { CampaignDefinition, DefinitionIssue, WidgetRegistry } from '../core/types';
+import { localesOf, type Pack } from '../i18n/resolveLocale';
 import { LAYOUT_WIDGET_TYPES } from '../react/layout/layoutTypes';
 
 /** Files of the folder that the definition names (as a whole string value anywhere). */
@@ -28,24 +29,6 @@ export function referencedAssets(definition: unknown, assetFiles: readonly strin
   };
   walk(definition, 0);
   return [...found].sort();
-}
-
-/** Export name of a widget definition by convention: `ranking-list` -> `rankingList`. */
-export function widgetExportName(type: string): string {
-  return type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
-
-/** File of a widget definition by convention: `<widgetsDir>/<type>/index.ts`. */
-export function widgetFile(widgetsDir: string, type: string): string {
-  return join(widgetsDir, type, 'index.ts');
-}
-
-/**
- * File of a widget's component by convention (the module its definition's `component` imports):
- * `<widgetsDir>/<type>/Component.tsx`, or `<layoutDir>/<Type>.tsx` for a layout widget of the engine.
- */
-export function componentFile(widgetsDir: string, layoutDir: string, type: string, layoutTypes: readonly string[] = LAYOUT_WIDGET_TYPES): string {
-  return layoutTypes.includes(type) ? join(layoutDir, `${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`) : join(widgetsDir, type, 'Component.tsx');
 }
 
 function collectStepTypes(value: unknown, out: Set<string>, depth = 0): void {
@@ -78,27 +61,28 @@ export function neededWidgetTypes(definition: CampaignDefinition, registry: Widg
 export interface CampaignWidgets {
   /** The registry the campaign was validated against. */
   registry: WidgetRegistry;
-  /** Folder of the widget folders (`<widgetsDir>/<type>/index.ts` exports camelCase(type)). */
-  widgetsDir: string;
+  /** The module defining a widget type and the name it exports the definition under (engine/build/widget-files.ts). */
+  definition: (type: string) => { file: string; name: string };
   /** Types the app always registers (default: the engine's layout widgets). */
   alwaysRegistered?: readonly string[];
-  /** The component file of a widget type of the page, or undefined to let that widget load its own. */
+  /** The component file of a widget type of the page (its definition's `componentFile`), or undefined to let that widget load its own. */
   componentFile?: (type: string) => string | undefined;
 }
 
 /** The languages besides en a compiled campaign loads on demand, with the shared strings its widgets show. */
 export interface CampaignLanguages {
-  /** Packs of the other languages (vn reads vi), each in a module of its own (`languageModule`). */
+  /** Packs of the other languages (vn reads vi, ph reads fil), each in a module of its own (`languageModule`). */
   packs: readonly string[];
   /** Id of the module holding a pack's strings. */
   moduleId(pack: string): string;
-  /** The sections of the shared strings (locales/) its widgets show, by pack: en's come with the campaign. */
+  /** The widget strings (`{ widgets: { <section>: ... } }`) its widgets show, by pack: en's come with the campaign. */
   common: Readonly<Record<string, Record<string, unknown>>>;
 }
 
-/** A campaign's own strings of a pack (vn reads vi; a campaign with vn strings and no vi ones gives those). */
-function stringsOf(strings: Record<string, Record<string, string> | undefined>, pack: string): Record<string, string> | undefined {
-  return strings[pack] ?? (pack === 'vi' ? strings.vn : undefined);
+/** A campaign's own strings of a pack: the pack's file, else that of a locale reading it (vn for vi, ph for fil). */
+function stringsOf(strings: Record<string, Record<string, string> | undefined>, pack: Pack): Record<string, string> | undefined {
+  for (const locale of localesOf(pack)) if (strings[locale]) return strings[locale];
+  return undefined;
 }
 
 /**
@@ -118,7 +102,10 @@ export function campaignModule(dir: string, result: FolderLoadResult & { ok: tru
   const assetImports = assets.map((file, i) => `import asset${i} from ${JSON.stringify(`${join(dir, file)}?url`)};`);
   const assetMap = assets.map((file, i) => `${JSON.stringify(file)}: asset${i}`).join(', ');
   const types = widgets ? neededWidgetTypes(definition, widgets.registry, widgets.alwaysRegistered) : [];
-  const widgetImports = types.map((type, i) => `import { ${widgetExportName(type)} as widget${i} } from ${JSON.stringify(widgetFile(widgets?.widgetsDir ?? '', type))};`);
+  const widgetImports = types.map((type, i) => {
+    const { file, name } = widgets!.definition(type);
+    return `import { ${name} as widget${i} } from ${JSON.stringify(file)};`;
+  });
   const widgetList = types.map((_, i) => `widget${i}`).join(', ');
   const components = pageWidgetTypes(definition.page).flatMap((type) => {
     const file = widgets?.componentFile?.(type);
@@ -136,7 +123,7 @@ export function campaignModule(dir: string, result: FolderLoadResult & { ok: tru
 }
 
 /** Module source of one language of a valid campaign: `export default { strings, common }` (its own and its widgets' shared strings). */
-export function languageModule(result: FolderLoadResult & { ok: true }, pack: string, common: Record<string, unknown> = {}): string {
+export function languageModule(result: FolderLoadResult & { ok: true }, pack: Pack, common: Record<string, unknown> = {}): string {
   const strings = stringsOf(result.campaign.strings as Record<string, Record<string, string> | undefined>, pack) ?? {};
   return `export default ${JSON.stringify({ strings, common })};\n`;
 }

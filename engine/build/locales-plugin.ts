@@ -1,29 +1,44 @@
 /**
- * Vite plugin: `virtual:locales/<lang>/<part>` is one part of a language's
- * shared strings (`core`, `startup` or `payments`: engine/build/locale-parts.ts),
- * read from `<localesDir>/<lang>.json`. The runtime imports en's core part and
+ * Vite plugin: `virtual:locales/<pack>/<part>` is one part of a language's
+ * shared strings (`core`, `startup`, `payments` or `all`: engine/build/locale-parts.ts),
+ * read from `<localesDir>/<pack>.json` and the widgets' strings folders their
+ * definitions declare (widgets/index.ts). The runtime imports en's core part and
  * loads the page language's on demand; a page never downloads the strings of
- * the platform pages and widgets it does not show.
+ * the platform pages and widgets it does not show. vn and ph have no part of
+ * their own: they read the vi and fil packs.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { LOCALES } from '../core/types';
+import { PACKS, type Pack } from '../i18n/resolveLocale';
 import { LOCALE_PARTS, localePart, type LocalePart } from './locale-parts';
+import { importWidgetsIndex, stringsFolders, widgetSections, type WidgetsIndex } from './widget-files';
 
 export const LOCALES_PREFIX = 'virtual:locales/';
 const RESOLVED = '\0';
 
-/** The language (pack) and part of a `virtual:locales/<lang>/<part>` id, or undefined for another id. */
-export function localePartOf(id: string): { lang: string; part: LocalePart } | undefined {
+/** The language pack and part of a `virtual:locales/<pack>/<part>` id, or undefined for another id. */
+export function localePartOf(id: string): { lang: Pack; part: LocalePart } | undefined {
   if (!id.startsWith(LOCALES_PREFIX)) return undefined;
   const [lang, part, ...rest] = id.slice(LOCALES_PREFIX.length).split('/');
-  if (rest.length > 0 || !lang || lang === 'vn' || !(LOCALES as readonly string[]).includes(lang)) return undefined;
-  return (LOCALE_PARTS as readonly string[]).includes(part ?? '') ? { lang, part: part as LocalePart } : undefined;
+  if (rest.length > 0 || !lang || !(PACKS as readonly string[]).includes(lang)) return undefined;
+  return (LOCALE_PARTS as readonly string[]).includes(part ?? '') ? { lang: lang as Pack, part: part as LocalePart } : undefined;
 }
 
-export function localesPlugin(opts: { localesDir?: string } = {}): Plugin {
+export interface LocalesPluginOptions {
+  /** Folder of the shared locale files (default: <vite root>/locales). */
+  localesDir?: string;
+  /** The widgets (registry and shared strings), or a loader for them (default: imports <vite root>/widgets/index.ts). */
+  widgets?: WidgetsIndex | (() => Promise<WidgetsIndex>);
+}
+
+export function localesPlugin(opts: LocalesPluginOptions = {}): Plugin {
   let root = process.cwd();
+  const getWidgets = (): Promise<WidgetsIndex> => {
+    const given = opts.widgets;
+    if (typeof given === 'function') return given();
+    return given ? Promise.resolve(given) : importWidgetsIndex(join(root, 'widgets', 'index.ts'));
+  };
   return {
     name: 'locale-parts',
     enforce: 'pre',
@@ -37,11 +52,16 @@ export function localesPlugin(opts: { localesDir?: string } = {}): Plugin {
       if (!id.startsWith(RESOLVED + LOCALES_PREFIX)) return undefined;
       const bare = id.slice(RESOLVED.length);
       const which = localePartOf(bare);
-      if (!which) return this.error(`${bare}: not a part of the shared strings (virtual:locales/<${LOCALES.filter((l) => l !== 'vn').join('|')}>/<${LOCALE_PARTS.join('|')}>)`);
+      if (!which) return this.error(`${bare}: not a part of the shared strings (virtual:locales/<${PACKS.join('|')}>/<${LOCALE_PARTS.join('|')}>)`);
       const file = join(resolve(root, opts.localesDir ?? 'locales'), `${which.lang}.json`);
       this.addWatchFile(file);
       const pack = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      return `export default ${JSON.stringify(localePart(pack, which.part))};\n`;
+      if (which.part !== 'core' && which.part !== 'all') return `export default ${JSON.stringify(localePart(pack, which.part))};\n`;
+      const { registry, shared } = await getWidgets();
+      const folders = stringsFolders(registry, shared);
+      const sections = which.part === 'all' ? [...folders.keys()] : shared.map((s) => s.section);
+      const widgets = await widgetSections(folders, sections, which.lang, (f) => this.addWatchFile(f));
+      return `export default ${JSON.stringify(localePart(pack, which.part, widgets))};\n`;
     },
   };
 }

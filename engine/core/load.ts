@@ -13,7 +13,8 @@ import { checkAsset, checkPage, collectNodeIds } from './check-page';
 import { campaignDefinitionSchema } from './definition';
 import { migrateDefinition } from './migrations';
 import { parseStrings, type StringsInput } from './parse-strings';
-import { LOCALES, type CampaignDefinition, type CampaignStrings, type DefinitionIssue, type LoadResult, type Locale, type PageNode, type WidgetRegistry } from './types';
+import { localesOf, PACKS } from '../i18n/resolveLocale';
+import { type CampaignDefinition, type CampaignStrings, type DefinitionIssue, type LoadResult, type Locale, type PageNode, type WidgetRegistry } from './types';
 import { parseYamlSafe } from './yaml-safe';
 import { formatPath, problemsFromZod } from './zod-issues';
 
@@ -26,8 +27,8 @@ export interface LoadInput {
   strings: StringsInput[];
 }
 
-/** Languages every campaign should translate (vn reads the vi file). */
-export const CAMPAIGN_LANGUAGES: readonly Locale[] = LOCALES.filter((l) => l !== 'vn');
+/** Languages every campaign should translate: one file per pack (vn reads the vi file, ph the fil one). */
+export const CAMPAIGN_LANGUAGES: readonly Locale[] = PACKS;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -87,7 +88,7 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   for (const key of ['data', 'actions', 'page'] as const) checkBindings(ctx, def[key], [key]);
   if (stringFiles.has('en')) {
     for (const locale of CAMPAIGN_LANGUAGES) {
-      if (!stringFiles.has(locale) && !(locale === 'vi' && stringFiles.has('vn'))) ctx.warn([], `no strings file for '${locale}'; en is shown instead`, { expected: `strings/${locale}.yaml`, found: 'nothing' });
+      if (!localesOf(locale as (typeof PACKS)[number]).some((l) => stringFiles.has(l))) ctx.warn([], `no strings file for '${locale}'; en is shown instead`, { expected: `strings/${locale}.yaml`, found: 'nothing' });
     }
   }
   errors.push(...ctx.errors);

@@ -203,6 +203,20 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   props: S;
   /** Lazily loaded component: each widget is its own chunk. */
   component: () => Promise<{ default: ComponentType<WidgetComponentProps<z.output<S>>> }>;
+  /**
+   * `import.meta.url` of the module defining the widget. The build reads the definition's files from it
+   * (`componentFile`, `strings`) instead of guessing them from file names.
+   */
+  module?: string;
+  /**
+   * The file `component` imports, relative to `module` (`./RankingList.tsx`): a compiled campaign imports it
+   * with its page, so the page's widgets share the campaign's chunk. Without it the widget loads its own code when shown.
+   */
+  componentFile?: string;
+  /** The widget's strings (`common:widgets.<type>.<key>`): a folder relative to `module`, see `WidgetStrings`. */
+  strings?: string;
+  /** Sections of other widgets' strings it shows too (`common:widgets.<section>.`): they come with it. */
+  showsStrings?: readonly string[];
   /** Accepts child nodes (layout widgets and containers). */
   acceptsChildren?: boolean;
   /** Ordered props migrations, `from` 1 .. version-1. */
@@ -224,6 +238,19 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
 }
 
 export type AnyWidgetDefinition = WidgetDefinition<z.ZodMiniType>;
+
+/**
+ * A folder of widget strings, shown as `common:widgets.<section>.<key>`: one `<pack>.yaml` per language pack
+ * (en, ms, th, fil, vi: vn reads vi, ph reads fil), each the flat `key: text` mapping campaign strings use (a
+ * dotted key is a nested one: `count.gemstone`). A widget's own folder is its definition's `strings`; this
+ * declares a folder of strings shared by the widgets (their building blocks), which every page has.
+ */
+export interface WidgetStrings {
+  section: string;
+  /** `import.meta.url` of the declaring module; `folder` is relative to it. */
+  module: string;
+  folder: string;
+}
 
 /** The explicit list of registered widgets, keyed by type. */
 export type WidgetRegistry = ReadonlyMap<string, AnyWidgetDefinition>;

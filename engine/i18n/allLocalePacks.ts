@@ -1,10 +1,9 @@
-/** Every shared-string pack at once, in full (en too): for tests and Storybook, where size does not matter. */
-import en from '../../locales/en.json';
-import ms from '../../locales/ms.json';
-import th from '../../locales/th.json';
-import ph from '../../locales/ph.json';
-import fil from '../../locales/fil.json';
-import vi from '../../locales/vi.json';
+/** Every shared-string pack at once, in full (en too, every widget's strings too): for tests and Storybook, where size does not matter. */
+import en from 'virtual:locales/en/all';
+import ms from 'virtual:locales/ms/all';
+import th from 'virtual:locales/th/all';
+import fil from 'virtual:locales/fil/all';
+import vi from 'virtual:locales/vi/all';
 import type { LocalePacks } from './createI18n';
 
-export const allLocalePacks: LocalePacks = { en, ms, th, ph, fil, vi };
+export const allLocalePacks: LocalePacks = { en, ms, th, fil, vi };

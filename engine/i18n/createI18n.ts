@@ -1,7 +1,7 @@
 /**
  * i18next set-up (P§9, E§1). The shared strings of locales/<lang>.json are
- * the `common` namespace; en is the default and the fallback; vn reads the vi
- * pack. Placeholders are written `{name}` (prefix '{', suffix '}'); the
+ * the `common` namespace; en is the default and the fallback; a locale reads
+ * its pack (vn the vi one, ph the fil one: `packOf`). Placeholders are written `{name}` (prefix '{', suffix '}'); the
  * shared files' `{{name}}` form is read as `{name}`. React escapes output,
  * so i18next does not. Initialised synchronously: works in server rendering.
  *
@@ -14,14 +14,20 @@ import type { i18n as I18n, Resource } from 'i18next';
 import type { Locale } from '../core/types';
 import en from 'virtual:locales/en/core';
 import { normalizePlaceholders } from './placeholders';
-import { packOf } from './resolveLocale';
+import { localesOf, packOf, PACKS, type Pack } from './resolveLocale';
 
 export { normalizePlaceholders };
 
 export const COMMON_NS = 'common';
 
-/** Shared-string packs by pack name (vn reads vi). en's core part, the fallback, is always there; an en pack given replaces it. */
-export type LocalePacks = Partial<Record<Exclude<Locale, 'vn'>, unknown>>;
+/** Shared-string packs by pack name (vn reads vi, ph reads fil). en's core part, the fallback, is always there; an en pack given replaces it. */
+export type LocalePacks = Partial<Record<Pack, unknown>>;
+
+/** i18next's fallbacks: a locale reading another pack falls back to that pack, then en; every other to en. */
+const FALLBACKS: Record<string, string[]> = Object.fromEntries([
+  ...PACKS.flatMap((pack) => localesOf(pack).filter((l) => l !== pack).map((l) => [l, pack === 'en' ? ['en'] : [pack, 'en']])),
+  ['default', ['en']],
+]);
 
 function commonPacks(packs: LocalePacks): Resource {
   return Object.fromEntries(
@@ -45,7 +51,7 @@ export function createI18n(locale: Locale, extra: Record<string, Record<string, 
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
-    fallbackLng: { vn: ['vi', 'en'], default: ['en'] },
+    fallbackLng: FALLBACKS,
     supportedLngs: false,
     resources,
     ns: [COMMON_NS, ...Object.keys(extra)],

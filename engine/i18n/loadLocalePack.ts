@@ -5,12 +5,11 @@
  */
 import type { Locale } from '../core/types';
 import type { LocalePacks } from './createI18n';
-import { packOf } from './resolveLocale';
+import { packOf, type Pack } from './resolveLocale';
 
-const LOADERS: Record<Exclude<Locale, 'vn' | 'en'>, () => Promise<{ default: unknown }>> = {
+const LOADERS: Record<Exclude<Pack, 'en'>, () => Promise<{ default: unknown }>> = {
   ms: () => import('virtual:locales/ms/core'),
   th: () => import('virtual:locales/th/core'),
-  ph: () => import('virtual:locales/ph/core'),
   fil: () => import('virtual:locales/fil/core'),
   vi: () => import('virtual:locales/vi/core'),
 };

@@ -1,7 +1,7 @@
 /**
  * Page language (P§9, E§1): the `lang` query parameter, then the header
- * language, then en. Region suffixes are dropped ("vi-VN" -> vi); vn is kept
- * (it reads the vi pack); Tagalog codes map to fil.
+ * language, then en. Region suffixes are dropped ("vi-VN" -> vi); vn and ph are
+ * kept (they read the vi and fil packs); Tagalog codes map to fil.
  */
 import { LOCALES } from '../core/types';
 import type { Locale } from '../core/types';
@@ -24,13 +24,29 @@ export function resolveLocale(lang?: string, headerLanguage?: string): Locale {
   return toLocale(lang) ?? toLocale(headerLanguage) ?? DEFAULT_LOCALE;
 }
 
-/** The pack a locale reads: vn shares the Vietnamese pack. */
-export function packOf(locale: Locale): Exclude<Locale, 'vn'> {
-  return locale === 'vn' ? 'vi' : locale;
+/**
+ * The one rule of language packs: vn reads the Vietnamese pack (vi) and ph the Filipino one (fil), the same
+ * languages under the app's other codes. Every place that picks strings for a locale goes through it.
+ */
+const READS = { vn: 'vi', ph: 'fil' } as const satisfies Partial<Record<Locale, Locale>>;
+
+/** A language pack: the strings of the locales that read it (fil: fil and ph). */
+export type Pack = Exclude<Locale, keyof typeof READS>;
+
+/** Every pack, en (the default and the fallback) first. */
+export const PACKS: readonly Pack[] = LOCALES.filter((l): l is Pack => !(l in READS));
+
+/** The pack a locale reads: vn reads vi, ph reads fil, the others their own. */
+export function packOf(locale: Locale): Pack {
+  return (READS as Partial<Record<Locale, Pack>>)[locale] ?? (locale as Pack);
 }
 
-/** The page's `<html lang>` (BCP 47) for a locale: vn is Vietnamese (vi), ph is Filipino (fil). */
+/** The locales that read a pack, the pack itself first: fil -> [fil, ph]. */
+export function localesOf(pack: Pack): Locale[] {
+  return [pack, ...LOCALES.filter((l) => l !== pack && packOf(l) === pack)];
+}
+
+/** The page's `<html lang>` (BCP 47) for a locale: the language of its pack (vn is vi, ph is fil). */
 export function htmlLangOf(locale: Locale): string {
-  if (locale === 'ph') return 'fil';
   return packOf(locale);
 }

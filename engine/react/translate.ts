@@ -1,11 +1,12 @@
 /**
  * String lookup for widgets: a key is looked up in the campaign's namespace
  * (i18next namespace = campaign id), then in the shared `common` namespace
- * (the locales/ files). `common:<key>` goes straight to the shared strings.
+ * (the locales/ files and the widgets' strings). `common:<key>` goes straight to the shared strings.
  * Placeholders are written `{name}` (campaign strings) or `{{name}}`.
  */
 import type { i18n as I18n } from 'i18next';
 import type { CampaignStrings, LoadedCampaign, Locale } from '../core/types';
+import { packOf } from '../i18n/resolveLocale';
 
 export const COMMON_NS = 'common';
 const COMMON_PREFIX = `${COMMON_NS}:`;
@@ -48,9 +49,9 @@ export function translate(i18n: I18n, campaignNs: string | undefined, key: strin
   return lookup(i18n, COMMON_NS, key, values) ?? interpolate(key, values);
 }
 
-/** The i18next language code holding a locale's strings (vn reads the vi pack). */
+/** The i18next language code holding a locale's strings: its pack (vn reads vi, ph reads fil). */
 export function languageOf(locale: Locale): string {
-  return locale === 'vn' ? 'vi' : locale;
+  return packOf(locale);
 }
 
 /**
@@ -60,12 +61,12 @@ export function languageOf(locale: Locale): string {
 export function addCampaignStrings(i18n: I18n, ns: string, strings: CampaignStrings, common: LoadedCampaign['common'] = {}): void {
   for (const [locale, table] of Object.entries(strings)) {
     if (!table) continue;
-    if (locale === 'vn' && strings.vi) continue;
+    if (languageOf(locale as Locale) !== locale && strings[languageOf(locale as Locale) as Locale]) continue;
     i18n.addResourceBundle(languageOf(locale as Locale), ns, table, true, true);
   }
   for (const [locale, table] of Object.entries(common)) {
     if (!table) continue;
-    if (locale === 'vn' && common.vi) continue;
+    if (languageOf(locale as Locale) !== locale && common[languageOf(locale as Locale) as Locale]) continue;
     i18n.addResourceBundle(languageOf(locale as Locale), COMMON_NS, table, true, false);
   }
 }

@@ -7,5 +7,8 @@ export const badge = defineWidget({
   description: 'A small count pill; numbers above max show as max+.',
   props: badgeProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 20,
 });

@@ -8,5 +8,7 @@ export const banner = defineWidget({
   description: 'Full-width campaign image with a fixed aspect ratio (no layout shift) and localized alt text.',
   props: bannerProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
   skeletonHeight: 180,
 });

@@ -1,13 +1,13 @@
 /**
- * The shared strings of a campaign widget live in locales/<lang>.json under
- * `widgets.<widget-folder>`; campaign strings (props holding string keys) go
- * through `useT` directly.
+ * A widget's own strings (its definition's `strings` folder, `strings/<pack>.yaml`) are the shared
+ * strings `common:widgets.<type>.<key>`; the building blocks' are `common:widgets.blocks.<key>`
+ * (./blockStrings.ts). Campaign strings (props holding string keys) go through `useT` directly.
  */
 import { useT } from '@engine';
 
 export type WidgetT = (key: string, values?: Record<string, unknown>) => string;
 
-export function useWidgetT(widget: string): WidgetT {
+export function useWidgetT(section: string): WidgetT {
   const t = useT();
-  return (key, values) => t(`common:widgets.${widget}.${key}`, values);
+  return (key, values) => t(`common:widgets.${section}.${key}`, values);
 }

@@ -7,5 +7,7 @@ export const button = defineWidget({
   description: 'A button that runs an action; types primary/info/default/warning/danger, four sizes, optionally fixed on screen.',
   props: buttonProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
   skeletonHeight: 44,
 });

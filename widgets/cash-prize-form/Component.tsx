@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocale, useT, type WidgetComponentProps } from '@engine';
+import { htmlLangOf, useLocale, useT, type Locale, type WidgetComponentProps } from '@engine';
 import { useItemAction } from '../blocks/useItemAction';
 import { useWidgetT } from '../blocks/useWidgetT';
 import { Field } from './Field';
@@ -10,8 +10,8 @@ import './cash-prize-form.css';
 
 const ORDER: CashField[] = ['country', 'bankName', 'accountNumber', 'payeeName', 'phone', 'gcash'];
 
-function regionNames(locale: string): (code: string) => string {
-  const lang = locale === 'ph' ? 'fil' : locale === 'vn' ? 'vi' : locale;
+function regionNames(locale: Locale): (code: string) => string {
+  const lang = htmlLangOf(locale);
   try {
     const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
     return (code) => names.of(code) ?? code;

@@ -8,5 +8,8 @@ export const cashPrizeForm = defineWidget({
   description: 'Cash prize form (E§3): country/region, bank name, account number, payee name, payee phone with country code, GCash account; validated with localized messages before it is sent.',
   props: cashPrizeFormProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 520,
 });

@@ -7,5 +7,8 @@ export const confirmDialog = defineWidget({
   description: 'A question with confirm and cancel buttons that runs one action or the other; can remember "do not ask again" per game.',
   props: confirmDialogProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 0,
 });

@@ -8,6 +8,9 @@ export const countdown = defineWidget({
   description: 'Days and hh:mm:ss left to an instant or the current phase end, ticking each second with the engine clock; runs an action once at zero.',
   props: countdownProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   // The countdown box: 40 px content plus 12 px padding above and below (countdown.css).
   skeletonHeight: 64,
 });

@@ -8,5 +8,8 @@ export const drawPanel = defineWidget({
   description: 'Draw buttons for batches of 1, 10 and 50; one draw at a time (money single-flight); the prizes won are revealed in a dialog.',
   props: drawPanelProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 120,
 });

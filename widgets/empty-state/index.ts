@@ -7,5 +7,8 @@ export const emptyState = defineWidget({
   description: "The placeholder shown when a list has nothing to show (default text 'data is not found').",
   props: emptyStateProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 160,
 });

@@ -8,5 +8,7 @@ export const heading = defineWidget({
   description: 'A title (h1 to h3) with an optional subtitle, both from string keys.',
   props: headingProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
   skeletonHeight: 64,
 });

@@ -7,5 +7,8 @@ export const imageCropper = defineWidget({
   description: "Crops a picture to a fixed box (default 375x125); 'Confirm' exports a png to the page state and runs an action.",
   props: imageCropperProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 300,
 });

@@ -7,5 +7,8 @@ export const loadingOverlay = defineWidget({
   description: 'A full-screen spinner that blocks the page while something loads.',
   props: loadingOverlayProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 0,
 });

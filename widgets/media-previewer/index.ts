@@ -7,5 +7,8 @@ export const mediaPreviewer = defineWidget({
   description: 'Plays a video, an SVGA animation or an alpha video; SVGA is previewed natively by apps from 3.14.0.',
   props: mediaPreviewerProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 220,
 });

@@ -7,5 +7,8 @@ export const navbar = defineWidget({
   description: 'The page bar: a title and a left/right icon or text; optionally fixed and see-through, shifted below the status bar in immersive mode.',
   props: navbarProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 46,
 });

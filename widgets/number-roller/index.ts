@@ -7,5 +7,7 @@ export const numberRoller = defineWidget({
   description: 'A rolling digit (range 0-9, 40 ms per step) that slows down and stops on a target value.',
   props: numberRollerProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
   skeletonHeight: 48,
 });

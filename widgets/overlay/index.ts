@@ -8,5 +8,8 @@ export const overlay = defineWidget({
   props: overlayProps,
   acceptsChildren: true,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 0,
 });

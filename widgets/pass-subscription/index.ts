@@ -8,5 +8,8 @@ export const passSubscription = defineWidget({
   description: 'Diamond Pass upgrade through the native pay (a warning in the last minutes of the season, one purchase at a time), then the subscription type and its next renewal date.',
   props: passSubscriptionProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  showsStrings: ['diamond-pass'],
   skeletonHeight: 120,
 });

@@ -8,5 +8,8 @@ export const passTasks = defineWidget({
   description: 'Diamond Pass tasks with their EXP: blue tasks count once a day, purple ones up to 15 times; premium owners get 1000 diamonds instead of the premium-pass task reward.',
   props: passTasksProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  showsStrings: ['diamond-pass'],
   skeletonHeight: 280,
 });

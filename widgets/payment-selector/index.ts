@@ -7,5 +7,9 @@ export const paymentSelector = defineWidget({
   description: "A bottom sheet listing the pay channels of the platform, with a 'Cancel' button; stores the choice and runs an action.",
   props: paymentSelectorProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
+  showsStrings: ['loading-overlay'],
   skeletonHeight: 0,
 });

@@ -8,5 +8,8 @@ export const pointsMall = defineWidget({
   description: 'Product cards with price and stock; buying asks for confirmation first; sold-out and not-enough-points states.',
   props: pointsMallProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 300,
 });

@@ -8,5 +8,8 @@ export const prizePool = defineWidget({
   description: 'A grid of the prizes of a draw with picture, name, value and tier (normal, high, limited).',
   props: prizePoolProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 240,
 });

@@ -7,5 +7,9 @@ export const productModal = defineWidget({
   description: 'A recharge modal listing the products of one type (gemstone or waterGun) and buying the chosen one.',
   props: productModalProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
+  showsStrings: ['empty-state'],
   skeletonHeight: 0,
 });

@@ -8,5 +8,7 @@ export const progressBar = defineWidget({
   description: 'A progress bar (value of max) with milestone markers that light up once reached.',
   props: progressBarProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
   skeletonHeight: 72,
 });

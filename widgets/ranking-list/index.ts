@@ -9,6 +9,9 @@ export const rankingList = defineWidget({
   description: 'Ranking rows (binding, data source or classify/period request) with top-3 styling, own rank and distance, loading, empty and error states; virtualized for long lists.',
   props: rankingListProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 360,
   requests: (props) => {
     const classify = requestedClassify(props);

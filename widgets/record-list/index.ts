@@ -8,5 +8,8 @@ export const recordList = defineWidget({
   description: 'Records of prizes, draws, EXP or invitations read page by page, with "load more" or loading on reaching the bottom.',
   props: recordListProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 300,
 });

@@ -8,5 +8,8 @@ export const rewardTrack = defineWidget({
   description: 'Free and premium reward tracks by level; rewards are locked, redeemable once EXP suffices (premium after upgrade) or received, with a claim button.',
   props: rewardTrackProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 320,
 });

@@ -8,5 +8,7 @@ export const rewardsList = defineWidget({
   description: 'Rows of place and prize (e.g. "Top 1" - "Golden crown frame"), with an optional prize picture.',
   props: rewardsListProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
   skeletonHeight: 160,
 });

@@ -8,5 +8,7 @@ export const rulesDialog = defineWidget({
   description: 'A button that opens an accessible dialog with the rules text.',
   props: rulesDialogProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
   skeletonHeight: 44,
 });

@@ -8,5 +8,7 @@ export const scroll = defineWidget({
   props: scrollProps,
   acceptsChildren: true,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
   skeletonHeight: 200,
 });

@@ -8,5 +8,8 @@ export const shareButton = defineWidget({
   description: 'Share buttons for Facebook, WhatsApp and copy-link; the link carries the attribution link (l); FB/WA links are opened by the page; copying shows "Copy link successful!".',
   props: shareButtonProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 72,
 });

@@ -8,5 +8,8 @@ export const signInCalendar = defineWidget({
   description: 'A grid of days with their rewards: signed, missed, upcoming, and a sign-in button on today.',
   props: signInCalendarProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 220,
 });

@@ -26,7 +26,7 @@ const TOP_UP_ACTION: Record<number, string> = { 1: 'rechargeDiamond', 2: 'gameTi
 export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineProps>) {
   const t = useT();
   const wt = useWidgetT('slot-machine');
-  const cockT = useWidgetT('cockfight');
+  const cockT: typeof wt = (key, values) => wt(`cockfight.${key}`, values);
   const bt = useWidgetT('blocks');
   const currentType = currencyOf(props.currentType);
   const [itemId, setItemId] = useState<number | undefined>();

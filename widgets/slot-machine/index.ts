@@ -10,6 +10,9 @@ export const slotMachine = defineWidget({
     'Live round betting game (Rapid King, cockfight): betting countdown, prizes with my bets, buy items, confirmed single-flight bets, round result, previous results, MVP and today\'s income; follows server pushes.',
   props: slotMachineProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 520,
   requests: (props) => [roundPageRequest(props)],
 });

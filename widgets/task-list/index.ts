@@ -8,5 +8,8 @@ export const taskList = defineWidget({
   description: 'Tasks with progress; ongoing tasks show "Go", done tasks a claim button running an action, claimed tasks a done mark.',
   props: taskListProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 240,
 });

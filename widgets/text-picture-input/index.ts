@@ -8,5 +8,8 @@ export const textPictureInput = defineWidget({
   description: 'Text (required, at most 30 characters) and, unless picture is false, exactly one picture (required), checked with localized messages before an action sends them (E§5).',
   props: textPictureInputProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 320,
 });

@@ -8,5 +8,7 @@ export const text = defineWidget({
   description: 'A paragraph from a string key (e.g. the rules), with an optional title and placeholder values.',
   props: textProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
   skeletonHeight: 120,
 });

@@ -8,5 +8,8 @@ export const userChip = defineWidget({
   description: 'Avatar, name and optional id of a user; names are plain text, truncated with an ellipsis.',
   props: userChipProps,
   component: () => import('./Component'),
+  module: import.meta.url,
+  componentFile: './Component.tsx',
+  strings: './strings',
   skeletonHeight: 56,
 });

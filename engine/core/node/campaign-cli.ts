@@ -5,7 +5,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { checkCampaignSet, knownRoutes, type CampaignHead, type PlatformRoutes } from '../campaign-set';
-import type { WidgetRegistry } from '../types';
+import { stringsFolders, widgetStringKeys } from '../../build/widget-files';
+import type { WidgetRegistry, WidgetStrings } from '../types';
 import { formatIssue } from './format-issue';
 import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from './load-folder';
 import { scaffoldCampaign } from './scaffold';
@@ -16,6 +17,8 @@ export interface CliIo {
   err(line: string): void;
   /** Routes of the platform (engine/shell/routeTable.ts) a campaign route must not take. */
   platformRoutes?: PlatformRoutes;
+  /** Strings shared by the widgets (widgets/index.ts `sharedWidgetStrings`): `common:` keys a campaign may name, with each widget's own. */
+  sharedStrings?: readonly WidgetStrings[];
 }
 
 const USAGE = 'usage: npm run campaign -- validate [campaign folders or ids...] | new <id>';
@@ -41,7 +44,7 @@ export async function validateCampaigns(paths: string[], registry: WidgetRegistr
     io.err('no campaigns found under campaigns/');
     return 0;
   }
-  const commonKeys = await readCommonKeys(join(io.root, 'locales'));
+  const commonKeys = await readCommonKeys(join(io.root, 'locales'), await widgetStringKeys(stringsFolders(registry, io.sharedStrings)));
   // Navigate steps may go to any campaign of the checkout, or to a platform page (checked when the platform's routes are known).
   const everyHead = io.platformRoutes ? await Promise.all([...new Set([...(await campaignFolders(io.root)), ...dirs])].map((dir) => readFolderHead(dir, io.root))) : [];
   const routes = io.platformRoutes ? { routes: knownRoutes(everyHead, io.platformRoutes) } : {};

@@ -54,10 +54,10 @@ export function flattenKeys(value: unknown, prefix = '', out: string[] = []): st
   return out;
 }
 
-/** Keys of locales/en.json (the `common:` strings), or undefined when the file cannot be read. */
-export async function readCommonKeys(localesDir: string): Promise<string[] | undefined> {
+/** Keys of locales/en.json and the given ones (the widgets' strings, `widgets.<section>.<key>`): the `common:` strings; undefined when the file cannot be read. */
+export async function readCommonKeys(localesDir: string, widgetKeys: readonly string[] = []): Promise<string[] | undefined> {
   try {
-    return flattenKeys(JSON.parse(await readFile(join(localesDir, 'en.json'), 'utf8')));
+    return [...flattenKeys(JSON.parse(await readFile(join(localesDir, 'en.json'), 'utf8'))), ...widgetKeys];
   } catch {
     return undefined;
   }

@@ -11,5 +11,7 @@ export const modal = defineWidget({
   props: modalProps,
   acceptsChildren: true,
   component: () => import('./Modal'),
+  module: import.meta.url,
+  componentFile: './Modal.tsx',
   skeletonHeight: 0,
 });

@@ -20,5 +20,7 @@ export const section = defineWidget({
   props: sectionProps,
   acceptsChildren: true,
   component: () => import('./Section'),
+  module: import.meta.url,
+  componentFile: './Section.tsx',
   skeletonHeight: 120,
 });

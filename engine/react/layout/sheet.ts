@@ -11,5 +11,7 @@ export const sheet = defineWidget({
   props: sheetProps,
   acceptsChildren: true,
   component: () => import('./Sheet'),
+  module: import.meta.url,
+  componentFile: './Sheet.tsx',
   skeletonHeight: 0,
 });

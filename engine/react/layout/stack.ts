@@ -22,5 +22,7 @@ export const stack = defineWidget({
   props: stackProps,
   acceptsChildren: true,
   component: () => import('./Stack'),
+  module: import.meta.url,
+  componentFile: './Stack.tsx',
   skeletonHeight: 0,
 });

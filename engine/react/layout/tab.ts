@@ -18,5 +18,7 @@ export const tab = defineWidget({
   props: tabProps,
   acceptsChildren: true,
   component: () => import('./Tab'),
+  module: import.meta.url,
+  componentFile: './Tab.tsx',
   skeletonHeight: 120,
 });

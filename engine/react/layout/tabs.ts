@@ -19,5 +19,7 @@ export const tabs = defineWidget({
   props: tabsProps,
   acceptsChildren: true,
   component: () => import('./Tabs'),
+  module: import.meta.url,
+  componentFile: './Tabs.tsx',
   skeletonHeight: 160,
 });

@@ -7,18 +7,16 @@
 import { useMemo, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import en from 'virtual:locales/en/payments';
-import type { Locale } from '../../core/types';
 import { COMMON_NS } from '../../i18n/createI18n';
-import { packOf } from '../../i18n/resolveLocale';
+import { packOf, type Pack } from '../../i18n/resolveLocale';
 import { useI18n } from '../../react/hooks/useI18n';
 import { toLocale } from '../../react/hooks/useLocale';
 import { LoadingState } from '../StateViews';
 import { useChunk } from '../useChunk';
 
-const LOADERS: Record<Exclude<Locale, 'vn' | 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
+const LOADERS: Record<Exclude<Pack, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
   ms: () => import('virtual:locales/ms/payments'),
   th: () => import('virtual:locales/th/payments'),
-  ph: () => import('virtual:locales/ph/payments'),
   fil: () => import('virtual:locales/fil/payments'),
   vi: () => import('virtual:locales/vi/payments'),
 };
@@ -26,7 +24,7 @@ const LOADERS: Record<Exclude<Locale, 'vn' | 'en'>, () => Promise<{ default: Rec
 /** One loader per language: the strings, or none when they cannot be loaded (the page shows in English). */
 const loaders = new Map<string, () => Promise<Record<string, unknown>>>();
 
-function stringsLoader(pack: Exclude<Locale, 'vn' | 'en'>): () => Promise<Record<string, unknown>> {
+function stringsLoader(pack: Exclude<Pack, 'en'>): () => Promise<Record<string, unknown>> {
   let load = loaders.get(pack);
   if (!load) {
     load = () =>

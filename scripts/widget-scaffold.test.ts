@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PACKS } from '../engine/i18n/resolveLocale';
+import { readStrings } from '../engine/build/widget-files';
+import { addToList, scaffoldWidget } from './widget-scaffold';
+
+let root = '';
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'widget-scaffold-'));
+  for (const list of ['campaign.ts', 'games.ts']) await cp(join(process.cwd(), 'widgets', list), join(root, 'widgets', list));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+describe('npm run widget -- new', () => {
+  it('writes one folder (schema, component, strings in every pack, story, test) whose definition declares its files, and lists it', async () => {
+    const result = await scaffoldWidget(root, 'lucky-wheel');
+    expect(result.ok).toBe(true);
+    const dir = join(root, 'widgets', 'lucky-wheel');
+    expect((await readdir(dir, { recursive: true })).map(String).sort()).toEqual(
+      ['LuckyWheel.stories.tsx', 'LuckyWheel.tsx', 'index.ts', 'lucky-wheel.test.tsx', 'schema.ts', 'strings', ...PACKS.map((p) => `strings/${p}.yaml`)].sort(),
+    );
+    const index = await readFile(join(dir, 'index.ts'), 'utf8');
+    expect(index).toContain("type: 'lucky-wheel'");
+    expect(index).toContain("component: () => import('./LuckyWheel'),\n  module: import.meta.url,\n  componentFile: './LuckyWheel.tsx',\n  strings: './strings',");
+    // Every prop is described for operators.
+    expect(await readFile(join(dir, 'schema.ts'), 'utf8')).toMatch(/title: opt\(text\('.+'\), '.+'\)/);
+    // The same keys in every pack, each a real translation.
+    const texts = await Promise.all(PACKS.map(async (p) => (await readStrings(join(dir, 'strings'), p)).strings));
+    for (const t of texts) expect(Object.keys(t)).toEqual(['intro']);
+    expect(new Set(texts.map((t) => t.intro)).size).toBe(PACKS.length);
+    const list = await readFile(join(root, 'widgets', 'campaign.ts'), 'utf8');
+    expect(list).toContain("import { luckyWheel } from './lucky-wheel';");
+    expect(list).toMatch(/ {2}shareButton,\n {2}luckyWheel,\n\]/);
+    expect(await readFile(join(root, 'widgets', 'games.ts'), 'utf8')).toBe(await readFile(join(process.cwd(), 'widgets', 'games.ts'), 'utf8'));
+    expect(result.ok && result.files.map((f) => f.slice(root.length + 1)).filter((f) => !f.startsWith('widgets/lucky-wheel/'))).toEqual(['widgets/campaign.ts']);
+  });
+
+  it('--game adds a pure state machine and its test, and lists the widget with the game modules', async () => {
+    expect((await scaffoldWidget(root, 'egg-smash', { game: true })).ok).toBe(true);
+    const dir = join(root, 'widgets', 'egg-smash');
+    const files = (await readdir(dir)).map(String);
+    expect(files).toContain('eggSmashMachine.ts');
+    expect(files).toContain('eggSmashMachine.test.ts');
+    const machine = await readFile(join(dir, 'eggSmashMachine.ts'), 'utf8');
+    expect(machine).not.toMatch(/setTimeout|setInterval|Date\.now|import /);
+    expect(await readFile(join(root, 'widgets', 'games.ts'), 'utf8')).toContain('[diamondPass, passSubscription, passTasks, slotMachine, eggSmash]');
+  });
+
+  it('the state machine it writes runs: a round ends at its time and gives finished once', async () => {
+    expect((await scaffoldWidget(root, 'egg-smash', { game: true })).ok).toBe(true);
+    const { tsImport } = await import('tsx/esm/api');
+    const m = (await tsImport(pathToFileURL(join(root, 'widgets', 'egg-smash', 'eggSmashMachine.ts')).href, import.meta.url)) as {
+      eggSmashStart: unknown;
+      eggSmashReducer: (s: unknown, e: unknown) => { state: { status: string; score: number }; effects: string[] };
+    };
+    const started = m.eggSmashReducer(m.eggSmashStart, { type: 'start', now: 0, seconds: 2 });
+    const scored = m.eggSmashReducer(started.state, { type: 'scored', points: 3 });
+    const ended = m.eggSmashReducer(scored.state, { type: 'tick', now: 2000 });
+    expect(ended).toEqual({ state: { status: 'over', endsAt: 2000, score: 3 }, effects: ['finished'] });
+    expect(m.eggSmashReducer(ended.state, { type: 'tick', now: 3000 }).effects).toEqual([]);
+  });
+
+  it('refuses a type that is not kebab-case or already exists, writing nothing', async () => {
+    expect(await scaffoldWidget(root, 'LuckyWheel')).toEqual({ ok: false, error: "widget type 'LuckyWheel' must be kebab-case, e.g. 'lucky-wheel'" });
+    expect((await scaffoldWidget(root, 'lucky-wheel')).ok).toBe(true);
+    expect(await scaffoldWidget(root, 'lucky-wheel')).toEqual({ ok: false, error: 'widgets/lucky-wheel already exists' });
+    expect(await scaffoldWidget(root, 'banner')).toMatchObject({ ok: false, error: expect.stringContaining('already lists banner') });
+  });
+
+  it('adds to a list written on one line, over several lines, or empty', () => {
+    expect(addToList("import { a } from './a';\nexport const l = [a];\n", 'b-c', 'bC')).toBe("import { a } from './a';\nimport { bC } from './b-c';\nexport const l = [a, bC];\n");
+    expect(addToList("import { a } from './a';\nexport const l = [\n  a,\n];\n", 'b', 'b')).toBe("import { a } from './a';\nimport { b } from './b';\nexport const l = [\n  a,\n  b,\n];\n");
+    expect(addToList("import type { X } from 'x';\nexport const l: X[] = [];\n", 'b', 'b')).toBe("import type { X } from 'x';\nimport { b } from './b';\nexport const l: X[] = [b];\n");
+    expect(addToList('export const l = 1;\n', 'b', 'b')).toBeUndefined();
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * `npm run widget -- new <type> [--game]`: a new widget folder, complete and registered. It holds its props
+ * schema (every prop described), its component, its strings in every language pack, a story, a behaviour
+ * test and its definition declaring all of them; the widget is added to the one list of its kind
+ * (widgets/campaign.ts, or widgets/games.ts for a game module). `--game` adds a pure, clock-driven state
+ * machine and its test, as widgets/slot-machine/roundMachine.ts. Nothing else has to change.
+ */
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+export interface ScaffoldOptions {
+  /** Also write a game state machine and its test. */
+  game?: boolean;
+}
+
+export type ScaffoldResult = { ok: true; files: string[] } | { ok: false; error: string };
+
+const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+const camelOf = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const pascalOf = (type: string) => camelOf(type).replace(/^./, (c) => c.toUpperCase());
+const wordsOf = (type: string) => type.replace(/-/g, ' ');
+
+/** The widget's own strings, translated: the scaffold's component shows them. */
+const STRINGS: Record<string, string> = {
+  en: 'intro: Join in and collect your rewards.\n',
+  ms: 'intro: Sertai dan kumpul ganjaran anda.\n',
+  th: 'intro: เข้าร่วมแล้วรับรางวัลของคุณ\n',
+  fil: 'intro: Sumali at kunin ang iyong mga premyo.\n',
+  vi: 'intro: Tham gia và nhận phần thưởng của bạn.\n',
+};
+
+function files(type: string, game: boolean): Record<string, string> {
+  const camel = camelOf(type);
+  const Pascal = pascalOf(type);
+  const machine = `${camel}Machine`;
+  const out: Record<string, string> = {
+    'schema.ts': `import * as z from 'zod/mini';
+import { lazySchema, text } from '@engine';
+import { opt } from '../blocks/fields';
+
+export const ${camel}Props = lazySchema(() =>
+  z.object({
+    title: opt(text('String key of the title shown at the top of the widget.'), 'String key of the title shown at the top of the widget (none: no title).'),
+  }),
+);
+
+export type ${Pascal}Props = z.output<typeof ${camel}Props>;
+`,
+    'index.ts': `import { defineWidget } from '@engine';
+import { ${camel}Props } from './schema';
+
+/** The ${wordsOf(type)} widget. */
+export const ${camel} = defineWidget({
+  type: '${type}',
+  version: 1,
+  description: 'Shows its title and an invitation to join in.',
+  props: ${camel}Props,
+  component: () => import('./${Pascal}'),
+  module: import.meta.url,
+  componentFile: './${Pascal}.tsx',
+  strings: './strings',
+  skeletonHeight: 72,
+});
+`,
+    [`${Pascal}.tsx`]: `import { useT, type WidgetComponentProps } from '@engine';
+import { useWidgetT } from '../blocks/useWidgetT';
+import type { ${Pascal}Props } from './schema';
+
+export default function ${Pascal}({ props }: WidgetComponentProps<${Pascal}Props>) {
+  const t = useT();
+  const wt = useWidgetT('${type}');
+  return (
+    <section className="cw-${type}">
+      {props.title ? <h2>{t(props.title)}</h2> : null}
+      <p>{wt('intro')}</p>
+    </section>
+  );
+}
+`,
+    [`${type}.test.tsx`]: `import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithEngine, testCampaign } from '../../engine/testing';
+import ${Pascal} from './${Pascal}';
+import { ${camel}Props } from './schema';
+
+afterEach(cleanup);
+
+const campaign = testCampaign({ strings: { en: { title: 'Weekly stars' }, th: { title: 'ดาวประจำสัปดาห์' } } });
+const node = { type: '${type}', path: 'page[0]' };
+
+describe('${type}', () => {
+  it('shows the title of its string key and its own invitation, in the page language', async () => {
+    renderWithEngine(<${Pascal} props={${camel}Props.parse({ title: 'title' })} children={[]} node={node} />, { campaign, locale: 'th' });
+    expect(await screen.findByRole('heading', { name: 'ดาวประจำสัปดาห์' })).toBeInTheDocument();
+    expect(screen.getByText('เข้าร่วมแล้วรับรางวัลของคุณ')).toBeInTheDocument();
+  });
+
+  it('without a title shows no heading; a missing text falls back to English', async () => {
+    renderWithEngine(<${Pascal} props={${camel}Props.parse({})} children={[]} node={node} />, { campaign, locale: 'ph' });
+    expect(await screen.findByText('Sumali at kunin ang iyong mga premyo.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});
+`,
+    [`${Pascal}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react';
+import { everyLanguage, renderNode } from '../../.storybook/renderNode';
+
+const meta: Meta = { title: 'Campaign/${Pascal}', parameters: { layout: 'fullscreen' } };
+export default meta;
+type Story = StoryObj;
+
+const strings = everyLanguage({
+  title: { en: 'Weekly stars', ms: 'Bintang mingguan', th: 'ดาวประจำสัปดาห์', fil: 'Mga bituin ng linggo', vi: 'Ngôi sao của tuần' },
+});
+
+export const Default: Story = { render: () => renderNode({ type: '${type}', props: { title: 'title' } }, { strings }) };
+export const WithoutTitle: Story = { render: () => renderNode({ type: '${type}', props: {} }, { strings }) };
+export const Thai: Story = { ...Default, globals: { locale: 'th' } };
+export const Filipino: Story = { ...Default, globals: { locale: 'ph' } };
+export const Vietnamese: Story = { ...Default, globals: { locale: 'vn' } };
+`,
+  };
+  for (const [pack, text] of Object.entries(STRINGS)) out[`strings/${pack}.yaml`] = text;
+  if (game) {
+    out[`${machine}.ts`] = `/**
+ * The rounds of the ${wordsOf(type)} game, pure and clock-driven (as widgets/slot-machine/roundMachine.ts):
+ * idle until \`start\`; playing counts down to \`endsAt\` and takes scores; at the end (a tick at or after
+ * \`endsAt\`) it is over and gives effect \`finished\`, once. Time comes in with the events: no timers here.
+ */
+export type ${Pascal}Status = 'idle' | 'playing' | 'over';
+
+export interface ${Pascal}State {
+  status: ${Pascal}Status;
+  /** Engine time (ms) at which the round ends. */
+  endsAt: number;
+  score: number;
+}
+
+export type ${Pascal}Event = { type: 'start'; now: number; seconds: number } | { type: 'tick'; now: number } | { type: 'scored'; points: number };
+
+/** \`finished\`: the round ended (report the score). */
+export type ${Pascal}Effect = 'finished';
+
+export interface ${Pascal}Step {
+  state: ${Pascal}State;
+  effects: ${Pascal}Effect[];
+}
+
+export const ${camel}Start: ${Pascal}State = { status: 'idle', endsAt: 0, score: 0 };
+
+export function ${camel}Reducer(state: ${Pascal}State, event: ${Pascal}Event): ${Pascal}Step {
+  switch (event.type) {
+    case 'start':
+      return state.status === 'playing' ? { state, effects: [] } : { state: { status: 'playing', endsAt: event.now + event.seconds * 1000, score: 0 }, effects: [] };
+    case 'scored':
+      return state.status === 'playing' && event.points > 0 ? { state: { ...state, score: state.score + event.points }, effects: [] } : { state, effects: [] };
+    case 'tick':
+      return state.status === 'playing' && event.now >= state.endsAt ? { state: { ...state, status: 'over' }, effects: ['finished'] } : { state, effects: [] };
+  }
+}
+
+/** Whole seconds left in the round at \`now\` (0 when not playing). */
+export function secondsLeft(state: ${Pascal}State, now: number): number {
+  return state.status === 'playing' ? Math.max(0, Math.ceil((state.endsAt - now) / 1000)) : 0;
+}
+`;
+    out[`${machine}.test.ts`] = `import { describe, expect, it } from 'vitest';
+import { ${camel}Reducer, ${camel}Start, secondsLeft, type ${Pascal}Event, type ${Pascal}State } from './${machine}';
+
+const T0 = Date.parse('2026-11-22T10:00:00+08:00');
+
+function run(state: ${Pascal}State, ...events: ${Pascal}Event[]) {
+  const effects: string[] = [];
+  for (const e of events) {
+    const step = ${camel}Reducer(state, e);
+    state = step.state;
+    effects.push(...step.effects);
+  }
+  return { state, effects };
+}
+
+describe('${type} state machine', () => {
+  it('a started round counts down and ends at its time, giving finished once', () => {
+    const started = run(${camel}Start, { type: 'start', now: T0, seconds: 30 });
+    expect(started.state.status).toBe('playing');
+    expect(secondsLeft(started.state, T0 + 10_500)).toBe(20);
+    const before = run(started.state, { type: 'tick', now: T0 + 29_999 });
+    expect(before.state.status).toBe('playing');
+    expect(before.effects).toEqual([]);
+    const after = run(started.state, { type: 'tick', now: T0 + 30_000 }, { type: 'tick', now: T0 + 31_000 });
+    expect(after.state.status).toBe('over');
+    expect(after.effects).toEqual(['finished']);
+    expect(secondsLeft(after.state, T0 + 31_000)).toBe(0);
+  });
+
+  it('scores count only while playing; a second start does not restart a running round', () => {
+    const { state } = run(${camel}Start, { type: 'scored', points: 5 }, { type: 'start', now: T0, seconds: 10 }, { type: 'scored', points: 3 }, { type: 'scored', points: -1 }, { type: 'start', now: T0 + 5_000, seconds: 10 });
+    expect(state).toEqual({ status: 'playing', endsAt: T0 + 10_000, score: 3 });
+    const over = run(state, { type: 'tick', now: T0 + 10_000 }, { type: 'scored', points: 4 });
+    expect(over.state.score).toBe(3);
+  });
+});
+`;
+  }
+  return out;
+}
+
+/** Adds `name` (imported from ./<type>) to the widget list of `listFile`: the import after the last one, the entry last. */
+export function addToList(source: string, type: string, name: string): string | undefined {
+  const imports = [...source.matchAll(/^import .*;$/gm)];
+  const last = imports[imports.length - 1];
+  const open = source.indexOf('= [');
+  const close = open < 0 ? -1 : source.indexOf(']', open);
+  if (!last || close < 0) return undefined;
+  const inner = source.slice(open + 3, close).trimEnd();
+  const entries = inner.endsWith(',') ? `${inner}\n  ${name},\n` : inner.trim().length === 0 ? name : `${inner}, ${name}`;
+  const withEntry = source.slice(0, open + 3) + entries + source.slice(close);
+  const at = last.index + last[0].length;
+  return `${withEntry.slice(0, at)}\nimport { ${name} } from './${type}';${withEntry.slice(at)}`;
+}
+
+const exists = (path: string) => stat(path).then(() => true, () => false);
+
+/** Writes widgets/<type>/ under `root` and registers it; refuses a type that is not kebab-case or already has a folder. */
+export async function scaffoldWidget(root: string, type: string, opts: ScaffoldOptions = {}): Promise<ScaffoldResult> {
+  if (!KEBAB.test(type)) return { ok: false, error: `widget type '${type}' must be kebab-case, e.g. 'lucky-wheel'` };
+  const dir = join(root, 'widgets', type);
+  if (await exists(dir)) return { ok: false, error: `widgets/${type} already exists` };
+  const listFile = join(root, 'widgets', opts.game ? 'games.ts' : 'campaign.ts');
+  const list = await readFile(listFile, 'utf8').catch(() => undefined);
+  if (list === undefined) return { ok: false, error: `cannot read ${listFile}` };
+  if (list.includes(`from './${type}'`)) return { ok: false, error: `${listFile} already lists ${type}` };
+  const listed = addToList(list, type, camelOf(type));
+  if (!listed) return { ok: false, error: `cannot find the widget list in ${listFile}` };
+  const written: string[] = [];
+  for (const [name, text] of Object.entries(files(type, opts.game === true))) {
+    const file = join(dir, name);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text);
+    written.push(file);
+  }
+  await writeFile(listFile, listed);
+  written.push(listFile);
+  return { ok: true, files: written };
+}
