@@ -73,14 +73,17 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     await context.close();
   });
 
-  it('P§4: the family ranking shows while it is open (top 3 marked) and is hidden after rankEnd', async () => {
+  it('P§4: the family ranking shows while it is open, the top 3 families marked', async () => {
     const uid = '10004';
     const { page, context } = await open(`${HUNTERS}?uid=${uid}`);
     await page.getByRole('tab', { name: 'Family ranking' }).click();
     await page.locator('.cw-rank--top[data-rank="1"]').waitFor();
     expect(await page.locator('.cw-rank--top').count()).toBe(3);
     await context.close();
+  });
 
+  it('P§4: after rankEnd the family ranking is hidden and a notice says it has closed', async () => {
+    const uid = '10004';
     const family = await call<{ rankEnd: string }>('/getFamilyRanking', uid);
     const { now } = await control();
     await control({ offsetMs: Date.parse(family.rankEnd) + 3_600_000 - now });
