@@ -13,6 +13,7 @@ import { EngineFrame } from './EngineFrame';
 import { setupMsw } from './mswSetup';
 import { STORY_LOCALES } from './renderNode';
 import '../app/root.css';
+import '../engine/react/dialog/dialog.css';
 import './preview.css';
 
 const LOCALE_TITLES: Record<(typeof STORY_LOCALES)[number], string> = { en: 'English', ms: 'Bahasa Melayu', th: 'ไทย', ph: 'Filipino (ph)', fil: 'Filipino (fil)', vi: 'Tiếng Việt' };

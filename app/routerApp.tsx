@@ -7,7 +7,7 @@ import type { CampaignEntry } from '@engine/shell/campaignEntry';
 import { AppRouterView, createAppRouter } from '@engine/shell/createAppRouter';
 import { preloadRoute } from '@engine/shell/preloadRoute';
 import type { LoadedCampaign, Locale, WidgetRegistry } from '@engine';
-import { platformPages } from './platformPages';
+import { platformRoutes } from './routeTable';
 
 export interface RouterAppOptions {
   campaigns: readonly CampaignEntry[];
@@ -17,11 +17,11 @@ export interface RouterAppOptions {
 export type RouterApp = ReturnType<typeof routerApp>;
 
 export function routerApp({ campaigns, production }: RouterAppOptions) {
-  const router = createAppRouter({ campaigns, production, pages: platformPages });
+  const router = createAppRouter({ campaigns, production, ...platformRoutes });
   return {
     router,
     view: <AppRouterView router={router} />,
     preload: (pathname: string, registry: WidgetRegistry, onCampaign?: (campaign: LoadedCampaign) => void, locale?: Locale) =>
-      preloadRoute(pathname, { campaigns, production, registry, pages: platformPages, ...(onCampaign ? { onCampaign } : {}), ...(locale ? { locale } : {}) }),
+      preloadRoute(pathname, { campaigns, production, registry, ...(platformRoutes.pages ? { pages: platformRoutes.pages } : {}), ...(onCampaign ? { onCampaign } : {}), ...(locale ? { locale } : {}) }),
   };
 }

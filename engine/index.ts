@@ -10,12 +10,15 @@ export { safeUrl, isAllowedUrl } from './security/url';
 export { ApiError, apiErrorText, isApiError, isNetworkError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './http/index';
 export type { ApiRequest, HttpClient } from './http/index';
 export { BRIDGE_ACTIONS, isBridgeAction, FORWARD_TYPES, CONTENT_MODES, SHARE_CHANNELS, SHARE_EVENT, NATIVE_SVGA_MIN_VERSION, withAttribution, shareLinkFor, bridgeFailureKey } from './bridge/index';
-export { payChannels, payChannelLabelKey, PAY_CHANNELS, loadProducts, parseProducts, PRODUCTS_PATH, PRODUCT_TYPES, createPayFlow, decideTopUp, thirdPartyRechargeUrl } from './payments/index';
-export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayArgs, PayFlow, TopUpDecision } from './payments/index';
+export { payChannels, payChannelLabelKey, PAY_CHANNELS, loadProducts, parseProducts, PRODUCTS_PATH, PRODUCT_TYPES, createPayFlow, decideTopUp, thirdPartyRechargeUrl } from './pay/index';
+export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayArgs, PayFlow, TopUpDecision } from './pay/index';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
 export * from './shell/index';
 export { htmlLangOf } from './i18n/resolveLocale';
+// The one upload path: reading a picked image, signing and storing a file (P§5, P§7, P§8).
+export { uploadFile, readImageFile, imageFileNotFound, UploadError, IMAGE_FILE_NOT_FOUND } from './upload/index';
+export type { UploadOptions, UploadResult } from './upload/index';
 // The channels themselves (WebSocket, RTM) are loaded on demand from './push/index' by pages that use pushes.
-export { PUSH_CODES, isKnownPushCode, parsePushMessage } from './push/pushMessage';
+export { parsePushMessage } from './push/pushMessage';
 export { createPushFilter } from './push/createPushFilter';
-export type { PushChannel, PushMessage, PushCode } from './push/pushMessage';
+export type { PushChannel, PushMessage } from './push/pushMessage';

@@ -1022,9 +1022,17 @@ export type PageNode =
          */
         position?: "center" | "top" | "bottom";
         /**
-         * String key of the heading shown at the top of the panel.
+         * String key of the heading shown at the top of the panel (also its accessible name).
          */
         title?: string;
+        /**
+         * String key of the accessible name when there is no visible title.
+         */
+        label?: string;
+        /**
+         * Show the panel from data or state; without it the panel opens with an openModal step on its id.
+         */
+        open?: boolean | string;
         /**
          * Close when the dimmed area around the panel is tapped.
          */
@@ -1218,7 +1226,7 @@ export type PageNode =
     }
   | {
       /**
-       * A dimmed layer showing its children in the centre, at the top or at the bottom; opened by id or by a binding.
+       * The same dialog as modal (its older name): children in the centre, at the top or at the bottom; opened by id or by a binding.
        */
       type: "overlay";
       /**
@@ -1226,16 +1234,16 @@ export type PageNode =
        */
       id?: string;
       /**
-       * Props format version (current: 1); older props are migrated.
+       * Props format version (current: 2); older props are migrated.
        */
       version?: number;
       props?: {
         /**
-         * Where the content sits: center, top or bottom.
+         * Where the panel sits on the screen: center, top or bottom.
          */
         position?: "center" | "top" | "bottom";
         /**
-         * String key of the heading (also the accessible name).
+         * String key of the heading shown at the top of the panel (also its accessible name).
          */
         title?: string;
         /**
@@ -1243,17 +1251,62 @@ export type PageNode =
          */
         label?: string;
         /**
-         * Show the overlay from data or state; without it the overlay opens with an openModal step on its id.
+         * Show the panel from data or state; without it the panel opens with an openModal step on its id.
          */
         open?: boolean | string;
         /**
-         * Close on a tap outside the content or on Escape.
+         * Close when the dimmed area around the panel is tapped.
          */
-        closeOnBackdrop?: boolean;
+        closeOnOverlay?: boolean;
         /**
          * Show a close button in the corner.
          */
-        closeButton?: boolean;
+        showClose?: boolean;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+      /**
+       * Child nodes.
+       */
+      children?: PageNode[];
+    }
+  | {
+      /**
+       * The same dialog as modal (its older name): children in the centre, at the top or at the bottom; opened by id or by a binding.
+       */
+      type: "overlay";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * An older props format version (current: 2); the props are migrated.
+       */
+      version: number;
+      /**
+       * Props in the format of that older version; they are migrated to the widget's current format and checked when the campaign is loaded (npm run campaign -- validate).
+       */
+      props?: {
+        [k: string]: unknown | undefined;
       };
       /**
        * Conditions on the node; all given parts must hold.
@@ -2349,9 +2402,17 @@ export type PageNode =
          */
         position?: "center" | "top" | "bottom";
         /**
-         * String key of the heading shown at the top of the panel.
+         * String key of the heading shown at the top of the panel (also its accessible name).
          */
         title?: string;
+        /**
+         * String key of the accessible name when there is no visible title.
+         */
+        label?: string;
+        /**
+         * Show the panel from data or state; without it the panel opens with an openModal step on its id.
+         */
+        open?: boolean | string;
         /**
          * Close when the dimmed area around the panel is tapped.
          */

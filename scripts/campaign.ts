@@ -5,7 +5,7 @@
  * `--root <dir>` runs against another checkout (default: the working directory).
  */
 import { runCampaignCli } from '../engine/core/node/campaign-cli';
-import { platformRoutesOfCampaignChecks } from '../engine/shell/routeTable';
+import { platformRoutesOfCampaignChecks } from '../app/routeTable';
 import { registry, sharedWidgetStrings } from '../widgets/index';
 
 const args = process.argv.slice(2);

@@ -45,7 +45,7 @@ export interface CampaignsPluginOptions {
   registry?: WidgetRegistry | (() => Promise<WidgetRegistry>);
   /** Folder of the widgets' index module, `index.ts` exporting `registry` and `sharedWidgetStrings` (default: <vite root>/widgets). */
   widgetsDir?: string;
-  /** Routes of the platform a campaign must not take (default: read from engine/shell/routeTable.ts). */
+  /** Routes of the platform a campaign must not take (default: read from <vite root>/app/routeTable.ts). */
   platformRoutes?: PlatformRoutes;
 }
 
@@ -56,10 +56,10 @@ interface CheckedCampaign {
   warnings: DefinitionIssue[];
 }
 
-/** The platform routes of engine/shell/routeTable.ts, loaded as the widget registry is (not bundled into the Vite config). */
-async function importPlatformRoutes(): Promise<PlatformRoutes> {
+/** The platform routes of the app's route table, loaded as the widget registry is (not bundled into the Vite config). */
+async function importPlatformRoutes(root: string): Promise<PlatformRoutes> {
   const { tsImport } = await import('tsx/esm/api');
-  const file = fileURLToPath(new URL('../shell/routeTable.ts', import.meta.url));
+  const file = join(root, 'app', 'routeTable.ts');
   const mod = (await tsImport(file, import.meta.url)) as { platformRoutesOfCampaignChecks?: () => PlatformRoutes };
   if (!mod.platformRoutesOfCampaignChecks) throw new Error(`${file} exports no platformRoutesOfCampaignChecks`);
   return mod.platformRoutesOfCampaignChecks();
@@ -101,7 +101,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
   const getPlatformRoutes = (): Promise<PlatformRoutes | undefined> =>
     (platformRoutes ??= opts.platformRoutes
       ? Promise.resolve(opts.platformRoutes)
-      : importPlatformRoutes().catch((e: unknown) => {
+      : importPlatformRoutes(root).catch((e: unknown) => {
           logger?.warn(`[campaigns] campaign routes are not checked against the platform routes: ${e instanceof Error ? e.message : String(e)}`);
           return undefined;
         }));

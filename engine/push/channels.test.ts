@@ -35,7 +35,7 @@ describe('WebSocket channel', () => {
       setTimer: (fn, ms) => timers.push({ fn, ms }),
     });
     const got: PushMessage[] = [];
-    ch.subscribe((m) => got.push(m));
+    ch.subscribe(8016, (m) => got.push(m));
     const resync = vi.fn();
     ch.onReconnect(resync);
     const first = FakeSocket.all[0]!;
@@ -102,7 +102,7 @@ describe('chat service channel', () => {
     expect(client.login).toHaveBeenCalledWith({ token: 'tok' });
     expect(client.subscribe).toHaveBeenCalledWith('room-1');
     const got: number[] = [];
-    ch.subscribe((m) => got.push(m.payload.msgId));
+    ch.subscribe(8016, (m) => got.push(m.payload.msgId));
     emit('room-1', wire('room-1', 4));
     emit('room-1', new TextEncoder().encode(wire('room-1', 5)));
     emit('room-1', wire('room-1', 5));

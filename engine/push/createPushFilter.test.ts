@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { createFanOut } from './fanOut';
 import { createPushFilter } from './createPushFilter';
-import { PUSH_CODES, parsePushMessage } from './pushMessage';
+import { parsePushMessage } from './pushMessage';
 import type { PushMessage } from './pushMessage';
 
-const CODES = Object.values(PUSH_CODES);
-const msg = (to: string, msgId: number, event: number = PUSH_CODES.slotMachineStatus): PushMessage => ({ from: 'server', to, payload: { event, msgId, content: {} } });
+const CODES = [4020, 4027, 8001, 8016];
+const msg = (to: string, msgId: number, event = 7): PushMessage => ({ from: 'server', to, payload: { event, msgId, content: {} } });
 
 describe('push filter', () => {
   it('P§4: drops ids not greater than the last seen and messages for other channels', () => {
@@ -15,14 +16,6 @@ describe('push filter', () => {
     expect(accept(msg('room-1', 3))).toBe(false);
     expect(accept(msg('room-2', 9))).toBe(false);
     expect(accept(msg('room-1', 6))).toBe(true);
-  });
-
-  it('P§7: unknown message codes are logged and not delivered', () => {
-    const log = vi.fn();
-    const accept = createPushFilter('room-1', log);
-    expect(accept(msg('room-1', 1, 9999))).toBe(false);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('9999'));
-    for (const [i, code] of CODES.entries()) expect(accept(msg('room-1', 10 + i, code))).toBe(true);
   });
 
   it('P§4 property: over random sequences with duplicates and reordering, delivered ids strictly increase and all belong to the channel', () => {
@@ -39,7 +32,7 @@ describe('push filter', () => {
           const m = base[i % Math.max(base.length, 1)];
           if (m) seq.splice(i % (seq.length + 1), 0, m);
         }
-        const accept = createPushFilter('room-1', () => {});
+        const accept = createPushFilter('room-1');
         const delivered = seq.map((m) => msg(m.to, m.msgId, m.event)).filter(accept);
         for (const d of delivered) expect(d.to).toBe('room-1');
         for (let i = 1; i < delivered.length; i++) expect(delivered[i]!.payload.msgId).toBeGreaterThan(delivered[i - 1]!.payload.msgId);
@@ -50,6 +43,46 @@ describe('push filter', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('push fan-out', () => {
+  it('P§3: hands each message to the subscribers of its code only, until they unsubscribe', () => {
+    const fan = createFanOut(() => {});
+    const status: number[] = [];
+    const gifts: number[] = [];
+    const offStatus = fan.subscribe(8016, (m) => status.push(m.payload.msgId));
+    fan.subscribe(8001, (m) => gifts.push(m.payload.msgId));
+    fan.deliver(msg('room-1', 1, 8016));
+    fan.deliver(msg('room-1', 2, 8001));
+    offStatus();
+    fan.deliver(msg('room-1', 3, 8016));
+    expect(status).toEqual([1]);
+    expect(gifts).toEqual([2]);
+  });
+
+  it('P§7: a message whose code nobody on the page reads is an unknown code: logged and not delivered', () => {
+    const log = vi.fn();
+    const fan = createFanOut(log);
+    const got = vi.fn();
+    fan.subscribe(8016, got);
+    fan.deliver(msg('room-1', 1, 9999));
+    expect(got).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('9999'));
+  });
+
+  it('a failing subscriber does not stop the others', () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fan = createFanOut(() => {});
+    const got = vi.fn();
+    fan.subscribe(8016, () => {
+      throw new Error('broken');
+    });
+    fan.subscribe(8016, got);
+    fan.deliver(msg('room-1', 1, 8016));
+    expect(got).toHaveBeenCalledOnce();
+    expect(err).toHaveBeenCalled();
+    err.mockRestore();
   });
 });
 

@@ -1,5 +1,5 @@
-export { PUSH_CODES, isKnownPushCode, parsePushMessage } from './pushMessage';
-export type { PushMessage, PushChannel, PushCode } from './pushMessage';
+export { parsePushMessage } from './pushMessage';
+export type { PushMessage, PushChannel } from './pushMessage';
 export { createPushFilter } from './createPushFilter';
 export { createWebSocketChannel, reconnectDelay } from './createWebSocketChannel';
 export type { WebSocketChannel, WebSocketChannelOptions, SocketFactory } from './createWebSocketChannel';

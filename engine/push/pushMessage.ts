@@ -1,23 +1,9 @@
 /**
  * Chat-group push messages (P§3, P§4): `{ from, to, payload: { event, msgId, content } }`.
+ * `event` is the message code; the widget that reads a kind of message owns its code and shape.
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/schema-helpers';
-
-export const PUSH_CODES = {
-  userCount: 4020,
-  seats: 4027,
-  userList: 4028,
-  gift: 8001,
-  diamondConsumption: 8003,
-  slotMachineStatus: 8016,
-} as const;
-export type PushCode = (typeof PUSH_CODES)[keyof typeof PUSH_CODES];
-const KNOWN_CODES = new Set<number>(Object.values(PUSH_CODES));
-
-export function isKnownPushCode(code: number): code is PushCode {
-  return KNOWN_CODES.has(code);
-}
 
 export interface PushMessage {
   from: string;
@@ -26,7 +12,8 @@ export interface PushMessage {
 }
 
 export interface PushChannel {
-  subscribe(cb: (msg: PushMessage) => void): () => void;
+  /** Hands on the channel's messages of one code (`payload.event`); returns the unsubscribe. */
+  subscribe(code: number, cb: (msg: PushMessage) => void): () => void;
   close(): void;
 }
 

@@ -33,9 +33,10 @@ describe('CampaignRoute', () => {
   });
 
   it('P§2: a campaign route wins over the platform page of the same path', async () => {
-    renderShell('/vue/act/christmas', { campaigns: [invalid] });
+    renderShell('/vue/act/christmas', { campaigns: [invalid], comingSoon: ['/act/christmas'], pages: { '/act/christmas': async () => ({ default: () => <p>platform page</p> }) } });
     expect(await screen.findByTestId('campaign-errors')).toBeInTheDocument();
     expect(screen.queryByTestId('coming-soon')).toBeNull();
+    expect(screen.queryByText('platform page')).toBeNull();
   });
 
   it('P§2: a valid campaign renders on its route (module default export) with its title as the page title', async () => {

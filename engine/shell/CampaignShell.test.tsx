@@ -30,7 +30,7 @@ const campaign = testCampaign({
   id: 'solo',
   routes: ['/act/solo'],
   page: [{ type: 'go-button' }],
-  actions: { go: [{ type: 'navigate', to: '/slot-machine/rapid-ranking' }] },
+  actions: { go: [{ type: 'navigate', to: '/game/ranking' }] },
 });
 const entry = { id: 'solo', routes: ['/act/solo'], load: vi.fn(async () => ({ default: campaign })) };
 
@@ -64,7 +64,7 @@ describe('a campaign opened directly (no router)', () => {
       { registry: [...layoutWidgets, goButton], navigate: pageLoad },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'go' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/slot-machine/rapid-ranking'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/game/ranking'));
     expect(pageLoad).not.toHaveBeenCalled();
     // The immersive query of the page's own URL shows the top bar, below the app's status bar.
     await waitFor(() => expect(screen.getByTestId('shell-topbar')).toHaveStyle({ paddingTop: '24px' }));

@@ -24,7 +24,7 @@ describe('RootShell', () => {
 
   it('P§2: outside production the development panel lists the bridge log and sets sandbox faults', async () => {
     const devTools = tools();
-    const router = createAppMemoryRouter({ campaigns: [], production: false, initialEntries: ['/vue/banner'] });
+    const router = createAppMemoryRouter({ campaigns: [], production: false, initialEntries: ['/vue/banner'], comingSoon: ['/banner'] });
     renderWithEngine(<RootShell host={host} production={false} devTools={devTools}><AppRouterView router={router} /></RootShell>);
     fireEvent.click(await screen.findByRole('button', { name: 'Open the development panel' }));
     expect(await screen.findByText('closePage')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('RootShell', () => {
   });
 
   it('P§2: in production there is no development panel', async () => {
-    const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'] });
+    const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'], comingSoon: ['/banner'] });
     renderWithEngine(<RootShell host={host} production devTools={{ ...tools(), invalidPreviewAt: { param: 'at', value: 'soon' } }}><AppRouterView router={router} /></RootShell>);
     await screen.findByTestId('coming-soon');
     expect(screen.queryByRole('button', { name: 'Open the development panel' })).toBeNull();
@@ -43,7 +43,7 @@ describe('RootShell', () => {
   });
 
   it('outside production the development panel names a preview instant (?at=) that is not one', async () => {
-    const router = createAppMemoryRouter({ campaigns: [], production: false, initialEntries: ['/vue/banner'] });
+    const router = createAppMemoryRouter({ campaigns: [], production: false, initialEntries: ['/vue/banner'], comingSoon: ['/banner'] });
     renderWithEngine(<RootShell host={host} production={false} devTools={{ ...tools(), invalidPreviewAt: { param: 'at', value: 'soon' } }}><AppRouterView router={router} /></RootShell>);
     expect(await screen.findByRole('alert')).toHaveTextContent('?at=soon is not an instant, so the page shows the real time.');
   });
@@ -52,7 +52,7 @@ describe('RootShell', () => {
     vi.useFakeTimers();
     let release: (m: { default: () => null }) => void = () => undefined;
     const slow = () => new Promise<{ default: () => null }>((r) => (release = r));
-    const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'], pages: { '/banner': slow } });
+    const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'], comingSoon: ['/banner'], pages: { '/banner': slow } });
     renderWithEngine(<RootShell host={host} production><AppRouterView router={router} /></RootShell>);
     const overlay = screen.getByRole('progressbar');
     expect(overlay).toHaveAttribute('aria-valuenow', '90');
@@ -66,7 +66,7 @@ describe('RootShell', () => {
   });
 
   it('P§4: a prerendered page is hydrated without the loading overlay over it', async () => {
-    const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'] });
+    const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'], comingSoon: ['/banner'] });
     renderWithEngine(<RootShell host={host} production overlay={false}><AppRouterView router={router} /></RootShell>);
     expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -3,6 +3,8 @@ import type { DevTools } from './DevPanel';
 import type { ShellHost } from './ShellContext';
 import { ShellHostContext, ShellOptionsContext } from './ShellFrame';
 import './shell.css';
+// The dialog's styles (engine/react/dialog/Dialog.tsx): importing them there would keep the engine's entry from loading in Node.
+import '../react/dialog/dialog.css';
 
 export interface RootShellProps {
   /** The page area: the app's router (`<AppRouterView>`) or a single campaign page (`<CampaignShell>`). */

@@ -34,20 +34,20 @@ describe('root shell', () => {
   afterEach(cleanup);
 
   it('a navigation to the page one step back goes back to it instead of stacking another entry', async () => {
-    const { router } = renderShell('/vue/slot-machine/index', {
-      pages: { '/slot-machine/index': linkerPage(['/slot-machine/rapid-ranking']), '/slot-machine/rapid-ranking': linkerPage(['/slot-machine/index', '/slot-machine/index?tab=2']) },
+    const { router } = renderShell('/vue/game/index', {
+      pages: { '/game/index': linkerPage(['/game/ranking']), '/game/ranking': linkerPage(['/game/index', '/game/index?tab=2']) },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'to /slot-machine/rapid-ranking' }));
-    await screen.findByRole('button', { name: 'to /slot-machine/index' });
+    fireEvent.click(await screen.findByRole('button', { name: 'to /game/ranking' }));
+    await screen.findByRole('button', { name: 'to /game/index' });
     // Pushed (then given the in-page marker in place).
     expect(router.state.historyAction).not.toBe('POP');
     // "Back to the game": the game is one step back, so the page goes back to it.
-    fireEvent.click(screen.getByRole('button', { name: 'to /slot-machine/index' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/slot-machine/index'));
+    fireEvent.click(screen.getByRole('button', { name: 'to /game/index' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/game/index'));
     expect(router.state.historyAction).toBe('POP');
     // With something of its own to add (a query), a navigation is a new entry.
-    fireEvent.click(screen.getByRole('button', { name: 'to /slot-machine/rapid-ranking' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'to /slot-machine/index?tab=2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'to /game/ranking' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'to /game/index?tab=2' }));
     await waitFor(() => expect(router.state.location.search).toContain('tab=2'));
     expect(router.state.historyAction).not.toBe('POP');
   });
@@ -115,19 +115,6 @@ describe('root shell', () => {
     expect(host.resizeWindow).not.toHaveBeenCalled();
   });
 
-  it('P§2: a kept-alive page (/slot-machine/index) keeps its state between visits', async () => {
-    const { router } = renderShell('/vue/slot-machine/index', { pages: { '/slot-machine/index': counterPage } });
-    fireEvent.click(await screen.findByTestId('counter'));
-    fireEvent.click(screen.getByTestId('counter'));
-    expect(screen.getByTestId('counter')).toHaveTextContent('2');
-    await act(() => router.navigate('/banner'));
-    expect(screen.getByTestId('coming-soon')).toBeVisible();
-    expect(screen.getByTestId('counter')).not.toBeVisible();
-    await act(() => router.navigate('/slot-machine/index'));
-    expect(screen.getByTestId('counter')).toBeVisible();
-    expect(screen.getByTestId('counter')).toHaveTextContent('2');
-  });
-
   it('P§2: a page that is not kept alive starts afresh on the next visit', async () => {
     const { router } = renderShell('/vue/banner', { pages: { '/banner': counterPage } });
     fireEvent.click(await screen.findByTestId('counter'));
@@ -138,12 +125,24 @@ describe('root shell', () => {
     expect(await screen.findByTestId('counter')).toHaveTextContent('0');
   });
 
-  it('P§2: a campaign marked keepAlive keeps its state too', async () => {
+  it('P§2: a campaign marked keepAlive keeps its page, state and all, between visits', async () => {
     const campaign = { id: 'kept', routes: ['/act/kept'], keepAlive: true, load: async () => ({}) };
     const { router } = renderShell('/vue/act/kept', { campaigns: [campaign] });
-    expect(await screen.findByTestId('campaign-errors')).toBeInTheDocument();
+    const panel = await screen.findByTestId('campaign-errors');
     await act(() => router.navigate('/banner'));
-    expect(screen.getByTestId('campaign-errors')).not.toBeVisible();
+    expect(screen.getByTestId('coming-soon')).toBeVisible();
+    expect(panel).not.toBeVisible();
+    await act(() => router.navigate('/act/kept'));
+    expect(screen.getByTestId('campaign-errors')).toBe(panel);
+    expect(panel).toBeVisible();
+  });
+
+  it('P§2: a campaign not marked keepAlive starts afresh, whatever its route', async () => {
+    const campaign = { id: 'fresh', routes: ['/game/index'], load: async () => ({}) };
+    const { router } = renderShell('/vue/game/index', { campaigns: [campaign] });
+    const panel = await screen.findByTestId('campaign-errors');
+    await act(() => router.navigate('/banner'));
+    expect(panel.isConnected).toBe(false);
   });
 
   it('P§2: navigating inside the app keeps the query and adds the in-page marker, so left tap goes back', async () => {

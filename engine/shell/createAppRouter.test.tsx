@@ -1,33 +1,46 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from './renderShell';
-import { PLATFORM_ROUTES, REDIRECTS } from './routeTable';
+
+// The application gives the platform's routes; the engine's router knows none.
+const table = {
+  pages: { '/shop/:userCode': async () => ({ default: () => <p>shop page</p> }), '/shop/help': async () => ({ default: () => <p>help page</p> }) },
+  comingSoon: ['/banner', '/composition', '/ranking/hof', '/shop/help'],
+  redirects: { '/ranking': '/ranking/hof' },
+};
 
 describe('router', () => {
   afterEach(cleanup);
 
-  it.each(Object.entries(REDIRECTS))('P§2: %s redirects to %s and keeps the query', async (from, to) => {
-    const { router } = renderShell(`/vue${from}?app_immersion=1&lang=ms`);
+  it('P§2: a redirect goes to its target and keeps the query', async () => {
+    const { router } = renderShell('/vue/ranking?app_immersion=1&lang=ms', table);
     const page = await screen.findByTestId('coming-soon');
-    expect(page).toHaveAttribute('data-route', to);
-    expect(router.state.location.pathname).toBe(`/vue${to}`);
+    expect(page).toHaveAttribute('data-route', '/ranking/hof');
+    expect(router.state.location.pathname).toBe('/vue/ranking/hof');
     expect(router.state.location.search).toBe('?app_immersion=1&lang=ms');
   });
 
-  const comingSoon = PLATFORM_ROUTES.filter((r) => !r.load).map((r) => r.path);
-  it.each(comingSoon)('P§2: %s has a page that names its route', async (path) => {
-    renderShell(`/vue${path}`);
+  it.each(table.comingSoon.filter((p) => !(p in table.pages)))('P§2: the route %s not built yet has a page that names its route', async (path) => {
+    renderShell(`/vue${path}`, table);
     const page = await screen.findByTestId('coming-soon');
     expect(page).toHaveAttribute('data-route', path);
     expect(page).toHaveTextContent(path);
   });
 
-  it('P§2: the route table holds every route of the platform list', () => {
-    const paths = PLATFORM_ROUTES.map((r) => r.path);
-    for (const p of ['/act/summer-specials/preheat', '/act/indepday/malaysia', '/gift-bag/new-benefits', '/feedback/bug', '/banner', '/podcast/list', '/slot-machine/cockfight', '/ranking/hof-preview', '/activity-event/apply-record', '/composition', '/limited-offer/v2/index', '/payments/:userCode', '/payments/product/:userCode', '/payments/checkout/:userCode', '/payments/checkout-result']) {
-      expect(paths).toContain(p);
-    }
-    for (const to of Object.values(REDIRECTS)) expect(paths).toContain(to);
+  it('P§2: a built page shows on its route, also when the route is listed as not built yet', async () => {
+    renderShell('/vue/shop/42', table);
+    expect(await screen.findByText('shop page')).toBeInTheDocument();
+    cleanup();
+    renderShell('/vue/shop/help', table);
+    expect(await screen.findByText('help page')).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+  });
+
+  it('P§2: a campaign route replaces a redirect of the same path', async () => {
+    const campaign = { id: 'r', routes: ['/ranking'], load: async () => ({ errors: [{ severity: 'error' as const, file: 'c.yaml', path: 'page', message: 'bad', line: 1, col: 1 }] }) };
+    const { router } = renderShell('/vue/ranking', { ...table, campaigns: [campaign] });
+    expect(await screen.findByTestId('campaign-errors')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vue/ranking');
   });
 
   it('P§2: any unknown path shows the 404 page naming the path', async () => {
@@ -37,25 +50,18 @@ describe('router', () => {
     expect(page).toHaveTextContent('/no/such/page');
   });
 
-  it.each(['/payments/product', '/payments/checkout'])('P§2: %s without a user code is the 404 page, not the top-up page of a user', async (path) => {
-    renderShell(`/vue${path}`);
-    const page = await screen.findByTestId('not-found');
-    expect(page).toHaveTextContent(path);
-    expect(document.querySelector('.pay-page')).toBeNull();
-  });
-
   it('P§2: pages under an unknown prefix of a known route are unknown too', async () => {
-    renderShell('/vue/ranking/hof/extra');
+    renderShell('/vue/ranking/hof/extra', table);
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 
   it('P§9: the coming-soon page is translated with the lang of the services', async () => {
-    renderShell('/vue/banner', { locale: 'ms' });
+    renderShell('/vue/banner', { ...table, locale: 'ms' });
     expect(await screen.findByText('Akan datang')).toBeInTheDocument();
   });
 
   it('P§2: navigating to another route renders it', async () => {
-    const { router } = renderShell('/vue/banner');
+    const { router } = renderShell('/vue/banner', table);
     await screen.findByTestId('coming-soon');
     await act(() => router.navigate('/composition'));
     expect(screen.getByTestId('coming-soon')).toHaveAttribute('data-route', '/composition');
@@ -66,7 +72,7 @@ describe('router', () => {
       throw new Error('broken page');
     };
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderShell('/vue/banner', { pages: { '/banner': async () => ({ default: Broken }) } });
+    renderShell('/vue/banner', { ...table, pages: { '/banner': async () => ({ default: Broken }) } });
     const page = await screen.findByTestId('route-error');
     spy.mockRestore();
     expect(page).toHaveTextContent('Something went wrong');

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { CampaignRoute } from './CampaignRoute';
 import { LazyPage } from './LazyPage';
@@ -7,22 +8,33 @@ import ComingSoonPage from './pages/ComingSoonPage';
 import NotFoundPage from './pages/NotFoundPage';
 import Redirect from './pages/Redirect';
 import RouteErrorPage from './pages/RouteErrorPage';
-import { KEPT_ALIVE, PLATFORM_ROUTES, REDIRECTS, type PlatformRoute } from './routeTable';
 import { BASENAME } from './shellConstants';
 
-export interface AppRoutesOptions {
+/** A platform page's part, loaded on demand. */
+export type PageLoad = () => Promise<{ default: ComponentType }>;
+
+/** The platform's routes, given by the application (the engine knows none). */
+export interface PlatformRouteOptions {
+  /** Built platform pages by route (path -> lazy page). */
+  pages?: Readonly<Record<string, PageLoad>>;
+  /** Routes not built yet: each shows the localized "coming soon" page naming it. */
+  comingSoon?: readonly string[];
+  /** Redirects (from -> to; the query and hash are kept). */
+  redirects?: Readonly<Record<string, string>>;
+}
+
+export interface AppRoutesOptions extends PlatformRouteOptions {
   campaigns: readonly CampaignEntry[];
   production: boolean;
-  /** Platform pages built later (path -> lazy page); they replace the "coming soon" page of their route. */
-  pages?: Readonly<Record<string, PlatformRoute['load']>>;
 }
 
 /**
- * Every route of P§2 under the shell layout: redirects, campaign routes (a
- * campaign route wins over a platform page of the same path), platform pages
- * and the 404 page.
+ * Every route under the shell layout: redirects, campaign routes (a campaign
+ * route wins over a platform route of the same path, "coming soon" or built,
+ * and over a redirect), platform pages, "coming soon" pages and the 404 page.
+ * A page is kept alive between visits when its campaign says `keepAlive: true`.
  */
-export function buildRoutes({ campaigns, production, pages = {} }: AppRoutesOptions): RouteObject[] {
+export function buildRoutes({ campaigns, production, pages = {}, comingSoon = [], redirects = {} }: AppRoutesOptions): RouteObject[] {
   const taken = new Set<string>();
   const campaignRoutes: RouteObject[] = campaigns.flatMap((entry) =>
     entry.routes.map((path) => {
@@ -30,27 +42,23 @@ export function buildRoutes({ campaigns, production, pages = {} }: AppRoutesOpti
       return {
         path,
         element: <CampaignRoute entry={entry} production={production} />,
-        handle: { keepAlive: entry.keepAlive === true || KEPT_ALIVE.includes(path), campaign: entry.id },
+        handle: { keepAlive: entry.keepAlive === true, campaign: entry.id },
       };
     }),
   );
-  const redirectRoutes: RouteObject[] = Object.entries(REDIRECTS)
+  const redirectRoutes: RouteObject[] = Object.entries(redirects)
     .filter(([from]) => !taken.has(from))
     .map(([from, to]) => ({ path: from, element: <Redirect to={to} /> }));
-  const platformRoutes: RouteObject[] = PLATFORM_ROUTES.filter((r) => !taken.has(r.path)).map((r) => {
-    const load = pages[r.path] ?? r.load;
-    return {
-      path: r.path,
-      element: load ? <LazyPage load={load} /> : <ComingSoonPage route={r.path} />,
-      handle: { keepAlive: r.keepAlive === true },
-    };
-  });
+  const pageRoutes: RouteObject[] = Object.entries(pages)
+    .filter(([path]) => !taken.has(path))
+    .map(([path, load]) => ({ path, element: <LazyPage load={load} /> }));
+  const comingSoonRoutes: RouteObject[] = comingSoon.filter((path) => !taken.has(path) && !(path in pages)).map((path) => ({ path, element: <ComingSoonPage route={path} /> }));
   return [
     {
       element: <ShellLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        { errorElement: <RouteErrorPage />, children: [...redirectRoutes, ...campaignRoutes, ...platformRoutes, { path: '*', element: <NotFoundPage /> }] },
+        { errorElement: <RouteErrorPage />, children: [...redirectRoutes, ...campaignRoutes, ...pageRoutes, ...comingSoonRoutes, { path: '*', element: <NotFoundPage /> }] },
       ],
     },
   ];

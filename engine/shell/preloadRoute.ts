@@ -1,9 +1,8 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
 import type { LoadedCampaign, Locale, WidgetRegistry } from '../core/types';
 import type { CampaignEntry } from './campaignEntry';
 import { preloadCampaignEntry } from './campaignRoutes';
 import type { AppRoutesOptions } from './createAppRouter';
-import { PLATFORM_ROUTES } from './routeTable';
 import { BASENAME } from './shellConstants';
 import { preloadChunk } from './useChunk';
 
@@ -33,8 +32,9 @@ export async function preloadRoute(
   try {
     const entry = opts.campaigns.find((c) => c.routes.some(matches));
     if (entry) return await preloadCampaignEntry(entry, opts.registry, opts.onCampaign, opts.locale);
-    const page = PLATFORM_ROUTES.find((r) => matches(r.path));
-    const load = page ? (opts.pages?.[page.path] ?? page.load) : undefined;
+    const pages = opts.pages ?? {};
+    const page = matchRoutes(Object.keys(pages).map((p) => ({ path: p })), path)?.[0]?.route.path;
+    const load = page === undefined ? undefined : pages[page];
     if (load) await preloadChunk(load);
   } catch {
     // The page shows its own error state with a retry.

@@ -8,17 +8,19 @@ import { renderWithEngine, type RenderWithEngineOptions } from '../testing';
 import type { ShellHost } from './ShellContext';
 import { ShellHostContext } from './ShellLayout';
 import type { CampaignEntry } from './campaignEntry';
-import { createAppMemoryRouter, type AppRoutesOptions } from './createAppRouter';
+import { createAppMemoryRouter, type PlatformRouteOptions } from './createAppRouter';
 
-export interface RenderShellOptions extends RenderWithEngineOptions {
+export interface RenderShellOptions extends RenderWithEngineOptions, PlatformRouteOptions {
   campaigns?: readonly CampaignEntry[];
   production?: boolean;
-  pages?: AppRoutesOptions['pages'];
   host?: Partial<ShellHost>;
 }
 
+/** Routes that show the "coming soon" page unless a test gives its own list. */
+export const TEST_COMING_SOON: readonly string[] = ['/banner', '/composition'];
+
 export function renderShell(url: string, opts: RenderShellOptions = {}) {
-  const { campaigns = [], production = false, pages, host: hostOverrides, ...engineOpts } = opts;
+  const { campaigns = [], production = false, pages, comingSoon = TEST_COMING_SOON, redirects, host: hostOverrides, ...engineOpts } = opts;
   const host = {
     platform: 'android' as const,
     appVersion: '3.19.0',
@@ -27,7 +29,7 @@ export function renderShell(url: string, opts: RenderShellOptions = {}) {
     statusBarHeight: vi.fn(async () => 24 as number | undefined),
     ...hostOverrides,
   };
-  const router = createAppMemoryRouter({ campaigns, production, initialEntries: [url], ...(pages ? { pages } : {}) });
+  const router = createAppMemoryRouter({ campaigns, production, initialEntries: [url], ...(pages ? { pages } : {}), comingSoon, ...(redirects ? { redirects } : {}) });
   const result = renderWithEngine(
     <ShellHostContext.Provider value={host}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useApiQuery } from '../react/hooks/useApiQuery';
 import { createFakeBridge } from '../testing';
 import { renderShell } from './renderShell';
 import { bridgeLogForPanel, shellHostFromBridge } from './shellHostFromBridge';
@@ -36,13 +37,18 @@ describe('shell and the native bridge', () => {
   it('P§4: web refresh from the host reloads the data of the page', async () => {
     const bridge = createFakeBridge();
     let n = 0;
-    const { services } = renderShell('/vue/payments/checkout-result?sessionId=S1', {
+    const StatusPage = () => {
+      const q = useApiQuery<{ status: string }>({ path: '/order/status' });
+      return <p>{q.data ? `Order ${q.data.status}` : 'Loading order'}</p>;
+    };
+    const { services } = renderShell('/vue/order', {
       services: { bridge },
-      responses: { '/payment/checkout/getBySessionId': () => ({ sessionId: 'S1', status: n++ === 0 ? 'FAILED' : 'SUCCESS' }) },
+      pages: { '/order': async () => ({ default: StatusPage }) },
+      responses: { '/order/status': () => ({ status: n++ === 0 ? 'FAILED' : 'SUCCESS' }) },
     });
-    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    expect(await screen.findByText('Order FAILED')).toBeInTheDocument();
     act(() => bridge.emit('refresh', undefined));
-    expect(await screen.findByText('Payment successful')).toBeInTheDocument();
+    expect(await screen.findByText('Order SUCCESS')).toBeInTheDocument();
     expect(services.http.calls).toHaveLength(2);
   });
 });

@@ -24,7 +24,7 @@ describe('readShellQuery', () => {
 
 describe('inAppTarget', () => {
   it('P§2: a page opened inside the app keeps the app\'s query and gets the in-page marker; one with its own from is left as it is', () => {
-    expect(inAppTarget('/slot-machine/rapid-ranking', '?app_immersion=1&ctype=2')).toBe('/slot-machine/rapid-ranking?app_immersion=1&ctype=2&from=inner');
+    expect(inAppTarget('/game/ranking', '?app_immersion=1&ctype=2')).toBe('/game/ranking?app_immersion=1&ctype=2&from=inner');
     expect(inAppTarget('/x?from=app#a', '?app_immersion=1')).toBe('/x?from=app#a');
   });
 });

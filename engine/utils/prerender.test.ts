@@ -6,7 +6,7 @@ describe('prerender safety', () => {
   it('platform modules import and start without window or document', async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
     const mods = await Promise.all([
-      import('../http'), import('../bridge'), import('../push'), import('../i18n'), import('../payments'),
+      import('../http'), import('../bridge'), import('../push'), import('../i18n'), import('../pay'),
       import('../upload'), import('./index'), import('../app-header'), import('../security'),
     ]);
     expect(mods).toHaveLength(9);

@@ -5,15 +5,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PAYMENT_ROUTES, PLATFORM_ROUTES, REDIRECTS } from '../../engine/shell/routeTable';
+import { COMING_SOON, PAYMENT_PAGES, REDIRECTS } from '../../app/routeTable';
 import { problemsOf, useBrowser, whenReady } from './harness';
 
 const campaignRoutes = readdirSync('campaigns', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .flatMap((d) => (parse(readFileSync(`campaigns/${d.name}/campaign.yaml`, 'utf8')) as { routes: string[] }).routes);
-const paymentRoutes = PAYMENT_ROUTES.map((r) => r.path.replace(':userCode', '10001'));
+const paymentRoutes = Object.keys(PAYMENT_PAGES).map((path) => path.replace(':userCode', '10001'));
 // One of the pages still to be built ("coming soon"): they all share one page.
-const comingSoon = PLATFORM_ROUTES.map((r) => r.path).find((p) => !campaignRoutes.includes(p) && !p.startsWith('/payments'));
+const comingSoon = COMING_SOON.find((p) => !campaignRoutes.includes(p));
 
 describe('every route, opened directly', () => {
   const { browser, baseUrl } = useBrowser();

@@ -1,10 +1,10 @@
 /**
- * A titled dialog on the engine's dialog frame (focus kept inside, Escape and
+ * A titled dialog on the engine's dialog (focus kept inside, Escape and
  * the overlay close it, focus returns to the opener), with a footer of
  * buttons or a single close button.
  */
 import { useId, type ReactNode } from 'react';
-import { DialogFrame } from '@engine';
+import { Dialog as DialogSurface } from '@engine';
 import { useWidgetT } from './useWidgetT';
 import './blocks.css';
 
@@ -20,9 +20,8 @@ export interface DialogProps {
 export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
   const wt = useWidgetT('blocks');
   const titleId = useId();
-  if (!open) return null;
   return (
-    <DialogFrame position="center" onClose={onClose} labelledBy={titleId}>
+    <DialogSurface open={open} position="center" onClose={onClose} labelledBy={titleId}>
       <div className="cw-dialog__panel">
         <h2 id={titleId} className="cw-dialog__title">
           {title}
@@ -36,6 +35,6 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
           )}
         </div>
       </div>
-    </DialogFrame>
+    </DialogSurface>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAction, useModal, useT, type WidgetComponentProps } from '@engine';
-import { Dialog } from '../ui/Dialog';
+import { useAction, useModal, useT, type WidgetComponentProps, Dialog } from '@engine';
+import '../ui/ui.css';
 import { readNoPrompt, writeNoPrompt } from '../blocks/noPrompt';
 import { createConfirmation, type Confirmation } from './confirmation';
 import type { ConfirmDialogProps } from './schema';

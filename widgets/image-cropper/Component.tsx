@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useAction, useLocalState, useT, useToast, type WidgetComponentProps, useAssetUrl } from '@engine';
-import { readImageFile } from './cropImage';
+import { readImageFile, useAction, useLocalState, useT, useToast, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { ImageCropperView } from './ImageCropperView';
 import type { ImageCropperProps } from './schema';
 import '../ui/ui.css';

@@ -28,14 +28,3 @@ export async function exportPng(selection: CanvasSource, boxWidth: number, boxHe
   const canvas = await selection.$toCanvas({ width: boxWidth, height: boxHeight });
   return canvas.toDataURL('image/png');
 }
-
-/** Reads a picked file as a data URL; rejects when there is no file (P§8). */
-export function readImageFile(file: File | undefined | null): Promise<string> {
-  if (!file) return Promise.reject(new Error('image file not found'));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('image file not found')));
-    reader.onerror = () => reject(reader.error ?? new Error('image file not found'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CampaignPage, layoutWidgets } from '@engine';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
-import { cropperTemplate, exportPng, readImageFile } from './cropImage';
+import { cropperTemplate, exportPng } from './cropImage';
 import { imageCropper } from './index';
 
 const toCanvas = vi.fn(async (_opts?: { width?: number; height?: number }) => ({ toDataURL: (type: string) => `data:${type};base64,AAAA` }) as unknown as HTMLCanvasElement);
@@ -58,8 +58,10 @@ describe('image-cropper', () => {
     expect(toCanvas).toHaveBeenCalledWith({ width: 10, height: 20 });
   });
 
-  it('P§8: reading with no file rejects with an image-file-not-found message', async () => {
-    await expect(readImageFile(undefined)).rejects.toThrow('image file not found');
+  it('P§8: a pick that brings no file tells the user no picture was chosen', async () => {
+    page({ allowPick: true });
+    fireEvent.change(await screen.findByLabelText('Choose picture'), { target: { files: [] } });
+    expect(await screen.findByText('No picture was chosen.')).toBeInTheDocument();
   });
 
   it('without a picture it asks the user to choose one', async () => {

@@ -1,6 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { isAtLeast, useBridge, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
-import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
+import { isAtLeast, useBridge, usePrefersReducedMotion, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { AlphaVideo } from './AlphaVideo';
 import { kindOf, nativePreviewSupported } from './mediaKind';
 import { PlayControl } from './PlayControl';

@@ -1,15 +1,24 @@
-import { defineWidget } from '@engine';
-import { overlayProps } from './schema';
+import { defineWidget, modal } from '@engine';
 
+/**
+ * `overlay` is the engine's `modal` under its older name, kept so definitions
+ * that say `type: overlay` keep working: the same dialog, props and
+ * behaviour. Props written for version 1 (`closeOnBackdrop`, `closeButton`)
+ * are migrated to the modal's names (`closeOnOverlay`, `showClose`).
+ */
 export const overlay = defineWidget({
+  ...modal,
   type: 'overlay',
-  version: 1,
-  description: 'A dimmed layer showing its children in the centre, at the top or at the bottom; opened by id or by a binding.',
-  props: overlayProps,
-  acceptsChildren: true,
-  component: () => import('./Component'),
-  module: import.meta.url,
-  componentFile: './Component.tsx',
-  strings: './strings',
-  skeletonHeight: 0,
+  version: 2,
+  description: 'The same dialog as modal (its older name): children in the centre, at the top or at the bottom; opened by id or by a binding.',
+  migrations: [
+    {
+      from: 1,
+      migrate: ({ closeOnBackdrop, closeButton, ...props }) => ({
+        ...props,
+        ...(closeOnBackdrop === undefined ? {} : { closeOnOverlay: closeOnBackdrop }),
+        ...(closeButton === undefined ? {} : { showClose: closeButton }),
+      }),
+    },
+  ],
 });

@@ -36,7 +36,7 @@ describe('overlay', () => {
   it('P§2: the position is center, top or bottom', async () => {
     page({ props: { position: 'bottom', title: 'heading' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Open gift' }));
-    expect(await screen.findByRole('dialog')).toHaveClass('cw-panel--bottom');
+    expect(await screen.findByRole('dialog')).toHaveAttribute('data-position', 'bottom');
   });
 
   it('closes on Escape, on the close button and on the backdrop, and gives focus back', async () => {
@@ -70,11 +70,25 @@ describe('overlay', () => {
     expect(document.activeElement).toBe(claim);
   });
 
-  it('a backdrop tap does not close it when closeOnBackdrop is false', async () => {
-    page({ props: { title: 'heading', closeOnBackdrop: false } });
+  it('a backdrop tap does not close it when closeOnOverlay is false', async () => {
+    page({ props: { title: 'heading', closeOnOverlay: false } });
     fireEvent.click(await screen.findByRole('button', { name: 'Open gift' }));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('props written for version 1 (closeOnBackdrop, closeButton) keep their meaning', async () => {
+    page({ version: 1, props: { title: 'heading', closeOnBackdrop: false, closeButton: false } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open gift' }));
+    await screen.findByRole('dialog', { name: 'Your gift' });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('opens from a binding, without an openModal step', async () => {
+    page({ props: { title: 'heading', open: '{{state.showGift ?? true}}' } });
+    expect(await screen.findByRole('dialog', { name: 'Your gift' })).toBeInTheDocument();
   });
 });

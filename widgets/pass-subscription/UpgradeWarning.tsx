@@ -1,6 +1,6 @@
 /** The warning before upgrading in the last minutes of the season (P§5): continue or cancel. */
 import { useId, useRef } from 'react';
-import { DialogFrame } from '@engine';
+import { Dialog } from '@engine';
 
 export interface UpgradeWarningProps {
   minutes: number;
@@ -13,7 +13,7 @@ export function UpgradeWarning({ minutes, wt, onConfirm, onCancel }: UpgradeWarn
   const titleId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <DialogFrame position="center" role="alertdialog" labelledBy={titleId} onClose={onCancel} initialFocus={cancel}>
+    <Dialog position="center" role="alertdialog" labelledBy={titleId} onClose={onCancel} initialFocus={cancel}>
       <h3 id={titleId} className="ps-warn__title">{wt('warnTitle')}</h3>
       <p className="ps-warn__text">{wt('warnText', { minutes })}</p>
       <div className="ps-warn__actions">
@@ -24,6 +24,6 @@ export function UpgradeWarning({ minutes, wt, onConfirm, onCancel }: UpgradeWarn
           {wt('upgradeAnyway')}
         </button>
       </div>
-    </DialogFrame>
+    </Dialog>
   );
 }

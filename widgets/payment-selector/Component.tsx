@@ -1,5 +1,5 @@
-import { payChannelLabelKey, useAction, useLocalState, useModal, usePayChannels, useT, type WidgetComponentProps } from '@engine';
-import { Dialog } from '../ui/Dialog';
+import { payChannelLabelKey, useAction, useLocalState, useModal, usePayChannels, useT, type WidgetComponentProps, Dialog } from '@engine';
+import '../ui/ui.css';
 import type { PaymentSelectorProps } from './schema';
 import './payment-selector.css';
 

@@ -1,5 +1,5 @@
-import { formatThousands, useAction, useLocalState, useModal, useNativePay, useSingleFlight, useT, useToast, type WidgetComponentProps } from '@engine';
-import { Dialog } from '../ui/Dialog';
+import { formatThousands, useAction, useLocalState, useModal, useNativePay, useSingleFlight, useT, useToast, type WidgetComponentProps, Dialog } from '@engine';
+import '../ui/ui.css';
 import type { RechargeProduct } from '@engine';
 import type { ProductModalProps } from './schema';
 import { useProducts } from './useProducts';

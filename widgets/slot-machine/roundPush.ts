@@ -6,6 +6,8 @@
 import { isRow, readNumber, readText } from '../blocks/readField';
 import { readPlayers, type RoundResult } from './roundPage';
 
+/** The message code of a slot machine status push (P§3). */
+export const SLOT_STATUS_CODE = 8016;
 export const SLOT_STATUS_TYPE = 'update-slot-machine-status';
 
 export interface RoundPush {

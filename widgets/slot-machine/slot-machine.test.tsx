@@ -30,18 +30,25 @@ function indexInfo(over: Record<string, unknown> = {}) {
 }
 
 function fakePush() {
-  const subs = new Set<(m: PushMessage) => void>();
+  // Subscribers by message code, as the engine's push channels hand messages on.
+  const subs = new Set<{ code: number; cb: (m: PushMessage) => void }>();
   const reconnects = new Set<() => void>();
   let id = 0;
   const channel: PushChannel & { onReconnect(cb: () => void): () => void } = {
-    subscribe: (cb) => (subs.add(cb), () => void subs.delete(cb)),
+    subscribe: (code, cb) => {
+      const sub = { code, cb };
+      subs.add(sub);
+      return () => void subs.delete(sub);
+    },
     onReconnect: (cb) => (reconnects.add(cb), () => void reconnects.delete(cb)),
     close: () => subs.clear(),
   };
   return {
     open: () => Promise.resolve(channel),
-    send: (content: Record<string, unknown>, opts: { to?: string; msgId?: number } = {}) =>
-      act(() => subs.forEach((cb) => cb({ from: 'SERVER', to: opts.to ?? 'rk', payload: { event: 8016, msgId: opts.msgId ?? ++id, content: { type: 'update-slot-machine-status', ...content } } }))),
+    send: (content: Record<string, unknown>, opts: { to?: string; msgId?: number; event?: number } = {}) => {
+      const msg = { from: 'SERVER', to: opts.to ?? 'rk', payload: { event: opts.event ?? 8016, msgId: opts.msgId ?? ++id, content: { type: 'update-slot-machine-status', ...content } } };
+      act(() => subs.forEach((s) => s.code === msg.payload.event && s.cb(msg)));
+    },
     reconnect: () => act(() => reconnects.forEach((cb) => cb())),
   };
 }

@@ -7,8 +7,8 @@
  * page among them, and a resync of its own would ask for that page twice.
  */
 import { useEffect, useRef } from 'react';
-import { createPushFilter, PUSH_CODES, useEngineServices, type PushChannel } from '@engine';
-import { readRoundPush, type RoundPush } from './roundPush';
+import { createPushFilter, useEngineServices, type PushChannel } from '@engine';
+import { readRoundPush, SLOT_STATUS_CODE, type RoundPush } from './roundPush';
 
 type OpenPush = (channelId?: string) => Promise<PushChannel>;
 type Reconnectable = PushChannel & { onReconnect?: (cb: () => void) => () => void };
@@ -30,8 +30,8 @@ export function useRoundPush(channelId: string | undefined, onPush: (push: Round
         if (disposed) return ch.close();
         channel = ch;
         cleanups.push(
-          ch.subscribe((msg) => {
-            if (!accept(msg) || msg.payload.event !== PUSH_CODES.slotMachineStatus) return;
+          ch.subscribe(SLOT_STATUS_CODE, (msg) => {
+            if (!accept(msg)) return;
             const push = readRoundPush(msg.payload.content);
             if (push) handlers.current.onPush(push);
           }),

@@ -6,8 +6,7 @@
  * the app or the server comes from the config and the props, never the URL.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { apiErrorText, bridgeFailureKey, useAction, useApiMutation, useApiQuery, useBridge, useNow, useSingleFlight, useToast } from '@engine';
-import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
+import { apiErrorText, bridgeFailureKey, useAction, useApiMutation, useApiQuery, useBridge, useNow, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
 import { availability, checkDraw, currentCounts, drawReducer, initialDrawState, readCounts, readDrawConfig, readPrizes } from './drawMachine';
 import { drawConfigRequest } from './requests';
 import type { SparkDrawProps } from './schema';

@@ -15,7 +15,7 @@ export interface CliIo {
   root: string;
   out(line: string): void;
   err(line: string): void;
-  /** Routes of the platform (engine/shell/routeTable.ts) a campaign route must not take. */
+  /** Routes of the platform (app/routeTable.ts) a campaign route must not take. */
   platformRoutes?: PlatformRoutes;
   /** Strings shared by the widgets (widgets/index.ts `sharedWidgetStrings`): `common:` keys a campaign may name, with each widget's own. */
   sharedStrings?: readonly WidgetStrings[];

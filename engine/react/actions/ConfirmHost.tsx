@@ -3,7 +3,7 @@
  * Cancel, Escape or an overlay tap resolve false.
  */
 import { useId, useRef, useSyncExternalStore } from 'react';
-import { DialogFrame } from '../dialog/DialogFrame';
+import { Dialog } from '../dialog/Dialog';
 import { useEngineContext } from '../useEngineContext';
 import { translate } from '../translate';
 import { useI18n } from '../hooks/useI18n';
@@ -19,7 +19,7 @@ export function ConfirmHost() {
   if (!req) return null;
   const t = (key: string) => translate(i18n, req.ns, key, req.values);
   return (
-    <DialogFrame key={req.id} position="center" role="alertdialog" labelledBy={textId} onClose={() => req.resolve(false)} initialFocus={confirmRef}>
+    <Dialog key={req.id} position="center" role="alertdialog" labelledBy={textId} onClose={() => req.resolve(false)} initialFocus={confirmRef}>
       <p id={textId} style={{ margin: '8px 0 16px', textAlign: 'center' }}>
         {t(req.text)}
       </p>
@@ -31,6 +31,6 @@ export function ConfirmHost() {
           {t('common:shell.runtime.confirm')}
         </button>
       </div>
-    </DialogFrame>
+    </Dialog>
   );
 }

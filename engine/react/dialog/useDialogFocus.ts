@@ -1,17 +1,17 @@
 /**
- * Keeps keyboard focus inside an open dialog: focuses the first control (or
- * the panel) without scrolling the dialog, cycles Tab within it, closes on Escape and gives focus back to
+ * Keeps keyboard focus inside an open dialog: focuses the given control, the
+ * first control or the panel (without scrolling the dialog), cycles Tab
+ * within it, calls `onEscape` on Escape (when given) and gives focus back to
  * the element that opened it.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function useDialogFocus(panel: RefObject<HTMLElement | null>, onEscape: () => void, initial?: RefObject<HTMLElement | null>): void {
+export function useDialogFocus(el: HTMLElement | null, onEscape?: () => void, initial?: RefObject<HTMLElement | null>): void {
   const escape = useRef(onEscape);
   escape.current = onEscape;
   useEffect(() => {
-    const el = panel.current;
     if (!el) return undefined;
     const opener = el.ownerDocument.activeElement as HTMLElement | null;
     const focusables = () => [...el.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -21,6 +21,7 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, onEscape: (
 
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        if (!escape.current) return;
         e.stopPropagation();
         escape.current();
         return;
@@ -46,5 +47,5 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, onEscape: (
       el.removeEventListener('keydown', onKey);
       if (opener && typeof opener.focus === 'function' && opener.isConnected) opener.focus();
     };
-  }, [panel, initial]);
+  }, [el, initial]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { createPayFlow, payFailureOf, type PayArgs, type PayFlow } from '../../payments/createPayFlow';
+import { createPayFlow, payFailureOf, type PayArgs, type PayFlow } from '../../pay/createPayFlow';
 import { useEngineServices } from './useEngineServices';
 import { useToast } from './useToast';
 

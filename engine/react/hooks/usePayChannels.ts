@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { payChannels, type PayChannelChoice } from '../../payments';
+import { payChannels, type PayChannelChoice } from '../../pay';
 import { useEngineServices } from './useEngineServices';
 
 /**

@@ -3,5 +3,5 @@ import { OverlayPanel } from './OverlayPanel';
 import type { OverlayProps } from './overlayProps';
 
 export default function Modal({ props, children, node }: WidgetComponentProps<OverlayProps>) {
-  return node.id ? <OverlayPanel id={node.id} props={props} items={children} variant="modal" /> : null;
+  return <OverlayPanel id={node.id ?? node.path} props={props} items={children} />;
 }

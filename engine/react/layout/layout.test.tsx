@@ -111,10 +111,10 @@ describe('layout widgets', () => {
         { type: 'sheet', id: 'buy', children: [{ type: 'action-button', props: { action: 'close', label: 'Done' } }] },
       ],
     });
-    const { container } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy' }));
     expect(await screen.findByRole('dialog')).toHaveAttribute('data-position', 'bottom');
-    fireEvent.click(container.ownerDocument.querySelector('[data-engine-overlay="sheet"]') as Element);
+    fireEvent.click(screen.getByTestId('dialog-backdrop'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Done' })));

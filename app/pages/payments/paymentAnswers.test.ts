@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorText, isApiError } from '../../http/ApiError';
+import { apiErrorText, isApiError } from '@engine/http/ApiError';
 import { readCountries, readPaymentParamInfo, readProduct, readRechargeProducts, readSessionResult } from './paymentAnswers';
 
 function failure(read: () => unknown): unknown {

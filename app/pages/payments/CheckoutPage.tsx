@@ -1,16 +1,16 @@
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useApiMutation } from '../../react/hooks/useApiMutation';
-import { useApiQuery } from '../../react/hooks/useApiQuery';
-import { useToast } from '../../react/hooks/useToast';
-import { usePageReady } from '../ShellContext';
-import { ErrorState, LoadingState } from '../StateViews';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { useShellT } from '../useShellT';
+import { useApiMutation } from '@engine/react/hooks/useApiMutation';
+import { useApiQuery } from '@engine/react/hooks/useApiQuery';
+import { useToast } from '@engine/react/hooks/useToast';
+import { usePageReady } from '@engine/shell/ShellContext';
+import { ErrorState, LoadingState } from '@engine/shell/StateViews';
+import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
+import { useShellT } from '@engine/shell/useShellT';
 import { PAYMENT_PARAM_INFO_PATH, readPaymentParamInfo } from './paymentAnswers';
 import type { PaymentParamInfo, PrePayment } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
-import { apiErrorText } from '../../http/ApiError';
-import { formatThousands } from '../../utils/format';
+import { apiErrorText } from '@engine/http/ApiError';
+import { formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
 
 /** Checkout of a created order (P§7 getPaymentParamInfo, POST createPrePayment). */

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import th from '../../../locales/th.json';
-import { createI18n, loadLocalePack } from '../../i18n';
-import { useShellT } from '../useShellT';
-import { renderWithEngine } from '../../testing/renderWithEngine';
+import { createI18n, loadLocalePack } from '@engine/i18n';
+import { useShellT } from '@engine/shell/useShellT';
+import { renderWithEngine } from '@engine/testing/renderWithEngine';
 import { withPaymentStrings } from './paymentStrings';
 
 const Title = withPaymentStrings(function Title() {

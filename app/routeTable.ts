@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
-import type { PlatformRoutes } from '../core/campaign-set';
-
-/** A platform page: loaded on demand; without `load` the route shows the "coming soon" page. */
-export interface PlatformRoute {
-  path: string;
-  keepAlive?: boolean;
-  load?: () => Promise<{ default: ComponentType }>;
-}
+/**
+ * The platform's routes of P§2 served by this app: redirects, the pages built
+ * so far and the routes still to be built. The engine's router takes them as
+ * options (engine/shell/createAppRouter.tsx) and knows none of them itself.
+ * A campaign route wins over a platform route of the same path.
+ */
+import type { PlatformRoutes } from '@engine/core/campaign-set';
+import type { PageLoad, PlatformRouteOptions } from '@engine/shell/createAppRouter';
 
 /** Redirects of P§2 (the query and hash are kept). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
@@ -19,22 +18,31 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/limited-offer': '/limited-offer/index',
 };
 
-/** Pages kept alive between visits (P§2). Campaigns add theirs with `keepAlive: true`. */
-export const KEPT_ALIVE: readonly string[] = ['/slot-machine/index', '/ranking/hof'];
-
 /** Third-party top-up pages (P§2, P§7). */
-export const PAYMENT_ROUTES: readonly PlatformRoute[] = [
-  { path: '/payments/product/:userCode', load: () => import('./payments/ProductPage') },
-  { path: '/payments/checkout-result', load: () => import('./payments/CheckoutResultPage') },
-  { path: '/payments/checkout/:userCode', load: () => import('./payments/CheckoutPage') },
-  { path: '/payments/:userCode', load: () => import('./payments/PaymentsPage') },
+export const PAYMENT_PAGES: Readonly<Record<string, PageLoad>> = {
+  '/payments/product/:userCode': () => import('./pages/payments/ProductPage'),
+  '/payments/checkout-result': () => import('./pages/payments/CheckoutResultPage'),
+  '/payments/checkout/:userCode': () => import('./pages/payments/CheckoutPage'),
+  '/payments/:userCode': () => import('./pages/payments/PaymentsPage'),
   // The page names without a user code are not a user code: the 404 page, not the top-up page of a user "product".
-  { path: '/payments/product', load: () => import('./pages/NotFoundPage') },
-  { path: '/payments/checkout', load: () => import('./pages/NotFoundPage') },
-];
+  '/payments/product': () => import('@engine/shell/pages/NotFoundPage'),
+  '/payments/checkout': () => import('@engine/shell/pages/NotFoundPage'),
+};
 
-/** Every other route of P§2; pages built in later issues show "coming soon" until then. */
-const PAGE_PATHS: readonly string[] = [
+/**
+ * Platform pages built in the app, by route (lazy: each is its own chunk).
+ * Add one as `'/podcast/list': () => import('./pages/podcast/PodcastListPage')`
+ * and take its route out of COMING_SOON.
+ */
+export const PLATFORM_PAGES: Readonly<Record<string, PageLoad>> = { ...PAYMENT_PAGES };
+
+/**
+ * Every other route of P§2, not built yet: each shows the localized "coming
+ * soon" page naming it until a campaign of the same route takes it over
+ * (a campaign is how such a page gets built; it says `keepAlive: true` when
+ * P§2 keeps the page alive, as /slot-machine/index and /ranking/hof are).
+ */
+export const COMING_SOON: readonly string[] = [
   '/act/summer-specials/preheat',
   '/act/summer-specials',
   '/act/family-honor',
@@ -73,10 +81,8 @@ const PAGE_PATHS: readonly string[] = [
   '/limited-offer/v2/index',
 ];
 
-export const PLATFORM_ROUTES: readonly PlatformRoute[] = [
-  ...PAYMENT_ROUTES,
-  ...PAGE_PATHS.map((path) => ({ path, keepAlive: KEPT_ALIVE.includes(path) })),
-];
+/** The platform routes as the router takes them. */
+export const platformRoutes: PlatformRouteOptions = { pages: PLATFORM_PAGES, comingSoon: COMING_SOON, redirects: REDIRECTS };
 
 /**
  * What campaign validation (the CLI and the build) checks campaign routes against.
@@ -86,5 +92,6 @@ export const PLATFORM_ROUTES: readonly PlatformRoute[] = [
  * - a redirect of P§2 would be replaced by the campaign: a warning (it may be meant).
  */
 export function platformRoutesOfCampaignChecks(): PlatformRoutes {
-  return { pages: PLATFORM_ROUTES.filter((r) => r.load).map((r) => r.path), redirects: Object.keys(REDIRECTS), all: [...PLATFORM_ROUTES.map((r) => r.path), ...Object.keys(REDIRECTS)] };
+  const pages = Object.keys(PLATFORM_PAGES);
+  return { pages, redirects: Object.keys(REDIRECTS), all: [...pages, ...COMING_SOON, ...Object.keys(REDIRECTS)] };
 }

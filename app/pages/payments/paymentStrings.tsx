@@ -7,12 +7,12 @@
 import { useMemo, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import en from 'virtual:locales/en/payments';
-import { COMMON_NS } from '../../i18n/createI18n';
-import { packOf, type Pack } from '../../i18n/resolveLocale';
-import { useI18n } from '../../react/hooks/useI18n';
-import { toLocale } from '../../react/hooks/useLocale';
-import { LoadingState } from '../StateViews';
-import { useChunk } from '../useChunk';
+import { COMMON_NS } from '@engine/i18n/createI18n';
+import { packOf, type Pack } from '@engine/i18n/resolveLocale';
+import { useI18n } from '@engine/react/hooks/useI18n';
+import { toLocale } from '@engine/react/hooks/useLocale';
+import { LoadingState } from '@engine/shell/StateViews';
+import { useChunk } from '@engine/shell/useChunk';
 
 const LOADERS: Record<Exclude<Pack, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
   ms: () => import('virtual:locales/ms/payments'),

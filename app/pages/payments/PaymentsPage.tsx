@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useApiMutation } from '../../react/hooks/useApiMutation';
-import { useApiQuery } from '../../react/hooks/useApiQuery';
-import { useToast } from '../../react/hooks/useToast';
-import { usePageReady } from '../ShellContext';
-import { EmptyState, ErrorState, LoadingState } from '../StateViews';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { useShellT } from '../useShellT';
+import { useApiMutation } from '@engine/react/hooks/useApiMutation';
+import { useApiQuery } from '@engine/react/hooks/useApiQuery';
+import { useToast } from '@engine/react/hooks/useToast';
+import { usePageReady } from '@engine/shell/ShellContext';
+import { EmptyState, ErrorState, LoadingState } from '@engine/shell/StateViews';
+import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
+import { useShellT } from '@engine/shell/useShellT';
 import { OptionList } from './OptionList';
 import { COUNTRIES_PATH, readCountries, readRechargeProducts, RECHARGE_PRODUCTS_PATH } from './paymentAnswers';
 import type { CountryPayTypes, CreatedOrder, RechargeProducts } from './paymentTypes';
 import { usePaymentRedirect } from './usePaymentRedirect';
 import { validateChoice, validatePaymentForm, type PaymentFormValues } from './validatePaymentForm';
-import { apiErrorText } from '../../http/ApiError';
-import { formatThousands } from '../../utils/format';
+import { apiErrorText } from '@engine/http/ApiError';
+import { formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
 
 /**

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { PAY_CHANNELS, payChannelLabelKey } from '../../payments';
-import { useApiQuery } from '../../react/hooks/useApiQuery';
-import { usePageReady } from '../ShellContext';
-import { ErrorState, LoadingState } from '../StateViews';
-import { inPagePath } from '../shellQuery';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { useShellT } from '../useShellT';
+import { PAY_CHANNELS, payChannelLabelKey } from '@engine/pay';
+import { useApiQuery } from '@engine/react/hooks/useApiQuery';
+import { usePageReady } from '@engine/shell/ShellContext';
+import { ErrorState, LoadingState } from '@engine/shell/StateViews';
+import { inPagePath } from '@engine/shell/shellQuery';
+import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
+import { useShellT } from '@engine/shell/useShellT';
 import { OptionList } from './OptionList';
 import { PRODUCT_PATH, readProduct } from './paymentAnswers';
 import type { ThirdProduct } from './paymentTypes';
-import { useNativePay } from '../../react/hooks/useNativePay';
-import { useToast } from '../../react/hooks/useToast';
-import { usePayChannels } from '../../react/hooks/usePayChannels';
-import { apiErrorText } from '../../http/ApiError';
-import { formatThousands } from '../../utils/format';
+import { useNativePay } from '@engine/react/hooks/useNativePay';
+import { useToast } from '@engine/react/hooks/useToast';
+import { usePayChannels } from '@engine/react/hooks/usePayChannels';
+import { apiErrorText } from '@engine/http/ApiError';
+import { formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
 
 /**

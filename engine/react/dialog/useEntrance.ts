@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 export type EntranceFrom = 'center' | 'top' | 'bottom';
 

@@ -10,7 +10,7 @@
  * but that ApiError.
  */
 import * as z from 'zod/mini';
-import { ApiError, EMPTY_RESPONSE_CODE } from '../../http/ApiError';
+import { ApiError, EMPTY_RESPONSE_CODE } from '@engine/http/ApiError';
 import type { CountryPayTypes, PaymentParamInfo, PayType, RechargeProducts, SessionResult, ThirdProduct } from './paymentTypes';
 
 /** The read of an answer that is not what the call returns: the page says so and offers Retry. */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useApiQuery } from '../../react/hooks/useApiQuery';
-import { usePageReady } from '../ShellContext';
-import { ErrorState, LoadingState } from '../StateViews';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { useShellT } from '../useShellT';
+import { useApiQuery } from '@engine/react/hooks/useApiQuery';
+import { usePageReady } from '@engine/shell/ShellContext';
+import { ErrorState, LoadingState } from '@engine/shell/StateViews';
+import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
+import { useShellT } from '@engine/shell/useShellT';
 import { readSessionResult, SESSION_RESULT_PATH } from './paymentAnswers';
 import type { SessionResult } from './paymentTypes';
-import { apiErrorText } from '../../http/ApiError';
-import { formatThousands } from '../../utils/format';
+import { apiErrorText } from '@engine/http/ApiError';
+import { formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
 
 /**
