@@ -14,7 +14,8 @@ import type { EngineServices } from '@engine';
 import { createClock } from '@engine/core/clock';
 import { createQueryClient } from '@engine/http';
 import { createI18n, DEFAULT_LOCALE } from '@engine/i18n';
-import { pageWidgetTypes } from '@engine/core/page-types';
+import { firstScreenWidgetTypes } from '@engine/core/page-types';
+import { OVERLAY_WIDGET_TYPES } from '@engine/react/layout/layoutTypes';
 import { translate } from '@engine/react/translate';
 import { readCampaignModule } from '@engine/shell/campaignEntry';
 import { campaignLoader } from '@engine/shell/CampaignRoute';
@@ -33,7 +34,7 @@ export interface PrerenderedPage {
   lang: string;
   /** Id of the campaign shown (its chunk is preloaded). */
   campaign?: string;
-  /** Widget types of the page (their components are preloaded). */
+  /** Widget types the page shows before an overlay opens (their components are preloaded). */
   widgets?: string[];
 }
 
@@ -71,5 +72,5 @@ export async function prerenderRoute(route: string, opts: { production: boolean;
   const loaded = readCampaignModule(await campaignLoader(entry)());
   const title = loaded.ok ? translate(services.i18n, loaded.campaign.definition.id, loaded.campaign.definition.title) : '';
   services.clock.stop();
-  return { route, html, title, lang: DEFAULT_LOCALE, campaign: entry.id, ...(loaded.ok ? { widgets: pageWidgetTypes(loaded.campaign.definition.page) } : {}) };
+  return { route, html, title, lang: DEFAULT_LOCALE, campaign: entry.id, ...(loaded.ok ? { widgets: firstScreenWidgetTypes(loaded.campaign.definition.page, OVERLAY_WIDGET_TYPES) } : {}) };
 }

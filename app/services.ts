@@ -15,6 +15,7 @@ import type { PushChannel } from '@engine/push';
 import { createI18n, loadLocalePack, resolveLocale } from '@engine/i18n';
 import type { DevPreviewAt } from '@engine/shell/DevPanel';
 import { queryRecord } from '@engine/shell/shellQuery';
+import { parseHostList, setUrlPolicy } from '@engine/security/url';
 import { nextTask } from './nextTask';
 
 export interface AppServices {
@@ -127,6 +128,8 @@ export async function createAppServices(opts: {
   onLocale?: (locale: Locale) => void;
 }): Promise<AppServices> {
   const win = opts.win ?? window;
+  // Absolute URLs (images, links, bridge arguments) from configs and answers: the build's hosts; local addresses only outside production.
+  setUrlPolicy({ hosts: parseHostList(import.meta.env.VITE_ALLOWED_HOSTS), production: opts.production });
   const query = queryRecord(win.location.search);
   const bridge = createBridge({ win });
   const header = await loadAppHeader({ bridge, production: opts.production, query, doc: win.document });

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 
-// One page load under mobile emulation: first-load script bytes as sent, LCP, TBT, CLS, and the main thread's
-// blocking over the whole load. TBT counts long tasks after the first contentful paint only, so a page that paints
+// One page load under mobile emulation: first-load script bytes as sent, LCP, TBT, CLS, the main thread's
+// blocking over the whole load, the time until the page is interactive (html[data-ready]) and the time until its
+// first data is on screen (the engine:first-data performance mark). TBT counts long tasks after the first contentful paint only, so a page that paints
 // before its scripts run (prerendered) is charged for script work that a client-rendered page does before its first
 // paint, uncounted; the whole-load figure (the same sum from navigation start) compares both fairly.
 export const MOBILE = {
@@ -10,7 +11,9 @@ export const MOBILE = {
 };
 
 const OBSERVERS = `
-  window.__perf = { lcp: 0, cls: 0, longTasks: [], fcp: 0 };
+  window.__perf = { lcp: 0, cls: 0, longTasks: [], fcp: 0, ready: 0 };
+  new MutationObserver((_, o) => { if (document.documentElement && document.documentElement.hasAttribute('data-ready')) { window.__perf.ready = performance.now(); o.disconnect(); } })
+    .observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.renderTime || e.loadTime || e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value; })
@@ -21,9 +24,12 @@ const OBSERVERS = `
     .observe({ type: 'paint', buffered: true });
 `;
 
-export interface Measurement { scriptBytes: number; lcp: number; tbt: number; blocking: number; cls: number; fcp: number }
+export interface Measurement { scriptBytes: number; lcp: number; tbt: number; blocking: number; cls: number; fcp: number; interactive: number; firstData: number }
 
-interface PerfState { lcp: number; cls: number; fcp: number; longTasks: Array<[number, number]> }
+interface PerfState { lcp: number; cls: number; fcp: number; ready: number; longTasks: Array<[number, number]> }
+
+/** The performance mark a page leaves when its first data is on screen (engine/react/hooks/useFirstDataMark.ts). */
+const FIRST_DATA_MARK = 'engine:first-data';
 
 export async function measure(browser: Browser, url: string, { settleMs = 3000 } = {}): Promise<Measurement> {
   const context = await browser.newContext({
@@ -46,15 +52,20 @@ export async function measure(browser: Browser, url: string, { settleMs = 3000 }
   await page.goto(url, { waitUntil: 'load', timeout: 120000 });
   await page.waitForLoadState('networkidle', { timeout: 60000 }).catch(() => {});
   loaded = true;
+  // A page that never becomes interactive or never shows data is reported with 0 for that figure.
+  await page
+    .waitForFunction((mark) => (window as unknown as { __perf: PerfState }).__perf.ready > 0 && performance.getEntriesByName(mark, 'mark').length > 0, FIRST_DATA_MARK, { timeout: 60000 })
+    .catch(() => {});
   await page.waitForTimeout(settleMs);
   const perf = await page.evaluate(() => (window as unknown as { __perf: PerfState }).__perf);
+  const firstData = await page.evaluate((mark) => performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? 0, FIRST_DATA_MARK);
   const fcp = perf.fcp || 0;
   const excess = (tasks: Array<[number, number]>) => tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
   const tbt = excess(perf.longTasks.filter(([start]) => start >= fcp));
   const blocking = excess(perf.longTasks);
   const scriptBytes = [...scripts.values()].reduce((a, b) => a + b, 0);
   await context.close();
-  return { scriptBytes, lcp: perf.lcp, tbt, blocking, cls: perf.cls, fcp };
+  return { scriptBytes, lcp: perf.lcp, tbt, blocking, cls: perf.cls, fcp, interactive: perf.ready, firstData };
 }
 
 export const median = (xs: number[]): number => {

@@ -172,9 +172,11 @@ describe('campaigns Vite plugin', () => {
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
     const mod = await load.call(ctx, '\0virtual:campaign/christmas');
     expect(mod).toContain(`import { the_ranking_list as widget1 } from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'definition.ts'))};`);
-    // The page's widgets whose declared component file is there (layout widgets too); the others load their own when shown.
+    // The page's widgets whose declared component file is there (layout widgets too); the others load their own when shown;
+    // not the modal, which loads its code when it first opens.
     expect(mod).toContain(`import component0 from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'View.tsx'))};`);
     expect(mod).toContain(`import component1 from ${JSON.stringify(join(root, 'widgets', 'stack', 'View.tsx'))};`);
+    expect(mod).not.toContain('Modal.tsx');
     expect(mod).toContain('widgets: [widget0, widget1, widget2], components: { "ranking-list": component0, "stack": component1 } };');
   });
 

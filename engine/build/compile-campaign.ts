@@ -6,14 +6,15 @@
  * loads the schemas of the others; each from the module it declares) and the
  * components of the widgets of its page (the files their definitions declare), which the page needs before its first render anyway: imported with
  * the campaign, they share its chunks (a chunk per set of campaigns using
- * them) instead of arriving as one small chunk per widget.
+ * them) instead of arriving as one small chunk per widget. A modal or sheet
+ * and the widgets only inside it load their own when it first opens.
  */
 import { join } from 'node:path';
 import type { FolderLoadResult } from '../core/node/load-folder';
-import { pageWidgetTypes } from '../core/page-types';
+import { firstScreenWidgetTypes, pageWidgetTypes } from '../core/page-types';
 import type { CampaignDefinition, DefinitionIssue, WidgetRegistry } from '../core/types';
 import { localesOf, type Pack } from '../i18n/resolveLocale';
-import { LAYOUT_WIDGET_TYPES } from '../react/layout/layoutTypes';
+import { LAYOUT_WIDGET_TYPES, OVERLAY_WIDGET_TYPES } from '../react/layout/layoutTypes';
 
 /** Files of the folder that the definition names (as a whole string value anywhere). */
 export function referencedAssets(definition: unknown, assetFiles: readonly string[]): string[] {
@@ -88,7 +89,8 @@ function stringsOf(strings: Record<string, Record<string, string> | undefined>, 
 /**
  * Module source of a valid campaign: `export default { definition, strings, assets, widgets, components }`,
  * `widgets` being the definitions of the widgets it needs and `components` (type -> default export) the
- * components of the widget types of its page, imported statically (absolute paths, sorted by type). With
+ * components of the widget types its page shows before an overlay opens (firstScreenWidgetTypes), imported
+ * statically (absolute paths, sorted by type). With
  * `languages`, `strings` holds en only, `common` en's shared strings of its widgets, and `languages` loads
  * each other language's (`languageModule`): a page downloads its own language and en, the fallback.
  */
@@ -107,7 +109,7 @@ export function campaignModule(dir: string, result: FolderLoadResult & { ok: tru
     return `import { ${name} as widget${i} } from ${JSON.stringify(file)};`;
   });
   const widgetList = types.map((_, i) => `widget${i}`).join(', ');
-  const components = pageWidgetTypes(definition.page).flatMap((type) => {
+  const components = firstScreenWidgetTypes(definition.page, OVERLAY_WIDGET_TYPES).flatMap((type) => {
     const file = widgets?.componentFile?.(type);
     return file === undefined ? [] : [{ type, file }];
   });

@@ -7,7 +7,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { ROUTE_RE } from './definition';
 import type { DefinitionIssue } from './types';
-import type { Position } from './yaml-safe';
+import { MAX_FILE_BYTES, tooDeepAt, type Position } from './yaml-safe';
 
 export interface Located<T> extends Position {
   value: T;
@@ -72,6 +72,11 @@ function routesFromLines(text: string): Located<string>[] {
  */
 export function readCampaignHead(file: string, text: string): CampaignHead {
   const head: CampaignHead = { file, routes: [], keepAlive: false };
+  // A file over the size limit, or nested past the depth limit, is not parsed (its own errors say why): its routes are read from its first lines.
+  if (text.length > MAX_FILE_BYTES || tooDeepAt(text) >= 0) {
+    head.routes = routesFromLines(text.slice(0, 64 * 1024));
+    return head;
+  }
   try {
     const lines = new LineCounter();
     const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false, strict: false, version: '1.2', schema: 'core', merge: false });

@@ -7,12 +7,13 @@ import * as z from 'zod/mini';
 import { ACTION_ARGS, BRIDGE_ACTIONS, isBridgeAction } from '../bridge/actions';
 import { isAllowedUrl } from '../security/url';
 import { CORE_STEP_TYPES } from './action-step';
+import { gestureStepName, taintSinks, urlCarriedBindings } from './action-safety';
 import { isBindingString } from './bindings';
 import type { CheckContext } from './check-context';
 import { closestNames } from './check-page';
 import { checkTextKey, checkTextValues } from './check-text';
 import { bindingAbove } from './schema-walk';
-import { problemsFromZod, type IssuePath } from './zod-issues';
+import { formatPath, problemsFromZod, type IssuePath } from './zod-issues';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -79,6 +80,12 @@ function checkStep(ctx: CheckContext, step: Obj, p: IssuePath, runs: string[]): 
     ctx.error([...p, 'to'], `navigate target '${step.to}' is neither a route nor an allowlisted URL`, { expected: 'a route such as /act/christmas or an allowlisted URL', found: `'${step.to}'` });
   } else if (type === 'navigate' && typeof step.to === 'string') checkNavigateRoute(ctx, step.to, p);
   if (type === 'bridge') checkBridge(ctx, step, p);
+  for (const sink of taintSinks(step)) {
+    const carried = urlCarriedBindings(step[sink.field], ctx.taintedState);
+    if (carried.length > 0) {
+      ctx.error([...p, sink.field], `${carried.join(', ')} is input the page URL carries; it cannot become ${sink.what} (${type} step): anyone can share a page URL`, { expected: 'a value written in the campaign, or read from data, user or state the page set itself', found: carried.join(', ') });
+    }
+  }
   if (type === 'refetch' && Array.isArray(step.data)) {
     step.data.forEach((name, i) => {
       if (typeof name === 'string' && !ctx.data.has(name)) ctx.error([...p, 'data', i], `refetch names data source '${name}', which is not declared under data:`, { expected: [...ctx.data].join(' | ') || 'a declared data source', found: `'${name}'` });
@@ -125,4 +132,38 @@ export function checkActions(ctx: CheckContext, actions: unknown): void {
     done.add(name);
   };
   for (const name of graph.keys()) visit(name, []);
+}
+
+const TRIGGER_WORDS: Record<string, string> = { timer: 'on a timer', push: 'on a push from the server', load: 'when the page loads', scroll: 'on scrolling', animation: 'when an animation ends' };
+
+/** The first step needing a user's tap that a chain reaches without one (a confirm step's answers are taps), with its path. */
+function firstGestureStep(ctx: CheckContext, steps: unknown, path: IssuePath, seen: Set<string>): { name: string; path: IssuePath } | undefined {
+  if (!Array.isArray(steps) || path.length > 80) return undefined;
+  for (const [i, step] of steps.entries()) {
+    if (!isObj(step)) continue;
+    const p = [...path, i];
+    const name = gestureStepName(step);
+    if (name) return { name, path: p };
+    if (step.type === 'run' && typeof step.action === 'string' && !seen.has(step.action)) {
+      seen.add(step.action);
+      const found = firstGestureStep(ctx, ctx.definedActions?.[step.action], ['actions', step.action], seen);
+      if (found) return found;
+    }
+    for (const branch of ['onSuccess', 'onFailure'] as const) {
+      const found = firstGestureStep(ctx, step[branch], [...p, branch], seen);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Rule of user activation: an action a widget runs on its own (timer, push, load...) never reaches a money or app step. */
+export function checkTriggers(ctx: CheckContext): void {
+  for (const t of ctx.triggers) {
+    const found = firstGestureStep(ctx, ctx.definedActions?.[t.action], ['actions', t.action], new Set([t.action]));
+    if (!found) continue;
+    const at = ctx.source?.locate(found.path);
+    const where = `${formatPath(found.path)}${at ? ` (line ${at.line}:${at.col})` : ''}`;
+    ctx.error(t.path, `action '${t.action}' runs ${TRIGGER_WORDS[t.trigger] ?? `on ${t.trigger}`} with no tap, and reaches ${found.name} at ${where}: money and app steps run only from a user's tap (start it from a button, or ask first with a confirm step)`, { expected: 'an action with no money or app step', found: `${t.trigger} -> ${found.name}` });
+  }
 }

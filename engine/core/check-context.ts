@@ -25,6 +25,12 @@ export class CheckContext {
   readonly data = new Set<string>();
   /** Node ids -> path of the first node using it. */
   readonly ids = new Map<string, string>();
+  /** State keys set from input the page URL carries (their bindings are as tainted as `query`). */
+  taintedState: ReadonlySet<string> = new Set();
+  /** The declared actions as written (for following chains). */
+  definedActions?: Record<string, unknown>;
+  /** Actions a widget runs on its own (not from a tap), with the field naming them. */
+  readonly triggers: { action: string; trigger: string; path: IssuePath }[] = [];
   /** The campaign's period as written (bindings to its fields are checked against it). */
   period?: Record<string, unknown>;
   readonly commonKeys?: Set<string>;

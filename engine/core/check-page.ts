@@ -8,7 +8,8 @@ import { allowedHostList, isAllowedUrl } from '../security/url';
 import type { CheckContext } from './check-context';
 import { checkTextKey, checkTextValues } from './check-text';
 import { migrateProps } from './migrations';
-import { closestTypes, editDistance } from './registry';
+import { closestTypes, editDistance, MAX_SUGGEST_LENGTH } from './registry';
+import { actionTrigger } from './schema-helpers';
 import { walkMarked, walkUnknownKeys } from './schema-walk';
 import { validatePropsAt } from './validate-props';
 import type { IssuePath } from './zod-issues';
@@ -19,6 +20,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 /** Known names closest to a misspelt one, best first. */
 export function closestNames(known: readonly string[], name: string, max = 2): string[] {
+  if (name.length > MAX_SUGGEST_LENGTH) return [];
   const limit = Math.max(2, Math.ceil(name.length * 0.4));
   return known
     .map((k) => ({ k, dist: editDistance(name.toLowerCase(), k.toLowerCase()) }))
@@ -80,7 +82,8 @@ export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, mi
     if (!def) {
       const near = closestTypes(ctx.registry, node.type);
       const hint = near.length > 0 ? `did you mean ${near.map((t) => `'${t}'`).join(' or ')}?` : `known types: ${[...ctx.registry.keys()].slice(0, 12).join(', ')}`;
-      ctx.error([...p, 'type'], `unknown widget type '${node.type}'; ${hint}`, { expected: near.length > 0 ? near.join(' | ') : 'a registered widget type', found: `'${node.type}'` });
+      const shown = node.type.length > MAX_SUGGEST_LENGTH ? `${node.type.slice(0, MAX_SUGGEST_LENGTH)}… (${node.type.length} characters)` : node.type;
+      ctx.error([...p, 'type'], `unknown widget type '${shown}'; ${hint}`, { expected: near.length > 0 ? near.join(' | ') : 'a registered widget type', found: `'${shown}'` });
     } else {
       const raw = isObj(node.props) ? node.props : {};
       const version = typeof node.version === 'number' ? node.version : def.version;
@@ -91,7 +94,11 @@ export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, mi
         migrated.set(formatPath(p), m.props);
         const v = validatePropsAt(def, m.props);
         if (!v.ok) for (const issue of v.issues) ctx.error([...p, 'props', ...issue.path], `${def.type}: ${issue.message}`, issue);
-        walkMarked(def.props, m.props, [...p, 'props'], (kind, value, at) => checkMarked(ctx, kind, value, at));
+        walkMarked(def.props, m.props, [...p, 'props'], (kind, value, at, schema) => {
+          checkMarked(ctx, kind, value, at);
+          const trigger = kind === 'actionRef' && typeof value === 'string' ? actionTrigger(schema) : undefined;
+          if (trigger) ctx.triggers.push({ action: value as string, trigger, path: at });
+        });
         // A widget given `values` fills the placeholders of its `text` with them.
         if (m.props.values !== undefined) checkTextValues(ctx, m.props.text, m.props.values, [...p, 'props', 'text']);
         walkUnknownKeys(def.props, m.props, [...p, 'props'], (at, known) => {

@@ -3,6 +3,7 @@
  * source of truth; the JSON Schema for editors is generated from it.
  */
 import * as z from 'zod/mini';
+import { STATIC_PATH } from './action-safety';
 import { actionListSchema } from './action-step';
 import { pageNodeSchema, phaseSchema } from './page-node';
 import { describe } from './schema-helpers';
@@ -76,7 +77,7 @@ export const themeSchema = describe(
 
 export const dataSourceSchema = describe(
   z.strictObject({
-    path: describe(z.string().check(z.regex(/^\/[\w\-./{}]*$/, 'expected an API path starting with "/", e.g. /marketing/rankingList/getData')), 'API path, e.g. /marketing/rankingList/getData.'),
+    path: describe(z.string().check(z.regex(STATIC_PATH, 'expected a static API path such as /marketing/rankingList/getData: letters, digits, - _ . segments, no binding, no "..", no scheme; put values in params')), 'API path, e.g. /marketing/rankingList/getData.'),
     method: describe(z.optional(z.enum(['GET', 'POST'])), 'HTTP method (default GET).'),
     params: describe(z.optional(z.record(z.string(), z.unknown())), 'Query (GET) or body (POST) parameters; string values may hold bindings.'),
     refetchIntervalMs: describe(z.optional(z.int().check(z.minimum(1000, 'expected at least 1000 ms'))), 'Fetch again every this many ms, e.g. 300000 for rankings refreshed every 5 minutes.'),

@@ -295,7 +295,7 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
 
   it('asset URL outside the allowlist', () => {
     const [e] = errors(edit('backgroundImage: bg.png', "backgroundImage: 'javascript:alert(1)'"));
-    expect(e).toMatchObject({ path: 'theme.backgroundImage', message: expect.stringMatching(/^'javascript:alert\(1\)' is not an allowed asset URL: put the file in the campaign folder and write its name, or use a host of the allowlist \(localhost, .*wa\.me/) });
+    expect(e).toMatchObject({ path: 'theme.backgroundImage', message: expect.stringMatching(/^'javascript:alert\(1\)' is not an allowed asset URL: put the file in the campaign folder and write its name, or use a host of the allowlist \(facebook\.com, .*wa\.me/) });
   });
 
   it('bridge steps: unknown action names (with the closest) and arguments the action does not take', () => {
@@ -314,7 +314,7 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     expect(load(text).ok).toBe(true);
     const r = loadCampaign({ file: FILE, text, strings: validInput().strings }, testRegistry, { routes });
     expect(r.ok ? [] : r.errors).toEqual([expect.objectContaining({ path: 'actions.resync[1].to', message: "navigate target '/act/winter-fst' is not a route of any campaign or platform page; did you mean '/act/winter-fest'?", line: 20 })]);
-    for (const to of ['/act/winter-fest', '/payments/abc?x=1', '/slot-machine/index#top', "'/act/{{query.next}}'"]) {
+    for (const to of ['/act/winter-fest', '/payments/abc?x=1', '/slot-machine/index#top', "'/act/{{user.id}}'"]) {
       expect(loadCampaign({ file: FILE, text: text.replace('/act/winter-fst', to), strings: validInput().strings }, testRegistry, { routes }).ok).toBe(true);
     }
   });

@@ -5,7 +5,8 @@
  * Never throws.
  */
 import * as z from 'zod/mini';
-import { checkActions } from './check-actions';
+import { taintedStateKeys } from './action-safety';
+import { checkActions, checkTriggers } from './check-actions';
 import { checkBindings } from './check-bindings';
 import { CheckContext, type LoadOptions } from './check-context';
 import { checkPlaceholders, checkTextKey, type StringsFile } from './check-text';
@@ -79,12 +80,17 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   }
   if (isObj(def.period)) ctx.period = def.period;
   if (isObj(def.data)) Object.keys(def.data).forEach((k) => ctx.data.add(k));
-  if (isObj(def.actions)) Object.keys(def.actions).forEach((k) => ctx.actions.add(k));
+  if (isObj(def.actions)) {
+    Object.keys(def.actions).forEach((k) => ctx.actions.add(k));
+    ctx.definedActions = def.actions;
+    ctx.taintedState = taintedStateKeys(def.actions);
+  }
   checkTextKey(ctx, def.title, ['title']);
   if (isObj(def.theme)) checkAsset(ctx, def.theme.backgroundImage, ['theme', 'backgroundImage']);
   collectNodeIds(ctx, def.page, ['page']);
   const props = checkPage(ctx, def.page, ['page']);
   checkActions(ctx, def.actions);
+  checkTriggers(ctx);
   for (const key of ['data', 'actions', 'page'] as const) checkBindings(ctx, def[key], [key]);
   if (stringFiles.has('en')) {
     for (const locale of CAMPAIGN_LANGUAGES) {

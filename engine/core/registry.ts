@@ -53,8 +53,12 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** Names longer than this get no "did you mean": no known name is that long, and comparing costs length squared. */
+export const MAX_SUGGEST_LENGTH = 64;
+
 /** Known types closest to `type` (for "did you mean ...?"), best first. */
 export function closestTypes(registry: WidgetRegistry, type: string, max = 3): string[] {
+  if (type.length > MAX_SUGGEST_LENGTH) return [];
   const wanted = type.toLowerCase();
   const limit = Math.max(2, Math.ceil(wanted.length * 0.4));
   return [...registry.keys()]

@@ -5,6 +5,7 @@
  * and fields that may hold a binding.
  */
 import * as z from 'zod/mini';
+import type { ActionTrigger } from '../security/gesture';
 
 export type FieldKind = 'text' | 'actionRef' | 'dataRef' | 'asset' | 'bindable';
 
@@ -53,9 +54,22 @@ export function text(description: string) {
   return marked('text', description);
 }
 
-/** The name of an action declared under `actions:`. */
-export function actionRef(description: string) {
-  return marked('actionRef', description);
+/** Metadata key naming what runs an action field when it is not a user's tap. */
+export const TRIGGER_KEY = 'x-trigger';
+
+/**
+ * The name of an action declared under `actions:`. `trigger` says what runs it when that is not a user's tap
+ * (a timer, a push, the page load...): such an action may not reach a money or app step, and at run time it is
+ * refused one.
+ */
+export function actionRef(description: string, trigger?: ActionTrigger) {
+  const schema = marked('actionRef', description);
+  return trigger && trigger !== 'tap' ? addMeta(schema, { [TRIGGER_KEY]: trigger }) : schema;
+}
+
+/** What runs an action field, when a schema says it is not a user's tap. */
+export function actionTrigger(schema: z.ZodMiniType): ActionTrigger | undefined {
+  return (z.globalRegistry.get(schema) as Meta | undefined)?.[TRIGGER_KEY] as ActionTrigger | undefined;
 }
 
 /** The name of a data source declared under `data:`. */

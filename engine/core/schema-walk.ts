@@ -8,7 +8,7 @@ import { isBindingString, joinPath } from './bindings';
 import { fieldKind, type FieldKind } from './schema-helpers';
 import type { IssuePath } from './zod-issues';
 
-export type MarkedVisitor = (kind: Exclude<FieldKind, 'bindable'>, value: unknown, path: IssuePath) => void;
+export type MarkedVisitor = (kind: Exclude<FieldKind, 'bindable'>, value: unknown, path: IssuePath, schema: z.ZodMiniType) => void;
 
 interface Def {
   type: string;
@@ -81,7 +81,7 @@ export function walkMarked(schema: z.ZodMiniType, value: unknown, path: IssuePat
   const kind = fieldKind(schema);
   if (kind === 'bindable' && isBindingString(value)) return;
   if (kind && kind !== 'bindable') {
-    if (!isBindingString(value)) visit(kind, value, path);
+    if (!isBindingString(value)) visit(kind, value, path, schema);
     return;
   }
   const def = defOf(schema);

@@ -37,6 +37,35 @@ function byteLength(text: string): number {
   return text.length * 3 <= MAX_FILE_BYTES ? text.length : new TextEncoder().encode(text).length;
 }
 
+/**
+ * The offset where `[`/`{` nesting first goes deeper than `max`, outside quoted text and comments; -1 when it
+ * never does. Checked before parsing: the parser itself recurses and would fail on such a file with a stack error.
+ */
+export function tooDeepAt(text: string, max = MAX_DEPTH): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || (c === "'" && /[\s[{,:]/.test(text[i - 1] ?? ' '))) quote = c;
+    else if (c === '#' && /\s/.test(text[i - 1] ?? '\n')) {
+      const end = text.indexOf('\n', i);
+      if (end < 0) break;
+      i = end;
+    } else if (c === '[' || c === '{') {
+      if (++depth > max) return i;
+    } else if ((c === ']' || c === '}') && depth > 0) depth--;
+  }
+  return -1;
+}
+
+/** A parser error that comes from nesting or expansion beyond what the parser can hold. */
+const isExhaustion = (e: { code?: string; message: string }): boolean => e.code === 'RESOURCE_EXHAUSTION' || /call stack/i.test(e.message);
+
 function firstLine(message: string): string {
   return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
 }
@@ -119,15 +148,21 @@ export function parseYamlSafe(text: string): SafeParseResult {
     const code = bad[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0');
     return { ok: false, errors: [{ path: '', message: `file contains binary or control bytes (U+${code}); expected UTF-8 text`, expected: 'UTF-8 text', found: `U+${code}`, ...pos(bad.index) }] };
   }
+  const deepAt = tooDeepAt(text);
+  if (deepAt >= 0) {
+    lineCounterFill(lines, text);
+    return { ok: false, errors: [{ path: '', message: `nesting deeper than ${MAX_DEPTH} levels`, expected: `at most ${MAX_DEPTH} levels`, found: 'deeper nesting', ...pos(deepAt) }] };
+  }
   if (text.replace(/^\uFEFF/, '').trim() === '') return { ok: false, errors: [{ path: '', message: 'file is empty; expected a campaign definition', expected: 'a mapping', found: 'an empty file', line: 1, col: 1 }] };
   let doc: Document;
   try {
     doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true, strict: true, version: '1.2', schema: 'core', merge: false, keepSourceTokens: false });
   } catch (e) {
-    return { ok: false, errors: [{ path: '', message: `could not read the file: ${e instanceof Error ? e.message : String(e)}`, line: 1, col: 1 }] };
+    const message = e instanceof Error ? e.message : String(e);
+    return { ok: false, errors: [{ path: '', message: isExhaustion({ message }) ? `nesting deeper than ${MAX_DEPTH} levels` : `could not read the file: ${message}`, line: 1, col: 1 }] };
   }
   if (doc.errors.length > 0) {
-    return { ok: false, errors: doc.errors.map((e) => ({ path: '', message: firstLine(e.message), found: e.code, ...(e.linePos?.[0] ?? pos(e.pos[0])) })) };
+    return { ok: false, errors: doc.errors.map((e) => ({ path: '', message: isExhaustion(e) ? `nesting deeper than ${MAX_DEPTH} levels, or more values than a campaign file may hold` : firstLine(e.message), found: e.code, ...(e.linePos?.[0] ?? pos(e.pos[0])) })) };
   }
   if (doc.contents === null) return { ok: false, errors: [{ path: '', message: 'file holds only comments; expected a campaign definition', expected: 'a mapping', found: 'nothing', line: 1, col: 1 }] };
   const builder = new Builder(doc, pos);

@@ -3,6 +3,7 @@
  * and the app header fields plus `level: lower` and the timestamp as headers.
  * It resolves with `content` only when the answer has status 0 and content.
  */
+import { isStaticApiPath, STATIC_PATH_HINT } from '../core/action-safety';
 import { ApiError, EMPTY_RESPONSE_CODE, EMPTY_RESPONSE_MESSAGE, networkError } from './ApiError';
 
 export const API_BASE = '/vue/prodServer';
@@ -79,6 +80,8 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
   };
 
   async function request<T>(req: ApiRequest): Promise<T> {
+    // Every request stays under the API base: a path is static segments only, never `..`, a scheme or a query string.
+    if (!isStaticApiPath(req.path)) throw new Error(`refused API path '${String(req.path).slice(0, 200)}': ${STATIC_PATH_HINT}`);
     const doFetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
     const method = req.method ?? 'GET';
     const timestamp = String(now());

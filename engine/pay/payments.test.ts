@@ -48,7 +48,7 @@ describe('whitelist decision', () => {
 
   it('P§7: the third-party recharge URL gets from=PAGE; disallowed URLs give nothing', () => {
     expect(thirdPartyRechargeUrl('/vue/payments/abc?x=1')).toBe('/vue/payments/abc?x=1&from=PAGE');
-    expect(thirdPartyRechargeUrl('http://localhost:5173/pay?from=APP', { productCode: 'p9' })).toBe('http://localhost:5173/pay?from=PAGE&productCode=p9');
+    expect(thirdPartyRechargeUrl('https://www.facebook.com/pay?from=APP', { productCode: 'p9' })).toBe('https://www.facebook.com/pay?from=PAGE&productCode=p9');
     expect(thirdPartyRechargeUrl('javascript:alert(1)')).toBeUndefined();
     expect(thirdPartyRechargeUrl(undefined)).toBeUndefined();
   });

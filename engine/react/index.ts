@@ -17,5 +17,5 @@ export type { DialogPosition, DialogProps } from './dialog/Dialog';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { runSteps } from './actions/runSteps';
 export type { ActionEnv, StepOutcome } from './actions/ActionEnv';
-export { layoutWidgets, modal } from './layout';
+export { layoutWidgets, modal, overlay } from './layout';
 export * from './hooks';

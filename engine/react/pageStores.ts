@@ -10,10 +10,12 @@ export interface PageStores {
   modals: Store<readonly string[]>;
   /** Keys of `money` steps in flight (single-flight). */
   inFlight: Set<string>;
+  /** `state` keys last set from input the page URL carries: as tainted as `query` itself. */
+  tainted: Set<string>;
 }
 
 export function createPageStores(): PageStores {
-  return { state: createStore<Record<string, unknown>>({}), modals: createStore<readonly string[]>([]), inFlight: new Set() };
+  return { state: createStore<Record<string, unknown>>({}), modals: createStore<readonly string[]>([]), inFlight: new Set(), tainted: new Set() };
 }
 
 export function setStateKey(stores: PageStores, key: string, value: unknown): void {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAllowedAppLink, isAllowedBridgeUrl, isAllowedSocketUrl, setAllowedAppSchemes } from './appLink';
+import { setUrlPolicy } from './url';
 
 describe('app links and socket URLs', () => {
   afterEach(() => setAllowedAppSchemes([]));
@@ -12,8 +13,12 @@ describe('app links and socket URLs', () => {
     expect(isAllowedBridgeUrl('https://evil.example/x')).toBe(false);
     expect(isAllowedBridgeUrl('javascript:alert(1)')).toBe(false);
   });
-  it('P§7: push sockets need an allowlisted host', () => {
+  it('P§7: push sockets need an allowlisted host; the sandbox socket on this machine only outside production', () => {
+    expect(isAllowedSocketUrl('ws://localhost:8787/push')).toBe(false);
+    setUrlPolicy({ production: false });
     expect(isAllowedSocketUrl('ws://localhost:8787/push')).toBe(true);
+    setUrlPolicy({ production: true });
+    expect(isAllowedSocketUrl('wss://www.facebook.com/push')).toBe(true);
     expect(isAllowedSocketUrl('wss://evil.example/push')).toBe(false);
     expect(isAllowedSocketUrl('https://localhost/push')).toBe(false);
   });

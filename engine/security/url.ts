@@ -5,22 +5,32 @@
 const SAFE_SCHEMES = new Set(['https:', 'http:']);
 const APP_SCHEMES = new Set(['tel:']);
 
-/** Hosts allowed for absolute http(s) URLs; relative URLs (same origin) are always allowed. */
-export const DEFAULT_ALLOWED_HOSTS: readonly string[] = [
-  'localhost',
-  '127.0.0.1',
-  'facebook.com',
-  'www.facebook.com',
-  'm.facebook.com',
-  'wa.me',
-  'api.whatsapp.com',
-];
+/**
+ * Hosts allowed for absolute http(s) URLs in production; relative URLs (same origin) are always allowed. A build
+ * names its own list with VITE_ALLOWED_HOSTS (comma-separated; a leading dot allows every subdomain), this one is
+ * the default.
+ */
+export const DEFAULT_ALLOWED_HOSTS: readonly string[] = ['facebook.com', 'www.facebook.com', 'm.facebook.com', 'wa.me', 'api.whatsapp.com'];
 
 let allowedHosts: readonly string[] = DEFAULT_ALLOWED_HOSTS;
+/** Production refuses loopback and private addresses whatever the list says; until told otherwise the policy is production's. */
+let production = true;
 
 /** Replace the allowlisted hosts (the app sets this once at start-up). */
 export function setAllowedHosts(hosts: readonly string[]): void {
-  allowedHosts = hosts;
+  allowedHosts = hosts.map((h) => h.trim().toLowerCase()).filter((h) => h !== '');
+}
+
+/** The app's URL policy: its hosts, and whether it runs in production (only then are local addresses refused). */
+export function setUrlPolicy(policy: { hosts?: readonly string[]; production: boolean }): void {
+  if (policy.hosts) setAllowedHosts(policy.hosts);
+  production = policy.production;
+}
+
+/** The hosts of a build setting such as `cdn.example.com, .example.net`; the default list when it is empty. */
+export function parseHostList(setting: string | undefined): readonly string[] {
+  const hosts = (setting ?? '').split(',').map((h) => h.trim().toLowerCase()).filter((h) => h !== '');
+  return hosts.length > 0 ? hosts : DEFAULT_ALLOWED_HOSTS;
 }
 
 /** The allowlisted hosts (a leading dot allows every subdomain). */
@@ -28,7 +38,24 @@ export function allowedHostList(): readonly string[] {
   return allowedHosts;
 }
 
+/** Loopback, private, link-local and unspecified addresses, and names standing for this machine. */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  }
+  if (host.includes(':')) {
+    // IPv6 (the URL parser gives it compressed and lower-case): loopback, unspecified, unique-local, link-local, IPv4-mapped.
+    return host === '::1' || host === '::' || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host) || host.startsWith('::ffff:');
+  }
+  return false;
+}
+
 function hostAllowed(host: string): boolean {
+  if (isLocalHost(host)) return !production;
   return allowedHosts.some((h) => host === h || (h.startsWith('.') && host.endsWith(h)));
 }
 

@@ -5,6 +5,7 @@
  */
 import { allLocalePacks } from '../i18n/allLocalePacks';
 import { QueryClient } from '@tanstack/react-query';
+import { refetchIfFailed } from '../http/createQueryClient';
 import { createRegistry } from '../core/registry';
 import type { AnyWidgetDefinition, Locale, WidgetRegistry } from '../core/types';
 import type { HttpClient } from '../http';
@@ -35,7 +36,8 @@ export interface TestServices extends EngineServices {
 }
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  // Like the app's client, a failed read is read again when the page comes back to the foreground or online.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, refetchOnWindowFocus: refetchIfFailed, refetchOnReconnect: refetchIfFailed }, mutations: { retry: false } } });
 }
 
 export function createTestServices(opts: TestServicesOptions = {}): TestServices {

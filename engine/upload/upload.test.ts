@@ -1,10 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadFile, getUploadToken, SIGN_PATH, TOKEN_PATH } from './uploadFile';
 import { fileKey, extensionOf } from './fileKey';
 import { readImageFile, UploadError } from './readImageFile';
 import type { HttpClient } from '../http/createHttpClient';
+import { DEFAULT_ALLOWED_HOSTS, setAllowedHosts } from '../security/url';
 
-const signature = { host: 'http://localhost:9000/bucket', dir: 'feedback/', accessid: 'AK', policy: 'POL', signature: 'SIG' };
+beforeEach(() => setAllowedHosts([...DEFAULT_ALLOWED_HOSTS, 'oss.example.com']));
+afterEach(() => setAllowedHosts(DEFAULT_ALLOWED_HOSTS));
+
+const signature = { host: 'https://oss.example.com/bucket', dir: 'feedback/', accessid: 'AK', policy: 'POL', signature: 'SIG' };
 const httpWith = (answers: Record<string, unknown>) =>
   ({ request: vi.fn(async (req: { path: string }) => answers[req.path]) }) as unknown as HttpClient & { request: ReturnType<typeof vi.fn> };
 
@@ -23,7 +27,7 @@ describe('upload', () => {
     const fetch = vi.fn(async () => new Response('', { status: 200 }));
     const file = new File(['x'], 'shot.jpeg', { type: 'image/jpeg' });
     const out = await uploadFile(file, { http, fetch: fetch as unknown as typeof globalThis.fetch, now: () => 42, random: () => 'abc' });
-    expect(out).toEqual({ key: 'feedback/abc42.jpeg', url: 'http://localhost:9000/bucket/feedback/abc42.jpeg' });
+    expect(out).toEqual({ key: 'feedback/abc42.jpeg', url: 'https://oss.example.com/bucket/feedback/abc42.jpeg' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(signature.host);
     const form = init.body as FormData;

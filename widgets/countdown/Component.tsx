@@ -28,7 +28,7 @@ export default function Countdown({ props }: WidgetComponentProps<CountdownProps
     }
     if (armedFor.current === target && firedFor.current !== target) {
       firedFor.current = target;
-      if (props.endAction) void run(props.endAction);
+      if (props.endAction) void run(props.endAction, { trigger: 'timer' });
     }
   }, [remaining, target, props.endAction, run]);
 

@@ -11,7 +11,7 @@ export const countdownProps = lazySchema(() =>
     phaseEnd: withDefault(z.boolean(), false, 'Count down to the end of the current phase instead of `to`: to the start before the event, to the end while it runs.'),
     label: opt(text('String key of the label before the time, e.g. "Ends in".'), 'String key of the label before the time, e.g. "Ends in".'),
     endedText: opt(text('String key shown once the time is up.'), 'String key shown once the time is up (default: zeros).'),
-    endAction: opt(actionRef('Action run once when the countdown reaches zero.'), 'Action run once when the countdown reaches zero while the page is open.'),
+    endAction: opt(actionRef('Action run once when the countdown reaches zero.', 'timer'), 'Action run once when the countdown reaches zero while the page is open.'),
   }),
 );
 

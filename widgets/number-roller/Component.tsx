@@ -8,7 +8,7 @@ export default function NumberRoller({ props }: WidgetComponentProps<NumberRolle
   const { value, rolling, min, max, step, intervalMs, onStop } = props;
   const { run } = useAction();
   const roller = useNumberRoller(value, { min, max, step, intervalMs }, () => {
-    if (onStop) void run(onStop).catch(() => undefined);
+    if (onStop) void run(onStop, { trigger: 'animation' }).catch(() => undefined);
   });
   const wasRolling = useRef(false);
   const { start, stop, jump } = roller;

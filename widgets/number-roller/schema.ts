@@ -10,7 +10,7 @@ export const numberRollerProps = lazySchema(() =>
     max: z._default(describe(z.number(), 'Last value of the range.'), 9),
     step: z._default(describe(z.number().check(z.positive()), 'Difference between two neighbouring values.'), 1),
     intervalMs: z._default(describe(z.int().check(z.positive()), 'Time of one step while rolling (ms).'), 40),
-    onStop: z.optional(actionRef('Action run when the roller has stopped on its target.')),
+    onStop: z.optional(actionRef('Action run when the roller has stopped on its target.', 'animation')),
   }),
 );
 

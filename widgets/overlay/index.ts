@@ -1,24 +1,5 @@
-import { defineWidget, modal } from '@engine';
-
 /**
- * `overlay` is the engine's `modal` under its older name, kept so definitions
- * that say `type: overlay` keep working: the same dialog, props and
- * behaviour. Props written for version 1 (`closeOnBackdrop`, `closeButton`)
- * are migrated to the modal's names (`closeOnOverlay`, `showClose`).
+ * `overlay`, the modal under its older name (engine/react/layout/overlay.ts): registered with the platform
+ * widgets so definitions that say `type: overlay` keep working.
  */
-export const overlay = defineWidget({
-  ...modal,
-  type: 'overlay',
-  version: 2,
-  description: 'The same dialog as modal (its older name): children in the centre, at the top or at the bottom; opened by id or by a binding.',
-  migrations: [
-    {
-      from: 1,
-      migrate: ({ closeOnBackdrop, closeButton, ...props }) => ({
-        ...props,
-        ...(closeOnBackdrop === undefined ? {} : { closeOnOverlay: closeOnBackdrop }),
-        ...(closeButton === undefined ? {} : { showClose: closeButton }),
-      }),
-    },
-  ],
-});
+export { overlay } from '@engine';

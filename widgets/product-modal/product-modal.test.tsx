@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CampaignPage, layoutWidgets, parseProducts, PRODUCTS_PATH } from '@engine';
 import { renderWithEngine, testCampaign, type FakeResponses } from '../../engine/testing';
+import { actionButton } from '../../engine/react/test/fixtures';
 import { productModal } from './index';
 
 const rows = [
@@ -75,6 +76,24 @@ describe('product-modal', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /60 Gemstones/ })).toBeInTheDocument();
+  });
+
+  it('P§8: opened by the page, it loads its products then; a payment the app reports after the dialog closed still says so and runs onPaid', async () => {
+    const campaign = testCampaign({
+      page: [
+        { type: 'action-button', props: { action: 'recharge', label: 'Recharge' } },
+        { type: 'product-modal', id: 'shop', props: { productType: 'gemstone', onPaid: 'paid' } },
+      ],
+      actions: { recharge: [{ type: 'openModal', id: 'shop' }], paid: [{ type: 'api', path: '/paid' }] },
+    });
+    const { services } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, actionButton, productModal], responses: { '/paid': {}, [PRODUCTS_PATH]: { rows } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Recharge' }));
+    fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
+    await waitFor(() => expect(services.bridge.calls).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => services.bridge.emit('paid', {}));
+    expect(await screen.findByText('Purchase successful.')).toBeInTheDocument();
+    await waitFor(() => expect(services.http.calls.filter((c) => c.path === '/paid')).toHaveLength(1));
   });
 
   it('reads nested products and the third-party recharge URL', () => {

@@ -10,7 +10,7 @@ export const productModalProps = lazySchema(() =>
     stateKey: z._default(describe(z.string().check(z.minLength(1)), 'Page state key that receives the chosen product (read it as {{state.<key>}}).'), 'product'),
     onBuy: z.optional(actionRef('Action run after a product is chosen; without it the app is asked to pay for the product.')),
     referer: z.optional(describe(z.string(), 'Referer passed to the native pay, e.g. limitedOffer.')),
-    onPaid: z.optional(actionRef('Action run once the app reports the purchase paid, e.g. a refetch of what it changes (task progress, wallet).')),
+    onPaid: z.optional(actionRef('Action run once the app reports the purchase paid, e.g. a refetch of what it changes (task progress, wallet).', 'push')),
     path: z.optional(describe(z.string().check(z.startsWith('/')), 'Products endpoint, when not the shared product list.')),
   }),
 );

@@ -13,7 +13,7 @@ export default function Scroll({ props, children }: WidgetComponentProps<ScrollP
     const now = reachedEdges(e.currentTarget, props.direction, props.offset);
     for (const edge of newlyReached(reached.current, now)) {
       const action = actions[edge];
-      if (action) void run(action).catch(() => undefined);
+      if (action) void run(action, { trigger: 'scroll' }).catch(() => undefined);
     }
     reached.current = now;
   };

@@ -48,7 +48,7 @@ function PaymentsPage() {
     return (
       <section className="pay-page">
         <h1>{t('payments.pages.title')}</h1>
-        <ErrorState message={t(apiErrorText(products.error, 'common:shell.error.generic'))} />
+        <ErrorState message={t(apiErrorText(products.error, 'common:shell.error.generic'))} onRetry={() => void products.refetch()} />
       </section>
     );
   }

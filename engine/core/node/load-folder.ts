@@ -3,8 +3,9 @@
  * strings/<lang>.yaml|json) and validates it, checking asset file names
  * against the folder and `common:` keys against the shared locale file.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { MAX_FILE_BYTES } from '../yaml-safe';
 import { readCampaignHead, type CampaignHead } from '../campaign-set';
 import { loadCampaign, type LoadOptions } from '../load';
 import { LOCALES, type DefinitionIssue, type LoadResult, type Locale, type WidgetRegistry } from '../types';
@@ -26,11 +27,32 @@ export interface FolderLoadOptions extends LoadOptions {
   displayRoot?: string;
 }
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    (s) => s.isFile(),
-    () => false,
+/** What is at a path: nothing, a regular file, or something the loader refuses to follow (a link, a folder, a device). */
+async function entryAt(path: string): Promise<'none' | 'file' | 'other'> {
+  return lstat(path).then(
+    (s) => (s.isFile() ? 'file' : 'other'),
+    () => 'none',
   );
+}
+
+async function exists(path: string): Promise<boolean> {
+  return (await entryAt(path)) !== 'none';
+}
+
+/**
+ * Reads a file of a campaign folder: a regular file (not a symbolic link) whose real path is inside the folder,
+ * at most MAX_FILE_BYTES long, checked before anything is read. The refusal says why.
+ */
+export async function readFolderFile(dir: string, file: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  const info = await lstat(file).catch(() => undefined);
+  if (!info) return { ok: false, message: 'cannot be read' };
+  if (info.isSymbolicLink()) return { ok: false, message: 'is a symbolic link; files of a campaign folder must be regular files inside it' };
+  if (!info.isFile()) return { ok: false, message: 'is not a regular file' };
+  const [root, real] = await Promise.all([realpath(dir), realpath(file)]).catch(() => ['', '']);
+  if (!root || !real.startsWith(root + sep)) return { ok: false, message: 'lies outside the campaign folder' };
+  if (info.size > MAX_FILE_BYTES) return { ok: false, message: `is ${Math.ceil(info.size / 1024)} KB; at most ${MAX_FILE_BYTES / 1024} KB allowed` };
+  const buffer = await readFile(real);
+  return { ok: true, text: new TextDecoder('utf-8', { fatal: false }).decode(buffer) };
 }
 
 async function listFiles(dir: string, root = dir, depth = 0): Promise<string[]> {
@@ -68,7 +90,10 @@ export async function readFolderHead(dir: string, displayRoot?: string): Promise
   const show = (file: string): string => (displayRoot === undefined ? file : relative(displayRoot, file) || file);
   for (const name of DEFINITION_FILES) {
     const file = join(dir, name);
-    if (await exists(file)) return readCampaignHead(show(file), await readFile(file, 'utf8'));
+    if (await exists(file)) {
+      const read = await readFolderFile(dir, file);
+      return read.ok ? readCampaignHead(show(file), read.text) : { file: show(file), routes: [], keepAlive: false };
+    }
   }
   return { file: show(join(dir, 'campaign.yaml')), routes: [], keepAlive: false };
 }
@@ -85,16 +110,20 @@ export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, 
     const definitionFile = join(dir, 'campaign.yaml');
     return { ok: false, errors: [issue(show(dir), `no campaign definition in ${show(dir)}; expected one of ${DEFINITION_FILES.join(', ')}`)], warnings: [], definitionFile, assetFiles: [], head: { file: show(definitionFile), routes: [], keepAlive: false } };
   }
-  const buffer = await readFile(first);
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
+  const read = await readFolderFile(dir, first);
+  if (!read.ok) return { ok: false, errors: [issue(show(first), `${show(first)} ${read.message}`)], warnings: [], definitionFile: first, assetFiles: [], head: { file: show(first), routes: [], keepAlive: false } };
+  const text = read.text;
   const head = readCampaignHead(show(first), text);
   if (found.length > 1) return { ok: false, errors: [issue(show(first), `${found.map(show).join(' and ')} both exist; keep one definition file`)], warnings: [], definitionFile: first, assetFiles: [], head };
   const strings: { file: string; locale: Locale; text: string }[] = [];
+  const refused: DefinitionIssue[] = [];
   for (const locale of LOCALES) {
     for (const ext of STRING_EXT) {
       const file = join(dir, 'strings', `${locale}.${ext}`);
       if (await exists(file)) {
-        strings.push({ file: show(file), locale, text: await readFile(file, 'utf8') });
+        const s = await readFolderFile(dir, file);
+        if (s.ok) strings.push({ file: show(file), locale, text: s.text });
+        else refused.push(issue(show(file), `${show(file)} ${s.message}`));
         break;
       }
     }
@@ -102,5 +131,6 @@ export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, 
   const all = await listFiles(dir);
   const assetFiles = all.filter((f) => !(DEFINITION_FILES as readonly string[]).includes(f) && !f.startsWith('strings/') && !/\.(test|spec)\.[jt]sx?$/.test(f));
   const result = loadCampaign({ file: show(first), text, strings }, registry, { assets: assetFiles, ...opts });
+  if (refused.length > 0) return { ok: false, errors: [...refused, ...(result.ok ? [] : result.errors)], warnings: result.warnings, definitionFile: first, assetFiles, head };
   return { ...result, definitionFile: first, assetFiles, head };
 }

@@ -12,6 +12,8 @@ export interface ActionEnv {
   scope(): BindingScope;
   toast(textOrKey: string, values?: Record<string, unknown>): void;
   confirm(textKey: string, values?: Record<string, unknown>): Promise<boolean>;
+  /** The chain was started by a user's tap (money and app steps run only then). */
+  gesture: boolean;
   /** Router navigation when inside a router. */
   routerNavigate?: (to: string) => void;
 }

@@ -5,6 +5,8 @@
  */
 import { resolveValue } from '../../core/bindings';
 import type { ActionContext, ActionStep } from '../../core/types';
+import { gestureStepName, isStaticApiPath, STATIC_PATH_HINT, taintSinks, urlCarriedBindings } from '../../core/action-safety';
+import { hasUserActivation } from '../../security/gesture';
 import { isAllowedUrl } from '../../security/url';
 import { dataKeyPrefix } from '../dataSourceQuery';
 import { closeModal, openModal, setStateKey } from '../pageStores';
@@ -15,6 +17,22 @@ type Step<K extends string> = Extract<ActionStep, { type: K }>;
 
 function warn(env: ActionEnv, message: string, detail?: unknown): void {
   if (!env.services.env.production) console.warn(`[actions] ${message}`, ...(detail === undefined ? [] : [detail]));
+}
+
+/**
+ * The rules every step obeys whatever the campaign says (engine/core/action-safety.ts): money and app steps only
+ * in a chain a tap started; no URL-carried value in a money or bridge argument, an API path or a navigate target.
+ * A refused step is logged (also in production) and sends nothing.
+ */
+export function refusal(step: ActionStep, env: ActionEnv): string | undefined {
+  const gestureStep = gestureStepName(step);
+  if (gestureStep && !env.gesture) return `${gestureStep} refused: the chain was not started by a user's tap`;
+  if (step.type === 'api' && !isStaticApiPath((step as Step<'api'>).path)) return `api path '${String((step as Step<'api'>).path)}' refused: ${STATIC_PATH_HINT}`;
+  for (const sink of taintSinks(step as Record<string, unknown>)) {
+    const carried = urlCarriedBindings((step as Record<string, unknown>)[sink.field], env.stores.tainted);
+    if (carried.length > 0) return `${step.type} step refused: ${carried.join(', ')} comes from the page URL and cannot become ${sink.what}`;
+  }
+  return undefined;
 }
 
 function resolve<T>(value: T, env: ActionEnv): T {
@@ -32,6 +50,11 @@ export async function runSteps(steps: readonly ActionStep[], env: ActionEnv, dep
     return 'stop';
   }
   for (const step of steps) {
+    const refused = refusal(step, env);
+    if (refused) {
+      console.warn(`[actions] ${refused}`);
+      return 'stop';
+    }
     let outcome: StepOutcome;
     try {
       outcome = await runStep(step, env, depth);
@@ -59,8 +82,10 @@ function navigate(step: Step<'navigate'>, env: ActionEnv): StepOutcome {
 
 async function confirmStep(step: Step<'confirm'>, env: ActionEnv, depth: number): Promise<StepOutcome> {
   const ok = await env.confirm(step.text, step.values ? resolve(step.values, env) : undefined);
-  if (ok) return runBranch(step.onConfirm, env, depth);
-  await runBranch(step.onCancel, env, depth);
+  // The answer is the user's tap on the dialog: what follows it is started by the user.
+  const answered = { ...env, gesture: env.gesture || hasUserActivation() };
+  if (ok) return runBranch(step.onConfirm, answered, depth);
+  await runBranch(step.onCancel, answered, depth);
   return 'stop';
 }
 
@@ -129,6 +154,8 @@ function runStep(step: ActionStep, env: ActionEnv, depth: number): Promise<StepO
       return refetch(step as Step<'refetch'>, env);
     case 'setState': {
       const s = step as Step<'setState'>;
+      if (urlCarriedBindings(s.value, env.stores.tainted).length > 0) env.stores.tainted.add(s.key);
+      else env.stores.tainted.delete(s.key);
       setStateKey(env.stores, s.key, resolve(s.value, env));
       return 'ok';
     }

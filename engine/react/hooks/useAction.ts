@@ -1,21 +1,30 @@
 import { useCallback, useContext, useRef, useState } from 'react';
 import type { ActionStep } from '../../core/types';
+import { hasUserActivation, type ActionTrigger } from '../../security/gesture';
 import type { ActionEnv } from '../actions/ActionEnv';
 import { runSteps } from '../actions/runSteps';
 import { ItemContext } from '../contexts';
 import { useEngineContext, usePageContext, useScopeContext } from '../useEngineContext';
 
+export interface RunOptions {
+  /** What starts the run when it is not a user's tap (a timer, a push, the page load...). */
+  trigger?: ActionTrigger;
+}
+
 /**
  * Runs a named action of the campaign (or a list of steps). `money` api steps
- * are single-flight; `pending` is true while a run is in progress.
+ * are single-flight; `pending` is true while a run is in progress. A run counts
+ * as started by the user only when no other trigger is named and a gesture of
+ * the user has just happened; money and app steps of any other run are refused.
  */
-export function useAction(): { run(nameOrSteps: string | ActionStep[]): Promise<void>; pending: boolean } {
+export function useAction(): { run(nameOrSteps: string | ActionStep[], opts?: RunOptions): Promise<void>; pending: boolean } {
   const current = { engine: useEngineContext(), page: usePageContext(), scope: useScopeContext(), item: useContext(ItemContext) };
   const latest = useRef(current);
   latest.current = current;
   const [running, setRunning] = useState(0);
 
-  const run = useCallback(async (nameOrSteps: string | ActionStep[]) => {
+  const run = useCallback(async (nameOrSteps: string | ActionStep[], opts: RunOptions = {}) => {
+    const gesture = (opts.trigger ?? 'tap') === 'tap' && hasUserActivation();
     const { engine, page, scope, item } = latest.current;
     const { services, host } = engine;
     const ns = page.campaign?.definition.id;
@@ -27,6 +36,7 @@ export function useAction(): { run(nameOrSteps: string | ActionStep[]): Promise<
     const env: ActionEnv = {
       services,
       stores: page.stores,
+      gesture,
       scope: () => ({ ...scope.scope, state: page.stores.state.get(), now: services.clock.now(), item }),
       toast: (text, values) => host.showToast(text, { ...(values ? { values } : {}), ...(ns ? { ns } : {}) }),
       confirm: (text, values) => host.askConfirm(text, values, ns),

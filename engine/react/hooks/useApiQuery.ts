@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiError, ApiRequest, HttpClient } from '../../http';
 import { useEngineContext } from '../useEngineContext';
+import { useFirstDataMark } from './useFirstDataMark';
 import { shownWhileHydrating, useHydrating } from './useHydrating';
 
 export interface ApiQueryOptions<T = unknown> {
@@ -48,5 +49,7 @@ export function useApiQuery<T>(req: ApiRequest, opts?: ApiQueryOptions<T>): UseQ
   const hydrating = useHydrating();
   // Answers arrive through react-query's store, which React renders synchronously; as in useData, the widget's
   // re-render with one (a game board, say) is deferred so that it runs in short slices.
-  return useDeferredValue(shownWhileHydrating(query, hydrating));
+  const shown = useDeferredValue(shownWhileHydrating(query, hydrating));
+  useFirstDataMark(shown.status === 'success');
+  return shown;
 }

@@ -4,6 +4,7 @@ import type { ApiError } from '../../http';
 import { dataSourceQuery } from '../dataSourceQuery';
 import { useEngineContext, useScopeContext } from '../useEngineContext';
 import { useCampaign } from './useCampaign';
+import { useFirstDataMark } from './useFirstDataMark';
 import { shownWhileHydrating, useHydrating } from './useHydrating';
 import { usePhase } from './usePhase';
 
@@ -32,6 +33,7 @@ export function useData<T>(source: string): DataResult<T> {
   const shown = shownWhileHydrating(q, useHydrating());
   const current = useMemo(() => ({ status: shown.status, data: shown.data, error: shown.error }), [shown.status, shown.data, shown.error]);
   const snapshot = useDeferredValue(current);
+  useFirstDataMark(snapshot.status === 'success');
   const result: DataResult<T> = { status: snapshot.status, updating: snapshot !== current || q.isFetching, refetch: () => void q.refetch() };
   if (snapshot.data !== undefined) result.data = snapshot.data as T;
   if (snapshot.error) result.error = snapshot.error;

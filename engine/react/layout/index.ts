@@ -1,6 +1,7 @@
 /** The engine's own layout widgets: registered like any widget (see widgets/index.ts). */
 import type { AnyWidgetDefinition } from '../../core/types';
 import { modal } from './modal';
+import { overlay } from './overlay';
 import { section } from './section';
 import { sheet } from './sheet';
 import { stack } from './stack';
@@ -9,7 +10,7 @@ import { tabs } from './tabs';
 
 export const layoutWidgets: readonly AnyWidgetDefinition[] = [stack, section, tabs, tab, modal, sheet];
 
-export { modal, section, sheet, stack, tab, tabs };
+export { modal, overlay, section, sheet, stack, tab, tabs };
 export { LAYOUT_WIDGET_TYPES } from './layoutTypes';
 export { stackProps } from './stack';
 export { sectionProps } from './section';

@@ -1,10 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import type { ComponentType } from 'react';
+import { defineWidget } from '../../core/registry';
+import type { WidgetComponentProps } from '../../core/types';
 import { renderWithEngine } from '../../testing/renderWithEngine';
 import { testCampaign } from '../../testing/testCampaign';
 import { CampaignPage } from '../CampaignPage';
 import { actionButton, label } from '../test/fixtures';
 import { layoutWidgets } from './index';
+import Modal from './Modal';
+import { preloadCampaign } from '../render/widgetComponent';
 
 const widgets = [...layoutWidgets, label, actionButton];
 const strings = { en: { title: 'T', tabA: 'Ranking', tabB: 'Rewards', rulesTitle: 'Rules' } };
@@ -101,6 +107,32 @@ describe('layout widgets', () => {
     fireEvent.keyDown(inner, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(opener).toHaveFocus();
+  });
+
+  it("a closed modal loads neither its code nor its content's, not even when the page's code is preloaded: they load when it first opens", async () => {
+    const loadModal = vi.fn(async () => ({ default: Modal as ComponentType<WidgetComponentProps<unknown>> }));
+    const modal = { ...layoutWidgets.find((w) => w.type === 'modal')!, component: loadModal };
+    const loadRecord = vi.fn(async () => ({ default: ({ props }: WidgetComponentProps<{ text: string }>) => <p>{props.text}</p> }));
+    const record = defineWidget({ type: 'record', version: 1, description: 'Shows a record.', props: z.object({ text: z.string() }), component: loadRecord, skeletonHeight: 24 });
+    const campaign = testCampaign({
+      strings,
+      actions: { showRules: [{ type: 'openModal', id: 'rules' }] },
+      page: [
+        { type: 'action-button', props: { action: 'showRules', label: 'Open rules' } },
+        { type: 'modal', id: 'rules', props: { title: 'rulesTitle' }, children: [{ type: 'record', props: { text: 'First record' } }] },
+      ],
+    });
+    const registry = [...layoutWidgets.filter((w) => w.type !== 'modal'), modal, label, actionButton, record];
+    const { services } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry });
+    await act(() => preloadCampaign(campaign, services.registry));
+    const opener = await screen.findByRole('button', { name: 'Open rules' });
+    expect(loadModal).not.toHaveBeenCalled();
+    expect(loadRecord).not.toHaveBeenCalled();
+    fireEvent.click(opener);
+    expect(await screen.findByText('First record')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Rules' })).toBeInTheDocument();
+    expect(loadModal).toHaveBeenCalledTimes(1);
+    expect(loadRecord).toHaveBeenCalledTimes(1);
   });
 
   it('sheet sits at the bottom and closes on an overlay tap and by closeModal', async () => {

@@ -4,3 +4,6 @@
  * Plain data: the build plugin reads it without loading the widgets.
  */
 export const LAYOUT_WIDGET_TYPES: readonly string[] = ['stack', 'section', 'tabs', 'tab', 'modal', 'sheet'];
+
+/** The layout widgets whose children render only while they are open (by id); `overlay` is the modal's older name. */
+export const OVERLAY_WIDGET_TYPES: readonly string[] = ['modal', 'sheet', 'overlay'];

@@ -4,11 +4,13 @@
  * loads, wraps the widget in an error boundary and hands layout widgets their
  * rendered children.
  */
-import { createElement, Suspense, useCallback, useContext, useEffect, useMemo, type ErrorInfo } from 'react';
+import { createElement, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { joinPath, resolveValue } from '../../core/bindings';
 import type { AnyWidgetDefinition, PageNode, RenderedChild } from '../../core/types';
 import { ItemContext } from '../contexts';
 import { useClockValue } from '../hooks/useClockValue';
+import { useModal } from '../hooks/useModal';
+import { OVERLAY_WIDGET_TYPES } from '../layout/layoutTypes';
 import { useT } from '../hooks/useT';
 import { useEngineContext, useScopeContext } from '../useEngineContext';
 import { dataSourcesOf, planNode, readsNow, type PlanInput } from './nodePlan';
@@ -48,6 +50,18 @@ function ReadyWidget({ def, props, node, path, input }: { def: AnyWidgetDefiniti
   if (node.id !== undefined) nodeInfo.id = node.id;
   const widget = createElement(widgetComponentType(def), { props, children, node: nodeInfo });
   return widgetSuspends(def) ? <Suspense fallback={<WidgetSkeleton height={def.skeletonHeight} />}>{widget}</Suspense> : widget;
+}
+
+/**
+ * A modal or sheet shows nothing until it is opened by id: until then neither it nor its content is rendered,
+ * so their code loads when it first opens (a page's first load does not carry it). Once opened it stays
+ * rendered, its own open state showing or hiding it.
+ */
+function OverlayGate({ id, children }: { id: string; children: ReactNode }) {
+  const { open } = useModal(id);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open ? children : null;
 }
 
 export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
@@ -92,11 +106,13 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
       return <WidgetFallback onRetry={retry} error={dataError} />;
     case 'invalid':
       return <WidgetFallback onRetry={retry} />;
-    case 'ready':
-      return (
+    case 'ready': {
+      const widget = (
         <WidgetBoundary onRetry={retry} onError={onError}>
           <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} />
         </WidgetBoundary>
       );
+      return node.id !== undefined && OVERLAY_WIDGET_TYPES.includes(node.type) ? <OverlayGate id={node.id}>{widget}</OverlayGate> : widget;
+    }
   }
 }

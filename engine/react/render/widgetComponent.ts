@@ -7,9 +7,10 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { registerWidgets } from '../../core/registry';
-import { pageWidgetTypes } from '../../core/page-types';
+import { firstScreenWidgetTypes } from '../../core/page-types';
 import type { AnyWidgetDefinition, LoadedCampaign, WidgetComponentProps, WidgetRegistry } from '../../core/types';
 import { layoutWidgets } from '../layout';
+import { OVERLAY_WIDGET_TYPES } from '../layout/layoutTypes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type WidgetComponent = ComponentType<WidgetComponentProps<any>>;
@@ -90,9 +91,12 @@ export function registerCampaignWidgets(registry: WidgetRegistry, campaign: Load
   }
 }
 
-/** Registers the widgets the campaign brings, then loads the code of every widget its page uses. */
+/**
+ * Registers the widgets the campaign brings, then loads the code of every widget its page shows before an
+ * overlay opens; a modal or sheet and the widgets only inside it load their code when it first opens.
+ */
 export async function preloadCampaign(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
   registerCampaignWidgets(registry, campaign);
-  const defs = pageWidgetTypes(campaign.definition.page).map((t) => registry.get(t)).filter((d): d is AnyWidgetDefinition => d !== undefined);
+  const defs = firstScreenWidgetTypes(campaign.definition.page, OVERLAY_WIDGET_TYPES).map((t) => registry.get(t)).filter((d): d is AnyWidgetDefinition => d !== undefined);
   await preloadWidgets(defs);
 }

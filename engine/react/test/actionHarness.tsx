@@ -1,7 +1,8 @@
 /** Harness for action tests: renders a component holding useAction, page state and a modal flag. */
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
 import type { ActionStep, CampaignDefinition } from '../../core/types';
+import type { ActionTrigger } from '../../security/gesture';
 import { renderWithEngine, type RenderWithEngineOptions } from '../../testing/renderWithEngine';
 import { testCampaign } from '../../testing/testCampaign';
 import { useAction } from '../hooks/useAction';
@@ -27,8 +28,15 @@ export const strings = { en: { title: 'T', joined: 'You joined!', sure: 'Spend {
 
 export function setup(def: Partial<CampaignDefinition>, opts: RenderWithEngineOptions = {}, ui: ReactElement = <Harness />) {
   const r = renderWithEngine(ui, { campaign: testCampaign({ strings, ...def }), ...opts });
-  const run = (x: string | ActionStep[]) => act(() => action.run(x));
-  return { ...r, run };
+  /** Runs as a button would: a user's tap starts the chain. */
+  const run = (x: string | ActionStep[]) =>
+    act(() => {
+      fireEvent.pointerDown(document.body);
+      return action.run(x);
+    });
+  /** Runs as a widget does on its own (a timer, a push...): no tap. */
+  const runFrom = (trigger: ActionTrigger, x: string | ActionStep[]) => act(() => action.run(x, { trigger }));
+  return { ...r, run, runFrom };
 }
 export const out = () => screen.getByTestId('out').textContent;
 

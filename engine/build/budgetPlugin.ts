@@ -1,0 +1,129 @@
+/**
+ * Vite plugin: the first-load script budget of every page of the build. A
+ * page's first load is the scripts its HTML names (the module entry and the
+ * modulepreload'ed chunks), counted as the server sends them (gzip, the
+ * sandbox and benchmark servers' encoding); it may weigh at most `ratio`
+ * times the same measure of a floor page (the plain React page of the
+ * benchmark), built in the same check. A page over its budget fails the
+ * build with its route, its size, the budget and its largest chunks.
+ * Runs after the other plugins' `closeBundle` (the prerendered campaign
+ * routes are written there). Builds for the server and builds without HTML
+ * pages are left alone.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/** Bytes of a file as sent: gzip at the default level, as the servers stream it. */
+export function sentBytes(content: Uint8Array | string): number {
+  return gzipSync(content).length;
+}
+
+/** Files (relative to the build folder) of the scripts a page loads first: its module scripts and modulepreload links. */
+export function firstLoadScripts(html: string, base: string): string[] {
+  const files = new Set<string>();
+  for (const tag of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const t = tag[0];
+    const url = t.startsWith('<script') ? (/\btype="module"/.test(t) ? /\bsrc="([^"]+)"/.exec(t)?.[1] : undefined) : /\brel="modulepreload"/.test(t) ? /\bhref="([^"]+)"/.exec(t)?.[1] : undefined;
+    if (url?.startsWith(base)) files.add(url.slice(base.length));
+  }
+  return [...files];
+}
+
+export interface PageWeight {
+  /** The page's path as served (`/vue/diamond-pass/index`, `/vue/` for the build's own index.html). */
+  route: string;
+  /** Sum of the first-load scripts as sent. */
+  bytes: number;
+  /** The first-load scripts as sent, largest first. */
+  chunks: Array<{ file: string; bytes: number }>;
+}
+
+/** The first-load script weight of a page, given its HTML and a reader of the build's files (undefined: not in the build). */
+export function pageWeight(route: string, html: string, base: string, read: (file: string) => Uint8Array | string | undefined): PageWeight {
+  const chunks = firstLoadScripts(html, base).flatMap((file) => {
+    const content = read(file);
+    return content === undefined ? [] : [{ file, bytes: sentBytes(content) }];
+  });
+  chunks.sort((a, b) => b.bytes - a.bytes);
+  return { route, bytes: chunks.reduce((sum, c) => sum + c.bytes, 0), chunks };
+}
+
+/** Every HTML page of a build folder (`index.html` files, the build's own included) with its first-load weight. */
+export function buildPageWeights(outDir: string, base: string): PageWeight[] {
+  const pages = (readdirSync(outDir, { recursive: true }) as string[]).filter((f) => f === 'index.html' || f.endsWith(`${sep}index.html`));
+  const weights = pages.map((page) => {
+    const dir = page.slice(0, -'index.html'.length).split(sep).filter(Boolean).join('/');
+    const route = dir === '' ? base : `${base}${dir}`;
+    return pageWeight(route, readFileSync(join(outDir, page), 'utf8'), base, (file) => {
+      const path = join(outDir, file);
+      return existsSync(path) ? readFileSync(path) : undefined;
+    });
+  });
+  return weights.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+}
+
+const kb = (b: number): string => `${(b / 1024).toFixed(1)} KB`;
+
+/** The pages over `ratio` times the floor, each told with its size, budget and largest chunks; empty when all fit. */
+export function overBudget(pages: readonly PageWeight[], floorBytes: number, ratio: number, largest = 5): string[] {
+  const budget = floorBytes * ratio;
+  return pages
+    .filter((p) => p.bytes > budget)
+    .map((p) => {
+      const chunks = p.chunks.slice(0, largest).map((c) => `${c.file} ${kb(c.bytes)}`).join(', ');
+      return `${p.route}: first-load script ${kb(p.bytes)} as sent (x${(p.bytes / floorBytes).toFixed(2)}) is over its budget of ${kb(budget)} (x${ratio} of the plain page's ${kb(floorBytes)}) by ${kb(p.bytes - budget)}; largest chunks: ${chunks}`;
+    });
+}
+
+/**
+ * First-load script weight of the floor page built by a Vite config (its HTML entry), without writing it:
+ * the same measure as a page of the app.
+ */
+export async function floorBytesOf(configFile: string): Promise<number> {
+  const { build } = await import('vite');
+  const out = await build({ configFile, logLevel: 'silent', build: { write: false } });
+  const outputs = (Array.isArray(out) ? out : [out]) as Array<{ output: Array<{ fileName: string; type: 'chunk' | 'asset'; code?: string; source?: string | Uint8Array }> }>;
+  const files = new Map(outputs.flatMap((o) => o.output.map((f) => [f.fileName, f.type === 'chunk' ? f.code : f.source] as const)));
+  const html = files.get('index.html');
+  if (typeof html !== 'string' && !(html instanceof Uint8Array)) throw new Error(`${configFile}: the floor page's build has no index.html`);
+  const text = typeof html === 'string' ? html : new TextDecoder().decode(html);
+  const base = /\b(?:src|href)="(\/[^"]*?)assets\//.exec(text)?.[1] ?? '/';
+  const weight = pageWeight('floor', text, base, (file) => files.get(file) ?? undefined);
+  if (weight.bytes === 0) throw new Error(`${configFile}: the floor page loads no script`);
+  return weight.bytes;
+}
+
+export interface BudgetPluginOptions {
+  /** First-load script bytes of the floor page (as sent), e.g. `() => floorBytesOf('bench/vite.plain.config.ts')`. */
+  floor: () => Promise<number>;
+  /** Budget of every page as a multiple of the floor. */
+  ratio: number;
+}
+
+export function budgetPlugin(opts: BudgetPluginOptions): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: 'first-load-budget',
+    apply: 'build',
+    configResolved(c) {
+      config = c;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (!config || config.build.ssr || !config.build.write) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        if (!existsSync(join(outDir, 'index.html'))) return;
+        const pages = buildPageWeights(outDir, config.base);
+        const floor = await opts.floor();
+        const over = overBudget(pages, floor, opts.ratio);
+        if (over.length > 0) throw new Error(`First-load script budget exceeded:\n${over.join('\n')}`);
+        const widest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+        config.logger.info(`First-load script budget x${opts.ratio} of ${kb(floor)}: ${pages.length} pages fit, the largest ${widest.route} at ${kb(widest.bytes)} (x${(widest.bytes / floor).toFixed(2)}).`);
+      },
+    },
+  };
+}

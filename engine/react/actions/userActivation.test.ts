@@ -1,0 +1,180 @@
+/**
+ * Rule of user activation, for every trigger and step kind: a chain a timer, a countdown, a push, the page load,
+ * scrolling or an animation starts never spends money or talks to the app. The loader refuses such a campaign
+ * (naming the trigger and the step, with line and column), and the runner refuses the step should one slip through.
+ */
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { gestureStepName } from '../../core/action-safety';
+import { loadCampaign } from '../../core/load';
+import { createRegistry, defineWidget } from '../../core/registry';
+import { actionRef } from '../../core/schema-helpers';
+import { testWidgets } from '../../core/test-registry';
+import type { ActionStep } from '../../core/types';
+import { AUTOMATIC_TRIGGERS, noteUserGesture, resetUserGestures, type ActionTrigger } from '../../security/gesture';
+import { createTestServices } from '../../testing/createTestServices';
+import { createPageStores } from '../pageStores';
+import type { ActionEnv } from './ActionEnv';
+import { runSteps } from './runSteps';
+
+const TRIGGERS: readonly ActionTrigger[] = ['tap', ...AUTOMATIC_TRIGGERS];
+const none = async () => ({ default: () => null });
+const triggerProp = (t: ActionTrigger) => `on${t[0]!.toUpperCase()}${t.slice(1)}`;
+
+/** A widget with one action field per trigger. */
+const registry = createRegistry([
+  ...testWidgets,
+  defineWidget({
+    type: 'ticker',
+    version: 1,
+    description: 'Runs actions on every kind of trigger.',
+    props: z.object(Object.fromEntries(TRIGGERS.map((t) => [triggerProp(t), z.optional(actionRef(`Run on ${t}.`, t))]))),
+    component: none,
+  }),
+]);
+
+/** Every kind of step, with arguments the loader accepts. */
+const LEAVES: ActionStep[] = [
+  { type: 'api', path: '/shop/buy', method: 'POST', money: true },
+  { type: 'api', path: '/marketing/info' },
+  { type: 'bridge', action: 'pay', args: { clientProductId: 'c1', productIdentifier: 'p1' } },
+  { type: 'bridge', action: 'rechargeDiamond' },
+  { type: 'bridge', action: 'rechargeBean' },
+  { type: 'bridge', action: 'share', args: { channel: 'FB', url: '/vue/act/x' } },
+  { type: 'bridge', action: 'forward', args: { type: 9, id: 5 } },
+  { type: 'bridge', action: 'createRoom' },
+  { type: 'bridge', action: 'saveImage', args: { url: '/vue/a.png' } },
+  { type: 'bridge', action: 'gameTicketBuy' },
+  { type: 'bridge', action: 'sparkBuy' },
+  { type: 'bridge', action: 'closePage' },
+  { type: 'bridge', action: 'postEvent', args: { event: 1 } },
+  { type: 'navigate', to: '/act/christmas' },
+  { type: 'setState', key: 'k', value: 1 },
+  { type: 'closeModal' },
+  { type: 'refetch' },
+];
+
+const leaf = fc.constantFrom(...LEAVES);
+const { chain } = fc.letrec<{ step: ActionStep; chain: ActionStep[] }>((tie) => ({
+  step: fc.oneof(
+    { maxDepth: 3, depthIdentifier: 'chain' },
+    leaf,
+    fc.record({ type: fc.constant('api' as const), path: fc.constant('/marketing/info'), onSuccess: tie('chain') as fc.Arbitrary<ActionStep[]>, onFailure: tie('chain') as fc.Arbitrary<ActionStep[]> }),
+    fc.record({ type: fc.constant('confirm' as const), text: fc.constant('title'), onConfirm: tie('chain') as fc.Arbitrary<ActionStep[]>, onCancel: tie('chain') as fc.Arbitrary<ActionStep[]> }),
+    fc.constant<ActionStep>({ type: 'run', action: 'shared' }),
+  ) as fc.Arbitrary<ActionStep>,
+  chain: fc.array(tie('step') as fc.Arbitrary<ActionStep>, { minLength: 1, maxLength: 4 }),
+}));
+
+/** The same chain with `run` steps replaced (the shared action runs no other action: no loop). */
+const noRuns = (steps: ActionStep[]): ActionStep[] =>
+  steps.map((s) => {
+    if (s.type === 'run') return { type: 'refetch' };
+    const out: Record<string, unknown> = { ...s };
+    for (const b of ['onSuccess', 'onFailure', 'onConfirm', 'onCancel']) if (Array.isArray(out[b])) out[b] = noRuns(out[b] as ActionStep[]);
+    return out as ActionStep;
+  });
+const sharedChain = (chain as fc.Arbitrary<ActionStep[]>).map(noRuns);
+
+/** The model: the chain reaches a money or app step before any confirm (a confirm's answers are taps). */
+function reachesUntapped(steps: readonly ActionStep[], shared: readonly ActionStep[], seen = false): boolean {
+  return steps.some((s) => {
+    if (gestureStepName(s)) return true;
+    if (s.type === 'run') return !seen && reachesUntapped(shared, shared, true);
+    if (s.type === 'api') return reachesUntapped((s.onSuccess ?? []) as ActionStep[], shared, seen) || reachesUntapped((s.onFailure ?? []) as ActionStep[], shared, seen);
+    return false;
+  });
+}
+
+function campaignText(trigger: ActionTrigger, main: ActionStep[], shared: ActionStep[]): string {
+  return JSON.stringify({
+    schemaVersion: 2,
+    id: 'x',
+    routes: ['/act/christmas'],
+    title: 'title',
+    period: { start: '2024-01-01T00:00:00Z', end: '2024-02-01T00:00:00Z' },
+    actions: { main, shared },
+    page: [{ type: 'ticker', props: { [triggerProp(trigger)]: 'main' } }],
+  }, null, 1);
+}
+
+const strings = [{ locale: 'en' as const, file: 'strings/en.yaml', text: 'title: T\n' }];
+
+afterEach(() => {
+  resetUserGestures();
+  vi.restoreAllMocks();
+});
+
+describe('rule of user activation', () => {
+  it('validation: an action run by anything but a tap that reaches a money or app step is refused, naming the trigger and the step', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TRIGGERS), chain as fc.Arbitrary<ActionStep[]>, sharedChain, (trigger, main, shared) => {
+        const r = loadCampaign({ file: 'c.json', text: campaignText(trigger, main, shared), strings }, registry);
+        const refused = (r.ok ? [] : r.errors).filter((e) => e.message.includes('money and app steps run only from a user'));
+        const expected = trigger !== 'tap' && reachesUntapped(main, shared);
+        expect(refused.length).toBe(expected ? 1 : 0);
+        if (expected) {
+          expect(refused[0]).toMatchObject({ file: 'c.json', path: `page[0].props.${triggerProp(trigger)}`, line: expect.any(Number), col: expect.any(Number) });
+          expect(refused[0]!.message).toMatch(/runs (on a timer|on a push from the server|when the page loads|on scrolling|when an animation ends) with no tap, and reaches (money api|bridge) \S+ at actions\.\w+\[\d+\]/);
+        }
+        if (!expected) expect(r.ok ? [] : r.errors).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('run time: every money or app call that leaves the page follows a tap (the one that started the chain, or an answer to a dialog)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...TRIGGERS), chain as fc.Arbitrary<ActionStep[]>, sharedChain, fc.boolean(), async (trigger, main, shared, answerYes) => {
+        resetUserGestures();
+        const services = createTestServices({ responses: { 'POST /shop/buy': {}, '/marketing/info': {} } });
+        let tapped = trigger === 'tap';
+        const sent: { type: string; action?: string; money?: boolean; path?: string; tapped: boolean }[] = [];
+        const call = services.bridge.call.bind(services.bridge);
+        services.bridge.call = (action, args) => {
+          sent.push({ type: 'bridge', action, tapped });
+          return call(action, args);
+        };
+        const request = services.http.request.bind(services.http);
+        services.http.request = (req) => {
+          if (req.path === '/shop/buy') sent.push({ type: 'api', money: true, path: req.path, tapped });
+          return request(req);
+        };
+        const env: ActionEnv = {
+          services,
+          stores: createPageStores(),
+          gesture: trigger === 'tap',
+          scope: () => ({}),
+          toast: () => undefined,
+          // The user answers the dialog with a tap.
+          confirm: async () => {
+            noteUserGesture();
+            tapped = true;
+            return answerYes;
+          },
+          campaign: { definition: { schemaVersion: 2, id: 'x', routes: ['/x'], title: 't', period: { start: '2024-01-01T00:00:00Z', end: '2024-02-01T00:00:00Z' }, actions: { shared }, page: [] }, strings: {} },
+        };
+        await runSteps(main, env);
+        expect(sent.filter((c) => gestureStepName(c) && !c.tapped)).toEqual([]);
+        // A tap lets the first step through when it is one.
+        if (trigger === 'tap' && gestureStepName(main[0])) expect(sent.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('run time: a countdown-style run refuses pay, share and forward, logs why and sends nothing; the same steps from a tap are sent', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const steps = LEAVES.filter((s) => gestureStepName(s));
+    for (const gesture of [false, true]) {
+      const services = createTestServices({ responses: { 'POST /shop/buy': {} }, env: { production: true } });
+      const env: ActionEnv = { services, stores: createPageStores(), gesture, scope: () => ({}), toast: () => undefined, confirm: async () => true };
+      for (const step of steps) await runSteps([step], env);
+      expect(services.bridge.calls.map((c) => c.action)).toEqual(gesture ? ['pay', 'rechargeDiamond', 'rechargeBean', 'share', 'forward', 'createRoom', 'saveImage', 'gameTicketBuy', 'sparkBuy'] : []);
+      expect(services.http.calls.length).toBe(gesture ? 1 : 0);
+    }
+    expect(warn).toHaveBeenCalledWith("[actions] bridge pay refused: the chain was not started by a user's tap");
+  });
+});
