@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REFERENCE_ROUTE = '/vue/act/starlight';
 /** The slice routes measured next to the reference campaign (BENCH_ROUTES= measures none). */
-const EXTRA_ROUTES = (process.env.BENCH_ROUTES ?? '/slot-machine/index,/diamond-pass/index').split(',').filter(Boolean);
+const EXTRA_ROUTES = (process.env.BENCH_ROUTES ?? '/slot-machine/index,/diamond-pass/index,/spark/stars-hunters').split(',').filter(Boolean);
 
 function build(args: string[]): void {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });

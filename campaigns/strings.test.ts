@@ -13,6 +13,9 @@ const KEPT: Record<string, string[]> = {
   'diamond-pass': ['title'],
   'slot-machine': ['title'],
   'starlight-festival': ['reward1Place', 'reward2Place', 'reward3Place'],
+  'stars-hunters': ['title'],
+  'stars-mercury': ['title'],
+  'stars-mercury-preheat': ['title'],
 };
 
 describe('campaign strings in Filipino', () => {

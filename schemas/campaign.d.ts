@@ -2180,6 +2180,18 @@ export type PageNode =
          */
         emptyText?: string;
         /**
+         * The ranking is shown from this instant on, e.g. {{data.family.rankStart}}; before it, a notice says it is not open.
+         */
+        openFrom?: (string | number) | string;
+        /**
+         * The ranking is shown until this instant, e.g. {{data.family.rankEnd}}; after it, a notice says it is closed.
+         */
+        openUntil?: (string | number) | string;
+        /**
+         * String key shown instead of the ranking outside openFrom..openUntil (default: a shared message).
+         */
+        closedText?: string;
+        /**
          * Height of one row in px (kept fixed so long lists can be virtualized).
          */
         rowHeight?: number;
@@ -2924,6 +2936,110 @@ export type PageNode =
     }
   | {
       /**
+       * Spark draw: special and normal prize pools, the folded prize list, the "lighten x times" pity progress (rare within 10, limited within 70), single-flight draws ×1 and ×10 while drawable (drawStatus 1, between drawStart and drawEnd), a skippable result animation, the spark count, buying sparks and the free-spark tip through the app.
+       */
+      type: "spark-draw";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * The prize pools the user draws in; with two, a switch between them (Stars Hunters: the special and the normal pool).
+         *
+         * @minItems 1
+         * @maxItems 2
+         */
+        pools:
+          | [
+              {
+                /**
+                 * Act category of the pool (P§3): normal 10000, limit 20000 (the special pool).
+                 */
+                category: 10000 | 20000;
+                /**
+                 * String key of the pool's name on its switch (e.g. "Special pool").
+                 */
+                label: string;
+              }
+            ]
+          | [
+              {
+                /**
+                 * Act category of the pool (P§3): normal 10000, limit 20000 (the special pool).
+                 */
+                category: 10000 | 20000;
+                /**
+                 * String key of the pool's name on its switch (e.g. "Special pool").
+                 */
+                label: string;
+              },
+              {
+                /**
+                 * Act category of the pool (P§3): normal 10000, limit 20000 (the special pool).
+                 */
+                category: 10000 | 20000;
+                /**
+                 * String key of the pool's name on its switch (e.g. "Special pool").
+                 */
+                label: string;
+              }
+            ];
+        /**
+         * Draw config of a pool (actCategory): drawStatus, drawStart, drawEnd, pity counters, prizes, sparkCount.
+         */
+        configPath?: string;
+        /**
+         * POST path of a draw (actConfigId, drawNum).
+         */
+        drawPath?: string;
+        /**
+         * Prizes shown while the prize list is folded; "Show all" unfolds it.
+         */
+        foldedCount?: number;
+        /**
+         * Arguments passed to the app's Spark buy sheet (fixed values; never read from the URL).
+         */
+        buyArgs?: {
+          [k: string]: string | number | undefined;
+        };
+        /**
+         * Action run after each successful draw, e.g. a refetch of the records.
+         */
+        onDrawn?: string;
+        /**
+         * String key of a title above the draw.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Puts its children in a column or a row, with a gap between them.
        */
       type: "stack";
@@ -3208,7 +3324,7 @@ export type PageNode =
     }
   | {
       /**
-       * Text (required, at most 30 characters) and exactly one picture (required), checked with localized messages before an action sends them (E§5).
+       * Text (required, at most 30 characters) and, unless picture is false, exactly one picture (required), checked with localized messages before an action sends them (E§5).
        */
       type: "text-picture-input";
       /**
@@ -3228,6 +3344,14 @@ export type PageNode =
          * Page state key holding { text, picture } when the form is sent.
          */
         stateKey?: string;
+        /**
+         * Ask for exactly one picture (E§5 custom gift); false makes a text-only form (e.g. a wish).
+         */
+        picture?: boolean;
+        /**
+         * String key of the submit button (default: a shared "Submit").
+         */
+        submitText?: string;
         /**
          * Most characters allowed in the text (E§5: 30).
          */

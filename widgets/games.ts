@@ -3,6 +3,7 @@ import { diamondPass } from './diamond-pass';
 import { passSubscription } from './pass-subscription';
 import { passTasks } from './pass-tasks';
 import { slotMachine } from './slot-machine';
+import { sparkDraw } from './spark-draw';
 
-/** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass). */
-export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, slotMachine];
+/** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws). */
+export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, slotMachine, sparkDraw];

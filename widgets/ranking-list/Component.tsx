@@ -1,4 +1,6 @@
-import { useApiQuery, useData, type WidgetComponentProps } from '@engine';
+import { useApiQuery, useData, useNow, useT, type WidgetComponentProps } from '@engine';
+import { StateMessage } from '../blocks/StateMessage';
+import { useWidgetT } from '../blocks/useWidgetT';
 import { isRow, type Row } from '../blocks/readField';
 import { RankingView } from './RankingView';
 import { ownOfAnswer, rowsOfAnswer } from './rankingRows';
@@ -24,7 +26,46 @@ function QueryRanking({ props, classify }: P & { classify: number }) {
   return <RankingView props={props} status={status} error={q.error} rows={rowsOfAnswer(q.data)} own={ownOf(props, q.data)} onRetry={() => void q.refetch()} />;
 }
 
+/** An instant from an ISO text or epoch milliseconds; undefined when not (yet) known. */
+function instant(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v !== 'string' || !v) return undefined;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? undefined : t;
+}
+
+/** Whether now is outside the ranking's open range (a bound not known yet does not close it). */
+export function outOfRange(props: Pick<RankingListProps, 'openFrom' | 'openUntil'>, now: number): 'before' | 'after' | undefined {
+  const from = instant(props.openFrom);
+  const until = instant(props.openUntil);
+  if (from !== undefined && now < from) return 'before';
+  if (until !== undefined && now > until) return 'after';
+  return undefined;
+}
+
+/** Outside its open range the ranking is not shown: a notice says so. */
+function ClosedRanking({ props, when }: P & { when: 'before' | 'after' }) {
+  const t = useT();
+  const wt = useWidgetT('ranking-list');
+  return (
+    <section className="cw-ranking" data-testid="ranking-closed">
+      {props.title ? <h3 className="cw-ranking__title">{t(props.title)}</h3> : null}
+      <StateMessage kind="empty" message={props.closedText ? t(props.closedText) : wt(when === 'before' ? 'notOpen' : 'closed')} />
+    </section>
+  );
+}
+
+function RangedRanking({ props }: P) {
+  const now = useNow();
+  const when = outOfRange(props, now);
+  return when ? <ClosedRanking props={props} when={when} /> : <OpenRanking props={props} />;
+}
+
 export default function RankingList({ props }: WidgetComponentProps<RankingListProps>) {
+  return props.openFrom !== undefined || props.openUntil !== undefined ? <RangedRanking props={props} /> : <OpenRanking props={props} />;
+}
+
+function OpenRanking({ props }: P) {
   if (props.source) return <SourceRanking props={props} source={props.source} />;
   const classify = requestedClassify(props);
   if (classify !== undefined) return <QueryRanking props={props} classify={classify} />;

@@ -139,4 +139,32 @@ describe('ranking-list skeleton', () => {
     expect(skeletonCount({ limit: undefined, virtualizeFrom: 200, rowHeight: 60 })).toBe(10);
     expect(skeletonCount({ limit: 1000, virtualizeFrom: 200, rowHeight: 60 })).toBe(10);
   });
+
+  it('P§4: a ranking with an open range shows only between its start and end (family ranking rankStart..rankEnd); outside, a notice', async () => {
+    const range = { rows, openFrom: '2026-11-20T00:00:00+08:00', openUntil: '2026-12-18T22:59:00+08:00' };
+    const at = (now: string) => renderWithEngine(<RankingList props={rankingListProps.parse(range)} children={[]} node={node} />, { campaign, now });
+    const inside = at('2026-11-25T12:00:00+08:00');
+    expect(items(inside.container)).toHaveLength(5);
+    expect(screen.queryByTestId('ranking-closed')).toBeNull();
+    cleanup();
+    at('2026-11-19T23:59:59+08:00');
+    expect(await screen.findByText('The ranking is not open yet.')).toBeInTheDocument();
+    expect(screen.queryByText('LunaStar')).toBeNull();
+    cleanup();
+    at('2026-12-18T23:00:00+08:00');
+    expect(await screen.findByText('The ranking has closed for this period.')).toBeInTheDocument();
+    expect(screen.queryByText('LunaStar')).toBeNull();
+  });
+
+  it('a range whose bounds are not known yet (data still loading) does not hide the ranking', () => {
+    const { container } = renderWithEngine(<RankingList props={{ ...rankingListProps.parse({ rows }), openFrom: undefined, openUntil: 'not a time' }} children={[]} node={node} />, { campaign, now: 1000 });
+    expect(items(container)).toHaveLength(5);
+    expect(screen.queryByTestId('ranking-closed')).toBeNull();
+  });
+
+  it('family rows: the own family rank reads its rank and value', () => {
+    renderWithEngine(<RankingList props={rankingListProps.parse({ rows: [{ familyId: '500', name: 'Moon Family', value: 9000, rank: 1 }], own: { rank: 2, value: 4000 } })} children={[]} node={node} />, { campaign });
+    expect(screen.getByText('Moon Family')).toBeInTheDocument();
+    expect(screen.getByText('4K')).toBeInTheDocument();
+  });
 });

@@ -50,7 +50,7 @@ export function toOwnRank(row: Row | undefined): OwnRank | undefined {
   const rank = readNumber(row, 'orderNumber', 'rank');
   return {
     rank: rank !== undefined && rank > 0 ? rank : undefined,
-    score: readNumber(row, 'diamond', 'diamonds', 'score'),
+    score: readNumber(row, 'diamond', 'diamonds', 'score', 'value'),
     distance: readNumber(row, 'distanceDiamond', 'distance'),
   };
 }

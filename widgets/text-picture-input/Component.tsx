@@ -33,12 +33,12 @@ export default function TextPictureInput({ props }: WidgetComponentProps<TextPic
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const found = validateTextPicture(text, files, props.maxLength);
+    const found = validateTextPicture(text, files, props.maxLength, props.picture);
     setErrors(found);
     if (found.text || found.picture) return;
     setBusy(true);
     try {
-      await submit.run(props.submitAction, { text: text.trim(), picture: files[0] });
+      await submit.run(props.submitAction, props.picture ? { text: text.trim(), picture: files[0] } : { text: text.trim() });
     } finally {
       setBusy(false);
     }
@@ -59,17 +59,21 @@ export default function TextPictureInput({ props }: WidgetComponentProps<TextPic
         <span id={`${uid}-count`} className={`cw-tp__count${count > props.maxLength ? ' cw-tp__count--over' : ''}`}>{`${count}/${props.maxLength}`}</span>
       </div>
       {errors.text ? <small id={`${uid}-text-error`} className="cw-tp__error" role="alert">{wt(errors.text, { max: props.maxLength })}</small> : null}
-      <span className="cw-tp__label" id={`${uid}-pic-label`}>
-        {props.pictureLabel ? t(props.pictureLabel) : wt('pictureLabel')}
-      </span>
-      <label className="cw-tp__picker">
-        {preview ? <img className="cw-tp__preview" src={preview} alt={wt('previewAlt')} /> : <span className="cw-tp__plus" aria-hidden="true">+</span>}
-        <span className="cw-visually-hidden">{wt('choosePicture')}</span>
-        <input className="cw-visually-hidden" type="file" accept="image/*" aria-labelledby={`${uid}-pic-label`} aria-invalid={Boolean(errors.picture)} onChange={onFiles} />
-      </label>
-      {errors.picture ? <small className="cw-tp__error" role="alert">{wt(errors.picture)}</small> : null}
+      {props.picture ? (
+        <>
+          <span className="cw-tp__label" id={`${uid}-pic-label`}>
+            {props.pictureLabel ? t(props.pictureLabel) : wt('pictureLabel')}
+          </span>
+          <label className="cw-tp__picker">
+            {preview ? <img className="cw-tp__preview" src={preview} alt={wt('previewAlt')} /> : <span className="cw-tp__plus" aria-hidden="true">+</span>}
+            <span className="cw-visually-hidden">{wt('choosePicture')}</span>
+            <input className="cw-visually-hidden" type="file" accept="image/*" aria-labelledby={`${uid}-pic-label`} aria-invalid={Boolean(errors.picture)} onChange={onFiles} />
+          </label>
+          {errors.picture ? <small className="cw-tp__error" role="alert">{wt(errors.picture)}</small> : null}
+        </>
+      ) : null}
       <button type="submit" className="cw-btn cw-btn--primary cw-tp__submit" disabled={busy}>
-        {wt('submit')}
+        {props.submitText ? t(props.submitText) : wt('submit')}
       </button>
     </form>
   );

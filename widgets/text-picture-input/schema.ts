@@ -6,6 +6,8 @@ export const textPictureInputProps = lazySchema(() =>
   z.object({
     submitAction: actionRef('Action run with the text and the picture; they are in {{state.<stateKey>}} as { text, picture }.'),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'customGift', 'Page state key holding { text, picture } when the form is sent.'),
+    picture: withDefault(z.boolean(), true, 'Ask for exactly one picture (E§5 custom gift); false makes a text-only form (e.g. a wish).'),
+    submitText: opt(text('String key of the submit button.'), 'String key of the submit button (default: a shared "Submit").'),
     maxLength: withDefault(intFrom(1), 30, 'Most characters allowed in the text (E§5: 30).'),
     textLabel: opt(text('String key of the text field label.'), 'String key of the text field label (default: a shared label).'),
     pictureLabel: opt(text('String key of the picture field label.'), 'String key of the picture field label (default: a shared label).'),

@@ -41,4 +41,17 @@ describe('text-picture-input', () => {
     await waitFor(() => expect(services.http.calls).toHaveLength(1));
     expect(services.http.calls[0]?.body).toEqual({ text: 'For my love' });
   });
+
+  it('a text-only form (picture: false, e.g. a wish) asks for no picture and sends the text', async () => {
+    const user = userEvent.setup();
+    expect(validateTextPicture('Hi', [], 30, false)).toEqual({});
+    expect(validateTextPicture(' ', [], 30, false)).toEqual({ text: 'errTextRequired' });
+    const props = textPictureInputProps.parse({ submitAction: 'send', picture: false });
+    const { services, container } = renderWithEngine(<TextPictureInput props={props} children={[]} node={node} />, { campaign, responses: { 'POST /activity/wish/custom': {} } });
+    expect(container.querySelector('input[type="file"]')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Your text' }), 'Family first');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(services.http.calls).toHaveLength(1));
+    expect(services.http.calls[0]?.body).toEqual({ text: 'Family first' });
+  });
 });

@@ -1,4 +1,4 @@
-/** E§5 wishing box custom gift: text required, at most `maxLength` characters; picture required, exactly one image. */
+/** E§5 wishing box custom gift: text required, at most `maxLength` characters; picture (when wanted) required, exactly one image. */
 export interface TextPictureErrors {
   text?: 'errTextRequired' | 'errTextTooLong';
   picture?: 'errPictureRequired' | 'errOnePicture' | 'errNotImage';
@@ -9,10 +9,11 @@ export function charCount(s: string): number {
   return [...s].length;
 }
 
-export function validateTextPicture(text: string, files: readonly { type: string }[], maxLength: number): TextPictureErrors {
+export function validateTextPicture(text: string, files: readonly { type: string }[], maxLength: number, pictureWanted = true): TextPictureErrors {
   const e: TextPictureErrors = {};
   if (text.trim() === '') e.text = 'errTextRequired';
   else if (charCount(text) > maxLength) e.text = 'errTextTooLong';
+  if (!pictureWanted) return e;
   if (files.length === 0) e.picture = 'errPictureRequired';
   else if (files.length > 1) e.picture = 'errOnePicture';
   else if (!files[0]?.type.startsWith('image/')) e.picture = 'errNotImage';

@@ -1,0 +1,220 @@
+/**
+ * The spark draw (Stars Hunters, Stars Mercury), pure and clock-driven.
+ *
+ * Reading: the draw config (P§3) gives actConfigId, drawStatus (1 drawable),
+ * drawStart, drawEnd, the pity counters (jpIntervalNum / userJpIntervalNum for
+ * a limited item within 70 lightens, rareIntervalNum / userRareIntervalNum for
+ * rare or better within 10) and the prizes (types: normal 1, high 2, limited 3).
+ *
+ * Drawing (P§4): allowed only while drawStatus is 1 and now is between
+ * drawStart and drawEnd, with enough sparks, one draw at a time. A draw goes
+ * idle -> drawing -> revealing (the result's animation) -> shown; the
+ * animation can be skipped, and with reduced motion the result is shown at
+ * once. The draw's answer carries the new spark count and pity counters,
+ * which override the config until the config is read again.
+ */
+
+/** Prize types (P§3). */
+export const PRIZE_TYPE = { normal: 1, high: 2, limited: 3 } as const;
+export type PrizeType = 1 | 2 | 3;
+/** Act categories (P§3): the normal pool and the limited (special) pool. */
+export const ACT_CATEGORY = { normal: 10000, limit: 20000 } as const;
+/** P§9: rare or better within 10 lightens; a limited item within 70. */
+export const RARE_WITHIN = 10;
+export const LIMITED_WITHIN = 70;
+/** E§9: draws come in batches of 1 and 10. */
+export const DRAW_BATCHES = [1, 10] as const;
+
+export interface SparkPrize {
+  key: string;
+  name: string;
+  icon?: string;
+  type: PrizeType;
+  special: boolean;
+  value?: number;
+}
+
+/** What the pity counters and spark count say now. */
+export interface SparkCounts {
+  sparkCount: number;
+  /** Lightens since the last limited item, and how many lightens surely give one. */
+  userJpIntervalNum: number;
+  jpIntervalNum: number;
+  /** Lightens since the last rare-or-better prize, and how many surely give one. */
+  userRareIntervalNum: number;
+  rareIntervalNum: number;
+}
+
+export interface SparkConfig extends SparkCounts {
+  actConfigId: number;
+  drawStatus: number;
+  drawStart?: number;
+  drawEnd?: number;
+  /** Every prize of the pool, best first. */
+  prizes: SparkPrize[];
+}
+
+type Row = Record<string, unknown>;
+const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (row: Row, ...names: string[]): number | undefined => {
+  for (const n of names) {
+    const v = row[n];
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+    if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) return Number(v);
+  }
+  return undefined;
+};
+const txt = (row: Row, ...names: string[]): string | undefined => {
+  for (const n of names) if (typeof row[n] === 'string') return row[n] as string;
+  return undefined;
+};
+/** An instant from an ISO text or epoch milliseconds. */
+export const instant = (v: unknown): number | undefined => {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v !== 'string' || !v) return undefined;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? undefined : t;
+};
+
+export function readPrize(row: unknown, i: number): SparkPrize | undefined {
+  if (!isRow(row)) return undefined;
+  const rawType = num(row, 'prizeConfigType', 'prizeType', 'type');
+  const type: PrizeType = rawType === 2 || rawType === 3 ? rawType : 1;
+  const icon = txt(row, 'icon', 'prizeIcon', 'image');
+  const value = num(row, 'diamonds', 'value', 'worth');
+  return {
+    key: `${txt(row, 'prizeConfigId', 'id') ?? num(row, 'prizeConfigId', 'id') ?? 'p'}-${i}`,
+    name: txt(row, 'name', 'prizeName', 'title') ?? '',
+    type,
+    special: row.special === true,
+    ...(icon !== undefined ? { icon } : {}),
+    ...(value !== undefined ? { value } : {}),
+  };
+}
+
+export const readPrizes = (rows: unknown): SparkPrize[] => (Array.isArray(rows) ? rows.map(readPrize).filter((p): p is SparkPrize => !!p) : []);
+
+/** Best first: limited (special before not), then high, then normal; the server's order otherwise. */
+export const byRank = (prizes: readonly SparkPrize[]): SparkPrize[] =>
+  prizes.map((p, i) => ({ p, i })).sort((a, b) => b.p.type - a.p.type || Number(b.p.special) - Number(a.p.special) || a.i - b.i).map((x) => x.p);
+
+/** The counts an answer (config or draw) reports, over the ones known before. */
+export function readCounts(answer: unknown, before?: SparkCounts): SparkCounts | undefined {
+  if (!isRow(answer)) return undefined;
+  const sparkCount = num(answer, 'sparkCount') ?? before?.sparkCount;
+  if (sparkCount === undefined) return undefined;
+  return {
+    sparkCount,
+    userJpIntervalNum: num(answer, 'userJpIntervalNum') ?? before?.userJpIntervalNum ?? 0,
+    jpIntervalNum: num(answer, 'jpIntervalNum') ?? before?.jpIntervalNum ?? LIMITED_WITHIN,
+    userRareIntervalNum: num(answer, 'userRareIntervalNum') ?? before?.userRareIntervalNum ?? 0,
+    rareIntervalNum: num(answer, 'rareIntervalNum') ?? before?.rareIntervalNum ?? RARE_WITHIN,
+  };
+}
+
+/** A draw config answer, or undefined when it has no config id (nothing to draw in). */
+export function readDrawConfig(answer: unknown): SparkConfig | undefined {
+  if (!isRow(answer)) return undefined;
+  const actConfigId = num(answer, 'actConfigId');
+  const counts = readCounts(answer, { sparkCount: 0, userJpIntervalNum: 0, jpIntervalNum: LIMITED_WITHIN, userRareIntervalNum: 0, rareIntervalNum: RARE_WITHIN });
+  if (actConfigId === undefined || !counts) return undefined;
+  const all = readPrizes(answer.allPrizeConfigs);
+  const drawStart = instant(answer.drawStart);
+  const drawEnd = instant(answer.drawEnd);
+  return {
+    ...counts,
+    actConfigId,
+    drawStatus: num(answer, 'drawStatus') ?? 0,
+    ...(drawStart !== undefined ? { drawStart } : {}),
+    ...(drawEnd !== undefined ? { drawEnd } : {}),
+    prizes: byRank(all.length > 0 ? all : readPrizes(answer.prizeConfigs)),
+  };
+}
+
+export type Availability = 'open' | 'notStarted' | 'ended' | 'closed';
+
+/** P§4: drawable only while drawStatus is 1, between drawStart and drawEnd. */
+export function availability(cfg: Pick<SparkConfig, 'drawStatus' | 'drawStart' | 'drawEnd'>, now: number): Availability {
+  if (cfg.drawStart !== undefined && now < cfg.drawStart) return 'notStarted';
+  if (cfg.drawEnd !== undefined && now >= cfg.drawEnd) return 'ended';
+  return cfg.drawStatus === 1 ? 'open' : 'closed';
+}
+
+export interface PityLine {
+  /** Lightens counted so far, of `within`. */
+  count: number;
+  within: number;
+  /** Lightens left until the guarantee (at least 1). */
+  left: number;
+}
+
+/** The "lighten x times" progress: rare or better within 10, limited within 70. */
+export function pityProgress(c: SparkCounts): { rare: PityLine; limited: PityLine } {
+  const line = (count: number, within: number): PityLine => {
+    const w = Math.max(1, within);
+    const n = Math.min(Math.max(0, count), w - 1);
+    return { count: n, within: w, left: w - n };
+  };
+  return { rare: line(c.userRareIntervalNum, c.rareIntervalNum), limited: line(c.userJpIntervalNum, c.jpIntervalNum) };
+}
+
+export type DrawPhase = 'idle' | 'drawing' | 'revealing' | 'shown';
+
+export interface DrawState {
+  phase: DrawPhase;
+  drawNum?: number;
+  result: SparkPrize[];
+  /** Counts from the last draw's answer; they win over the config until it is read again. */
+  counts?: SparkCounts;
+}
+
+export const initialDrawState: DrawState = { phase: 'idle', result: [] };
+
+export type DrawEvent =
+  | { type: 'start'; drawNum: number }
+  | { type: 'answered'; prizes: SparkPrize[]; counts?: SparkCounts; reducedMotion: boolean }
+  | { type: 'failed' }
+  /** The animation ended, or the user skipped it. */
+  | { type: 'revealed' }
+  | { type: 'skip' }
+  | { type: 'close' }
+  /** A fresh config came in: its counts are the truth again. */
+  | { type: 'configLoaded' };
+
+export function drawReducer(state: DrawState, event: DrawEvent): DrawState {
+  switch (event.type) {
+    case 'start':
+      return state.phase === 'drawing' ? state : { ...state, phase: 'drawing', drawNum: event.drawNum, result: [] };
+    case 'answered': {
+      if (state.phase !== 'drawing') return state;
+      const next: DrawState = { ...state, phase: event.reducedMotion || event.prizes.length === 0 ? 'shown' : 'revealing', result: event.prizes };
+      return event.counts ? { ...next, counts: event.counts } : next;
+    }
+    case 'failed':
+      return state.phase === 'drawing' ? { ...state, phase: 'idle' } : state;
+    case 'revealed':
+    case 'skip':
+      return state.phase === 'revealing' ? { ...state, phase: 'shown' } : state;
+    case 'close':
+      return state.phase === 'revealing' || state.phase === 'shown' ? { ...state, phase: 'idle', result: [] } : state;
+    case 'configLoaded': {
+      if (!state.counts || state.phase === 'drawing') return state;
+      const { counts: _c, ...rest } = state;
+      return rest;
+    }
+  }
+}
+
+/** The counts shown: the last draw's answer over the config. */
+export const currentCounts = (cfg: SparkCounts, state: DrawState): SparkCounts => state.counts ?? cfg;
+
+export type DrawCheck = { ok: true } | { ok: false; reason: Availability | 'noSparks' | 'busy' };
+
+/** Whether a draw of `drawNum` may be sent now; a draw without enough sparks opens the app's buy sheet instead. */
+export function checkDraw(cfg: SparkConfig, state: DrawState, drawNum: number, now: number): DrawCheck {
+  if (state.phase === 'drawing') return { ok: false, reason: 'busy' };
+  const open = availability(cfg, now);
+  if (open !== 'open') return { ok: false, reason: open };
+  if (currentCounts(cfg, state).sparkCount < drawNum) return { ok: false, reason: 'noSparks' };
+  return { ok: true };
+}
