@@ -6,6 +6,7 @@ import type { CampaignEntry } from '../engine/shell/campaignEntry';
 import { buildRoutes } from '../engine/shell/createAppRouter';
 import ComingSoonPage from '../engine/shell/pages/ComingSoonPage';
 import NotFoundPage from '../engine/shell/pages/NotFoundPage';
+import { platformRoutes } from '../app/routeTable';
 import { START_PAGES, startBanner } from './startPages.mjs';
 
 /** The campaigns as the router sees them: each campaign folder's routes. */
@@ -24,7 +25,7 @@ describe('npm start', () => {
     expect(urls[0]).toBe('http://127.0.0.1:5173/vue/act/starlight');
     expect(urls).not.toContain('http://127.0.0.1:5173/vue/');
     expect(urls).toHaveLength(START_PAGES.length);
-    const routes = buildRoutes({ campaigns: campaignEntries(), production: false });
+    const routes = buildRoutes({ campaigns: campaignEntries(), production: false, ...platformRoutes });
     for (const [, path] of START_PAGES) {
       const match = matchRoutes(routes, `/${path}`)?.at(-1);
       const element = match?.route.element;

@@ -4,8 +4,12 @@ import type { SocketFactory } from './createWebSocketChannel';
 import { createRtmChannel, RTM_TOKEN_PATH } from './createRtmChannel';
 import type { RtmSdkLike } from './createRtmChannel';
 import type { PushMessage } from './pushMessage';
+import { setUrlPolicy } from '../security/url';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setUrlPolicy({ production: true });
+});
 
 const wire = (to: string, msgId: number, event = 8016) => JSON.stringify({ from: 's', to, payload: { event, msgId, content: { n: msgId } } });
 
@@ -26,6 +30,8 @@ class FakeSocket {
 
 describe('WebSocket channel', () => {
   it('P§4: delivers filtered messages, reconnects with backoff and calls onReconnect', () => {
+    // The sandbox's socket on this machine, as outside production.
+    setUrlPolicy({ production: false });
     FakeSocket.all = [];
     const timers: Array<{ fn: () => void; ms: number }> = [];
     const ch = createWebSocketChannel({

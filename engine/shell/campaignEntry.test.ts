@@ -41,7 +41,7 @@ describe('readCampaignModule', () => {
 
 describe('campaignInLanguage', () => {
   const th = { title: 'เทศกาล' };
-  const compiled = (load: () => Promise<unknown>) => ({ ...testCampaign(), common: { en: { widgets: { x: { a: 'A' } } } }, languages: { th: load, ph: load } });
+  const compiled = (load: () => Promise<unknown>) => ({ ...testCampaign(), common: { en: { widgets: { x: { a: 'A' } } } }, languages: { th: load, fil: load } });
 
   it('en, and a language the campaign holds, need no load', async () => {
     const load = vi.fn(async () => ({ default: { strings: th } }));
@@ -53,7 +53,7 @@ describe('campaignInLanguage', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('adds the language (its own strings and the shared strings of its widgets), once; ph is its own language', async () => {
+  it('adds the language (its own strings and the shared strings of its widgets), once; a ph page reads the Filipino strings', async () => {
     const load = vi.fn(async () => ({ default: { strings: th, common: { widgets: { x: { a: 'ก' } } } } }));
     const campaign = compiled(load);
     const inThai = await campaignInLanguage(campaign, 'th');
@@ -61,7 +61,7 @@ describe('campaignInLanguage', () => {
     expect(inThai.common).toEqual({ en: { widgets: { x: { a: 'A' } } }, th: { widgets: { x: { a: 'ก' } } } });
     expect(await campaignInLanguage(campaign, 'th')).toBe(inThai);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(Object.keys((await campaignInLanguage(campaign, 'ph')).strings)).toEqual(['en', 'ph']);
+    expect(Object.keys((await campaignInLanguage(campaign, 'ph')).strings)).toEqual(['en', 'fil']);
   });
 
   it('a language that cannot be loaded leaves the campaign in en, and is tried again next time', async () => {

@@ -90,7 +90,7 @@ describe('product-modal', () => {
     });
     const { services } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, actionButton, productModal], responses: { '/paid': {}, [PRODUCTS_PATH]: { rows } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Recharge' }));
-    fireEvent.click(await screen.findByRole('button', { name: /60 Gemstones/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /60 diamonds/ }));
     await waitFor(() => expect(services.bridge.calls).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => services.bridge.emit('paid', {}));

@@ -112,7 +112,10 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
           <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} />
         </WidgetBoundary>
       );
-      return node.id !== undefined && OVERLAY_WIDGET_TYPES.includes(node.type) ? <OverlayGate id={node.id}>{widget}</OverlayGate> : widget;
+      // A dialog opened by its id renders nothing (and loads nothing) until it first opens; one opened by an
+      // `open` binding decides for itself.
+      const gated = node.id !== undefined && OVERLAY_WIDGET_TYPES.includes(node.type) && (plan.props as { open?: unknown }).open === undefined;
+      return gated ? <OverlayGate id={node.id!}>{widget}</OverlayGate> : widget;
     }
   }
 }
