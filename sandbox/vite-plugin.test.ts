@@ -8,12 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { sandboxPlugin } from './vite-plugin';
 
-const firstMessage = (url: string, protocol?: string) =>
-  new Promise<string>((resolve, reject) => {
-    const ws = protocol ? new WebSocket(url, protocol) : new WebSocket(url);
+/** A socket: `opened` once it is open, `message` with its first message (then it closes). */
+function listen(url: string, protocol?: string) {
+  const ws = protocol ? new WebSocket(url, protocol) : new WebSocket(url);
+  const opened = new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const message = new Promise<string>((resolve, reject) => {
     ws.once('message', (d) => { resolve(String(d)); ws.close(); });
     ws.once('error', reject);
   });
+  return { opened, message };
+}
 
 describe('sandboxPlugin() on the Vite dev server', () => {
   let server: ViteDevServer;
@@ -41,11 +48,16 @@ describe('sandboxPlugin() on the Vite dev server', () => {
   });
 
   it('P§4: pushes arrive on /vue/sandbox/ws while Vite\'s own HMR socket keeps working', async () => {
-    const push = firstMessage(`ws://${base}/vue/sandbox/ws`);
-    await new Promise((r) => setTimeout(r, 100));
-    await fetch(`http://${base}/vue/sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 50_000 }) });
-    expect(JSON.parse(await push)).toMatchObject({ payload: { event: 8016 } });
-    expect(JSON.parse(await firstMessage(`ws://${base}/vue/`, 'vite-hmr'))).toMatchObject({ type: 'connected' });
+    const control = (body: object) => fetch(`http://${base}/vue/sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // The sandbox at noon in UTC+8, whatever the time of the run: rounds stop from 23:55 to 00:00 (game over).
+    const noon = new Date();
+    noon.setUTCHours(4, 0, 0, 0);
+    await control({ offsetMs: noon.getTime() - Date.now() });
+    const push = listen(`ws://${base}/vue/sandbox/ws`);
+    await push.opened;
+    await control({ advanceMs: 50_000 });
+    expect(JSON.parse(await push.message)).toMatchObject({ payload: { event: 8016 } });
+    expect(JSON.parse(await listen(`ws://${base}/vue/`, 'vite-hmr').message)).toMatchObject({ type: 'connected' });
   });
 });
 

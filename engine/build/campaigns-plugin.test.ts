@@ -202,7 +202,7 @@ describe('campaigns Vite plugin', () => {
     const th = await load.call(ctx, '\0virtual:campaign-strings/starlight-festival/th');
     const value = JSON.parse(th.replace(/^export default /, '').replace(/;\n$/, '')) as { strings: Record<string, string>; common: { widgets: Record<string, unknown> } };
     expect(value.strings).toEqual(strings('th'));
-    expect(Object.keys(value.common.widgets).sort()).toEqual(['countdown', 'ranking-list']);
+    expect(Object.keys(value.common.widgets).sort()).toEqual(['countdown', 'ranking-list', 'rewards-list']);
     expect(value.common.widgets['ranking-list']).toEqual(await shared('th', 'ranking-list'));
     await expect(load.call(ctx, '\0virtual:campaign-strings/starlight-festival/en')).rejects.toThrow(/no valid campaign/);
   }, 60_000);
