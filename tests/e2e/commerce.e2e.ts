@@ -117,6 +117,24 @@ describe('commerce pages (gift bags, limited offer)', () => {
     });
   }
 
+  it('P§2/P§7: achievement gift bags: a reached level is received with one request however often "Receive" is tapped, then shows Done; the page reads in Thai', async () => {
+    const { page, context } = await open('/vue/gift-bag/achievement?uid=10003');
+    const calls = apiCalls(page);
+    const before = await wallet('10003');
+    const row = page.locator('li.cw-tasks__row').first();
+    await row.getByText('Top up 0.99 USD').waitFor();
+    await row.getByRole('button', { name: 'Receive' }).waitFor();
+    await tripleTap(row.getByRole('button', { name: 'Receive' }));
+    await row.getByText('Done').waitFor();
+    expect(countByPath(calls)['/revenue/rechargeLevel/receiveProduct']).toBe(1);
+    expect(await wallet('10003')).toBe(before + 49);
+    await page.screenshot({ path: `${SHOTS}/gift-bag-achievement.png`, fullPage: true });
+    await page.goto(`${baseUrl()}/vue/gift-bag/achievement?uid=10003&lang=th`);
+    await page.getByRole('heading', { name: 'กระเป๋าของขวัญความสำเร็จ' }).waitFor();
+    await page.locator('li.cw-tasks__row').first().getByText('รับแล้ว').waitFor();
+    await context.close();
+  });
+
   it('E§5/E§9: Christmas 2024: points with their expiry, one mystery bag, a discount drawn once and bought once, each purchase confirmed', async () => {
     const uid = '10002';
     const { page, context } = await open(`/vue/act/christmas?uid=${uid}`);
