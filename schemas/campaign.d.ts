@@ -3357,6 +3357,10 @@ export type PageNode =
          */
         maxLength?: number;
         /**
+         * String key of the message shown when the text is left empty (default: a shared "Please enter the text"; E§5 secret code: "Please enter secret code").
+         */
+        requiredText?: string;
+        /**
          * String key of the text field label (default: a shared label).
          */
         textLabel?: string;

@@ -39,6 +39,19 @@ describe('event rules (E§5, E§8)', () => {
     expect((await h.ok('/activity/happy-independence-day/index', { user: '10002' })).cipherClaimed).toBe(true);
   });
 
+  it('P§7/E§8: an independence day special sells up to its limit per ID, charged once each; the page reads what is left', async () => {
+    await h.control({ grant: { userId: '10003', diamond: 5_000 } });
+    const buy = (lang = 'en') => h.call('/activity/happy-independence-day/buy', { method: 'POST', user: '10003', lang, body: { productId: 2 } });
+    const crown = async () => ((await h.ok('/activity/happy-independence-day/index', { user: '10003' })) as { products: Array<{ productId: number; name: string; stock: number; price: number }>; diamond: number });
+    const first = await crown();
+    expect(first.products.find((p) => p.productId === 2)).toMatchObject({ name: 'Crown', price: 699, stock: 1 });
+    expect((await buy()).status).toBe(0);
+    expect((await buy('ms')).message).toBe('Item telah habis dijual.');
+    const after = await crown();
+    expect(after.products.find((p) => p.productId === 2)?.stock).toBe(0);
+    expect(after.diamond).toBe(first.diamond - 699);
+  });
+
   it('E§8: event calls after the event window answer "Event has ended" in the caller\'s language', async () => {
     await h.ok('/activity/happy-independence-day/index');
     await h.control({ advanceMs: 12 * 86_400_000 });

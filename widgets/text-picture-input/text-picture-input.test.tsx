@@ -54,4 +54,16 @@ describe('text-picture-input', () => {
     await waitFor(() => expect(services.http.calls).toHaveLength(1));
     expect(services.http.calls[0]?.body).toEqual({ text: 'Family first' });
   });
+
+  it('E§5 secret code: an empty code shows the campaign\'s own message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const withStrings = testCampaign({ actions: campaign.definition.actions, strings: { en: { title: 'Code', codeRequired: 'Please enter secret code' } } });
+    const props = textPictureInputProps.parse({ submitAction: 'send', picture: false, requiredText: 'codeRequired' });
+    const { services } = renderWithEngine(<TextPictureInput props={props} children={[]} node={node} />, { campaign: withStrings, responses: { 'POST /activity/wish/custom': {} } });
+    await user.type(screen.getByRole('textbox', { name: 'Your text' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter secret code')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter the text')).toBeNull();
+    expect(services.http.calls).toHaveLength(0);
+  });
 });

@@ -22,8 +22,13 @@ const stateOf = (c: Ctx) => domain<{ cipher: boolean; bought: Record<number, num
 
 export const independenceDayRoutes: Routes = {
   'GET /activity/happy-independence-day/index': (c) => ({
-    ...eventWindow(c), cipherClaimed: stateOf(c).cipher, cipherReward: giftOrThrow(1006),
-    products: PRODUCTS.map((p) => ({ ...p, gift: giftOrThrow(p.gift), originalPrice: giftOrThrow(p.gift).diamonds, bought: stateOf(c).bought[p.productId] ?? 0 })),
+    ...eventWindow(c), cipherClaimed: stateOf(c).cipher, cipherReward: giftOrThrow(1006), diamond: c.user.wallet.diamond,
+    // Rows as a mall lists them: name, icon, price in diamonds, and what the user may still buy of the product's limit.
+    products: PRODUCTS.map((p) => {
+      const gift = giftOrThrow(p.gift);
+      const bought = stateOf(c).bought[p.productId] ?? 0;
+      return { ...p, gift, name: gift.name, icon: gift.icon, originalPrice: gift.diamonds, bought, stock: Math.max(0, p.limit - bought) };
+    }),
   }),
   'POST /activity/happy-independence-day/buy': (c) => {
     requireRunning(c);
