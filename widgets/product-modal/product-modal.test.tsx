@@ -76,7 +76,8 @@ describe('product-modal', () => {
     expect(await screen.findByText('Network is busy, please try later.')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The dialog's code may still be on its way when the toast shows: wait for its retry.
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /60 diamonds/ })).toBeInTheDocument();
   });
 
