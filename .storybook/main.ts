@@ -29,9 +29,9 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');
-    // The app's build plugins (campaign compiler, sandbox server, prerender) are not for the catalogue:
+    // The app's build plugins (campaign compiler, sandbox server, prerender, first-load budget) are not for the catalogue:
     // stories get their data from the sandbox through msw.
-    const appOnly = new Set(['campaigns', 'campaign-sandbox', 'campaign-prerender']);
+    const appOnly = new Set(['campaigns', 'campaign-sandbox', 'campaign-prerender', 'first-load-budget']);
     const plugins = (config.plugins ?? []).flat(Infinity as 1).filter((p) => !(p && typeof p === 'object' && 'name' in p && appOnly.has(String(p.name))));
     return mergeConfig({ ...config, plugins }, { resolve: { alias: repoAliases() } });
   },

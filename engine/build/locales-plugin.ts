@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { PACKS, type Pack } from '../i18n/resolveLocale';
 import { LOCALE_PARTS, localePart, type LocalePart } from './locale-parts';
-import { importWidgetsIndex, stringsFolders, widgetSections, type WidgetsIndex } from './widget-files';
+import { importWidgetStringsIndex, stringsFolders, widgetSections, type WidgetsIndex } from './widget-files';
 
 export const LOCALES_PREFIX = 'virtual:locales/';
 const RESOLVED = '\0';
@@ -28,7 +28,7 @@ export function localePartOf(id: string): { lang: Pack; part: LocalePart } | und
 export interface LocalesPluginOptions {
   /** Folder of the shared locale files (default: <vite root>/locales). */
   localesDir?: string;
-  /** The widgets (registry and shared strings), or a loader for them (default: imports <vite root>/widgets/index.ts). */
+  /** The widgets (registry and shared strings), or a loader for them (default: reads <vite root>/widgets/index.ts in a Node process of its own). */
   widgets?: WidgetsIndex | (() => Promise<WidgetsIndex>);
 }
 
@@ -37,7 +37,7 @@ export function localesPlugin(opts: LocalesPluginOptions = {}): Plugin {
   const getWidgets = (): Promise<WidgetsIndex> => {
     const given = opts.widgets;
     if (typeof given === 'function') return given();
-    return given ? Promise.resolve(given) : importWidgetsIndex(join(root, 'widgets', 'index.ts'));
+    return given ? Promise.resolve(given) : importWidgetStringsIndex(join(root, 'widgets', 'index.ts'), root);
   };
   return {
     name: 'locale-parts',

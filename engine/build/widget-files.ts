@@ -4,6 +4,7 @@
  * component (`componentFile`) and the folder of its strings (`strings`, one `<pack>.yaml` per language pack,
  * the flat `key: text` shape of campaign strings). No file is found by its name and no source is scanned.
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +51,30 @@ export function componentFileOf(def: AnyWidgetDefinition): string | undefined {
 }
 
 /** Every strings folder, by section: each widget's own (its type) and the shared ones. */
+/**
+ * What the strings need of widgets/index.ts (each widget's type, module, strings folder and the sections it
+ * shows; the shared strings), read in a Node process of its own: a host that already hooks module loading
+ * (Storybook's builder does) cannot change how the widgets' TypeScript is read.
+ */
+export function importWidgetStringsIndex(file: string, cwd: string): Promise<WidgetsIndex> {
+  const script = [
+    `const mod = await import(${JSON.stringify(pathToFileURL(file).href)});`,
+    'const registry = [...mod.registry.values()].map((d) => ({ type: d.type, module: d.module, strings: d.strings, showsStrings: d.showsStrings }));',
+    'process.stdout.write(JSON.stringify({ registry, shared: mod.sharedWidgetStrings ?? [] }));',
+  ].join('\n');
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`${file} could not be read: ${stderr || error.message}`));
+      try {
+        const read = JSON.parse(stdout) as { registry: AnyWidgetDefinition[]; shared: WidgetStrings[] };
+        resolve({ registry: new Map(read.registry.map((d) => [d.type, d])), shared: read.shared });
+      } catch (e) {
+        reject(new Error(`${file}: unreadable answer (${String(e)})`));
+      }
+    });
+  });
+}
+
 export function stringsFolders(registry: WidgetRegistry, shared: readonly WidgetStrings[] = []): Map<string, string> {
   const folders = new Map<string, string>();
   for (const def of registry.values()) if (def.module && def.strings) folders.set(def.type, declaredPath(def.module, def.strings));
