@@ -99,7 +99,8 @@ describe('commerce pages (gift bags, limited offer)', () => {
       const row = page.locator(`li.cw-tasks__row`).nth(level - 1);
       await page.getByText('Offer ends in').waitFor();
       await row.getByRole('button', { name: 'Recharge' }).click();
-      await page.getByRole('dialog').getByRole('button').first().click();
+      // The dialog's code and products load when it opens: wait for a product, not its Close button.
+      await page.getByRole('dialog').getByRole('button', { name: /diamonds/ }).first().click();
       await expect.poll(async () => (await appCalls(page)).filter((c) => c.action === 'pay').length).toBe(1);
       const pay = (await appCalls(page)).find((c) => c.action === 'pay')!;
       expect(pay.args).toMatchObject({ referer: 'limitedOffer' });
