@@ -51,6 +51,13 @@ export const en = {
   unknownCall: 'Unknown request.',
   systemBusy: 'System is busy, please try again later.',
   notFound: 'Data is not found.',
+  reportReceived: 'Thank you, your report was received.',
+  reportTooLong: 'The description can have at most {max} characters.',
+  reportCategory: 'Please choose a category.',
+  imageNotUploaded: 'A screenshot was not uploaded. Please add it again.',
+  answerRequired: 'Please answer every required question.',
+  answerInvalid: 'An answer is not one of the choices offered.',
+  alreadyAnswered: 'You have already answered this questionnaire.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -53,4 +53,11 @@ export const ms: MessageTable = {
   unknownCall: 'Permintaan tidak diketahui.',
   systemBusy: 'Sistem sibuk, sila cuba lagi kemudian.',
   notFound: 'Data tidak dijumpai.',
+  reportReceived: 'Terima kasih, laporan anda telah diterima.',
+  reportTooLong: 'Keterangan boleh mempunyai paling banyak {max} aksara.',
+  reportCategory: 'Sila pilih kategori.',
+  imageNotUploaded: 'Satu tangkapan skrin tidak dimuat naik. Sila tambahkannya semula.',
+  answerRequired: 'Sila jawab setiap soalan yang wajib.',
+  answerInvalid: 'Satu jawapan bukan antara pilihan yang ditawarkan.',
+  alreadyAnswered: 'Anda telah menjawab soal selidik ini.',
 };

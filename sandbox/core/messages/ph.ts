@@ -53,4 +53,11 @@ export const ph: MessageTable = {
   unknownCall: 'Hindi kilalang request.',
   systemBusy: 'Abala ang system, subukan muli mamaya.',
   notFound: 'Walang nahanap na data.',
+  reportReceived: 'Salamat, natanggap na ang iyong ulat.',
+  reportTooLong: 'Hanggang {max} na character lang ang paglalarawan.',
+  reportCategory: 'Pumili ng kategorya.',
+  imageNotUploaded: 'May screenshot na hindi na-upload. Pakidagdag itong muli.',
+  answerRequired: 'Pakisagot ang lahat ng kailangang tanong.',
+  answerInvalid: 'May sagot na wala sa mga pagpipilian.',
+  alreadyAnswered: 'Nasagutan mo na ang questionnaire na ito.',
 };

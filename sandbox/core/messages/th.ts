@@ -53,4 +53,11 @@ export const th: MessageTable = {
   unknownCall: 'ไม่รู้จักคำขอนี้',
   systemBusy: 'ระบบไม่ว่าง กรุณาลองใหม่ภายหลัง',
   notFound: 'ไม่พบข้อมูล',
+  reportReceived: 'ขอบคุณ เราได้รับรายงานของคุณแล้ว',
+  reportTooLong: 'คำอธิบายยาวได้ไม่เกิน {max} ตัวอักษร',
+  reportCategory: 'โปรดเลือกหมวดหมู่',
+  imageNotUploaded: 'มีภาพหน้าจอที่ไม่ได้อัปโหลด โปรดเพิ่มอีกครั้ง',
+  answerRequired: 'โปรดตอบคำถามที่จำเป็นทุกข้อ',
+  answerInvalid: 'มีคำตอบที่ไม่อยู่ในตัวเลือก',
+  alreadyAnswered: 'คุณได้ตอบแบบสอบถามนี้แล้ว',
 };
