@@ -22,3 +22,4 @@ export type { UploadOptions, UploadResult } from './upload/index';
 export { parsePushMessage } from './push/pushMessage';
 export { createPushFilter } from './push/createPushFilter';
 export type { PushChannel, PushMessage } from './push/pushMessage';
+export { asUserGesture, mayActForUser } from './security/gesture';

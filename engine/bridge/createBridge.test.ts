@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GESTURE_BRIDGE_ACTIONS } from '../core/action-safety';
+import { asUserGesture, noteUserGesture, resetUserGestures } from '../security/gesture';
 import { createBridge } from './createBridge';
 import { detectPlatform } from './detectPlatform';
 import { BRIDGE_ACTIONS } from './actions';
 import { androidWindow, browserWindow, iosWindow } from './testWindows';
 
 afterEach(() => vi.restoreAllMocks());
+// The transports' tests act as a user who has just tapped; the tap gate has its own tests below.
+beforeEach(() => noteUserGesture());
 
 describe('platform detection', () => {
   it('P§1: iOS app by prompt host, Android by injected object, otherwise browser', () => {
@@ -217,5 +221,46 @@ describe('Android pay channels', () => {
     await expect(createBridge({ win }).getPayChannels()).resolves.toEqual({ ok: true, data: ['Google', 'Huawei'] });
     await expect(createBridge({ win, appVersion: '3.17.9' }).getPayChannels()).resolves.toMatchObject({ reason: 'unsupported' });
     await expect(createBridge({ win: iosWindow().win }).getPayChannels()).resolves.toMatchObject({ reason: 'unsupported' });
+  });
+});
+
+describe('money and app actions only for a user\'s tap, whoever asks (issue rule 1)', () => {
+  beforeEach(() => {
+    resetUserGestures();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('with no tap, every money or app action is refused before anything reaches the app; other actions still go', async () => {
+    const { win, sent } = androidWindow();
+    const bridge = createBridge({ win });
+    for (const action of GESTURE_BRIDGE_ACTIONS) {
+      const res = await bridge.call(action, { clientProductId: 'c1', productIdentifier: 'p1', channel: 'LINK', url: 'https://example.com/x', type: 9, roomId: '1' });
+      expect(res, action).toMatchObject({ ok: false, reason: 'no-gesture' });
+    }
+    await bridge.pay({ clientProductId: 'c1', productIdentifier: 'p1' });
+    expect(sent.filter((m) => GESTURE_BRIDGE_ACTIONS.has(String(m.action)))).toEqual([]);
+    expect(bridge.state().paying).toBe(false);
+    await bridge.closePage();
+    expect(sent.map((m) => m.action)).toEqual(['closePage']);
+  });
+
+  it('right after a tap, or inside a chain a tap started, the action leaves', async () => {
+    const { win, sent } = androidWindow();
+    const bridge = createBridge({ win });
+    await expect(asUserGesture(() => bridge.forward({ type: 9, roomId: '12' } as never))).resolves.toMatchObject({ ok: true });
+    noteUserGesture();
+    await expect(bridge.pay({ clientProductId: 'c1', productIdentifier: 'p1' })).resolves.toMatchObject({ ok: true });
+    expect(sent.map((m) => m.action)).toEqual(['forward', 'pay']);
+  });
+
+  it('the right is only for what the chain starts at once: a call made later, outside it, is refused', async () => {
+    const { win, sent } = androidWindow();
+    const bridge = createBridge({ win });
+    let later!: () => Promise<unknown>;
+    asUserGesture(() => {
+      later = () => bridge.share({ channel: 'LINK', url: 'https://example.com/x' } as never);
+    });
+    await expect(later()).resolves.toMatchObject({ ok: false, reason: 'no-gesture' });
+    expect(sent).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ import { createTransport } from './transport';
 import type { Transport } from './transport';
 import type { Bridge, BridgeEvents, BridgeResult, BridgeState } from './types';
 import { isAtLeast } from '../utils/version';
+import { GESTURE_BRIDGE_ACTIONS } from '../core/action-safety';
+import { mayActForUser } from '../security/gesture';
 
 export interface BridgeOptions {
   win?: unknown;
@@ -26,6 +28,11 @@ export interface BridgeOptions {
   /** Replaces the prompt / injected-object transport (tests, storybook). */
   transport?: Transport;
   now?: () => number;
+  /**
+   * Whether a money or app action (GESTURE_BRIDGE_ACTIONS) asked for now acts for the user; default: a user's
+   * gesture has just happened, or the call is part of a chain one started (engine/security/gesture.ts).
+   */
+  mayActForUser?: () => boolean;
 }
 
 type Win = { location?: { origin?: string; href?: string }; navigator?: { userAgent?: string }; open?: (url: string, target?: string, features?: string) => unknown } & Record<string, unknown>;
@@ -137,6 +144,20 @@ export function createBridge(opts: BridgeOptions = {}): Bridge {
       if (win && win[APP_EVENT_GLOBAL] === hook) delete win[APP_EVENT_GLOBAL];
     },
   };
+
+  // Money and app actions leave only for a user's tap, whoever asks: an action step, a widget, a hook. The check
+  // is here, where every caller passes, and happens before anything is sent.
+  const mayAct = opts.mayActForUser ?? mayActForUser;
+  const gated = bridge as unknown as Record<string, (args?: Record<string, unknown>) => Promise<BridgeResult>>;
+  for (const action of GESTURE_BRIDGE_ACTIONS) {
+    const method = gated[action];
+    if (!method) continue;
+    gated[action] = (args) => {
+      if (mayAct()) return method(args);
+      console.warn(`[bridge] ${action} refused: no user's tap asked for it`);
+      return Promise.resolve(fail(action, args, 'no-gesture', "not asked for by a user's tap"));
+    };
+  }
 
   const hook = (name: unknown, payload?: unknown) => bridge.receive(String(name), payload);
   if (win) win[APP_EVENT_GLOBAL] = hook;

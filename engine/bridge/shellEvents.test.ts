@@ -6,7 +6,7 @@ afterEach(() => vi.restoreAllMocks());
 
 function setup() {
   const { win, sent } = androidWindow();
-  const bridge = createBridge({ win });
+  const bridge = createBridge({ win, mayActForUser: () => true });
   const seen: Array<[string, unknown]> = [];
   for (const e of ['link', 'paid', 'pay-fail', 'paying', 'toast', 'refresh', 'svga-finished'] as const) bridge.on(e, (p) => seen.push([e, p]));
   const appEvent = win.__appEvent as (name: string, payload?: unknown) => void;

@@ -2,7 +2,8 @@
 import type { ActionArgs, BridgeAction } from './actions';
 import type { Platform } from './detectPlatform';
 
-export type BridgeFailure = 'not-in-app' | 'unknown-action' | 'invalid-args' | 'unsupported' | 'failed';
+/** `no-gesture`: a money or app action no user's tap asked for (refused before it reaches the app). */
+export type BridgeFailure = 'not-in-app' | 'unknown-action' | 'invalid-args' | 'unsupported' | 'failed' | 'no-gesture';
 
 /**
  * A failure's `reason` says why (pages show a locale text for it: `bridgeFailureKey`). `message` is the host's own

@@ -3,11 +3,14 @@ import { createPayFlow, payFailureOf, PAY_RESULT_GRACE_MS, PAY_RESULT_TIMEOUT_MS
 import { createBridge } from '../bridge/createBridge';
 import { androidWindow, browserWindow } from '../bridge/testWindows';
 
+/** The payments here were asked for by a user's tap (the bridge's tap gate has its own tests). */
+const byUser = () => true;
+
 const product = { clientProductId: 'c1', productIdentifier: 'p1' };
 
 function inApp() {
   const { win, sent } = androidWindow();
-  const bridge = createBridge({ win });
+  const bridge = createBridge({ win, mayActForUser: byUser });
   return { bridge, sent, appEvent: win.__appEvent as (n: string, p?: unknown) => void };
 }
 
@@ -75,7 +78,7 @@ describe('pay flow', () => {
 
   it('P§1: in a browser the pay fails with the not-in-app message', async () => {
     const onFail = vi.fn();
-    const flow = createPayFlow({ bridge: createBridge({ win: browserWindow() }), onFail });
+    const flow = createPayFlow({ bridge: createBridge({ win: browserWindow(), mayActForUser: byUser }), onFail });
     await expect(flow.pay(product)).resolves.toMatchObject({ ok: false, reason: 'not-in-app' });
     expect(onFail).toHaveBeenCalledWith({ key: 'common:shell.bridge.notInApp' });
   });
@@ -114,7 +117,7 @@ describe('pay flow', () => {
       const { win } = androidWindow();
       (win.AppBridge as { call: unknown }).call = call;
       const onFail = vi.fn();
-      const flow = createPayFlow({ bridge: createBridge({ win }), onFail });
+      const flow = createPayFlow({ bridge: createBridge({ win, mayActForUser: byUser }), onFail });
       const res = await flow.pay(product);
       expect(res).toMatchObject({ ok: false, reason: 'failed' });
       expect(res).not.toHaveProperty('message');

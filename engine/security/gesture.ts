@@ -45,6 +45,27 @@ export function hasUserActivation(): boolean {
   return ua === undefined || ua.isActive;
 }
 
+let granted = 0;
+
+/**
+ * Runs `fn` as part of a chain a user's tap started: a chain can outlast the activation window (a confirmation,
+ * a server call before the payment) and keeps the right its tap gave. Only what `fn` starts synchronously is
+ * covered, so no later code inherits the right by accident.
+ */
+export function asUserGesture<T>(fn: () => T): T {
+  granted += 1;
+  try {
+    return fn();
+  } finally {
+    granted -= 1;
+  }
+}
+
+/** True when a money or app call made now acts for the user: inside `asUserGesture`, or right after a gesture. */
+export function mayActForUser(): boolean {
+  return granted > 0 || hasUserActivation();
+}
+
 /** Forgets the last gesture (tests). */
 export function resetUserGestures(): void {
   lastGestureAt = Number.NEGATIVE_INFINITY;

@@ -3,7 +3,7 @@
  * and WhatsApp links are opened by the page; LINK is copied by the app, or
  * by the page in a browser, then 'Copy link successful!' is shown.
  */
-import { SHARE_EVENT, safeUrl, shareLinkFor, useBridge, useEngineServices, useToast, withAttribution } from '@engine';
+import { asUserGesture, mayActForUser, SHARE_EVENT, safeUrl, shareLinkFor, useBridge, useEngineServices, useToast, withAttribution } from '@engine';
 import type { ShareChannelId } from './schema';
 
 async function copyText(value: string): Promise<boolean> {
@@ -36,6 +36,8 @@ export function useShare(opts: { url: string; message?: string; track: boolean; 
   return async (channel: ShareChannelId): Promise<void> => {
     const base = safeUrl(opts.url);
     if (!base) return;
+    // Asked now, at the tap: the share leaves after the app's attribution link has come back.
+    const byUser = mayActForUser();
     let link = bridge.state().link;
     if (!link && bridge.inApp) {
       const got = await bridge.getAttributionLink();
@@ -48,7 +50,8 @@ export function useShare(opts: { url: string; message?: string; track: boolean; 
       openLink(pageLink, services.navigate);
       return;
     }
-    const copied = bridge.inApp ? (await bridge.share({ channel, url: shared, title: opts.message })).ok : await copyText(shared);
+    const share = () => bridge.share({ channel, url: shared, title: opts.message });
+    const copied = bridge.inApp ? (await (byUser ? asUserGesture(share) : share())).ok : await copyText(shared);
     toast(copied ? opts.copiedKey : opts.failedKey);
   };
 }

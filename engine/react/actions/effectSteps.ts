@@ -5,6 +5,7 @@
 import { BACKGROUND_ACTIONS, bridgeFailureKey } from '../../bridge/answers';
 import type { BridgeFailure } from '../../bridge/types';
 import { resolveValue } from '../../core/bindings';
+import { asUserGesture } from '../../security/gesture';
 import { apiErrorText } from '../../http/ApiError';
 import type { ActionStep } from '../../core/types';
 import { setStateKey } from '../pageStores';
@@ -54,7 +55,9 @@ export async function runBridgeStep(step: Step<'bridge'>, env: ActionEnv, branch
   let failure: BridgeFailure | undefined = 'failed';
   try {
     const args = step.args ? (resolveValue(step.args, env.scope()) as Record<string, unknown>) : undefined;
-    const result = await env.services.bridge.call(step.action, args);
+    // The chain's tap (checked when it started, engine/react/actions/runSteps.ts) is what asks for this action.
+    const send = () => env.services.bridge.call(step.action, args);
+    const result = await (env.gesture ? asUserGesture(send) : send());
     failure = result.ok ? undefined : result.reason;
     if (!result.ok && !env.services.env.production) console.warn(`[actions] bridge action '${step.action}' failed: ${result.reason}${result.detail ? ` (${result.detail})` : ''}`);
   } catch (err) {

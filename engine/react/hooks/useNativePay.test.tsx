@@ -38,7 +38,7 @@ describe('useNativePay', () => {
     (win.AppBridge as { call: unknown }).call = () => {
       throw new Error('Java exception was raised during method invocation');
     };
-    const services = { ...createTestServices({}), bridge: createBridge({ win }) };
+    const services = { ...createTestServices({}), bridge: createBridge({ win, mayActForUser: () => true }) };
     let native!: ReturnType<typeof useNativePay>;
     function Buy() {
       native = useNativePay({ referer: 'diamondPass' });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PayArgs, PayFlow, payFailureOf } from '../../pay/createPayFlow';
+import { asUserGesture, mayActForUser } from '../../security/gesture';
 import { useEngineServices } from './useEngineServices';
 import { useToast } from './useToast';
 
@@ -58,6 +59,8 @@ export function useNativePay(opts: NativePayOptions = {}): { pay(args: { clientP
 
   const pay = async (args: { clientProductId: string; productIdentifier: string }): Promise<boolean> => {
     if (starting.current || current.current?.flow.state().status === 'paying') return false;
+    // Asked now, at the tap: the pay code may still be loading when the request leaves.
+    const byUser = mayActForUser();
     starting.current = true;
     setPaying(true);
     let flow: PayFlow;
@@ -75,7 +78,8 @@ export function useNativePay(opts: NativePayOptions = {}): { pay(args: { clientP
     }
     if (flow.state().status === 'paying') return false;
     const referer = latest.current.referer;
-    const sent = await flow.pay({ ...args, ...(referer ? { referer } : {}) });
+    const ask = () => flow.pay({ ...args, ...(referer ? { referer } : {}) });
+    const sent = await (byUser ? asUserGesture(ask) : ask());
     if (!sent.ok) {
       // A locale text, or the host's own refusal text: never the bridge's or the flow's wording (`detail`).
       const failure = failureOf(sent);

@@ -1,0 +1,102 @@
+// Pages opened by a hostile link, in a real browser inside the simulated app: whatever the query string carries
+// never runs as script or becomes markup, never reaches a payment, a bridge argument, an API path or a navigation
+// target, and no money or app action leaves without a tap.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, whenReady } from './harness';
+import { appContext, type AppCall } from './fakeApp';
+
+const GESTURE_ACTIONS = ['pay', 'rechargeDiamond', 'rechargeBean', 'share', 'forward', 'createRoom', 'saveImage', 'gameTicketBuy', 'gameTicketExchange', 'sparkBuy'];
+
+/** What an attacker puts in a shared link: markup, script URLs, path climbing, a product and a room of their choosing. */
+const HOSTILE: Record<string, string> = {
+  pid: 'evil-product',
+  clientProductId: 'evil-product',
+  ctype: '<img src=x onerror="window.__pwned=1">',
+  p: '../../sandbox/control',
+  path: '/../../sandbox/control',
+  url: 'javascript:window.__pwned=2',
+  to: 'https://evil.example/steal',
+  name: '<script>window.__pwned=3</script>',
+  referer: 'evil',
+  roomId: '666',
+  id: '666',
+  callback: 'https://evil.example/cb',
+  tab: '<svg onload="window.__pwned=4">',
+};
+const hostileQuery = (extra: string) => `?${extra}&${new URLSearchParams(HOSTILE).toString()}`;
+
+interface Seen {
+  requests: string[];
+  dialogs: string[];
+}
+
+function watch(page: Page): Seen {
+  const seen: Seen = { requests: [], dialogs: [] };
+  page.on('request', (r) => seen.requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+  page.on('dialog', (d) => {
+    seen.dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return seen;
+}
+
+const appCalls = (page: Page) => page.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls);
+
+async function expectUnharmed(page: Page, seen: Seen): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(seen.dialogs).toEqual([]);
+  // Nothing the query carried became an element.
+  expect(await page.locator('img[src="x"], svg[onload], script:not([src]):not([type])').evaluateAll((els) => els.filter((e) => /pwned/.test(e.outerHTML)).length)).toBe(0);
+  // Every API call stayed under /vue/prodServer with a static path; the sandbox's control was never reached.
+  const api = seen.requests.filter((r) => !r.startsWith('/vue/assets/') && !/\.(js|css|png|svg|webp|jpg|woff2?|json)(\?|$)/.test(r.split('?')[0]!));
+  for (const r of api) {
+    expect(r).not.toMatch(/sandbox\/control|\.\.|evil/);
+  }
+  expect(seen.requests.some((r) => r.includes('evil.example'))).toBe(false);
+  // No money or app action left without a tap.
+  expect((await appCalls(page)).filter((c) => GESTURE_ACTIONS.includes(c.action))).toEqual([]);
+}
+
+describe('hostile query strings (issue 15 rule 7)', () => {
+  const { browser, baseUrl } = useBrowser();
+
+  const openInApp = async (path: string) => {
+    const context = await appContext(browser(), 'android');
+    const page = await context.newPage();
+    const seen = watch(page);
+    await page.goto(`${baseUrl()}${path}`);
+    await whenReady(page);
+    return { page, context, seen };
+  };
+
+  for (const route of ['/vue/diamond-pass/index', '/vue/slot-machine/index', '/vue/limited-offer/index', '/vue/act/starlight', '/vue/ranking/weekly-room']) {
+    it(`${route} opened by a hostile link: nothing runs, nothing is paid or sent to the app, the page still shows`, async () => {
+      const { page, context, seen } = await openInApp(`${route}${hostileQuery('uid=10002')}`);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('body').innerText().then((t) => t.trim().length)).toBeGreaterThan(20);
+      await expectUnharmed(page, seen);
+      await context.close();
+    });
+  }
+
+  it('a tap on a room forwards to the room the server named, never the room the link named', async () => {
+    const res = await fetch(`${baseUrl()}/vue/prodServer/marketing/rankingList/getChatRoomRanking?type=0&size=100`, { headers: { userid: '10002' } });
+    const first = ((await res.json()) as { content: { list: Array<{ roomId: number; roomName: string }> } }).content.list[0]!;
+    const { page, context, seen } = await openInApp(`/vue/ranking/weekly-room${hostileQuery('uid=10002')}`);
+    await page.getByRole('button', { name: `Go to the room ${first.roomName}` }).first().click();
+    await expect.poll(async () => (await appCalls(page)).filter((c) => c.action === 'forward').map((c) => c.args)).toEqual([{ type: 9, id: first.roomId }]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(seen.dialogs).toEqual([]);
+    await context.close();
+  });
+
+  it('Diamond Pass bought by a tap pays for the product the server listed, not the one the link named', async () => {
+    const { page, context } = await openInApp(`/vue/diamond-pass/index${hostileQuery('uid=41001')}`);
+    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
+    const pays = (await appCalls(page)).filter((c) => c.action === 'pay');
+    expect(pays).toEqual([{ bridge: 'app', action: 'pay', args: { clientProductId: 'diamond_pass_monthly', productIdentifier: 'com.app.diamondpass.monthly', referer: 'diamondPass' } }]);
+    await context.close();
+  });
+});
