@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadFile, getUploadToken, SIGN_PATH, TOKEN_PATH } from './uploadFile';
 import { fileKey, extensionOf } from './fileKey';
+import { cosPolicy, cosSignature } from './cosPost';
 import { readImageFile, UploadError } from './readImageFile';
 import type { HttpClient } from '../http/createHttpClient';
 import { DEFAULT_ALLOWED_HOSTS, setAllowedHosts } from '../security/url';
@@ -67,5 +68,44 @@ describe('reading an image', () => {
   });
   it('reads a file as a data URL', async () => {
     await expect(readImageFile(new Blob(['hi'], { type: 'image/png' }))).resolves.toMatch(/^data:image\/png;base64,/);
+  });
+});
+
+describe('upload with temporary credentials (signing failed)', () => {
+  const creds = { tmpSecretId: 'AKIDtest', tmpSecretKey: 'secret', sessionToken: 'session', startTime: 1700000000, expiredTime: 1700001800, bucket: 'pics-1250000000', region: 'ap-singapore', dir: 'feedback/' };
+
+  it('P§7: when signForWeb fails, getUploadToken credentials sign a POST to the Singapore bucket', async () => {
+    setAllowedHosts([...DEFAULT_ALLOWED_HOSTS, 'pics-1250000000.cos.ap-singapore.myqcloud.com']);
+    const http = {
+      request: vi.fn(async (req: { path: string }) => {
+        if (req.path === SIGN_PATH) throw new Error('signing down');
+        return creds;
+      }),
+    } as unknown as HttpClient;
+    const fetch = vi.fn(async () => new Response('', { status: 200 }));
+    const out = await uploadFile(new File(['x'], 'shot.png', { type: 'image/png' }), { http, fetch: fetch as unknown as typeof globalThis.fetch, now: () => 7, random: () => 'r' });
+    expect(out).toEqual({ key: 'feedback/r7.png', url: 'https://pics-1250000000.cos.ap-singapore.myqcloud.com/feedback/r7.png' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://pics-1250000000.cos.ap-singapore.myqcloud.com');
+    const form = init.body as FormData;
+    const policy = cosPolicy(creds);
+    expect(form.get('policy')).toBe(btoa(policy));
+    expect(form.get('q-ak')).toBe('AKIDtest');
+    expect(form.get('q-key-time')).toBe('1700000000;1700001800');
+    expect(form.get('x-cos-security-token')).toBe('session');
+    expect(form.get('q-signature')).toBe(await cosSignature('secret', '1700000000;1700001800', policy));
+    expect(form.get('q-signature')).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('the storage signature is HMAC-SHA1 over the SHA1 of the policy, keyed by HMAC-SHA1 of the key time', async () => {
+    // Computed independently: sk = hmac_sha1("secret", "1;2"); sig = hmac_sha1(sk, sha1("{}")).
+    expect(await cosSignature('secret', '1;2', '{}')).toBe('ae7afae3a5f261e573ecbea3d6ea1de44af7f11d');
+  });
+
+  it('P§8: with both the signing and the credentials failing, the upload rejects clearly and sends nothing', async () => {
+    const http = { request: vi.fn(async () => Promise.reject(new Error('down'))) } as unknown as HttpClient;
+    const fetch = vi.fn();
+    await expect(uploadFile(new File(['x'], 'a.png'), { http, fetch: fetch as unknown as typeof globalThis.fetch })).rejects.toMatchObject({ code: 'UPLOAD_FAILED' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -14,7 +14,7 @@ import { API_BASE, faultFor, type FaultState } from './faults';
 import { ROUND_GAMES } from './handlers/games';
 import { grant } from './handlers/grants';
 import { ROUTES } from './handlers/routes';
-import { acceptUpload, uploads } from './handlers/upload';
+import { acceptCosUpload, acceptUpload, COS_UPLOAD_PATH, uploads } from './handlers/upload';
 import { message, serverLang } from './messages';
 import { mixSeed, mulberry32 } from './prng';
 import { createPushHub, type PushListener } from './pushes';
@@ -94,8 +94,8 @@ export function createSandbox(opts: SandboxOptions = {}) {
       if (method === 'POST') applyControl(sandbox, (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>);
       return { httpStatus: 200, body: { status: 0, content: controlState(sandbox) }, headers: date() };
     }
-    if (path === UPLOAD_PATH) {
-      const verdict = acceptUpload(world, req.body, now());
+    if (path === UPLOAD_PATH || path === COS_UPLOAD_PATH) {
+      const verdict = path === UPLOAD_PATH ? acceptUpload(world, req.body, now()) : await acceptCosUpload(world, req.body, now());
       return verdict.ok ? { httpStatus: 200, body: { status: 0, content: { key: verdict.key } } } : { httpStatus: verdict.httpStatus, body: { status: STATUS.badRequest, message: verdict.reason } };
     }
     const asset = assetFor(path, seed, (id) => userOf(world, id).name);

@@ -85,3 +85,27 @@ describe('questionnaire (sandbox-defined calls)', () => {
     expect((await h.control()).received.naireAnswers).toEqual([expect.objectContaining({ userId: '10002', answers: { q1: 'weekly', q2: ['draws', 'seasonal'], q3: 'mid', q4: null } })]);
   });
 });
+
+describe('upload with temporary credentials (the signing failed)', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(() => h.close());
+
+  it('P§7: the cloud storage host keeps a file POSTed with issued credentials and a valid policy signature, and refuses a forged one', async () => {
+    const { uploadFile } = await import('../../engine/upload/uploadFile');
+    const { createHttpClient } = await import('../../engine/http');
+    const http = createHttpClient({ baseUrl: `${h.url}/vue/prodServer`, getHeaders: () => ({ userid: '10005', language: 'en' }) });
+    const failingSign = { request: (req: { path: string }) => (req.path === '/adaptation/aliyun/signForWeb' ? Promise.reject(new Error('signing down')) : http.request(req)) } as typeof http;
+    const out = await uploadFile(new File(['png-bytes'], 'shot.png', { type: 'image/png' }), { http: failingSign, origin: h.url, fetch: (url, init) => fetch(new URL(String(url), h.url), init) });
+    expect(out.url).toBe(`/vue/sandbox/cos-upload/${out.key}`);
+    const kept = (await h.control()).received.uploads;
+    expect(kept).toEqual([expect.objectContaining({ key: out.key, userId: '10005', type: 'image/png' })]);
+    expect(out.key).toMatch(/^feedback\/\d{4}-\d{2}-\d{2}\/10005\/[A-Za-z0-9]{32}\d{13}\.png$/);
+
+    const cred = await h.ok('/adaptation/tencent/getUploadToken', { user: '10005' });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ key: `${cred.dir}${KEY_TAIL()}`, policy: btoa('{}'), 'q-sign-algorithm': 'sha1', 'q-ak': cred.tmpSecretId, 'q-key-time': `${cred.startTime};${cred.expiredTime}`, 'q-signature': 'f'.repeat(40), 'x-cos-security-token': cred.sessionToken })) form.set(k, v);
+    form.set('file', new Blob(['png'], { type: 'image/png' }), 'a.png');
+    expect((await fetch(`${h.url}${cred.host}`, { method: 'POST', body: form })).status).toBe(403);
+  });
+});

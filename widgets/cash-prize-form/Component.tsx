@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { htmlLangOf, useLocale, useT, type Locale, type WidgetComponentProps } from '@engine';
 import { useItemAction } from '../blocks/useItemAction';
 import { useWidgetT } from '../blocks/useWidgetT';
-import { Field } from '../blocks/Field';
+import { Field } from '../form/Field';
 import { EMPTY_CASH_FORM, validateCashForm, type CashErrors, type CashField, type CashFormValues } from './validateCashForm';
 import type { CashPrizeFormProps } from './schema';
 import '../blocks/blocks.css';

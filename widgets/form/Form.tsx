@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type SetStateAction } from 'react';
 import { apiErrorText, useAction, useApiMutation, useSingleFlight, useT, type WidgetComponentProps } from '@engine';
-import { Field } from '../blocks/Field';
+import { Field } from './Field';
 import { useWidgetT } from '../blocks/useWidgetT';
 import { ChoicePicker } from '../choice-picker/ChoicePicker';
 import { optionLabel } from '../choice-picker/optionLabel';

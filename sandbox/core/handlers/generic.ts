@@ -43,10 +43,6 @@ export const genericRoutes: Routes = {
     return ids.filter((id) => /^\d{1,12}$/.test(String(id))).map((id) => publicUser(c.userOf(String(id))));
   },
   'GET /adaptation/rtm/getUserToken': (c) => ({ userId: c.user.userId, rtmToken: `sandbox-rtm-${c.user.userId}-${Math.floor(c.now / 1000)}` }),
-  'GET /adaptation/tencent/getUploadToken': (c) => ({
-    tmpSecretId: 'SANDBOX-TMP-ID', tmpSecretKey: 'SANDBOX-TMP-KEY', sessionToken: `sandbox-session-${c.user.userId}`,
-    startTime: Math.floor(c.now / 1000), expiredTime: Math.floor(c.now / 1000) + 1800, bucket: 'sandbox-1250000000', region: 'ap-singapore',
-  }),
   'POST /admin/crush/report': (c) => {
     const reports = shared<unknown[]>(c.world, 'bugReports', () => []);
     const text = str(c, 'content', str(c, 'description', '')).trim();

@@ -1,6 +1,6 @@
 /** One labelled form field with its error message wired for screen readers. */
 import type { ReactNode } from 'react';
-import './form.css';
+import '../blocks/form.css';
 
 export interface FieldProps {
   id: string;
