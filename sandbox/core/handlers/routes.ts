@@ -20,10 +20,15 @@ import { sparkRoutes } from './spark';
 import { sparkWishRoutes } from './sparkWish';
 import { summerRoutes } from './summerSpecials';
 import { valentineRoutes } from './valentine';
+import { activityApplyRoutes } from './activityApply';
+import { confessionRoutes } from './confession';
+import { bannerRoutes } from './banners';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
   ...bigEaterRoutes, ...shopRoutes, ...slotMachineRoutes, ...rankingRoutes, ...sparkRoutes, ...sparkWishRoutes,
   ...giftPackRoutes, ...summerRoutes, ...independenceDayRoutes, ...singerRoutes, ...christmasRoutes,
   ...familyHonorRoutes, ...valentineRoutes, ...eggDrawRoutes, ...bffTeamRoutes,
+  ...activityApplyRoutes,
+  ...confessionRoutes, ...bannerRoutes,
 };

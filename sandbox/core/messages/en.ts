@@ -51,6 +51,13 @@ export const en = {
   unknownCall: 'Unknown request.',
   systemBusy: 'System is busy, please try again later.',
   notFound: 'Data is not found.',
+  applyAlready: 'You have already applied for this activity.',
+  applyRoomId: 'Please enter a valid room id',
+  applyChooseTime: 'Please choose your event time',
+  applyIntroEmpty: 'Please introduce your event',
+  textTooLong: 'At most {max} characters, please.',
+  confessionEmpty: 'Please write your message',
+  confessionToSelf: 'You cannot send a message to yourself.',
 } as const;
 
 export type MessageKey = keyof typeof en;

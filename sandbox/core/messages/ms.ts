@@ -53,4 +53,11 @@ export const ms: MessageTable = {
   unknownCall: 'Permintaan tidak diketahui.',
   systemBusy: 'Sistem sibuk, sila cuba lagi kemudian.',
   notFound: 'Data tidak dijumpai.',
+  applyAlready: 'Anda sudah memohon untuk aktiviti ini.',
+  applyRoomId: 'Sila masukkan ID bilik yang sah',
+  applyChooseTime: 'Sila pilih masa acara anda',
+  applyIntroEmpty: 'Sila perkenalkan acara anda',
+  textTooLong: 'Maksimum {max} aksara sahaja.',
+  confessionEmpty: 'Sila tulis mesej anda',
+  confessionToSelf: 'Anda tidak boleh menghantar mesej kepada diri sendiri.',
 };

@@ -53,4 +53,11 @@ export const ph: MessageTable = {
   unknownCall: 'Hindi kilalang request.',
   systemBusy: 'Abala ang system, subukan muli mamaya.',
   notFound: 'Walang nahanap na data.',
+  applyAlready: 'Nakapag-apply ka na sa activity na ito.',
+  applyRoomId: 'Maglagay ng wastong room id',
+  applyChooseTime: 'Pumili ng oras ng iyong event',
+  applyIntroEmpty: 'Ipakilala ang iyong event',
+  textTooLong: 'Hanggang {max} character lamang.',
+  confessionEmpty: 'Isulat ang iyong mensahe',
+  confessionToSelf: 'Hindi ka puwedeng magpadala ng mensahe sa sarili mo.',
 };

@@ -53,4 +53,11 @@ export const th: MessageTable = {
   unknownCall: 'ไม่รู้จักคำขอนี้',
   systemBusy: 'ระบบไม่ว่าง กรุณาลองใหม่ภายหลัง',
   notFound: 'ไม่พบข้อมูล',
+  applyAlready: 'คุณสมัครกิจกรรมนี้แล้ว',
+  applyRoomId: 'กรุณาใส่ไอดีห้องที่ถูกต้อง',
+  applyChooseTime: 'กรุณาเลือกเวลาจัดกิจกรรมของคุณ',
+  applyIntroEmpty: 'กรุณาแนะนำกิจกรรมของคุณ',
+  textTooLong: 'ได้สูงสุด {max} ตัวอักษร',
+  confessionEmpty: 'กรุณาเขียนข้อความของคุณ',
+  confessionToSelf: 'คุณไม่สามารถส่งข้อความถึงตัวเองได้',
 };

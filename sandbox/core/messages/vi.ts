@@ -53,4 +53,11 @@ export const vi: MessageTable = {
   unknownCall: 'Yêu cầu không xác định.',
   systemBusy: 'Hệ thống đang bận, vui lòng thử lại sau.',
   notFound: 'Không tìm thấy dữ liệu.',
+  applyAlready: 'Bạn đã đăng ký hoạt động này rồi.',
+  applyRoomId: 'Vui lòng nhập ID phòng hợp lệ',
+  applyChooseTime: 'Vui lòng chọn thời gian tổ chức',
+  applyIntroEmpty: 'Vui lòng giới thiệu sự kiện của bạn',
+  textTooLong: 'Tối đa {max} ký tự.',
+  confessionEmpty: 'Vui lòng viết lời nhắn của bạn',
+  confessionToSelf: 'Bạn không thể gửi lời nhắn cho chính mình.',
 };
