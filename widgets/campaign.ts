@@ -24,6 +24,9 @@ import { dateSchedule } from './date-schedule';
 import { achievementList } from './achievement-list';
 import { giftBag } from './gift-bag';
 import { giftCompose } from './gift-compose';
+import { activityList } from './activity-list';
+import { bannerList } from './banner-list';
+import { messageWall } from './message-wall';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -52,4 +55,7 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   achievementList,
   giftBag,
   giftCompose,
+  activityList,
+  bannerList,
+  messageWall,
 ] as unknown as readonly AnyWidgetDefinition[];
