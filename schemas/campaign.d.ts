@@ -235,9 +235,13 @@ export type PageNode =
          */
         source: string;
         /**
-         * Action run by an activity's Apply button; the activity is in page state under `stateKey`, e.g. a navigate step to the application form.
+         * Action run by an activity's Apply button (no button when absent, e.g. above the application form).
          */
-        action: string;
+        action?: string;
+        /**
+         * Show only the activity of this id (the one being applied for); none: every activity.
+         */
+        activityId?: (string | number) | string;
         /**
          * Page state key the tapped activity is put under before the action runs, read as {{state.activity.id}}.
          */

@@ -4,12 +4,13 @@ import { StateMessage } from '../blocks/StateMessage';
 import { UserLabel } from '../blocks/UserLabel';
 import { useItemAction } from '../blocks/useItemAction';
 import { useWidgetT } from '../blocks/useWidgetT';
+import { readText } from '../blocks/readField';
 import { activityRows, type ActivityRow } from './activityRows';
 import type { ActivityListProps } from './schema';
 import '../blocks/blocks.css';
 import './activity-list.css';
 
-function ActivityLine({ row, onApply, busy }: { row: ActivityRow; onApply: () => void; busy: boolean }) {
+function ActivityLine({ row, onApply, busy }: { row: ActivityRow; onApply?: () => void; busy: boolean }) {
   const wt = useWidgetT('activity-list');
   const status = row.applyState !== 'none' ? wt(`applyState.${row.applyState}`) : wt(`state.${row.state}`);
   return (
@@ -23,7 +24,7 @@ function ActivityLine({ row, onApply, busy }: { row: ActivityRow; onApply: () =>
         {row.start && row.end ? <span>{wt('period', { start: row.start, end: row.end })}</span> : null}
         {row.reward ? <span>{wt('reward', { name: row.reward })}</span> : null}
       </p>
-      {row.canApply ? (
+      {row.canApply && onApply ? (
         <button type="button" className="cw-btn cw-activity__apply" onClick={onApply} disabled={busy} aria-label={wt('applyFor', { name: row.name })}>
           {row.applyState === 'rejected' ? wt('applyAgain') : wt('apply')}
         </button>
@@ -38,7 +39,10 @@ export default function ActivityList({ props }: WidgetComponentProps<ActivityLis
   const wt = useWidgetT('activity-list');
   const { data, status, error, refetch } = useData<unknown>(props.source);
   const { run, pending } = useItemAction(props.stateKey);
-  const rows = activityRows(data);
+  const all = activityRows(data);
+  const only = props.activityId === undefined || props.activityId === '' ? undefined : String(props.activityId);
+  const rows = only === undefined ? all : all?.filter((r) => readText(r.raw, 'id', 'activityId') === only);
+  const action = props.action;
   const title = props.title ? t(props.title) : undefined;
 
   let body;
@@ -49,7 +53,7 @@ export default function ActivityList({ props }: WidgetComponentProps<ActivityLis
     body = (
       <ul className="cw-activity__rows" aria-label={title ?? wt('label')}>
         {rows.map((row) => (
-          <ActivityLine key={row.key} row={row} busy={pending} onApply={() => void run(props.action, row.raw)} />
+          <ActivityLine key={row.key} row={row} busy={pending} onApply={action ? () => void run(action, row.raw) : undefined} />
         ))}
       </ul>
     );

@@ -15,12 +15,12 @@ const activities = [
   { id: 13, name: 'Family Night', state: 'ended', applyState: 'approved', canApply: true },
 ];
 
-function page(answer: () => unknown, locale?: 'en' | 'th') {
+function page(answer: () => unknown, locale?: 'en' | 'th', props: Record<string, unknown> = { source: 'activities', action: 'apply', emptyText: 'none' }) {
   const campaign = testCampaign({
     strings: { en: { title: 'T', none: 'Nothing to apply for' }, th: { title: 'T', none: 'ไม่มี' } },
     data: { activities: { path: '/marketing/activity/apply/listActivityV1' } },
     actions: { apply: [{ type: 'navigate', to: '/activity-event/apply?activityId={{state.activity.id}}' }] },
-    page: [{ type: 'activity-list', props: { source: 'activities', action: 'apply', emptyText: 'none' } }],
+    page: [{ type: 'activity-list', props }],
   });
   const navigated: string[] = [];
   const r = renderWithEngine(<CampaignPage campaign={campaign} />, {
@@ -53,6 +53,16 @@ describe('activity-list', () => {
     page(() => activities, 'th');
     expect(await screen.findByRole('button', { name: 'สมัคร Good Vibe Room' })).toHaveTextContent('สมัคร');
     expect(screen.getByText('ยังไม่เริ่ม')).toBeInTheDocument();
+  });
+
+  it('above the application form: only the chosen activity, without Apply; an id no activity has shows the empty text', async () => {
+    page(() => activities, 'en', { source: 'activities', activityId: '12', emptyText: 'none' });
+    const list = await screen.findByRole('list', { name: 'Activities' });
+    expect(within(list).getAllByRole('listitem').map((r) => r.textContent)).toEqual([expect.stringMatching(/^Singer StageNot approved$/)]);
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    page(() => activities, 'en', { source: 'activities', activityId: '99', emptyText: 'none' });
+    expect(await screen.findByText('Nothing to apply for')).toBeInTheDocument();
   });
 
   it('an empty answer says so with the campaign text', async () => {
