@@ -24,6 +24,8 @@ import { dateSchedule } from './date-schedule';
 import { achievementList } from './achievement-list';
 import { giftBag } from './gift-bag';
 import { giftCompose } from './gift-compose';
+import { form } from './form';
+import { choicePicker } from './choice-picker';
 import { activityList } from './activity-list';
 import { bannerList } from './banner-list';
 import { messageWall } from './message-wall';
@@ -55,6 +57,8 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   achievementList,
   giftBag,
   giftCompose,
+  form,
+  choicePicker,
   activityList,
   bannerList,
   messageWall,

@@ -44,7 +44,7 @@ const ROWS: Row[] = [
   { call: 'GET /marketing/rankingListGift/list' }, { call: 'GET /marketing/rankingList/getData', query: q({ classify: 3, period: 0 }) },
   { call: 'GET /marketing/rankingList/giftTopListByLastWeek' }, { call: 'GET /marketing/rankingList/getChatRoomRanking', query: q({ type: 0 }) },
   { call: 'GET /marketing/hallOfFameReward/listRank', query: q({ tab: 'sentMonthly' }) }, { call: 'GET /marketing/hallOfFameReward/listRewardConfig' },
-  { call: 'POST /admin/crush/report', body: b({ content: 'The countdown overlaps the banner', images: [] }) },
+  { call: 'POST /admin/crush/report', body: b({ content: 'The countdown overlaps the banner', category: 'display', images: [] }) },
   { call: 'GET /marketing/giftCompose/availableConfigList' }, { call: 'GET /marketing/giftCompose/rank' },
   { call: 'POST /marketing/giftCompose/compose', body: b({ configId: 1 }) },
   { call: 'GET /activity/spark/getDrawConfig', query: q({ actCategory: 10000 }) }, { call: 'POST /activity/spark/draw', body: b({ actConfigId: 701, drawNum: 10 }) },
@@ -81,6 +81,8 @@ const ROWS: Row[] = [
   { call: 'POST /activity/goldenEgg/receiveTask', body: b({ taskId: 1 }) }, { call: 'GET /activity/goldenEgg/records' },
   { call: 'GET /activity/perfectBff/index' }, { call: 'POST /activity/perfectBff/createTeam', body: b({ name: 'Sunset Riders' }) },
   { call: 'POST /activity/perfectBff/inviteFamily', body: b({ leaderId: '10004' }) },
+  { call: 'GET /activity/questionnaire/index' },
+  { call: 'POST /activity/questionnaire/answer', body: b({ questionnaireId: 'naire-2026-q4', q1: 'daily', q2: ['rankings'], q3: 'high', q4: '' }) },
   { call: 'GET /marketing/confession/list' }, { call: 'POST /marketing/confession/save', body: b({ toUserId: '10003', content: 'Thank you for the song!' }) },
   { call: 'GET /marketing/banner/list' },
 ];
@@ -118,7 +120,10 @@ describe('P§7 call catalogue through HTTP', () => {
   it('P§7: the multipart upload goes to the signed host, served by the sandbox', async () => {
     const sign = await h.ok('/adaptation/aliyun/signForWeb');
     const form = new FormData();
-    form.set('key', `${sign.dir}abc.png`);
+    form.set('key', `${sign.dir}${'a'.repeat(32)}${Date.now()}.png`);
+    form.set('policy', sign.policy);
+    form.set('OSSAccessKeyId', sign.accessid);
+    form.set('signature', sign.signature);
     form.set('file', new Blob(['png-bytes'], { type: 'image/png' }), 'abc.png');
     const res = await fetch(`${h.url}${sign.host}`, { method: 'POST', body: form });
     expect(res.status).toBe(200);

@@ -20,6 +20,8 @@ import { sparkRoutes } from './spark';
 import { sparkWishRoutes } from './sparkWish';
 import { summerRoutes } from './summerSpecials';
 import { valentineRoutes } from './valentine';
+import { uploadRoutes } from './upload';
+import { questionnaireRoutes } from './questionnaire';
 import { activityApplyRoutes } from './activityApply';
 import { confessionRoutes } from './confession';
 import { bannerRoutes } from './banners';
@@ -29,6 +31,8 @@ export const ROUTES: Routes = {
   ...bigEaterRoutes, ...shopRoutes, ...slotMachineRoutes, ...rankingRoutes, ...sparkRoutes, ...sparkWishRoutes,
   ...giftPackRoutes, ...summerRoutes, ...independenceDayRoutes, ...singerRoutes, ...christmasRoutes,
   ...familyHonorRoutes, ...valentineRoutes, ...eggDrawRoutes, ...bffTeamRoutes,
+  ...uploadRoutes,
+  ...questionnaireRoutes,
   ...activityApplyRoutes,
   ...confessionRoutes, ...bannerRoutes,
 };
