@@ -95,7 +95,7 @@ const NAMES: Readonly<Record<string, Names>> = {
   'Activity application': { ms: 'Permohonan aktiviti', th: 'สมัครกิจกรรม', ph: 'Pag-apply sa activity', vi: 'Đăng ký hoạt động' },
   'Stars Hunters': { ms: 'Pemburu Bintang', th: 'นักล่าดวงดาว', ph: 'Stars Hunters', vi: 'Thợ săn ngôi sao' },
   'Podcast schedule': { ms: 'Jadual podcast', th: 'ตารางพอดแคสต์', ph: 'Iskedyul ng podcast', vi: 'Lịch podcast' },
-  'Confession wall': { ms: 'Dinding luahan', th: 'กำแพงสารภาพ', ph: 'Confession wall', vi: 'Bức tường tỏ tình' },
+  'Confession wall': { ms: 'Dinding luahan', th: 'กำแพงสารภาพ', ph: 'Pader ng mga pagtatapat', vi: 'Bức tường tỏ tình' },
   'Summer specials': { ms: 'Istimewa musim panas', th: 'โปรพิเศษหน้าร้อน', ph: 'Summer specials', vi: 'Ưu đãi mùa hè' },
 };
 
