@@ -218,6 +218,67 @@ export type PageNode =
     }
   | {
       /**
+       * Activities open for applications with their period, reward, state (not started, open, ended) and the user's application state (under review, approved, not approved); Apply runs an action with the activity; loading, empty and error states.
+       */
+      type: "activity-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source with the activities, e.g. /marketing/activity/apply/listActivityV1.
+         */
+        source: string;
+        /**
+         * Action run by an activity's Apply button (no button when absent, e.g. above the application form).
+         */
+        action?: string;
+        /**
+         * Show only the activity of this id (the one being applied for); none: every activity.
+         */
+        activityId?: (string | number) | string;
+        /**
+         * Page state key the tapped activity is put under before the action runs, read as {{state.activity.id}}.
+         */
+        stateKey?: string;
+        /**
+         * String key of a title above the activities.
+         */
+        title?: string;
+        /**
+         * String key shown when no activity is listed (default: the widget's own message).
+         */
+        emptyText?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * A small count pill; numbers above max show as max+.
        */
       type: "badge";
@@ -299,6 +360,61 @@ export type PageNode =
          * Action run when the banner is tapped (the banner becomes a button).
          */
         action?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * The campaign banners of an answer (title, picture, route); a tap opens the banner's page in the app, only among the routes the config lists; loading, empty and error states.
+       */
+      type: "banner-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source with the banners, e.g. /marketing/banner/list.
+         */
+        source: string;
+        /**
+         * The app routes a banner may open (under /vue/). A banner whose route is not listed here is not shown: the answer never chooses a page outside this list.
+         *
+         * @minItems 1
+         */
+        routes: [string, ...string[]];
+        /**
+         * String key of a title above the banners.
+         */
+        title?: string;
+        /**
+         * String key shown when no banner is running (default: the widget's own message).
+         */
+        emptyText?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.
@@ -1644,6 +1760,59 @@ export type PageNode =
     }
   | {
       /**
+       * Messages of a data source, newest first: who wrote to whom, the text and when; loading, empty and error states. A `refetch` step after posting shows a new message.
+       */
+      type: "message-wall";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source with the messages, e.g. /marketing/confession/list.
+         */
+        source: string;
+        /**
+         * Show at most this many messages.
+         */
+        limit?: number;
+        /**
+         * String key of a title above the messages.
+         */
+        title?: string;
+        /**
+         * String key shown when there is no message (default: the widget's own text).
+         */
+        emptyText?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * A dialog over the page, opened by its id with an openModal action; Escape, the close button or a tap outside closes it.
        */
       type: "modal";
@@ -2597,9 +2766,9 @@ export type PageNode =
       version?: number;
       props: {
         /**
-         * What the records are: prizes won, draws made, EXP gained or invitations sent.
+         * What the records are: prizes won, draws made, EXP gained, invitations sent or applications made (with their review state: under review, approved, not approved).
          */
-        kind: "prizes" | "draws" | "exp" | "invitations";
+        kind: "prizes" | "draws" | "exp" | "invitations" | "applications";
         /**
          * API path answering one page of records, e.g. /activity/spark/listUserPrizeRecord.
          */

@@ -26,6 +26,9 @@ import { giftBag } from './gift-bag';
 import { giftCompose } from './gift-compose';
 import { form } from './form';
 import { choicePicker } from './choice-picker';
+import { activityList } from './activity-list';
+import { bannerList } from './banner-list';
+import { messageWall } from './message-wall';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -56,4 +59,7 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   giftCompose,
   form,
   choicePicker,
+  activityList,
+  bannerList,
+  messageWall,
 ] as unknown as readonly AnyWidgetDefinition[];

@@ -47,4 +47,6 @@ export const SANDBOX_DEFINED_CALLS = [
   'POST /activity/happy-independence-day/cipher', 'POST /activity/diamondPass/completeTask',
   // Questionnaire (/naire/index): the spec gives the route, not its calls.
   'GET /activity/questionnaire/index', 'POST /activity/questionnaire/answer',
+  // Confession wall and campaign banners: the spec gives their pages (/confession/index, /banner), not their calls.
+  'GET /marketing/confession/list', 'POST /marketing/confession/save', 'GET /marketing/banner/list',
 ] as const;

@@ -78,6 +78,25 @@ const NAMES: Readonly<Record<string, Names>> = {
   'Wish Pack': { ms: 'Pek Hajat', th: 'แพ็กคำอธิษฐาน', ph: 'Wish Pack', vi: 'Gói điều ước' },
   'Idol Badge': { ms: 'Lencana Idola', th: 'เหรียญไอดอล', ph: 'Idol Badge', vi: 'Huy hiệu thần tượng' },
   'Idol of the Planet': { ms: 'Idola Planet', th: 'ไอดอลแห่งดาวเคราะห์', ph: 'Idol ng Planeta', vi: 'Thần tượng hành tinh' },
+  // Activity application (activities, their rewards, a review note) and campaign banners
+  'Good Vibe Room': { ms: 'Bilik Good Vibe', th: 'ห้องบรรยากาศดี', ph: 'Good Vibe Room', vi: 'Phòng Good Vibe' },
+  'Room owners sign up and declare daily event times.': { ms: 'Pemilik bilik mendaftar dan menetapkan masa acara harian.', th: 'เจ้าของห้องสมัครและแจ้งเวลาจัดกิจกรรมประจำวัน', ph: 'Mag-sign up ang mga may-ari ng room at ideklara ang oras ng event araw-araw.', vi: 'Chủ phòng đăng ký và khai báo giờ tổ chức hằng ngày.' },
+  'Singer Stage': { ms: 'Pentas Penyanyi', th: 'เวทีนักร้อง', ph: 'Singer Stage', vi: 'Sân khấu ca sĩ' },
+  'Sing live in your room and collect votes.': { ms: 'Menyanyi secara langsung di bilik anda dan kumpul undian.', th: 'ร้องเพลงสดในห้องของคุณและสะสมคะแนนโหวต', ph: 'Kumanta nang live sa iyong room at mangolekta ng boto.', vi: 'Hát trực tiếp trong phòng của bạn và nhận bình chọn.' },
+  'Podcast Host Recruitment': { ms: 'Pengambilan Hos Podcast', th: 'รับสมัครพิธีกรพอดแคสต์', ph: 'Paghahanap ng Podcast Host', vi: 'Tuyển dẫn chương trình podcast' },
+  'Host a weekly show on the podcast schedule.': { ms: 'Kendalikan rancangan mingguan dalam jadual podcast.', th: 'จัดรายการประจำสัปดาห์ในตารางพอดแคสต์', ph: 'Mag-host ng lingguhang show sa podcast schedule.', vi: 'Dẫn một chương trình hằng tuần trong lịch podcast.' },
+  'Family Night': { ms: 'Malam Keluarga', th: 'คืนครอบครัว', ph: 'Family Night', vi: 'Đêm gia tộc' },
+  'Host a party night for your family.': { ms: 'Anjurkan malam parti untuk keluarga anda.', th: 'จัดปาร์ตี้กลางคืนให้ครอบครัวของคุณ', ph: 'Mag-host ng party night para sa iyong pamilya.', vi: 'Tổ chức một đêm tiệc cho gia tộc của bạn.' },
+  'Room Star Frame': { ms: 'Bingkai Bintang Bilik', th: 'กรอบดาวประจำห้อง', ph: 'Room Star Frame', vi: 'Khung ngôi sao phòng' },
+  'Singer Badge': { ms: 'Lencana Penyanyi', th: 'เหรียญนักร้อง', ph: 'Singer Badge', vi: 'Huy hiệu ca sĩ' },
+  'Podcast Host Badge': { ms: 'Lencana Hos Podcast', th: 'เหรียญพิธีกรพอดแคสต์', ph: 'Podcast Host Badge', vi: 'Huy hiệu dẫn podcast' },
+  'Family Night Frame': { ms: 'Bingkai Malam Keluarga', th: 'กรอบคืนครอบครัว', ph: 'Family Night Frame', vi: 'Khung đêm gia tộc' },
+  'The room id does not match your own room.': { ms: 'ID bilik tidak sepadan dengan bilik anda.', th: 'ไอดีห้องไม่ตรงกับห้องของคุณ', ph: 'Hindi tugma ang room id sa sarili mong room.', vi: 'ID phòng không khớp với phòng của bạn.' },
+  'Activity application': { ms: 'Permohonan aktiviti', th: 'สมัครกิจกรรม', ph: 'Pag-apply sa activity', vi: 'Đăng ký hoạt động' },
+  'Stars Hunters': { ms: 'Pemburu Bintang', th: 'นักล่าดวงดาว', ph: 'Stars Hunters', vi: 'Thợ săn ngôi sao' },
+  'Podcast schedule': { ms: 'Jadual podcast', th: 'ตารางพอดแคสต์', ph: 'Iskedyul ng podcast', vi: 'Lịch podcast' },
+  'Confession wall': { ms: 'Dinding luahan', th: 'กำแพงสารภาพ', ph: 'Pader ng mga pagtatapat', vi: 'Bức tường tỏ tình' },
+  'Summer specials': { ms: 'Istimewa musim panas', th: 'โปรพิเศษหน้าร้อน', ph: 'Summer specials', vi: 'Ưu đãi mùa hè' },
 };
 
 /** `value` with every string that names known content in `lang` (arrays and objects walked; the input is not changed). */

@@ -32,7 +32,7 @@ const ROWS: Row[] = [
   { call: 'POST /activity/diamondPass/receiveSingeReward', user: '10003', body: b({ level: 1, type: 'premium' }) },
   { call: 'POST /activity/diamondPass/receiveAllReward', user: '10003' },
   { call: 'POST /activity/diamondPass/buyCard', body: b({ subscriptionType: 1 }) },
-  { call: 'POST /marketing/activity/apply/saveV1', body: b({ activityId: 11, roomId: '9001', times: '20:00-22:00' }) },
+  { call: 'POST /marketing/activity/apply/saveV1', body: b({ activityId: 11, roomId: '9001', times: '20:00-22:00', description: 'Karaoke every night' }) },
   { call: 'GET /marketing/activity/apply/listActivityV1' }, { call: 'GET /marketing/activeReward/list' },
   { call: 'GET /lottery/bigEaterAct/indexInfo', query: q({ actType: 'P10000', currentType: 1 }), save: (c, s) => { s.actNo = c.actNo; } },
   { call: 'POST /lottery/bigEaterAct/bet', body: (s) => ({ actNo: s.actNo, currentType: 1, medalConfigId: 1, prizeConfigId: 101 }) },
@@ -83,6 +83,8 @@ const ROWS: Row[] = [
   { call: 'POST /activity/perfectBff/inviteFamily', body: b({ leaderId: '10004' }) },
   { call: 'GET /activity/questionnaire/index' },
   { call: 'POST /activity/questionnaire/answer', body: b({ questionnaireId: 'naire-2026-q4', q1: 'daily', q2: ['rankings'], q3: 'high', q4: '' }) },
+  { call: 'GET /marketing/confession/list' }, { call: 'POST /marketing/confession/save', body: b({ toUserId: '10003', content: 'Thank you for the song!' }) },
+  { call: 'GET /marketing/banner/list' },
 ];
 
 describe('P§7 call catalogue through HTTP', () => {

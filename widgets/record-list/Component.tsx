@@ -11,7 +11,9 @@ import type { RecordKind } from './schema';
 import '../blocks/blocks.css';
 import './record-list.css';
 
-const EMPTY_KEY: Record<RecordKind, string> = { prizes: 'emptyPrizes', draws: 'emptyDraws', exp: 'emptyExp', invitations: 'emptyInvitations' };
+const EMPTY_KEY: Record<RecordKind, string> = { prizes: 'emptyPrizes', draws: 'emptyDraws', exp: 'emptyExp', invitations: 'emptyInvitations', applications: 'emptyApplications' };
+/** Kinds whose rows end with a status (an invitation's, an application's review) rather than an amount. */
+const WITH_STATUS: ReadonlySet<RecordKind> = new Set(['invitations', 'applications']);
 
 export default function RecordList({ props }: WidgetComponentProps<RecordListProps>) {
   const t = useT();
@@ -39,16 +41,19 @@ export default function RecordList({ props }: WidgetComponentProps<RecordListPro
         <ul className="cw-records__rows">
           {rows.map((raw, i) => {
             const r = toRecordRow(raw);
+            const withStatus = WITH_STATUS.has(props.kind);
             return (
               <li key={i} className="cw-records__row">
                 <span className="cw-records__main">
                   {props.kind !== 'invitations' && r.user ? <UserLabel name={r.user.name} avatar={r.user.avatar} size={24} /> : null}
-                  {props.kind === 'invitations' ? <UserLabel name={r.title} avatar={r.avatar} size={32} /> : <span className="cw-truncate">{r.title}</span>}
+                  {withStatus ? <UserLabel name={r.title} avatar={r.avatar} size={32} /> : <span className="cw-truncate">{r.title}</span>}
+                  {props.kind === 'applications' && r.status === 'approved' && r.reward ? <small className="cw-records__note">{wt('rewardOf', { name: r.reward })}</small> : null}
+                  {props.kind === 'applications' && r.status === 'rejected' && r.reason ? <small className="cw-records__note">{r.reason}</small> : null}
                   <small className="cw-records__time">{r.time}</small>
                 </span>
                 <span className="cw-records__side">
-                  {props.kind === 'invitations' && r.status ? wt(r.status) : null}
-                  {props.kind !== 'invitations' && r.amount !== undefined ? `${props.kind === 'exp' ? '+' : '×'}${formatCompactNumber(r.amount)}` : null}
+                  {withStatus && r.status ? <span className={`cw-records__status cw-records__status--${r.status}`}>{wt(r.status)}</span> : null}
+                  {!withStatus && r.amount !== undefined ? `${props.kind === 'exp' ? '+' : '×'}${formatCompactNumber(r.amount)}` : null}
                 </span>
               </li>
             );

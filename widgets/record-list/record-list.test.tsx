@@ -61,6 +61,29 @@ describe('record-list', () => {
     expect(screen.getByText('Teamed up')).toBeInTheDocument();
   });
 
+  it('applications show their review state, the reward of an approved one and the reason of a refused one', async () => {
+    const props = recordListProps.parse({ kind: 'applications', path: '/marketing/activeReward/list' });
+    const rows = [
+      { id: 3, name: 'Singer Stage', state: 'pending', createTime: '2026-11-22T12:00:00+08:00' },
+      { id: 2, name: 'Good Vibe Room', state: 'approved', reward: 'Room Star Frame', createTime: '2026-11-21T12:00:00+08:00' },
+      { id: 1, name: 'Family Night', state: 'rejected', reason: 'The room id does not match your own room.', reward: 'Family Night Frame', createTime: '2026-11-20T12:00:00+08:00' },
+    ];
+    const { container } = renderWithEngine(<RecordList props={props} children={[]} node={node} />, { campaign: testCampaign(), responses: { '/marketing/activeReward/list': { rows } } });
+    await screen.findByText('Under review');
+    const lines = [...container.querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Singer Stage2026-11-22 \d\d:00Under review$/),
+      expect.stringMatching(/^Good Vibe RoomReward: Room Star Frame2026-11-21 \d\d:00Approved$/),
+      expect.stringMatching(/^Family NightThe room id does not match your own room\.2026-11-20 \d\d:00Not approved$/),
+    ]);
+  });
+
+  it('an empty list of applications says so in the page language', async () => {
+    const props = recordListProps.parse({ kind: 'applications', path: '/marketing/activeReward/list' });
+    renderWithEngine(<RecordList props={props} children={[]} node={node} />, { campaign: testCampaign(), locale: 'th', responses: { '/marketing/activeReward/list': { rows: [] } } });
+    expect(await screen.findByText('ยังไม่มีการสมัคร')).toBeInTheDocument();
+  });
+
   it('draw records that carry the user and the prize as objects show who won what', async () => {
     const props = recordListProps.parse({ kind: 'draws', path: '/activity/spark/listPrizeRecords' });
     const { container } = renderWithEngine(<RecordList props={props} children={[]} node={node} />, {

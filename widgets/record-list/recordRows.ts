@@ -8,6 +8,9 @@ export interface RecordRow {
   amount?: number;
   time: string;
   status?: string;
+  /** What an application's review gave: the reward of an approved one, the reason of a refused one. */
+  reward?: string;
+  reason?: string;
   /** Who the record is about, when the row names a user besides its prize (everyone's draws). */
   user?: { name: string; avatar?: string };
 }
@@ -37,8 +40,11 @@ export function withoutOverlap(shown: readonly Row[], got: readonly Row[]): Row[
   return [...got];
 }
 
-/** Invitation statuses of E§4: invited, declined, bound, teamed up. */
-const INVITE_STATUS: Record<string, string> = { '0': 'invited', '1': 'bound', '2': 'declined', '3': 'teamedUp', invited: 'invited', declined: 'declined', bound: 'bound', teamedup: 'teamedUp', teamed_up: 'teamedUp' };
+/** Invitation statuses of E§4 (invited, declined, bound, teamed up) and an application's review (pending, approved, rejected). */
+const STATUS: Record<string, string> = {
+  '0': 'invited', '1': 'bound', '2': 'declined', '3': 'teamedUp', invited: 'invited', declined: 'declined', bound: 'bound', teamedup: 'teamedUp', teamed_up: 'teamedUp',
+  pending: 'pending', approved: 'approved', rejected: 'rejected',
+};
 
 const nested = (row: Row, name: string): Row => (isRow(row[name]) ? (row[name] as Row) : {});
 
@@ -60,7 +66,9 @@ export function toRecordRow(row: Row): RecordRow {
     avatar: readText(row, 'avatar', 'icon', 'prizeIcon') ?? readText(prize, 'icon', 'prizeIcon') ?? userAvatar,
     amount: readNumber(row, 'count', 'num', 'exp', 'amount', 'drawNum') ?? readNumber(prize, 'count', 'num', 'amount'),
     time,
-    status: status !== undefined ? INVITE_STATUS[status] : undefined,
+    status: status !== undefined ? STATUS[status] : undefined,
+    reward: readText(row, 'reward'),
+    reason: readText(row, 'reason'),
   };
   if (userName !== undefined && prizeName !== undefined) out.user = userAvatar !== undefined ? { name: userName, avatar: userAvatar } : { name: userName };
   return out;

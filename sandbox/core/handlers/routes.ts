@@ -22,6 +22,9 @@ import { summerRoutes } from './summerSpecials';
 import { valentineRoutes } from './valentine';
 import { uploadRoutes } from './upload';
 import { questionnaireRoutes } from './questionnaire';
+import { activityApplyRoutes } from './activityApply';
+import { confessionRoutes } from './confession';
+import { bannerRoutes } from './banners';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -30,4 +33,6 @@ export const ROUTES: Routes = {
   ...familyHonorRoutes, ...valentineRoutes, ...eggDrawRoutes, ...bffTeamRoutes,
   ...uploadRoutes,
   ...questionnaireRoutes,
+  ...activityApplyRoutes,
+  ...confessionRoutes, ...bannerRoutes,
 };

@@ -58,6 +58,13 @@ export const en = {
   answerRequired: 'Please answer every required question.',
   answerInvalid: 'An answer is not one of the choices offered.',
   alreadyAnswered: 'You have already answered this questionnaire.',
+  applyAlready: 'You have already applied for this activity.',
+  applyRoomId: 'Please enter a valid room id',
+  applyChooseTime: 'Please choose your event time',
+  applyIntroEmpty: 'Please introduce your event',
+  textTooLong: 'At most {max} characters, please.',
+  confessionEmpty: 'Please write your message',
+  confessionToSelf: 'You cannot send a message to yourself.',
 } as const;
 
 export type MessageKey = keyof typeof en;

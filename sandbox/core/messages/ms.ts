@@ -60,4 +60,11 @@ export const ms: MessageTable = {
   answerRequired: 'Sila jawab setiap soalan yang wajib.',
   answerInvalid: 'Satu jawapan bukan antara pilihan yang ditawarkan.',
   alreadyAnswered: 'Anda telah menjawab soal selidik ini.',
+  applyAlready: 'Anda sudah memohon untuk aktiviti ini.',
+  applyRoomId: 'Sila masukkan ID bilik yang sah',
+  applyChooseTime: 'Sila pilih masa acara anda',
+  applyIntroEmpty: 'Sila perkenalkan acara anda',
+  textTooLong: 'Maksimum {max} aksara sahaja.',
+  confessionEmpty: 'Sila tulis mesej anda',
+  confessionToSelf: 'Anda tidak boleh menghantar mesej kepada diri sendiri.',
 };

@@ -60,4 +60,11 @@ export const ph: MessageTable = {
   answerRequired: 'Pakisagot ang lahat ng kailangang tanong.',
   answerInvalid: 'May sagot na wala sa mga pagpipilian.',
   alreadyAnswered: 'Nasagutan mo na ang questionnaire na ito.',
+  applyAlready: 'Nakapag-apply ka na sa activity na ito.',
+  applyRoomId: 'Maglagay ng wastong room id',
+  applyChooseTime: 'Pumili ng oras ng iyong event',
+  applyIntroEmpty: 'Ipakilala ang iyong event',
+  textTooLong: 'Hanggang {max} character lamang.',
+  confessionEmpty: 'Isulat ang iyong mensahe',
+  confessionToSelf: 'Hindi ka puwedeng magpadala ng mensahe sa sarili mo.',
 };

@@ -60,4 +60,11 @@ export const th: MessageTable = {
   answerRequired: 'โปรดตอบคำถามที่จำเป็นทุกข้อ',
   answerInvalid: 'มีคำตอบที่ไม่อยู่ในตัวเลือก',
   alreadyAnswered: 'คุณได้ตอบแบบสอบถามนี้แล้ว',
+  applyAlready: 'คุณสมัครกิจกรรมนี้แล้ว',
+  applyRoomId: 'กรุณาใส่ไอดีห้องที่ถูกต้อง',
+  applyChooseTime: 'กรุณาเลือกเวลาจัดกิจกรรมของคุณ',
+  applyIntroEmpty: 'กรุณาแนะนำกิจกรรมของคุณ',
+  textTooLong: 'ได้สูงสุด {max} ตัวอักษร',
+  confessionEmpty: 'กรุณาเขียนข้อความของคุณ',
+  confessionToSelf: 'คุณไม่สามารถส่งข้อความถึงตัวเองได้',
 };

@@ -60,4 +60,11 @@ export const vi: MessageTable = {
   answerRequired: 'Vui lòng trả lời tất cả các câu hỏi bắt buộc.',
   answerInvalid: 'Có câu trả lời không nằm trong các lựa chọn.',
   alreadyAnswered: 'Bạn đã trả lời bảng câu hỏi này rồi.',
+  applyAlready: 'Bạn đã đăng ký hoạt động này rồi.',
+  applyRoomId: 'Vui lòng nhập ID phòng hợp lệ',
+  applyChooseTime: 'Vui lòng chọn thời gian tổ chức',
+  applyIntroEmpty: 'Vui lòng giới thiệu sự kiện của bạn',
+  textTooLong: 'Tối đa {max} ký tự.',
+  confessionEmpty: 'Vui lòng viết lời nhắn của bạn',
+  confessionToSelf: 'Bạn không thể gửi lời nhắn cho chính mình.',
 };

@@ -1,0 +1,15 @@
+import { defineWidget } from '@engine';
+import { activityListProps } from './schema';
+
+/** The activities a user can apply for (listActivityV1), their states and Apply. */
+export const activityList = defineWidget({
+  type: 'activity-list',
+  version: 1,
+  description: 'Activities open for applications with their period, reward, state (not started, open, ended) and the user\'s application state (under review, approved, not approved); Apply runs an action with the activity; loading, empty and error states.',
+  props: activityListProps,
+  component: () => import('./ActivityList'),
+  module: import.meta.url,
+  componentFile: './ActivityList.tsx',
+  strings: './strings',
+  skeletonHeight: 380,
+});

@@ -1,0 +1,15 @@
+import { defineWidget } from '@engine';
+import { bannerListProps } from './schema';
+
+/** The campaign banners running now; each opens its page, one of the configured app routes. */
+export const bannerList = defineWidget({
+  type: 'banner-list',
+  version: 1,
+  description: 'The campaign banners of an answer (title, picture, route); a tap opens the banner\'s page in the app, only among the routes the config lists; loading, empty and error states.',
+  props: bannerListProps,
+  component: () => import('./BannerList'),
+  module: import.meta.url,
+  componentFile: './BannerList.tsx',
+  strings: './strings',
+  skeletonHeight: 380,
+});
