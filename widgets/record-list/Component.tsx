@@ -11,7 +11,13 @@ import type { RecordKind } from './schema';
 import '../blocks/blocks.css';
 import './record-list.css';
 
-const EMPTY_KEY: Record<RecordKind, string> = { prizes: 'emptyPrizes', draws: 'emptyDraws', exp: 'emptyExp', invitations: 'emptyInvitations' };
+const EMPTY_KEY: Record<RecordKind, string> = { prizes: 'emptyPrizes', draws: 'emptyDraws', exp: 'emptyExp', invitations: 'emptyInvitations', stardust: 'emptyStardust' };
+
+/** EXP is gained (+n), stardust earned or spent (+n / -n), prizes and draws counted (×n). */
+function amountText(kind: RecordKind, amount: number): string {
+  if (kind === 'stardust') return `${amount < 0 ? '-' : '+'}${formatCompactNumber(Math.abs(amount))}`;
+  return `${kind === 'exp' ? '+' : '×'}${formatCompactNumber(amount)}`;
+}
 
 export default function RecordList({ props }: WidgetComponentProps<RecordListProps>) {
   const t = useT();
@@ -48,7 +54,7 @@ export default function RecordList({ props }: WidgetComponentProps<RecordListPro
                 </span>
                 <span className="cw-records__side">
                   {props.kind === 'invitations' && r.status ? wt(r.status) : null}
-                  {props.kind !== 'invitations' && r.amount !== undefined ? `${props.kind === 'exp' ? '+' : '×'}${formatCompactNumber(r.amount)}` : null}
+                  {props.kind !== 'invitations' && r.amount !== undefined ? amountText(props.kind, r.amount) : null}
                 </span>
               </li>
             );
