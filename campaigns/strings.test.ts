@@ -16,6 +16,7 @@ const KEPT: Record<string, string[]> = {
   'stars-hunters': ['title'],
   'stars-mercury': ['title'],
   'stars-mercury-preheat': ['title'],
+  'planet-project': ['title'],
 };
 
 describe('campaign strings in Filipino', () => {

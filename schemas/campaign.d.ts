@@ -2423,9 +2423,9 @@ export type PageNode =
          */
         title?: string;
         /**
-         * What prices and the balance are counted in, as the user reads it: points or diamonds.
+         * What prices and the balance are counted in, as the user reads it: points, diamonds or stardust (the spark events' mall).
          */
-        currency?: "points" | "diamonds";
+        currency?: "points" | "diamonds" | "stardust";
       };
       /**
        * Conditions on the node; all given parts must hold.
@@ -2766,9 +2766,9 @@ export type PageNode =
       version?: number;
       props: {
         /**
-         * What the records are: prizes won, draws made, EXP gained, invitations sent or applications made (with their review state: under review, approved, not approved).
+         * What the records are: prizes won, draws made, EXP gained, invitations sent, applications made (with their review state: under review, approved, not approved) or stardust earned and spent (signed amounts).
          */
-        kind: "prizes" | "draws" | "exp" | "invitations" | "applications";
+        kind: "prizes" | "draws" | "exp" | "invitations" | "applications" | "stardust";
         /**
          * API path answering one page of records, e.g. /activity/spark/listUserPrizeRecord.
          */
@@ -3627,6 +3627,66 @@ export type PageNode =
        * Child nodes.
        */
       children?: PageNode[];
+    }
+  | {
+      /**
+       * Stardust balance of the spark events: what the user holds, that every Spark lit earns 10 stardust, and when the current cycle's stardust is cleared (cycles run from the 20th to 22:59 on the 19th, UTC+8), shown in the user's time zone; in the hour after the clearing, when gathering restarts.
+       */
+      type: "stardust";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * The stardust the user holds in the current cycle, usually {{data.wish.stardust}}; not a number: shown as unknown.
+         */
+        amount?:
+          | (
+              | number
+              | string
+              | boolean
+              | null
+              | unknown[]
+              | {
+                  [k: string]: unknown | undefined;
+                }
+            )
+          | string;
+        /**
+         * Stardust each Spark lit earns (E§9: 10).
+         */
+        perSpark?: number;
+        /**
+         * String key of a title above the balance (none: no title).
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
     }
   | {
       /**

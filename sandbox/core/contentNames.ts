@@ -69,6 +69,9 @@ const NAMES: Readonly<Record<string, Names>> = {
   'Top up 499.99 USD': { ms: 'Tambah nilai 499.99 USD', th: 'เติมเงิน 499.99 USD', ph: 'Mag-top up ng 499.99 USD', vi: 'Nạp 499.99 USD' },
   'Light 10 sparks': { ms: 'Nyalakan 10 percikan', th: 'จุดประกาย 10 ครั้ง', ph: 'Magsindi ng 10 spark', vi: 'Thắp 10 tia lửa' },
   'Send a gift to the idol': { ms: 'Hantar hadiah kepada idola', th: 'ส่งของขวัญให้ไอดอล', ph: 'Magpadala ng regalo sa idol', vi: 'Tặng quà cho thần tượng' },
+  'Idol: stay 10 minutes in a room': { ms: 'Idola: berada 10 minit dalam bilik', th: 'ไอดอล: อยู่ในห้อง 10 นาที', ph: 'Idol: manatili nang 10 minuto sa isang room', vi: 'Thần tượng: ở trong phòng 10 phút' },
+  'Lighten Sparks': { ms: 'Nyalakan Spark', th: 'จุด Spark', ph: 'Magsindi ng Spark', vi: 'Thắp Spark' },
+  'Stardust cleared': { ms: 'Debu bintang dikosongkan', th: 'ล้างละอองดาว', ph: 'Na-clear ang stardust', vi: 'Bụi sao đã bị xóa' },
   // Gift bags and badges
   'Starter Bag': { ms: 'Beg Permulaan', th: 'กระเป๋าเริ่มต้น', ph: 'Starter Bag', vi: 'Túi khởi đầu' },
   'Super Starter Bag': { ms: 'Beg Permulaan Super', th: 'กระเป๋าเริ่มต้นสุดคุ้ม', ph: 'Super Starter Bag', vi: 'Túi khởi đầu siêu cấp' },

@@ -52,6 +52,24 @@ describe('points-mall', () => {
     expect(container.textContent).not.toMatch(/points/);
   });
 
+  it('the stardust mall (spark events) says stardust, and a double tap on Confirm exchanges once', async () => {
+    const props = pointsMallProps.parse({ products, points: 400, buyAction: 'buy', currency: 'stardust' });
+    const { container, services } = renderWithEngine(<PointsMall props={props} children={[]} node={node} />, { campaign, responses: { 'POST /activity/scoreMall/buy': {} } });
+    expect(screen.getByText('My stardust: 400')).toBeInTheDocument();
+    const cards = [...container.querySelectorAll('li')] as HTMLElement[];
+    expect(cards[0]).toHaveTextContent('300 stardust');
+    expect(within(cards[1]!).getByRole('button', { name: 'Not enough stardust' })).toBeDisabled();
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Buy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm purchase' });
+    expect(dialog).toHaveTextContent('Exchange 300 stardust for Rose frame?');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(services.http.calls).toHaveLength(1);
+    expect(container.textContent).not.toMatch(/points|diamonds/);
+  });
+
   it('cancel spends nothing', () => {
     const props = pointsMallProps.parse({ products, points: 1200, buyAction: 'buy' });
     const { services } = renderWithEngine(<PointsMall props={props} children={[]} node={node} />, { campaign });

@@ -11,9 +11,15 @@ import type { RecordKind } from './schema';
 import '../blocks/blocks.css';
 import './record-list.css';
 
-const EMPTY_KEY: Record<RecordKind, string> = { prizes: 'emptyPrizes', draws: 'emptyDraws', exp: 'emptyExp', invitations: 'emptyInvitations', applications: 'emptyApplications' };
+const EMPTY_KEY: Record<RecordKind, string> = { prizes: 'emptyPrizes', draws: 'emptyDraws', exp: 'emptyExp', invitations: 'emptyInvitations', applications: 'emptyApplications', stardust: 'emptyStardust' };
 /** Kinds whose rows end with a status (an invitation's, an application's review) rather than an amount. */
 const WITH_STATUS: ReadonlySet<RecordKind> = new Set(['invitations', 'applications']);
+
+/** EXP is gained (+n), stardust earned or spent (+n / -n), prizes and draws counted (×n). */
+function amountText(kind: RecordKind, amount: number): string {
+  if (kind === 'stardust') return `${amount < 0 ? '-' : '+'}${formatCompactNumber(Math.abs(amount))}`;
+  return `${kind === 'exp' ? '+' : '×'}${formatCompactNumber(amount)}`;
+}
 
 export default function RecordList({ props }: WidgetComponentProps<RecordListProps>) {
   const t = useT();
@@ -53,7 +59,7 @@ export default function RecordList({ props }: WidgetComponentProps<RecordListPro
                 </span>
                 <span className="cw-records__side">
                   {withStatus && r.status ? <span className={`cw-records__status cw-records__status--${r.status}`}>{wt(r.status)}</span> : null}
-                  {!withStatus && r.amount !== undefined ? `${props.kind === 'exp' ? '+' : '×'}${formatCompactNumber(r.amount)}` : null}
+                  {!withStatus && r.amount !== undefined ? amountText(props.kind, r.amount) : null}
                 </span>
               </li>
             );

@@ -82,6 +82,19 @@ describe('record-list', () => {
     const props = recordListProps.parse({ kind: 'applications', path: '/marketing/activeReward/list' });
     renderWithEngine(<RecordList props={props} children={[]} node={node} />, { campaign: testCampaign(), locale: 'th', responses: { '/marketing/activeReward/list': { rows: [] } } });
     expect(await screen.findByText('ยังไม่มีการสมัคร')).toBeInTheDocument();
+  it('stardust records show what was earned (+) and spent or cleared (-); none yet says so', async () => {
+    const props = recordListProps.parse({ kind: 'stardust', path: '/activity/sparkWish/pageUserWishRecord' });
+    renderWithEngine(<RecordList props={props} children={[]} node={node} />, {
+      campaign: testCampaign(),
+      responses: { '/activity/sparkWish/pageUserWishRecord': { rows: [{ name: 'Rose', amount: -300, time: '2026-11-25T12:00:00+08:00' }, { name: 'Lighten Sparks', amount: 100, time: '2026-11-25T11:00:00+08:00' }] } },
+    });
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Rose');
+    expect(rows[0]).toHaveTextContent('-300');
+    expect(rows[1]).toHaveTextContent('+100');
+    cleanup();
+    renderWithEngine(<RecordList props={props} children={[]} node={node} />, { campaign: testCampaign(), responses: { '/activity/sparkWish/pageUserWishRecord': { rows: [] } } });
+    expect(await screen.findByText('No stardust records yet')).toBeInTheDocument();
   });
 
   it('draw records that carry the user and the prize as objects show who won what', async () => {

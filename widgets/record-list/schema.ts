@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { describe, text, lazySchema } from '@engine';
 import { intFrom, opt, withDefault } from '../blocks/fields';
 
-export const RECORD_KINDS = ['prizes', 'draws', 'exp', 'invitations', 'applications'] as const;
+export const RECORD_KINDS = ['prizes', 'draws', 'exp', 'invitations', 'applications', 'stardust'] as const;
 
 export const recordListProps = lazySchema(() =>
   z.object({
-    kind: describe(z.enum(RECORD_KINDS), 'What the records are: prizes won, draws made, EXP gained, invitations sent or applications made (with their review state: under review, approved, not approved).'),
+    kind: describe(z.enum(RECORD_KINDS), 'What the records are: prizes won, draws made, EXP gained, invitations sent, applications made (with their review state: under review, approved, not approved) or stardust earned and spent (signed amounts).'),
     path: describe(z.string().check(z.regex(/^\//)), 'API path answering one page of records, e.g. /activity/spark/listUserPrizeRecord.'),
     params: opt(z.record(z.string(), z.unknown()), 'Extra query parameters sent with every page; may hold bindings.'),
     pageSize: withDefault(intFrom(1), 20, 'Records per page; a shorter page means there are no more.'),

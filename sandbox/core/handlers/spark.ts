@@ -6,15 +6,9 @@ import { DAY_MS, dayNumber, isoAt, startOfDay } from '../time';
 import { mixSeed, mulberry32, randInt } from '../prng';
 import { publicUser } from '../users';
 import { actConfigIdOf, CATEGORY, drawOne, LIMITED_WITHIN, pityOf, prizePool, RARE_WITHIN, sparkOf } from './sparkDraw';
+import { creditStardust, cycle, stardustOf } from './stardust';
 
-/** The draw cycle runs from the 20th to the 19th (E§9), closing at 22:59 on its last day. */
-export function cycle(now: number): { start: number; end: number } {
-  const d = new Date(now + 8 * 3_600_000);
-  const monthShift = d.getUTCDate() >= 20 ? 0 : -1;
-  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + monthShift, 20) - 8 * 3_600_000;
-  const end = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + monthShift + 1, 19, 22, 59) - 8 * 3_600_000;
-  return { start, end };
-}
+export { cycle } from './stardust';
 
 /** Daily spark tasks; topping up 5 USD gives 2 free sparks (E§9). */
 const SPARK_TASKS = [
@@ -60,11 +54,11 @@ export const sparkRoutes: Routes = {
     const s = sparkOf(c);
     if (s.sparks < drawNum) fail('notEnoughSparks', STATUS.balance);
     s.sparks -= drawNum;
-    s.stardust += 10 * drawNum;
+    const stardust = creditStardust(c, drawNum);
     const resultPrizes = Array.from({ length: drawNum }, () => drawOne(c.rng, s, category));
     resultPrizes.forEach((prize) => s.records.push({ prize, time: c.now, category }));
     const pity = pityOf(s, category);
-    return { resultPrizes, sparkCount: s.sparks, jpIntervalNum: LIMITED_WITHIN, userJpIntervalNum: pity.sinceLimited, rareIntervalNum: RARE_WITHIN, userRareIntervalNum: pity.sinceRare, stardust: s.stardust };
+    return { resultPrizes, sparkCount: s.sparks, jpIntervalNum: LIMITED_WITHIN, userJpIntervalNum: pity.sinceLimited, rareIntervalNum: RARE_WITHIN, userRareIntervalNum: pity.sinceRare, stardust };
   },
   'GET /activity/spark/getFamilyRanking': (c) => {
     const cy = cycle(c.now);
@@ -72,7 +66,7 @@ export const sparkRoutes: Routes = {
     const own = c.user.familyId ? rankingList.find((r) => r.familyId === c.user.familyId) ?? null : null;
     return { rankingList, ownRanking: own, rankStart: isoAt(cy.start), rankEnd: isoAt(cy.end - DAY_MS), inRange: c.now >= cy.start && c.now <= cy.end - DAY_MS };
   },
-  'GET /activity/spark/getEnergyValue': (c) => ({ energy: sparkOf(c).energy, stardust: sparkOf(c).stardust, sparkCount: sparkOf(c).sparks }),
+  'GET /activity/spark/getEnergyValue': (c) => ({ energy: sparkOf(c).energy, stardust: stardustOf(c), sparkCount: sparkOf(c).sparks }),
   'GET /activity/spark/getTaskInfo': (c) => {
     const s = sparkOf(c);
     return {

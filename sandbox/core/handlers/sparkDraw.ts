@@ -37,7 +37,11 @@ interface Pity { sinceRare: number; sinceLimited: number; lastLimitedSpecial: bo
 export interface SparkState {
   sparks: number;
   energy: number;
+  /** Stardust of the cycle starting at `stardustCycle` (-1: the seeded balance, of the cycle the user first meets); read it through stardust.ts. */
   stardust: number;
+  stardustCycle: number;
+  /** Stardust earned and spent, oldest first. */
+  stardustLog: Array<{ name: string; amount: number; time: number }>;
   pity: Record<number, Pity>;
   records: Array<{ prize: SparkPrize; time: number; category: number }>;
   tasks: Record<number, true>;
@@ -48,7 +52,9 @@ export interface SparkState {
 export const sparkState = (world: World, user: UserState) => domain<SparkState>(user, 'spark', () => {
   const seeded: Record<string, number> = { [SEEDED_USERS.newcomer]: 3, [SEEDED_USERS.payer]: 200, [SEEDED_USERS.premium]: 40, [SEEDED_USERS.exhausted]: 0 };
   const sparks = seeded[user.userId] ?? randInt(mulberry32(mixSeed(world.seed, `spark:${user.userId}`)), 0, 30);
-  return { sparks, energy: sparks * 2, stardust: 0, pity: {}, records: [], tasks: {}, booked: {}, vows: [] };
+  // The payer starts with stardust enough for the mall; everyone else earns it by lighting.
+  const stardust = user.userId === SEEDED_USERS.payer ? 300 : 0;
+  return { sparks, energy: sparks * 2, stardust, stardustCycle: -1, stardustLog: [], pity: {}, records: [], tasks: {}, booked: {}, vows: [] };
 });
 export const sparkOf = (c: Ctx) => sparkState(c.world, c.user);
 

@@ -46,6 +46,8 @@ export const en = {
   taskNotDone: 'Complete this task first.',
   vowEmpty: 'Please write your wish.',
   vowTooLong: 'A wish can have at most 30 characters.',
+  idolOnly: 'Only the idol of the last period can receive this.',
+  notEnoughStardust: 'Not enough stardust. Light Sparks to earn 10 stardust each.',
   notDrawable: 'Drawing is not available now.',
   badRequest: 'Invalid request.',
   unknownCall: 'Unknown request.',

@@ -48,6 +48,8 @@ export const ms: MessageTable = {
   taskNotDone: 'Sila selesaikan tugasan ini dahulu.',
   vowEmpty: 'Sila tulis hajat anda.',
   vowTooLong: 'Hajat boleh mempunyai paling banyak 30 aksara.',
+  idolOnly: 'Hanya idola tempoh lepas boleh menerima ini.',
+  notEnoughStardust: 'Debu bintang tidak mencukupi. Nyalakan Spark untuk mendapat 10 debu bintang setiap satu.',
   notDrawable: 'Cabutan tidak tersedia sekarang.',
   badRequest: 'Permintaan tidak sah.',
   unknownCall: 'Permintaan tidak diketahui.',

@@ -48,6 +48,8 @@ export const ph: MessageTable = {
   taskNotDone: 'Tapusin muna ang task na ito.',
   vowEmpty: 'Pakisulat ang iyong wish.',
   vowTooLong: 'Hanggang 30 character lang ang wish.',
+  idolOnly: 'Ang idol lang ng nakaraang period ang puwedeng tumanggap nito.',
+  notEnoughStardust: 'Kulang ang stardust. Magsindi ng Spark para makakuha ng 10 stardust bawat isa.',
   notDrawable: 'Hindi pa puwedeng mag-draw ngayon.',
   badRequest: 'Hindi wastong request.',
   unknownCall: 'Hindi kilalang request.',

@@ -48,6 +48,8 @@ export const vi: MessageTable = {
   taskNotDone: 'Vui lòng hoàn thành nhiệm vụ này trước.',
   vowEmpty: 'Vui lòng viết điều ước của bạn.',
   vowTooLong: 'Điều ước tối đa 30 ký tự.',
+  idolOnly: 'Chỉ thần tượng của kỳ trước mới nhận được.',
+  notEnoughStardust: 'Không đủ bụi sao. Thắp Spark để nhận 10 bụi sao mỗi lần.',
   notDrawable: 'Hiện chưa thể rút thăm.',
   badRequest: 'Yêu cầu không hợp lệ.',
   unknownCall: 'Yêu cầu không xác định.',
