@@ -82,6 +82,8 @@ describe('record-list', () => {
     const props = recordListProps.parse({ kind: 'applications', path: '/marketing/activeReward/list' });
     renderWithEngine(<RecordList props={props} children={[]} node={node} />, { campaign: testCampaign(), locale: 'th', responses: { '/marketing/activeReward/list': { rows: [] } } });
     expect(await screen.findByText('ยังไม่มีการสมัคร')).toBeInTheDocument();
+  });
+
   it('stardust records show what was earned (+) and spent or cleared (-); none yet says so', async () => {
     const props = recordListProps.parse({ kind: 'stardust', path: '/activity/sparkWish/pageUserWishRecord' });
     renderWithEngine(<RecordList props={props} children={[]} node={node} />, {
