@@ -45,4 +45,5 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/goldenEgg/index', 'POST /activity/goldenEgg/smash', 'POST /activity/goldenEgg/chooseGift', 'POST /activity/goldenEgg/receiveTask', 'GET /activity/goldenEgg/records',
   'GET /activity/perfectBff/index', 'POST /activity/perfectBff/createTeam', 'POST /activity/perfectBff/inviteFamily',
   'POST /activity/happy-independence-day/cipher', 'POST /activity/diamondPass/completeTask',
+  'POST /activity/summer-specials-mall/exchange',
 ] as const;
