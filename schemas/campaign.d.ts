@@ -3232,7 +3232,7 @@ export type PageNode =
          */
         title?: string;
         /**
-         * Button words of this page in place of the shared "Go", "Claim" and "Claimed".
+         * Button words of this page in place of the shared "Go", "Claim", "Claimed" and "Ongoing".
          */
         labels?: {
           /**
@@ -3247,6 +3247,10 @@ export type PageNode =
            * String key of the claimed mark, e.g. "Done".
            */
           claimed?: string;
+          /**
+           * String key of the mark of a task not done when there is no "Go" button, e.g. "Not reached" on a week that is over.
+           */
+          ongoing?: string;
         };
       };
       /**
