@@ -24,6 +24,7 @@ import { dateSchedule } from './date-schedule';
 import { achievementList } from './achievement-list';
 import { giftBag } from './gift-bag';
 import { giftCompose } from './gift-compose';
+import { fragmentBag } from './fragment-bag';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -52,4 +53,5 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   achievementList,
   giftBag,
   giftCompose,
+  fragmentBag,
 ] as unknown as readonly AnyWidgetDefinition[];
