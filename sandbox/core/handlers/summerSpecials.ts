@@ -72,7 +72,7 @@ function chosenFragments(c: Ctx): number[] {
 export const summerRoutes: Routes = {
   'GET /activity/summer-specials-mall-poster/index': (c) => {
     const reward = giftOrThrow(1003);
-    return { ...eventWindow(c), posters: ['Beach Party', 'Bubble Gun Battle', 'Puzzle Hunt'], rewardReceived: stateOf(c).posterReward, reward: { ...reward, count: 1 } };
+    return { ...eventWindow(c), posters: ['Beach Party', 'Bubble Gun Battle', 'Puzzle Hunt'], rewardReceived: stateOf(c).posterReward, reward: { ...reward, count: 1 }, rewards: [{ name: reward.name, icon: reward.icon, value: reward.diamonds, prizeType: 1 }] };
   },
   'POST /activity/summer-specials-mall-poster/receiveReward': (c) => {
     const s = stateOf(c);
