@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useApiMutation } from '@engine/react/hooks/useApiMutation';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
 import { useToast } from '@engine/react/hooks/useToast';
@@ -30,8 +30,8 @@ function PaymentsPage() {
   const locale = useLocale();
   const toast = useToast();
   const userCode = useParams().userCode ?? '';
-  const [search] = useSearchParams();
-  const [form, setForm] = useState<PaymentFormValues>({ productCode: search.get('productCode') ?? undefined });
+  // Nothing the URL carries chooses what is paid for: the user picks the item (a product code in the link is not preselected).
+  const [form, setForm] = useState<PaymentFormValues>({});
   const [message, setMessage] = useState<string>();
   const countries = useApiQuery<CountryPayTypes[]>({ path: COUNTRIES_PATH }, { parse: readCountries });
   const products = useApiQuery<RechargeProducts>(
