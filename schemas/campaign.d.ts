@@ -1371,6 +1371,87 @@ export type PageNode =
     }
   | {
       /**
+       * Fragments the user owns, chosen piece by piece: exactly gunSize of one gift exchange for a bubble gun, puzzleSize of one gift complete its puzzle (refused with the reason otherwise); exchanges and bag item uses are confirmed and single-flight.
+       */
+      type: "fragment-bag";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Fragments the user owns, usually {{data.mall.fragments}}; undefined while loading.
+         */
+        fragments?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * Action run once the user confirmed an exchange; the choice is in {{state.<stateKey>}}: mode (gun or puzzle), fragments (one gift id per piece), giftId, count.
+         */
+        composeAction: string;
+        /**
+         * Page state key holding the fragments being exchanged.
+         */
+        stateKey?: string;
+        /**
+         * How many fragments of one gift exchange for a bubble gun (E§9: 3).
+         */
+        gunSize?: number;
+        /**
+         * How many fragments of one gift complete its puzzle (E§9: 4).
+         */
+        puzzleSize?: number;
+        /**
+         * Items of the bag, usually {{data.bag}}; undefined while loading; absent: no bag section.
+         */
+        items?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * Action run to use one bag item (no Use button when absent).
+         */
+        useAction?: string;
+        /**
+         * Page state key holding the bag item being used.
+         */
+        itemStateKey?: string;
+        /**
+         * String key of the title above the fragments (default: the shared "Fragments").
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Gift bags (packs) with original and current price and contents; the server decides who may buy (checkUserRole) and shows why not; buying asks for confirmation, is single-flight and marks the bag purchased; a bag the user cannot afford offers a recharge.
        */
       type: "gift-bag";
@@ -2423,9 +2504,13 @@ export type PageNode =
          */
         title?: string;
         /**
-         * What prices and the balance are counted in, as the user reads it: points, diamonds or stardust (the spark events' mall).
+         * What prices and the balance are counted in, as the user reads it: points, diamonds, stardust (the spark events' mall) or bubble guns.
          */
-        currency?: "points" | "diamonds" | "stardust";
+        currency?: "points" | "diamonds" | "stardust" | "bubbleGuns";
+        /**
+         * Action run by the "Recharge" button of a product the balance does not cover (e.g. openModal of a product-modal); without it such a product shows "Not enough".
+         */
+        rechargeAction?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.
@@ -3821,7 +3906,7 @@ export type PageNode =
          */
         title?: string;
         /**
-         * Button words of this page in place of the shared "Go", "Claim" and "Claimed".
+         * Button words of this page in place of the shared "Go", "Claim", "Claimed" and "Ongoing".
          */
         labels?: {
           /**
@@ -3836,6 +3921,10 @@ export type PageNode =
            * String key of the claimed mark, e.g. "Done".
            */
           claimed?: string;
+          /**
+           * String key of the mark of a task not done when there is no "Go" button, e.g. "Not reached" on a week that is over.
+           */
+          ongoing?: string;
         };
       };
       /**

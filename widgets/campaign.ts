@@ -29,6 +29,7 @@ import { choicePicker } from './choice-picker';
 import { activityList } from './activity-list';
 import { bannerList } from './banner-list';
 import { messageWall } from './message-wall';
+import { fragmentBag } from './fragment-bag';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -62,4 +63,5 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   activityList,
   bannerList,
   messageWall,
+  fragmentBag,
 ] as unknown as readonly AnyWidgetDefinition[];

@@ -17,6 +17,8 @@ export interface RechargeProduct {
   price: string;
   clientProductId: string;
   productIdentifier: string;
+  /** The third-party top-up product of the same item, when the server names one (a whitelisted user's top-up page). */
+  productCode?: string;
 }
 
 export interface ProductList {
@@ -43,6 +45,7 @@ export function parseProducts(content: unknown): ProductList {
       price: String(p.price ?? ''),
       clientProductId: String(p.clientProductId),
       productIdentifier: String(p.productIdentifier),
+      ...(typeof p.productCode === 'string' && p.productCode !== '' ? { productCode: p.productCode } : {}),
     });
   }
   const url = root?.thirdRechargeUrl;

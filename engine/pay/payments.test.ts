@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payChannels, payChannelLabelKey } from './payChannels';
-import { decideTopUp, thirdPartyRechargeUrl, WHITELIST_PATH } from './topUp';
+import { decideTopUp, readTopUpQuery, thirdPartyRechargeUrl, topUpPagePath, WHITELIST_PATH } from './topUp';
 import { loadProducts } from './loadProducts';
 import { ApiError, networkError } from '../http/ApiError';
 import type { HttpClient } from '../http/createHttpClient';
@@ -70,3 +70,20 @@ describe('products', () => {
     expect(warn).toHaveBeenCalled();
   });
 });
+
+describe('top-up page query (P§2)', () => {
+  it('the top-up path carries the product code, callback url, callback attachment and source marker', () => {
+    const path = topUpPagePath('WL 1', { productCode: 'TP60', callbackUrl: '/act/summer-specials', callbackAttach: 'limitedOffer', source: 'summer-specials' });
+    expect(path).toBe('/payments/product/WL%201?productCode=TP60&callbackUrl=%2Fact%2Fsummer-specials&callbackAttach=limitedOffer&source=summer-specials');
+    expect(topUpPagePath('WL1', {})).toBe('/payments/product/WL1');
+  });
+
+  it('query values are tainted: a callback url outside the app and an unknown ref are dropped', () => {
+    expect(readTopUpQuery(new URLSearchParams('productCode=TP60&callbackUrl=/vue/act/christmas&source=christmas-2024&ref=limitedOffer'))).toEqual({
+      productCode: 'TP60', callbackUrl: '/vue/act/christmas', source: 'christmas-2024', ref: 'limitedOffer',
+    });
+    expect(readTopUpQuery(new URLSearchParams('productCode=../x&callbackUrl=https://evil.example&ref=__proto__&source=<b>'))).toEqual({});
+    expect(readTopUpQuery(new URLSearchParams('callbackUrl=//evil.example/x'))).toEqual({});
+  });
+});
+

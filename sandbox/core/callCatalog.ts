@@ -49,4 +49,5 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/questionnaire/index', 'POST /activity/questionnaire/answer',
   // Confession wall and campaign banners: the spec gives their pages (/confession/index, /banner), not their calls.
   'GET /marketing/confession/list', 'POST /marketing/confession/save', 'GET /marketing/banner/list',
+  'POST /activity/summer-specials-mall/exchange',
 ] as const;

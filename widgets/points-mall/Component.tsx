@@ -1,4 +1,4 @@
-import { formatThousands, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
+import { formatThousands, useAction, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { ConfirmItemDialog, useConfirmedItem } from '../blocks/ConfirmItem';
 import { isRow, readNumber } from '../blocks/readField';
 import { SkeletonRows } from '../blocks/SkeletonRows';
@@ -20,6 +20,9 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
   const wt = useWidgetT('points-mall');
   const ct = (key: string, values?: Record<string, unknown>) => wt(`${props.currency}.${key}`, values);
   const buy = useItemAction(props.stateKey);
+  // A product the balance does not cover offers the page's recharge (the product modal), run from the tap.
+  const recharge = useAction();
+  const rechargeAction = props.rechargeAction;
   const asked = useConfirmedItem<Product>((product) => buy.run(props.buyAction, product.row));
   // A balance that is not a number (a broken wallet answer) shows as unknown; buying stays possible and the server refuses a shortfall.
   const points = readNumber({ points: props.points }, 'points');
@@ -46,9 +49,15 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
               <span className="cw-mall__name">{p.name}</span>
               <span className="cw-mall__price">{ct('price', { price: formatThousands(p.price) })}</span>
               {p.stock !== undefined ? <span className="cw-mall__stock">{wt('stock', { stock: p.stock })}</span> : null}
-              <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || asked.busy} onClick={() => asked.ask(p)}>
-                {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? ct('notEnough') : wt('buy')}
-              </button>
+              {p.state === 'tooExpensive' && rechargeAction ? (
+                <button type="button" className="cw-btn cw-btn--ghost cw-mall__btn" onClick={() => void recharge.run(rechargeAction)}>
+                  {wt('recharge')}
+                </button>
+              ) : (
+                <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || asked.busy} onClick={() => asked.ask(p)}>
+                  {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? ct('notEnough') : wt('buy')}
+                </button>
+              )}
             </li>
           ))}
         </ul>

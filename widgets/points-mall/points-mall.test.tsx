@@ -137,4 +137,21 @@ describe('points-mall prices and balance', () => {
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Confirm purchase' })).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(services.http.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
   });
+
+  it('P§2: a product the balance does not cover offers Recharge, which runs the page action (the product modal), not a purchase', async () => {
+    const withRecharge = testCampaign({
+      strings: { en: { topUp: 'Opening recharge' } },
+      actions: { buy: [{ type: 'api', path: '/activity/summer-specials-mall/exchange', method: 'POST', money: true, body: { productId: '{{state.product.id}}' } }], recharge: [{ type: 'toast', text: 'topUp' }] },
+    });
+    const props = pointsMallProps.parse({ products, points: 1200, currency: 'bubbleGuns', buyAction: 'buy', rechargeAction: 'recharge' });
+    const { services, container } = renderWithEngine(<PointsMall props={props} children={[]} node={node} />, { campaign: withRecharge, locale: 'ms' });
+    const cards = [...container.querySelectorAll('li')] as HTMLElement[];
+    expect(screen.getByText('Pistol Buih saya: 1,200')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('300 Pistol Buih')).toBeInTheDocument();
+    expect(within(cards[2]!).getByRole('button', { name: 'Habis dijual' })).toBeDisabled();
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Tambah nilai' }));
+    expect(await screen.findByText('Opening recharge')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(services.http.calls).toHaveLength(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAction, useLocalState, useModal, useNativePay, useSingleFlight, useToast, type WidgetComponentProps } from '@engine';
+import { apiErrorText, decideTopUp, topUpPagePath, useAction, useCampaign, useEngineServices, useLocalState, useModal, useNativePay, useSingleFlight, useToast, type TopUpDecision, type WidgetComponentProps } from '@engine';
 import type { RechargeProduct } from '@engine';
 import type { ProductModalProps } from './schema';
 import type ProductDialogComponent from './ProductDialog';
@@ -55,10 +55,34 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
     };
   }, [open, Dialog]);
 
+  const { http, env } = useEngineServices();
+  const campaign = useCampaign();
   const buy = useSingleFlight(async (p: RechargeProduct) => {
     setChosen(p);
-    if (props.onBuy) await run(props.onBuy);
-    else await native.pay({ clientProductId: p.clientProductId, productIdentifier: p.productIdentifier });
+    if (props.onBuy) {
+      await run(props.onBuy);
+      modal.hide();
+      return;
+    }
+    // P§5: a user on the whitelist (the server's urlCode) tops up on the third-party page; everyone else pays in the app.
+    const userId = env.user?.id;
+    let decision: TopUpDecision = { mode: 'native' };
+    if (p.productCode && userId) {
+      try {
+        decision = await decideTopUp(http, userId);
+      } catch (err) {
+        toast(apiErrorText(err));
+        return;
+      }
+    }
+    if (decision.mode === 'third-party' && p.productCode) {
+      modal.hide();
+      // P§2: the product code the server gave this product, this page as the callback, its referer and id as the source.
+      const to = topUpPagePath(decision.urlCode, { productCode: p.productCode, callbackUrl: campaign?.definition.routes[0], callbackAttach: props.referer, source: campaign?.definition.id });
+      await run([{ type: 'navigate', to }]);
+      return;
+    }
+    await native.pay({ clientProductId: p.clientProductId, productIdentifier: p.productIdentifier });
     modal.hide();
   });
 

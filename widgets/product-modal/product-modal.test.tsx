@@ -11,9 +11,9 @@ const rows = [
   { productType: 22, product: { id: 3, count: 6980, price: '99.99', clientProductId: 'c6980', productIdentifier: 'gem.6980' } },
 ];
 
-function page(props: Record<string, unknown>, responses: FakeResponses) {
+function page(props: Record<string, unknown>, responses: FakeResponses, navigate?: (to: string) => void) {
   const campaign = testCampaign({ page: [{ type: 'product-modal', id: 'shop', props: { open: true, ...props } }], actions: { bought: [{ type: 'api', path: '/bought', params: { id: '{{state.product.clientProductId}}' } }], paid: [{ type: 'api', path: '/paid' }] } });
-  return renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, productModal], responses: { '/bought': {}, '/paid': {}, ...responses } });
+  return renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, productModal], responses: { '/bought': {}, '/paid': {}, ...responses }, ...(navigate ? { services: { navigate } } : {}) });
 }
 
 describe('product-modal', () => {
@@ -108,5 +108,28 @@ describe('product-modal', () => {
       ],
       thirdRechargeUrl: '/vue/payments/abc',
     });
+  });
+
+  it('P§5/P§2: a user on the whitelist goes to the top-up page with the product code of the server, this page and its referer; nothing is paid in the app', async () => {
+    const coded = rows.map((r) => ({ ...r, product: { ...r.product, productCode: `TP${r.product.count}` } }));
+    const navigate = vi.fn();
+    const { services } = page({ productType: 'gemstone', referer: 'limitedOffer' }, { [PRODUCTS_PATH]: { rows: coded }, '/payment/whitelist/getByUserId': { whitelisted: true, urlCode: 'WL10001' } }, navigate);
+    fireEvent.click(await screen.findByRole('button', { name: /300 diamonds/ }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledOnce());
+    const to = new URL(String(navigate.mock.calls[0]![0]), 'https://app.test');
+    expect(to.pathname).toBe('/payments/product/WL10001');
+    expect(to.searchParams.get('productCode')).toBe('TP300');
+    expect(to.searchParams.get('callbackAttach')).toBe('limitedOffer');
+    expect(services.http.calls.find((c) => c.path === '/payment/whitelist/getByUserId')?.params).toEqual({ userId: '10001' });
+    expect(services.bridge.calls.filter((c) => c.action === 'pay')).toEqual([]);
+  });
+
+  it('P§5: a user not on the whitelist pays in the app', async () => {
+    const coded = rows.map((r) => ({ ...r, product: { ...r.product, productCode: `TP${r.product.count}` } }));
+    const navigate = vi.fn();
+    const { services } = page({ productType: 'gemstone' }, { [PRODUCTS_PATH]: { rows: coded }, '/payment/whitelist/getByUserId': { whitelisted: false, urlCode: null } }, navigate);
+    fireEvent.click(await screen.findByRole('button', { name: /60 diamonds/ }));
+    await waitFor(() => expect(services.bridge.calls).toEqual([{ action: 'pay', args: { clientProductId: 'c60', productIdentifier: 'gem.60' } }]));
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

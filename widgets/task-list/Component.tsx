@@ -16,7 +16,7 @@ export default function TaskList({ props }: WidgetComponentProps<TaskListProps>)
   const claim = useItemAction(props.stateKey);
   const go = useAction();
   const [claiming, setClaiming] = useState<string | null>(null);
-  const label = (key: 'go' | 'claim' | 'claimed') => {
+  const label = (key: 'go' | 'claim' | 'claimed' | 'ongoing') => {
     const own = props.labels?.[key];
     return own ? t(own) : wt(key);
   };
@@ -46,7 +46,7 @@ export default function TaskList({ props }: WidgetComponentProps<TaskListProps>)
         {label('go')}
       </button>
     ) : (
-      <span className="cw-tasks__state">{wt('ongoing')}</span>
+      <span className="cw-tasks__state">{label('ongoing')}</span>
     );
   };
 

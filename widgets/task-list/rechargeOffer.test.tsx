@@ -9,7 +9,7 @@ import { taskListProps } from './schema';
 
 const node = { type: 'task-list', path: 'page[3]' };
 const campaign = testCampaign({
-  strings: { en: { title: 'Offer', recharge: 'Recharge', get: 'Get', done: 'Done', received: 'Received!' } },
+  strings: { en: { title: 'Offer', recharge: 'Recharge', get: 'Get', done: 'Done', received: 'Received!', notReached: 'Not reached' } },
   actions: {
     get: [
       {
@@ -51,5 +51,18 @@ describe('task-list as a recharge offer', () => {
     expect(await screen.findByText('Received!')).toBeInTheDocument();
     expect(receives(services.http.calls)).toEqual([expect.objectContaining({ params: { level: 1 } })]);
     expect(sandbox.user('10003').wallet.diamond).toBe(before + 49);
+  });
+
+  it("P§2: a week that is over (v2's last week) offers no Recharge on levels not reached, and still Get on reached ones", async () => {
+    const { http } = sandboxClient({ userId: '10003' });
+    const offer = await http.request<{ rows: unknown[]; previousWeekDate: string }>({ path: '/revenue/rechargeLevel/levelListV2' });
+    const last = await http.request<{ rows: Array<{ state: string }> }>({ path: '/revenue/rechargeLevel/levelListV2', params: { weekDate: offer.previousWeekDate } });
+    const props = taskListProps.parse({ tasks: last.rows, claimAction: 'get', stateKey: 'offer', labels: { claim: 'get', claimed: 'done', ongoing: 'notReached' } });
+    renderWithEngine(<TaskList props={props} children={[]} node={node} />, { campaign, http });
+    const notReached = last.rows.filter((r) => r.state === 'notYet').length;
+    expect(notReached).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Recharge' })).toBeNull();
+    expect(screen.getAllByText('Not reached')).toHaveLength(notReached);
+    expect(screen.getAllByRole('button', { name: 'Get' })).toHaveLength(last.rows.filter((r) => r.state === 'ready').length);
   });
 });

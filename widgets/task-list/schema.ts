@@ -17,8 +17,9 @@ export const taskListProps = lazySchema(() =>
         go: opt(text('String key of the "Go" button.'), 'String key of the "Go" button, e.g. "Recharge" on a recharge offer.'),
         claim: opt(text('String key of the claim button.'), 'String key of the claim button, e.g. "Get".'),
         claimed: opt(text('String key of the claimed mark.'), 'String key of the claimed mark, e.g. "Done".'),
+        ongoing: opt(text('String key of the mark of a task not done when there is no "Go" button.'), 'String key of the mark of a task not done when there is no "Go" button, e.g. "Not reached" on a week that is over.'),
       }),
-      'Button words of this page in place of the shared "Go", "Claim" and "Claimed".',
+      'Button words of this page in place of the shared "Go", "Claim", "Claimed" and "Ongoing".',
     ),
   }),
 );

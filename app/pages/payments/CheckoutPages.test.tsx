@@ -164,4 +164,16 @@ describe('checkout pages', () => {
     await waitFor(() => expect(bridge.calls.filter((c) => c.action === 'pay')).toHaveLength(1));
     expect(bridge.calls.find((c) => c.action === 'pay')?.args).toEqual({ clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60', referer: 'limitedOffer' });
   });
+
+  it('P§2: a ref that names no known page source never reaches the app pay; the product is the server one, not the link', async () => {
+    const bridge = createFakeBridge({ platform: 'ios', appVersion: '3.19.0' });
+    renderShell('/vue/payments/product/WL10002?productCode=TP60&ref=javascript:alert(1)&callbackUrl=https://evil.example', {
+      env: { platform: 'ios' },
+      services: { bridge },
+      responses: { '/payment/thirdProduct/getByCode': product },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(bridge.calls.filter((c) => c.action === 'pay')).toHaveLength(1));
+    expect(bridge.calls.find((c) => c.action === 'pay')?.args).toEqual({ clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60' });
+  });
 });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, networkError, type ApiRequest } from '@engine/http';
 import { renderAppShell as renderShell } from '../../renderAppShell';
@@ -29,6 +29,19 @@ function setup(create: (req: ApiRequest) => unknown = () => ({ orderNo: 'TO1', s
   });
 }
 
+/** The control that opens the country/region sheet (described by the field's label). */
+const countryTrigger = (label = 'Country/Region') => screen.findByRole('button', { description: label });
+/** Chooses a country/region on the payment selector sheet. */
+async function pickCountry(name: string) {
+  fireEvent.click(await countryTrigger());
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+const sheetCountries = async (label?: string) => {
+  fireEvent.click(await countryTrigger(label));
+  return within(await screen.findByRole('dialog')).getAllByRole('button', { pressed: false }).map((o) => o.textContent);
+};
+
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 const alertText = () => screen.getByText((_, el) => el?.classList.contains('pay-error') === true);
 
@@ -45,7 +58,7 @@ describe('PaymentsPage', () => {
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Top-up through this page is not available for your account.');
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { description: 'Country/Region' })).toBeNull();
     // The refusal may be a passing fault: the user can ask again (PaymentsRecovery.test.tsx).
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -72,14 +85,14 @@ describe('PaymentsPage', () => {
 
   it("E§5: with a country but no method, submit says 'select method of payment'", async () => {
     setup();
-    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'PH' } });
+    await pickCountry('Philippines');
     submit();
     expect(alertText()).toHaveTextContent('select method of payment');
   });
 
   it("E§5: with a country and a method but no item, submit says 'select the item to purchase'", async () => {
     setup();
-    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'PH' } });
+    await pickCountry('Philippines');
     fireEvent.click(screen.getByRole('button', { name: 'GCASH' }));
     submit();
     expect(alertText()).toHaveTextContent('select the item to purchase');
@@ -89,7 +102,7 @@ describe('PaymentsPage', () => {
     let release: (v: unknown) => void = () => undefined;
     const create = vi.fn(() => new Promise((r) => (release = r)));
     const { services, router } = setup(create);
-    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'PH' } });
+    await pickCountry('Philippines');
     fireEvent.click(screen.getByRole('button', { name: 'GCASH' }));
     fireEvent.click(await screen.findByRole('button', { name: /363/ }));
     const form = screen.getByRole('button', { name: 'Pay now' }).closest('form') as HTMLFormElement;
@@ -115,8 +128,9 @@ describe('PaymentsPage', () => {
         'POST /payment/thirdOrder/create': { payUrl: 'javascript:alert(1)' },
       },
     });
-    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'PH' } });
+    await pickCountry('Philippines');
     fireEvent.click(screen.getByRole('button', { name: 'GCASH' }));
+    fireEvent.click(await screen.findByRole('button', { name: /66/ }));
     submit();
     expect(await screen.findByText('The payment page could not be opened.')).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
@@ -137,7 +151,7 @@ describe('PaymentsPage', () => {
     expect(await screen.findByText('Network is busy, please try later.')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('combobox')).toBeInTheDocument();
+    expect(await countryTrigger()).toBeInTheDocument();
   });
 
   it('P§8: a country list that is not a list shows an error with Retry, not the crash page', async () => {
@@ -147,18 +161,18 @@ describe('PaymentsPage', () => {
     });
     expect(await screen.findByText('No data was returned. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).toBeNull();
-    // The items stay on show, the one asked for in the link chosen.
-    expect(await screen.findByRole('button', { name: /363/ })).toHaveAttribute('aria-pressed', 'true');
+    // The items stay on show; the one named in the link is not chosen for the user (query values never pick what is paid).
+    expect(await screen.findByRole('button', { name: /363/ })).toHaveAttribute('aria-pressed', 'false');
     answer = countries;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'PH' } });
+    await pickCountry('Philippines');
+    fireEvent.click(await screen.findByRole('button', { name: /363/ }));
     expect(await screen.findByRole('button', { name: /363/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('country names are in the page language (Intl), not the server\'s English', async () => {
     renderShell('/vue/payments/WL10002?lang=ms', { locale: 'ms', responses: { '/payment/countryPaymentType/list': countries, '/payment/thirdProduct/listRechargeProduct': products } });
-    await screen.findByRole('combobox');
-    const names = screen.getAllByRole('option').slice(1).map((o) => o.textContent);
+    const names = await sheetCountries('Negara/Wilayah');
     expect(names).toEqual([new Intl.DisplayNames(['ms'], { type: 'region' }).of('PH'), 'Malaysia']);
     expect(names[0]).toBe('Filipina');
   });
@@ -170,11 +184,13 @@ describe('PaymentsPage', () => {
         '/payment/thirdProduct/listRechargeProduct': products,
       },
     });
-    const select = await screen.findByRole('combobox');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['select country/region', 'Philippines', 'Malaysia']);
-    fireEvent.change(select, { target: { value: 'PH' } });
+    expect(await countryTrigger()).toHaveTextContent('select country/region');
+    expect(await sheetCountries()).toEqual(['Philippines', 'Malaysia']);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await pickCountry('Philippines');
     expect(await screen.findByText('No method of payment for this country/region')).toBeInTheDocument();
-    fireEvent.change(select, { target: { value: 'MY' } });
+    await pickCountry('Malaysia');
     expect(await screen.findByText('No method of payment for this country/region')).toBeInTheDocument();
   });
 
@@ -183,8 +199,7 @@ describe('PaymentsPage', () => {
     renderShell('/vue/payments/WL10002', {
       responses: { '/payment/countryPaymentType/list': countries, '/payment/thirdProduct/listRechargeProduct': () => answer },
     });
-    const select = await screen.findByRole('combobox');
-    fireEvent.change(select, { target: { value: 'PH' } });
+    await pickCountry('Philippines');
     fireEvent.click(screen.getByRole('button', { name: 'GCASH' }));
     expect(await screen.findByText('No data was returned. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).toBeNull();
@@ -192,7 +207,7 @@ describe('PaymentsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: /363/ })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /diamonds/ })).toHaveLength(3);
-    expect(select).toHaveValue('PH');
+    expect(await countryTrigger()).toHaveTextContent('Philippines');
     expect(screen.getByRole('button', { name: 'GCASH' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useApiMutation } from '@engine/react/hooks/useApiMutation';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
 import { useToast } from '@engine/react/hooks/useToast';
@@ -18,6 +18,8 @@ import { useLocale } from '@engine/react/hooks/useLocale';
 import { regionName } from './regionName';
 import { withPaymentStrings } from './paymentStrings';
 import { PayHeader } from './PayHeader';
+import { Dialog } from '@engine/react/dialog/Dialog';
+import '../../../widgets/payment-selector/payment-selector.css';
 
 /**
  * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and
@@ -30,9 +32,10 @@ function PaymentsPage() {
   const locale = useLocale();
   const toast = useToast();
   const userCode = useParams().userCode ?? '';
-  const [search] = useSearchParams();
-  const [form, setForm] = useState<PaymentFormValues>({ productCode: search.get('productCode') ?? undefined });
+  // Nothing the URL carries chooses what is paid for: the user picks the item (a product code in the link is not preselected).
+  const [form, setForm] = useState<PaymentFormValues>({});
   const [message, setMessage] = useState<string>();
+  const [pickingCountry, setPickingCountry] = useState(false);
   const countries = useApiQuery<CountryPayTypes[]>({ path: COUNTRIES_PATH }, { parse: readCountries });
   const products = useApiQuery<RechargeProducts>(
     { path: RECHARGE_PRODUCTS_PATH, params: { userCode, ...(form.country ? { country: form.country } : {}) } },
@@ -90,18 +93,33 @@ function PaymentsPage() {
           <ErrorState message={t(apiErrorText(countries.error, 'common:shell.error.generic'))} onRetry={() => void countries.refetch()} />
         </div>
       ) : (
-        <label className="pay-field">
-          <span>{t('payments.pages.country.label')}</span>
-          <select value={form.country ?? ''} onChange={(e) => (setMessage(undefined), setForm((f) => ({ ...f, country: e.target.value || undefined, payChannel: undefined })))}>
-            <option value="">{t('payments.pages.validation.selectCountry')}</option>
-            {countryList.map((c) => (
-              <option key={c.country} value={c.country}>
-                {regionName(c.country, locale, c.name)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="pay-field">
+          <span id="pay-country-label">{t('payments.pages.country.label')}</span>
+          {/* The country/region is chosen on the payment selector sheet (P§2), not a native select. */}
+          <button type="button" className="pay-option" aria-haspopup="dialog" aria-describedby="pay-country-label" onClick={() => setPickingCountry(true)}>
+            {country ? regionName(country.country, locale, country.name) : t('payments.pages.validation.selectCountry')}
+          </button>
+        </div>
       )}
+      <Dialog open={pickingCountry} position="bottom" onClose={() => setPickingCountry(false)} title={t('payments.pages.country.label')} className="cw-pay">
+        <ul className="cw-pay__list">
+          {countryList.map((c) => (
+            <li key={c.country}>
+              <button
+                type="button"
+                className="cw-pay__channel"
+                aria-pressed={form.country === c.country}
+                onClick={() => (setMessage(undefined), setForm((f) => ({ ...f, country: c.country, payChannel: undefined })), setPickingCountry(false))}
+              >
+                {regionName(c.country, locale, c.name)}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="cw-btn cw-pay__cancel" onClick={() => setPickingCountry(false)}>
+          {t('payments.cancel')}
+        </button>
+      </Dialog>
       <div className="pay-field">
         <span>{t('payments.pages.method.label')}</span>
         {!country ? (

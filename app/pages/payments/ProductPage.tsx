@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { PAY_CHANNELS, payChannelLabelKey } from '@engine/pay';
+import { PAY_CHANNELS, payChannelLabelKey, readTopUpQuery } from '@engine/pay';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
 import { usePageReady } from '@engine/shell/ShellContext';
 import { ErrorState, LoadingState } from '@engine/shell/StateViews';
@@ -27,7 +27,9 @@ function ProductPage() {
   const t = useShellT();
   const userCode = useParams().userCode ?? '';
   const [search] = useSearchParams();
-  const productCode = search.get('productCode') ?? '';
+  // P§2: the top-up page query; its values are the URL's, so only checked ones are read (readTopUpQuery).
+  const topUp = readTopUpQuery(search);
+  const productCode = topUp.productCode ?? '';
   const navigate = useNavigate();
   const { search: currentSearch } = useLocation();
   const product = useApiQuery<ThirdProduct>({ path: PRODUCT_PATH, params: { userCode, productCode } }, { enabled: productCode !== '', parse: readProduct });
@@ -40,7 +42,8 @@ function ProductPage() {
   const choice = usePayChannels(userCode, productCode || undefined);
   const [channel, setChannel] = useState<string>();
   const toast = useToast();
-  const ref = search.get('ref');
+  // The page source (`ref`) becomes the native pay's referer only when it names a known page source.
+  const ref = topUp.ref;
   const native = useNativePay({ ...(ref ? { referer: ref } : {}), onSuccess: () => toast('common:payments.paySuccess') });
   usePageReady(productCode === '' || !product.isPending);
   useDocumentTitle(t('payments.pages.product.title'));

@@ -19,7 +19,7 @@ const REPORT_HEADER_FIELDS = ['appversion', 'platform', 'device', 'osversion', '
 export const PRODUCTS = [
   { id: 1, count: 60, price: 0.99 }, { id: 2, count: 330, price: 4.99 }, { id: 3, count: 680, price: 9.99 },
   { id: 4, count: 2080, price: 29.99 }, { id: 5, count: 3480, price: 49.99 }, { id: 6, count: 6980, price: 99.99 },
-].map((p) => ({ ...p, clientProductId: `diamond_${p.count}`, productIdentifier: `com.sandbox.diamond.${p.count}` }));
+].map((p) => ({ ...p, clientProductId: `diamond_${p.count}`, productIdentifier: `com.sandbox.diamond.${p.count}`, productCode: `TP${p.count}` }));
 
 export const genericRoutes: Routes = {
   'GET /analysis/facade/push': (c) => {
