@@ -45,4 +45,8 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/goldenEgg/index', 'POST /activity/goldenEgg/smash', 'POST /activity/goldenEgg/chooseGift', 'POST /activity/goldenEgg/receiveTask', 'GET /activity/goldenEgg/records',
   'GET /activity/perfectBff/index', 'POST /activity/perfectBff/createTeam', 'POST /activity/perfectBff/inviteFamily',
   'POST /activity/happy-independence-day/cipher', 'POST /activity/diamondPass/completeTask',
+  // The wishing gift box (E§2 carnival 2023): not published by the spec.
+  'GET /activity/wishBox/index', 'POST /activity/wishBox/open', 'POST /activity/wishBox/click', 'POST /activity/wishBox/openAll',
+  'POST /activity/wishBox/buyCoins', 'GET /activity/wishBox/mall', 'POST /activity/wishBox/exchange', 'GET /activity/wishBox/records',
+  'POST /activity/wishBox/customGift',
 ] as const;

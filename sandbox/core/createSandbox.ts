@@ -18,6 +18,7 @@ import { message, serverLang } from './messages';
 import { mixSeed, mulberry32 } from './prng';
 import { createPushHub, type PushListener } from './pushes';
 import type { SandboxRequest, SandboxResponse } from './types';
+import { acceptUpload } from './uploads';
 
 export interface SandboxOptions {
   seed?: number;
@@ -92,7 +93,7 @@ export function createSandbox(opts: SandboxOptions = {}) {
       if (method === 'POST') applyControl(sandbox, (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>);
       return { httpStatus: 200, body: { status: 0, content: controlState(sandbox) }, headers: date() };
     }
-    if (path === UPLOAD_PATH) return { httpStatus: 200, body: { status: 0, content: { uploaded: true } } };
+    if (path === UPLOAD_PATH) return method === 'POST' ? acceptUpload(world, req.body) : { httpStatus: 405, body: { uploaded: false } };
     const asset = assetFor(path, seed, (id) => userOf(world, id).name);
     if (asset) return { httpStatus: 200, body: asset };
     if (!path.startsWith(`${API_BASE}/`)) return { httpStatus: 404, body: { status: STATUS.notFound, message: message('unknownCall', lang) } };

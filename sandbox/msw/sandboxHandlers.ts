@@ -6,13 +6,22 @@
 import { http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import type { Sandbox } from '../core/createSandbox';
 import { isRawBody, isSandboxPath } from '../core/types';
+import type { MultipartBody } from '../core/uploads';
 
 export const SANDBOX_PATHS = /\/vue\/(prodServer|sandbox)\//;
 
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data')) return { multipart: true };
+  if (type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    const body: MultipartBody = { multipart: true, fields: {}, files: [] };
+    form.forEach((v, k) => {
+      if (typeof v === 'string') body.fields[k] = v;
+      else body.files.push({ field: k, filename: v.name, size: v.size });
+    });
+    return body;
+  }
   const text = await request.text();
   if (!text) return undefined;
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRawBody, isSandboxPath } from '../core/types';
 import type { Sandbox } from '../core/createSandbox';
+import { parseMultipart } from '../core/uploads';
 
 const MAX_BODY = 2 * 1024 * 1024;
 export { isSandboxPath };
@@ -23,7 +24,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 function parseBody(text: string, type: string | undefined): unknown {
   if (!text) return undefined;
   if (type?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-  if (type?.includes('multipart/form-data')) return { multipart: true, size: text.length };
+  if (type?.includes('multipart/form-data')) return parseMultipart(text, type);
   try {
     return JSON.parse(text) as unknown;
   } catch {
