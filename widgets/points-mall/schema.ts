@@ -16,7 +16,7 @@ export const pointsMallProps = lazySchema(() =>
     buyAction: actionRef('Action run after the user confirms a purchase; the product is in {{state.<stateKey>}}.'),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'product', 'Page state key holding the product being bought.'),
     title: opt(text('String key of a title above the products.'), 'String key of a title above the products.'),
-    currency: withDefault(z.enum(['points', 'diamonds']), 'points', 'What prices and the balance are counted in, as the user reads it: points or diamonds.'),
+    currency: withDefault(z.enum(['points', 'diamonds', 'cards']), 'points', 'What prices and the balance are counted in, as the user reads it: points, diamonds or collection cards (the wishing gift box\'s super mall).'),
   }),
 );
 

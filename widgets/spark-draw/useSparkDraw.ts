@@ -6,10 +6,11 @@
  * the app or the server comes from the config and the props, never the URL.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { apiErrorText, bridgeFailureKey, useAction, useApiMutation, useApiQuery, useBridge, useNow, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
+import { apiErrorText, useAction, useApiMutation, useApiQuery, useNow, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
 import { availability, checkDraw, currentCounts, drawReducer, initialDrawState, readCounts, readDrawConfig, readPrizes } from './drawMachine';
 import { drawConfigRequest } from './requests';
 import type { SparkDrawProps } from './schema';
+import { useSparkBuy } from './useSparkBuy';
 
 const STRINGS = 'common:widgets.spark-draw';
 
@@ -20,7 +21,6 @@ export function useSparkDraw(props: Pick<SparkDrawProps, 'configPath' | 'drawPat
   const now = useNow();
   const reduced = usePrefersReducedMotion();
   const toast = useToast();
-  const bridge = useBridge();
   const { run } = useAction();
   const { mutate } = useApiMutation<unknown>({ money: true });
   const latest = useRef({ state, config, reduced });
@@ -29,17 +29,7 @@ export function useSparkDraw(props: Pick<SparkDrawProps, 'configPath' | 'drawPat
   // A fresh config (read again after a draw, or by the app's web refresh) is the truth again.
   useEffect(() => dispatch({ type: 'configLoaded' }), [query.dataUpdatedAt]);
 
-  /** The app's Spark buy sheet; outside the app the user reads that sparks are bought in the app. */
-  const buy = async () => {
-    const res = await bridge.sparkBuy(props.buyArgs ? { ...props.buyArgs } : {});
-    if (!res.ok) toast(res.reason === 'not-in-app' ? `${STRINGS}.buyInApp` : bridgeFailureKey(res.reason));
-  };
-
-  /** The app's tip alert (5 USD = 2 free sparks); outside the app the tip is shown on the page. */
-  const tip = async () => {
-    const res = await bridge.sparkTipAlert({});
-    if (!res.ok) toast(`${STRINGS}.tipText`, { durationMs: 4000 });
-  };
+  const { buy, tip } = useSparkBuy(props.buyArgs);
 
   const flight = useSingleFlight(async (drawNum: number) => {
     const { config: cfg, state: st } = latest.current;

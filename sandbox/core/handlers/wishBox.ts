@@ -12,7 +12,7 @@
  * - The secret gift comes surely at the 100th wish since the last one; winning it gives a custom gift: a text
  *   (required, at most 30 characters) and exactly one picture, uploaded through the object-storage signing.
  */
-import { giftOrThrow, type Gift } from '../catalog';
+import { giftOrThrow, itemIconUrl, type Gift } from '../catalog';
 import { num, pageOf, paging, param, type Ctx, type Routes } from '../context';
 import { uploadsOf } from '../uploads';
 import { fail, STATUS, withMessage } from '../envelope';
@@ -259,7 +259,7 @@ export const wishBoxRoutes: Routes = {
   },
   'GET /activity/wishBox/mall': (c) => {
     const s = stateOf(c);
-    return { products: MALL.map((p) => ({ ...p, productId: p.id })), points: s.cards, cards: s.cards };
+    return { products: MALL.map((p) => ({ ...p, productId: p.id, icon: itemIconUrl(p.name) })), points: s.cards, cards: s.cards };
   },
   'POST /activity/wishBox/exchange': (c) => {
     inTime(c);
