@@ -3008,6 +3008,10 @@ export type PageNode =
           [k: string]: string | number | undefined;
         };
         /**
+         * API paths whose reads (record lists) a draw changes: they are read again after each successful draw, so the records show it at once.
+         */
+        refreshPaths?: string[];
+        /**
          * Action run after each successful draw, e.g. a refetch of the records.
          */
         onDrawn?: string;

@@ -6,7 +6,7 @@
  * the app or the server comes from the config and the props, never the URL.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { apiErrorText, useAction, useApiMutation, useApiQuery, useNow, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
+import { apiErrorText, refreshApiReads, useAction, useApiMutation, useApiQuery, useEngineServices, useNow, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
 import { availability, checkDraw, currentCounts, drawReducer, initialDrawState, readCounts, readDrawConfig, readPrizes } from './drawMachine';
 import { drawConfigRequest } from './requests';
 import type { SparkDrawProps } from './schema';
@@ -14,7 +14,8 @@ import { useSparkBuy } from './useSparkBuy';
 
 const STRINGS = 'common:widgets.spark-draw';
 
-export function useSparkDraw(props: Pick<SparkDrawProps, 'configPath' | 'drawPath' | 'onDrawn' | 'buyArgs'>, category: number) {
+export function useSparkDraw(props: Pick<SparkDrawProps, 'configPath' | 'drawPath' | 'onDrawn' | 'buyArgs' | 'refreshPaths'>, category: number) {
+  const { queryClient } = useEngineServices();
   const query = useApiQuery<unknown>(drawConfigRequest(props, category));
   const config = useMemo(() => readDrawConfig(query.data), [query.data]);
   const [state, dispatch] = useReducer(drawReducer, initialDrawState);
@@ -46,6 +47,8 @@ export function useSparkDraw(props: Pick<SparkDrawProps, 'configPath' | 'drawPat
       const prizes = readPrizes(answer && typeof answer === 'object' ? (answer as Record<string, unknown>).resultPrizes : undefined);
       const counts = readCounts(answer, currentCounts(cfg, st));
       dispatch({ type: 'answered', prizes, reducedMotion: latest.current.reduced, ...(counts ? { counts } : {}) });
+      // The records now hold this draw: lists showing them read them again.
+      void refreshApiReads(queryClient, props.refreshPaths);
       if (props.onDrawn) void run(props.onDrawn);
     } catch (err) {
       dispatch({ type: 'failed' });
