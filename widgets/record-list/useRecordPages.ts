@@ -3,7 +3,7 @@
  * read of the records' path (useApiQuery): a write that changes the records (a draw, say) has it read again
  * (refreshApiReads), and the list starts over from the fresh first page.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApiQuery, useEngineServices } from '@engine';
 import type { Row } from '../blocks/readField';
 import { hasMorePages, pageRows, withoutOverlap } from './recordRows';
@@ -56,7 +56,7 @@ export function useRecordPages(props: RecordListProps): RecordPages {
   const nextRef = useRef(later.next);
   nextRef.current = later.next;
 
-  const loadMore = useCallback(() => {
+  const loadMore = () => {
     if (first.isError && first.data === undefined) {
       void first.refetch();
       return;
@@ -81,7 +81,7 @@ export function useRecordPages(props: RecordListProps): RecordPages {
       .finally(() => {
         busy.current = false;
       });
-  }, [first, http, path, params, pageParam, sizeParam, pageSize]);
+  };
 
   if (first.data === undefined) {
     if (first.isError) return { rows: [], status: 'error', done: false, error: first.error, loadMore };
