@@ -2504,9 +2504,9 @@ export type PageNode =
          */
         title?: string;
         /**
-         * What prices and the balance are counted in, as the user reads it: points, diamonds, stardust (the spark events' mall) or bubble guns.
+         * What prices and the balance are counted in, as the user reads it: points, diamonds, stardust (the spark events' mall), bubble guns or collection cards (the wishing gift box's super mall).
          */
-        currency?: "points" | "diamonds" | "stardust" | "bubbleGuns";
+        currency?: "points" | "diamonds" | "stardust" | "bubbleGuns" | "cards";
         /**
          * Action run by the "Recharge" button of a product the balance does not cover (e.g. openModal of a product-modal); without it such a product shows "Not enough".
          */
@@ -3622,6 +3622,10 @@ export type PageNode =
           [k: string]: string | number | undefined;
         };
         /**
+         * API paths whose reads (record lists) a draw changes: they are read again after each successful draw, so the records show it at once.
+         */
+        refreshPaths?: string[];
+        /**
          * Action run after each successful draw, e.g. a refetch of the records.
          */
         onDrawn?: string;
@@ -4103,6 +4107,85 @@ export type PageNode =
          * Avatar size: small (32 px) or large (56 px).
          */
         size?: "small" | "large";
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Wishing gift box: wishing coins bought with sparks (10 = 10), the secret gift sure at 100 wishes and collection cards (14 gifts = 1) with progress, choosing a gift and boxes (or opening directly), a single-flight paid opening, chosen boxes clicked within 5 minutes with the time left (they open by themselves when it lapses or the page is left), the prizes; or the custom gift form (text up to 30 characters and one uploaded picture).
+       */
+      type: "wish-box";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * What the widget shows: "wish" (coins, the secret-gift and card progress, choosing a gift and boxes, opening, the 5-minute window) or "custom" (the custom gift form: a text and one uploaded picture).
+         */
+        view?: "wish" | "custom";
+        /**
+         * The wishing state: coins, sparks, cards, wishes toward the secret gift, the gifts, a pending round of chosen boxes.
+         */
+        indexPath?: string;
+        /**
+         * POST: open (giftId with boxes, or giftId with direct and count); paid in wishing coins.
+         */
+        openPath?: string;
+        /**
+         * POST: click one chosen box (roundId, box).
+         */
+        clickPath?: string;
+        /**
+         * POST: open every chosen box still closed (roundId): the window lapsed or the page is left.
+         */
+        openAllPath?: string;
+        /**
+         * POST: buy wishing coins with sparks (count; 10 sparks = 10 coins).
+         */
+        buyCoinsPath?: string;
+        /**
+         * POST: the custom gift (text, pictures: [the uploaded key]).
+         */
+        customPath?: string;
+        /**
+         * Arguments passed to the app's Spark buy sheet when sparks are short (fixed values; never read from the URL).
+         */
+        buyArgs?: {
+          [k: string]: string | number | undefined;
+        };
+        /**
+         * Action run after wishes opened or a custom gift was sent, e.g. a refetch of the mall (cards changed).
+         */
+        onChanged?: string;
+        /**
+         * String key of a title above the widget.
+         */
+        title?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.

@@ -5,6 +5,15 @@ import { passTasks } from './pass-tasks';
 import { slotMachine } from './slot-machine';
 import { sparkDraw } from './spark-draw';
 import { stardust } from './stardust';
+import { wishBox } from './wish-box';
 
-/** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws). */
-export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, slotMachine, sparkDraw, stardust];
+/** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws, luck games). */
+export const gameWidgets: readonly AnyWidgetDefinition[] = [
+  diamondPass,
+  passSubscription,
+  passTasks,
+  slotMachine,
+  sparkDraw,
+  stardust,
+  wishBox,
+];

@@ -50,4 +50,8 @@ export const SANDBOX_DEFINED_CALLS = [
   // Confession wall and campaign banners: the spec gives their pages (/confession/index, /banner), not their calls.
   'GET /marketing/confession/list', 'POST /marketing/confession/save', 'GET /marketing/banner/list',
   'POST /activity/summer-specials-mall/exchange',
+  // The wishing gift box (E§2 carnival 2023): not published by the spec.
+  'GET /activity/wishBox/index', 'POST /activity/wishBox/open', 'POST /activity/wishBox/click', 'POST /activity/wishBox/openAll',
+  'POST /activity/wishBox/buyCoins', 'GET /activity/wishBox/mall', 'POST /activity/wishBox/exchange', 'GET /activity/wishBox/records',
+  'POST /activity/wishBox/customGift',
 ] as const;

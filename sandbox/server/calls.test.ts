@@ -86,12 +86,26 @@ const ROWS: Row[] = [
   { call: 'POST /activity/questionnaire/answer', body: b({ questionnaireId: 'naire-2026-q4', q1: 'daily', q2: ['rankings'], q3: 'high', q4: '' }) },
   { call: 'GET /marketing/confession/list' }, { call: 'POST /marketing/confession/save', body: b({ toUserId: '10003', content: 'Thank you for the song!' }) },
   { call: 'GET /marketing/banner/list' },
+  { call: 'GET /activity/wishBox/index' }, { call: 'POST /activity/wishBox/buyCoins', body: b({ count: 10 }) },
+  { call: 'POST /activity/wishBox/open', body: b({ giftId: 1005, boxes: [1, 2] }), save: (c, s) => { s.wishRound = c.round.roundId; } },
+  { call: 'POST /activity/wishBox/click', body: (s) => ({ roundId: s.wishRound, box: 1 }) }, { call: 'POST /activity/wishBox/openAll', body: (s) => ({ roundId: s.wishRound }) },
+  { call: 'GET /activity/wishBox/mall' }, { call: 'POST /activity/wishBox/exchange', body: b({ productId: 'spacecraft' }) }, { call: 'GET /activity/wishBox/records' },
+  { call: 'POST /activity/wishBox/customGift', body: (s) => ({ text: 'For my family', pictures: [s.uploadedKey] }) },
 ];
 
 describe('P§7 call catalogue through HTTP', () => {
   let h: Harness;
   const saved: Saved = {};
-  beforeAll(async () => { h = await startHarness(); });
+  beforeAll(async () => {
+    h = await startHarness();
+    // A picture uploaded by 10002 through the signing, for the custom gift's row.
+    const sign = await h.ok('/adaptation/aliyun/signForWeb');
+    const form = new FormData();
+    saved.uploadedKey = `${sign.dir}${'c'.repeat(32)}${Date.now()}.png`;
+    for (const [k, v] of Object.entries({ key: saved.uploadedKey, policy: sign.policy, OSSAccessKeyId: sign.accessid, signature: sign.signature })) form.set(k, v as string);
+    form.set('file', new Blob(['png-bytes'], { type: 'image/png' }), 'calls.png');
+    await fetch(`${h.url}${sign.host}`, { method: 'POST', body: form });
+  });
   afterAll(() => h.close());
 
   it('P§7: every call of the catalogue (and every sandbox-defined call) has a handler and a row below', () => {
@@ -128,5 +142,10 @@ describe('P§7 call catalogue through HTTP', () => {
     form.set('file', new Blob(['png-bytes'], { type: 'image/png' }), 'abc.png');
     const res = await fetch(`${h.url}${sign.host}`, { method: 'POST', body: form });
     expect(res.status).toBe(200);
+    // A form without the signing's fields is refused, as object storage refuses it.
+    const unsigned = new FormData();
+    unsigned.set('key', `${sign.dir}abd.png`);
+    unsigned.set('file', new Blob(['png-bytes'], { type: 'image/png' }), 'abd.png');
+    expect((await fetch(`${h.url}${sign.host}`, { method: 'POST', body: unsigned })).status).toBe(403);
   });
 });

@@ -4,7 +4,8 @@ import type { WidgetT } from '../blocks/useWidgetT';
 import type { PityLine } from './drawMachine';
 import '../progress-bar/progress-bar.css';
 
-function Line({ line, label, testId }: { line: PityLine; label: string; testId: string }) {
+/** One guarantee's progress bar, labelled. */
+export function ProgressLine({ line, label, testId }: { line: PityLine; label: string; testId: string }) {
   return (
     <div className="cw-progress spark-pity__line" data-testid={testId} data-count={line.count}>
       <div className="cw-progress__label">{label}</div>
@@ -18,8 +19,8 @@ function Line({ line, label, testId }: { line: PityLine; label: string; testId: 
 export function PityProgress({ rare, limited, wt }: { rare: PityLine; limited: PityLine; wt: WidgetT }) {
   return (
     <section className="spark-pity" aria-label={wt('pityTitle')}>
-      <Line line={limited} testId="spark-pity-limited" label={wt('pityLimited', { left: limited.left, count: limited.count, within: limited.within })} />
-      <Line line={rare} testId="spark-pity-rare" label={wt('pityRare', { left: rare.left, count: rare.count, within: rare.within })} />
+      <ProgressLine line={limited} testId="spark-pity-limited" label={wt('pityLimited', { left: limited.left, count: limited.count, within: limited.within })} />
+      <ProgressLine line={rare} testId="spark-pity-rare" label={wt('pityRare', { left: rare.left, count: rare.count, within: rare.within })} />
     </section>
   );
 }

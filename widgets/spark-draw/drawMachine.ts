@@ -148,14 +148,16 @@ export interface PityLine {
   left: number;
 }
 
+/** Progress toward a guarantee that comes surely at the `within`-th try (the count shown stays below `within`). */
+export function pityLine(count: number, within: number): PityLine {
+  const w = Math.max(1, within);
+  const n = Math.min(Math.max(0, count), w - 1);
+  return { count: n, within: w, left: w - n };
+}
+
 /** The "lighten x times" progress: rare or better within 10, limited within 70. */
 export function pityProgress(c: SparkCounts): { rare: PityLine; limited: PityLine } {
-  const line = (count: number, within: number): PityLine => {
-    const w = Math.max(1, within);
-    const n = Math.min(Math.max(0, count), w - 1);
-    return { count: n, within: w, left: w - n };
-  };
-  return { rare: line(c.userRareIntervalNum, c.rareIntervalNum), limited: line(c.userJpIntervalNum, c.jpIntervalNum) };
+  return { rare: pityLine(c.userRareIntervalNum, c.rareIntervalNum), limited: pityLine(c.userJpIntervalNum, c.jpIntervalNum) };
 }
 
 export type DrawPhase = 'idle' | 'drawing' | 'revealing' | 'shown';

@@ -19,6 +19,11 @@ export const sparkDrawProps = lazySchema(() =>
     drawPath: withDefault(apiPath, '/activity/spark/draw', 'POST path of a draw (actConfigId, drawNum).'),
     foldedCount: withDefault(intFrom(1), 8, 'Prizes shown while the prize list is folded; "Show all" unfolds it.'),
     buyArgs: opt(z.record(z.string(), z.union([z.string(), z.number()])), "Arguments passed to the app's Spark buy sheet (fixed values; never read from the URL)."),
+    refreshPaths: withDefault(
+      z.array(apiPath),
+      ['/activity/spark/listUserPrizeRecord', '/activity/spark/listPrizeRecords'],
+      'API paths whose reads (record lists) a draw changes: they are read again after each successful draw, so the records show it at once.',
+    ),
     onDrawn: opt(actionRef('Action run after each successful draw, e.g. a refetch of the records.'), 'Action run after each successful draw, e.g. a refetch of the records.'),
     title: opt(text('String key of a title above the draw.'), 'String key of a title above the draw.'),
   }),

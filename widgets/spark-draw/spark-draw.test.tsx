@@ -2,6 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@engine';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
+import { sandboxClient } from '../../sandbox/testing/sandboxClient';
+import RecordList from '../record-list/Component';
+import { recordListProps } from '../record-list/schema';
 import SparkDraw from './Component';
 import { sparkDraw } from './index';
 import { sparkDrawProps } from './schema';
@@ -153,5 +156,27 @@ describe('spark-draw widget', () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByTestId('spark-count')).toBeInTheDocument();
+  });
+});
+
+describe('spark-draw and the records', () => {
+  it('a draw has the records read again: a records list on screen shows the new prizes at once', async () => {
+    const { http, sandbox } = sandboxClient({ userId: '41010' });
+    sandbox.grant({ userId: '41010', sparks: 5 });
+    const records = recordListProps.parse({ kind: 'prizes', path: '/activity/spark/listUserPrizeRecord', pageParam: 'pageNum', sizeParam: 'pageSize' });
+    renderWithEngine(
+      <>
+        <SparkDraw props={sparkDrawProps.parse({ pools: [{ category: 10000, label: 'normal' }] })} children={[]} node={node} />
+        <RecordList props={records} children={[]} node={{ type: 'record-list', path: 'page[2]' }} />
+      </>,
+      { campaign, http, now: NOW },
+    );
+    expect(await screen.findByText('No prizes yet')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: /Lighten ×1,/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'You lit up!' });
+    const won = within(dialog).getAllByRole('listitem')[0]!.querySelector('.spark-result__name')!.textContent!;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(document.querySelectorAll('.cw-records__row')).toHaveLength(1));
+    expect(document.querySelector('.cw-records__row')).toHaveTextContent(won);
   });
 });

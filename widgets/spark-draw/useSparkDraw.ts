@@ -6,21 +6,22 @@
  * the app or the server comes from the config and the props, never the URL.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { apiErrorText, bridgeFailureKey, useAction, useApiMutation, useApiQuery, useBridge, useNow, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
+import { apiErrorText, refreshApiReads, useAction, useApiMutation, useApiQuery, useEngineServices, useNow, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
 import { availability, checkDraw, currentCounts, drawReducer, initialDrawState, readCounts, readDrawConfig, readPrizes } from './drawMachine';
 import { drawConfigRequest } from './requests';
 import type { SparkDrawProps } from './schema';
+import { useSparkBuy } from './useSparkBuy';
 
 const STRINGS = 'common:widgets.spark-draw';
 
-export function useSparkDraw(props: Pick<SparkDrawProps, 'configPath' | 'drawPath' | 'onDrawn' | 'buyArgs'>, category: number) {
+export function useSparkDraw(props: Pick<SparkDrawProps, 'configPath' | 'drawPath' | 'onDrawn' | 'buyArgs' | 'refreshPaths'>, category: number) {
+  const { queryClient } = useEngineServices();
   const query = useApiQuery<unknown>(drawConfigRequest(props, category));
   const config = useMemo(() => readDrawConfig(query.data), [query.data]);
   const [state, dispatch] = useReducer(drawReducer, initialDrawState);
   const now = useNow();
   const reduced = usePrefersReducedMotion();
   const toast = useToast();
-  const bridge = useBridge();
   const { run } = useAction();
   const { mutate } = useApiMutation<unknown>({ money: true });
   const latest = useRef({ state, config, reduced });
@@ -29,17 +30,7 @@ export function useSparkDraw(props: Pick<SparkDrawProps, 'configPath' | 'drawPat
   // A fresh config (read again after a draw, or by the app's web refresh) is the truth again.
   useEffect(() => dispatch({ type: 'configLoaded' }), [query.dataUpdatedAt]);
 
-  /** The app's Spark buy sheet; outside the app the user reads that sparks are bought in the app. */
-  const buy = async () => {
-    const res = await bridge.sparkBuy(props.buyArgs ? { ...props.buyArgs } : {});
-    if (!res.ok) toast(res.reason === 'not-in-app' ? `${STRINGS}.buyInApp` : bridgeFailureKey(res.reason));
-  };
-
-  /** The app's tip alert (5 USD = 2 free sparks); outside the app the tip is shown on the page. */
-  const tip = async () => {
-    const res = await bridge.sparkTipAlert({});
-    if (!res.ok) toast(`${STRINGS}.tipText`, { durationMs: 4000 });
-  };
+  const { buy, tip } = useSparkBuy(props.buyArgs);
 
   const flight = useSingleFlight(async (drawNum: number) => {
     const { config: cfg, state: st } = latest.current;
@@ -56,6 +47,8 @@ export function useSparkDraw(props: Pick<SparkDrawProps, 'configPath' | 'drawPat
       const prizes = readPrizes(answer && typeof answer === 'object' ? (answer as Record<string, unknown>).resultPrizes : undefined);
       const counts = readCounts(answer, currentCounts(cfg, st));
       dispatch({ type: 'answered', prizes, reducedMotion: latest.current.reduced, ...(counts ? { counts } : {}) });
+      // The records now hold this draw: lists showing them read them again.
+      void refreshApiReads(queryClient, props.refreshPaths);
       if (props.onDrawn) void run(props.onDrawn);
     } catch (err) {
       dispatch({ type: 'failed' });

@@ -1,80 +1,10 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useT, type WidgetComponentProps } from '@engine';
+import type { WidgetComponentProps } from '@engine';
 import { useItemAction } from '../blocks/useItemAction';
-import { useWidgetT } from '../blocks/useWidgetT';
-import { charCount, validateTextPicture, type TextPictureErrors } from './validateTextPicture';
+import { TextPictureForm } from './TextPictureForm';
 import type { TextPictureInputProps } from './schema';
-import '../blocks/blocks.css';
-import './text-picture-input.css';
 
+/** The form as a page widget: the checked text and picture go to the campaign's action through page state. */
 export default function TextPictureInput({ props }: WidgetComponentProps<TextPictureInputProps>) {
-  const t = useT();
-  const wt = useWidgetT('text-picture-input');
-  const uid = useId();
   const submit = useItemAction(props.stateKey);
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [preview, setPreview] = useState<string | undefined>();
-  const [errors, setErrors] = useState<TextPictureErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(e.target.files ?? [])];
-    setFiles(picked);
-    setErrors((prev) => ({ ...prev, picture: undefined }));
-    const first = picked[0];
-    setPreview(first && picked.length === 1 && first.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(first) : undefined);
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const found = validateTextPicture(text, files, props.maxLength, props.picture);
-    setErrors(found);
-    if (found.text || found.picture) return;
-    setBusy(true);
-    try {
-      await submit.run(props.submitAction, props.picture ? { text: text.trim(), picture: files[0] } : { text: text.trim() });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const count = charCount(text);
-  return (
-    <form className="cw-tp" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {props.title ? <h3 className="cw-tp__title">{t(props.title)}</h3> : null}
-      <label className="cw-tp__label" htmlFor={`${uid}-text`}>
-        {props.textLabel ? t(props.textLabel) : wt('textLabel')}
-      </label>
-      <div className="cw-tp__text-wrap">
-        <input id={`${uid}-text`} className="cw-tp__input" value={text} aria-invalid={Boolean(errors.text)} aria-describedby={`${uid}-count${errors.text ? ` ${uid}-text-error` : ''}`} onChange={(e) => {
-          setText(e.target.value);
-          setErrors((prev) => ({ ...prev, text: undefined }));
-        }} />
-        <span id={`${uid}-count`} className={`cw-tp__count${count > props.maxLength ? ' cw-tp__count--over' : ''}`}>{`${count}/${props.maxLength}`}</span>
-      </div>
-      {errors.text ? <small id={`${uid}-text-error`} className="cw-tp__error" role="alert">{errors.text === 'errTextRequired' && props.requiredText ? t(props.requiredText) : wt(errors.text, { max: props.maxLength })}</small> : null}
-      {props.picture ? (
-        <>
-          <span className="cw-tp__label" id={`${uid}-pic-label`}>
-            {props.pictureLabel ? t(props.pictureLabel) : wt('pictureLabel')}
-          </span>
-          <label className="cw-tp__picker">
-            {preview ? <img className="cw-tp__preview" src={preview} alt={wt('previewAlt')} /> : <span className="cw-tp__plus" aria-hidden="true">+</span>}
-            <span className="cw-visually-hidden">{wt('choosePicture')}</span>
-            <input className="cw-visually-hidden" type="file" accept="image/*" aria-labelledby={`${uid}-pic-label`} aria-invalid={Boolean(errors.picture)} onChange={onFiles} />
-          </label>
-          {errors.picture ? <small className="cw-tp__error" role="alert">{wt(errors.picture)}</small> : null}
-        </>
-      ) : null}
-      <button type="submit" className="cw-btn cw-btn--primary cw-tp__submit" disabled={busy}>
-        {props.submitText ? t(props.submitText) : wt('submit')}
-      </button>
-    </form>
-  );
+  return <TextPictureForm {...props} onSubmit={(values) => submit.run(props.submitAction, values)} />;
 }

@@ -12,7 +12,7 @@ export { useNativePay } from './useNativePay';
 export type { NativePayOptions } from './useNativePay';
 export { useData } from './useData';
 export type { DataResult } from './useData';
-export { useApiQuery } from './useApiQuery';
+export { useApiQuery, refreshApiReads } from './useApiQuery';
 export { useApiMutation } from './useApiMutation';
 export { useAction } from './useAction';
 export { useSingleFlight } from './useSingleFlight';

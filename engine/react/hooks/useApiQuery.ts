@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiError, ApiRequest, HttpClient } from '../../http';
 import { useEngineContext } from '../useEngineContext';
 import { useFirstDataMark } from './useFirstDataMark';
@@ -52,4 +52,12 @@ export function useApiQuery<T>(req: ApiRequest, opts?: ApiQueryOptions<T>): UseQ
   const shown = useDeferredValue(shownWhileHydrating(query, hydrating));
   useFirstDataMark(shown.status === 'success');
   return shown;
+}
+
+/**
+ * Marks every read of these API paths (whatever its parameters) as stale and reads the shown ones again: after a
+ * write that changes what they answer (a draw adds to the records). Reads not shown now are read when they show.
+ */
+export async function refreshApiReads(queryClient: QueryClient, paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: ['api', 'GET', path] })));
 }

@@ -7,8 +7,9 @@ import { userOf, type World } from '../context';
 import { credit, recharge } from '../wallet';
 import { eggState } from './eggDraw';
 import { sparkState } from './sparkDraw';
+import { grantWish } from './wishBox';
 
-export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents'] as const;
+export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents', 'wishCoins', 'wishes', 'customGifts'] as const;
 
 export function grant(world: World, input: Record<string, unknown>): void {
   const userId = String(input.userId ?? '');
@@ -20,6 +21,7 @@ export function grant(world: World, input: Record<string, unknown>): void {
   credit(user, amount('gameTicket'), 'gameTicket');
   sparkState(world, user).sparks += amount('sparks');
   eggState(user).points += amount('eggPoints');
+  grantWish(user, amount('wishCoins'), amount('wishes'), amount('customGifts'));
   const cents = amount('rechargeCents');
   if (cents > 0) recharge(user, cents, cents);
 }

@@ -25,6 +25,7 @@ import { questionnaireRoutes } from './questionnaire';
 import { activityApplyRoutes } from './activityApply';
 import { confessionRoutes } from './confession';
 import { bannerRoutes } from './banners';
+import { wishBoxRoutes } from './wishBox';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -35,4 +36,5 @@ export const ROUTES: Routes = {
   ...questionnaireRoutes,
   ...activityApplyRoutes,
   ...confessionRoutes, ...bannerRoutes,
+  ...wishBoxRoutes,
 };

@@ -71,6 +71,17 @@ export const en = {
   textTooLong: 'At most {max} characters, please.',
   confessionEmpty: 'Please write your message',
   confessionToSelf: 'You cannot send a message to yourself.',
+  chooseBox: 'Please choose a box first',
+  boxesPending: 'Open your chosen boxes first.',
+  boxesAutoOpened: 'Your boxes opened by themselves: the 5 minutes are over. The prizes are in your records.',
+  notEnoughCoins: 'Not enough wishing coins, please buy more with Sparks.',
+  notEnoughCards: 'Not enough wishing cards, collect more gifts.',
+  customTextEmpty: 'Please enter the text of your custom gift.',
+  customTextTooLong: 'The text can have at most 30 characters.',
+  customPictureRequired: 'Please upload a picture.',
+  customPictureOne: 'Please upload exactly one picture.',
+  customNoRight: 'Win the secret gift first to make a custom gift.',
+  customSubmitted: 'Your custom gift is sent. Our staff will contact you within 72 hours.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,198 @@
+/**
+ * Runs the wishing gift box: reads the wishing state, feeds the machine with it and the clock, sends an opening
+ * once even on a double tap (money single-flight), clicks boxes, opens the rest when the 5-minute window lapses
+ * or the page is left, buys coins with sparks (the app's Spark buy sheet when sparks are short) and sends the
+ * custom gift after uploading its picture through the object-storage signing. Everything that reaches the app
+ * or the server comes from the answers and the props, never the URL.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { apiErrorText, uploadFile, UploadError, useAction, useApiMutation, useApiQuery, useEngineServices, useNow, useSingleFlight, useToast } from '@engine';
+import { useSparkBuy } from '../spark-draw/useSparkBuy';
+import { wishIndexRequest } from './requests';
+import type { WishBoxProps } from './schema';
+import { checkOpen, readCounts, readIndex, readRound, readWishPrize, wishReducer, wishStart, type WishEvent, type WishIndex, type WishPrize, type WishState } from './wishBoxMachine';
+
+const STRINGS = 'common:widgets.wish-box';
+
+type Row = Record<string, unknown>;
+const rowOf = (v: unknown): Row => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Row) : {});
+const prizesOf = (v: unknown): WishPrize[] => (Array.isArray(v) ? v.map(readWishPrize).filter((p): p is WishPrize => !!p) : []);
+
+export function useWishBox(props: WishBoxProps) {
+  const services = useEngineServices();
+  const query = useApiQuery<unknown>(wishIndexRequest(props));
+  const base = useMemo(() => readIndex(query.data), [query.data]);
+  // Counts an answer reported after the index was read (coins, cards, wishes...): they win until it is read again.
+  const [reported, setReported] = useState<WishIndex | undefined>();
+  const index = reported ?? base;
+  const [state, setState] = useState<WishState>(wishStart);
+  const stateRef = useRef(state);
+  const now = useNow();
+  const toast = useToast();
+  const { run } = useAction();
+  const { mutate } = useApiMutation<unknown>({ money: true });
+  const sparks = useSparkBuy(props.buyArgs);
+  const latest = useRef({ index, props, refetch: query.refetch, run });
+  latest.current = { index, props, refetch: query.refetch, run };
+
+  const changed = useCallback(() => {
+    const { props: p, run: runAction, refetch } = latest.current;
+    void refetch();
+    if (p.onChanged) void runAction(p.onChanged);
+  }, []);
+
+  const dispatchRef = useRef<(event: WishEvent) => void>(() => undefined);
+
+  /** Opens the round's closed boxes now: the window lapsed or the page is being left. */
+  const openAll = useCallback(
+    (roundId: number) => {
+      services.http
+        .request<unknown>({ path: latest.current.props.openAllPath, method: 'POST', body: { roundId }, silent: true })
+        .then((answer) => {
+          dispatchRef.current({ type: 'autoOpened', roundId, prizes: prizesOf(rowOf(answer).prizes) });
+          changed();
+        })
+        // The server opens them by itself once the window is over; the page reads them with the state.
+        .catch(() => changed());
+    },
+    [services, changed],
+  );
+
+  const dispatch = useCallback(
+    (event: WishEvent) => {
+      const before = stateRef.current;
+      const step = wishReducer(before, event);
+      stateRef.current = step.state;
+      setState(step.state);
+      if (step.state.phase === 'result' && before.phase !== 'result' && step.state.reason === 'auto') toast(`${STRINGS}.autoOpened`, { durationMs: 4000 });
+      for (const effect of step.effects) if (effect === 'openAll' && before.round) openAll(before.round.roundId);
+    },
+    [openAll, toast],
+  );
+  useEffect(() => {
+    dispatchRef.current = dispatch;
+  }, [dispatch]);
+
+  // A fresh read is the truth again: a pending round, or boxes that opened by themselves meanwhile.
+  useEffect(() => {
+    if (!base) return;
+    setReported(undefined);
+    dispatch({ type: 'loaded', index: base });
+  }, [base, dispatch]);
+
+  // The 5-minute window runs on the engine clock; leaving the page (or this view) opens the boxes still closed.
+  useEffect(() => services.clock.subscribe((t) => dispatchRef.current({ type: 'tick', now: t })), [services]);
+  useEffect(() => {
+    const leave = () => dispatchRef.current({ type: 'leave' });
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, []);
+
+  const report = (answer: unknown) => {
+    const cur = latest.current.index;
+    if (cur) setReported(readCounts(answer, cur));
+  };
+
+  const opening = useSingleFlight(async (directCount: number) => {
+    const idx = latest.current.index;
+    const st = stateRef.current;
+    if (!idx) return;
+    const check = checkOpen(st, idx, services.clock.now(), directCount);
+    if (!check.ok) {
+      if (check.reason !== 'busy') toast(`${STRINGS}.errors.${check.reason}`);
+      return;
+    }
+    dispatch({ type: 'send' });
+    try {
+      const body = st.direct ? { giftId: st.giftId, direct: true, count: check.count } : { giftId: st.giftId, boxes: st.boxes };
+      const answer = await mutate({ path: latest.current.props.openPath, method: 'POST', body });
+      report(answer);
+      const round = readRound(rowOf(answer).round);
+      if (st.direct) dispatch({ type: 'direct', prizes: prizesOf(rowOf(answer).prizes) });
+      else if (round) dispatch({ type: 'roundOpened', round });
+      else dispatch({ type: 'failed' });
+      changed();
+    } catch (err) {
+      dispatch({ type: 'failed' });
+      toast(apiErrorText(err));
+      void latest.current.refetch();
+    }
+  });
+
+  const click = async (box: number) => {
+    const st = stateRef.current;
+    const round = st.round;
+    if (st.phase !== 'clicking' || !round || st.clicking.includes(box) || round.boxes.find((b) => b.box === box)?.opened !== false) return;
+    dispatch({ type: 'clickSent', box });
+    try {
+      const answer = rowOf(await services.http.request<unknown>({ path: latest.current.props.clickPath, method: 'POST', body: { roundId: round.roundId, box } }));
+      report(answer);
+      if ('autoOpened' in answer) {
+        dispatch({ type: 'autoOpened', roundId: round.roundId, prizes: prizesOf(rowOf(answer.autoOpened).prizes) });
+        changed();
+        return;
+      }
+      const prize = readWishPrize(answer.prize, box);
+      if (prize) dispatch({ type: 'boxOpened', box, prize, round: readRound(answer.round) });
+      else dispatch({ type: 'clickFailed', box });
+      if (answer.round === null) changed();
+    } catch (err) {
+      dispatch({ type: 'clickFailed', box });
+      toast(apiErrorText(err));
+    }
+  };
+
+  /** Coins come in batches bought with sparks; with too few sparks the app's Spark buy sheet opens instead. */
+  const buying = useSingleFlight(async () => {
+    const idx = latest.current.index;
+    if (!idx) return;
+    if (idx.sparkCount < idx.sparksPerBatch) {
+      await sparks.buy();
+      return;
+    }
+    try {
+      const answer = await mutate({ path: latest.current.props.buyCoinsPath, method: 'POST', body: { count: idx.coinBatch } });
+      report(answer);
+      toast(`${STRINGS}.coinsBought`, { values: { count: idx.coinBatch } });
+    } catch (err) {
+      toast(apiErrorText(err));
+    }
+    void latest.current.refetch();
+  });
+
+  /** The custom gift: the picture goes to the signed host first, then the text with the stored picture's key. */
+  const sendCustom = async (values: { text: string; picture?: File }) => {
+    try {
+      const stored = await uploadFile(values.picture, { http: services.http });
+      const answer = await mutate({ path: latest.current.props.customPath, method: 'POST', body: { text: values.text, pictures: [stored.key] } });
+      report(answer);
+      toast(`${STRINGS}.customSent`, { durationMs: 4000 });
+      changed();
+      return true;
+    } catch (err) {
+      toast(err instanceof UploadError ? `${STRINGS}.uploadFailed` : apiErrorText(err));
+      return false;
+    }
+  };
+
+  return {
+    query,
+    index,
+    state,
+    now,
+    pickGift: (giftId: number) => dispatch({ type: 'pickGift', giftId }),
+    toggleBox: (box: number) => index && dispatch({ type: 'toggleBox', box, boxCount: index.boxCount }),
+    setDirect: (on: boolean) => dispatch({ type: 'setDirect', on }),
+    open: (directCount = 1) => void opening.run(directCount),
+    opening: opening.pending || state.phase === 'opening',
+    click: (box: number) => void click(box),
+    closeResult: () => dispatch({ type: 'close' }),
+    buyCoins: () => void buying.run(),
+    buyingCoins: buying.pending,
+    tip: () => void sparks.tip(),
+    sendCustom,
+  };
+}
