@@ -81,6 +81,11 @@ const ROWS: Row[] = [
   { call: 'POST /activity/goldenEgg/receiveTask', body: b({ taskId: 1 }) }, { call: 'GET /activity/goldenEgg/records' },
   { call: 'GET /activity/perfectBff/index' }, { call: 'POST /activity/perfectBff/createTeam', body: b({ name: 'Sunset Riders' }) },
   { call: 'POST /activity/perfectBff/inviteFamily', body: b({ leaderId: '10004' }) },
+  { call: 'GET /activity/blindBox/index' }, { call: 'POST /activity/blindBox/exchange', body: b({ count: 2 }) },
+  { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 8 }) }, { call: 'POST /activity/blindBox/openAll' },
+  { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 0 }) }, { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 1 }) },
+  { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 2 }) }, { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 3 }) },
+  { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 4 }) }, { call: 'POST /activity/blindBox/refresh' }, { call: 'GET /activity/blindBox/records' },
 ];
 
 describe('P§7 call catalogue through HTTP', () => {

@@ -51,6 +51,12 @@ export const en = {
   unknownCall: 'Unknown request.',
   systemBusy: 'System is busy, please try again later.',
   notFound: 'Data is not found.',
+  notEnoughKeys: 'Not enough keys, please exchange more.',
+  notEnoughGems: 'Not enough gems, please top up.',
+  refreshNotAllowed: 'Refresh is not allowed yet: open {count} more boxes first.',
+  enterExchangeCount: 'Please enter the exchange count.',
+  chooseBox: 'Please choose a box first.',
+  eggChoiceLocked: 'Your chosen gift can be changed only after you win it.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -53,4 +53,10 @@ export const ms: MessageTable = {
   unknownCall: 'Permintaan tidak diketahui.',
   systemBusy: 'Sistem sibuk, sila cuba lagi kemudian.',
   notFound: 'Data tidak dijumpai.',
+  notEnoughKeys: 'Kunci tidak mencukupi, sila tukar lagi.',
+  notEnoughGems: 'Permata tidak mencukupi, sila tambah nilai.',
+  refreshNotAllowed: 'Muat semula belum dibenarkan: buka {count} kotak lagi dahulu.',
+  enterExchangeCount: 'Sila masukkan jumlah tukaran.',
+  chooseBox: 'Sila pilih kotak dahulu.',
+  eggChoiceLocked: 'Hadiah pilihan anda hanya boleh ditukar selepas anda memenanginya.',
 };

@@ -53,4 +53,10 @@ export const ph: MessageTable = {
   unknownCall: 'Hindi kilalang request.',
   systemBusy: 'Abala ang system, subukan muli mamaya.',
   notFound: 'Walang nahanap na data.',
+  notEnoughKeys: 'Kulang ang susi, mag-exchange pa.',
+  notEnoughGems: 'Kulang ang gems, mag-top up muna.',
+  refreshNotAllowed: 'Hindi pa puwedeng mag-refresh: magbukas muna ng {count} pang kahon.',
+  enterExchangeCount: 'Ilagay ang bilang na ie-exchange.',
+  chooseBox: 'Pumili muna ng kahon.',
+  eggChoiceLocked: 'Mapapalitan lang ang napiling regalo kapag napanalunan mo na ito.',
 };

@@ -53,4 +53,10 @@ export const th: MessageTable = {
   unknownCall: 'ไม่รู้จักคำขอนี้',
   systemBusy: 'ระบบไม่ว่าง กรุณาลองใหม่ภายหลัง',
   notFound: 'ไม่พบข้อมูล',
+  notEnoughKeys: 'กุญแจไม่พอ กรุณาแลกเพิ่ม',
+  notEnoughGems: 'อัญมณีไม่พอ กรุณาเติมเงิน',
+  refreshNotAllowed: 'ยังรีเฟรชไม่ได้: เปิดกล่องอีก {count} กล่องก่อน',
+  enterExchangeCount: 'กรุณาใส่จำนวนที่จะแลก',
+  chooseBox: 'กรุณาเลือกกล่องก่อน',
+  eggChoiceLocked: 'เปลี่ยนของขวัญที่เลือกได้หลังจากได้รับแล้วเท่านั้น',
 };

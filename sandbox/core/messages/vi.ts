@@ -53,4 +53,10 @@ export const vi: MessageTable = {
   unknownCall: 'Yêu cầu không xác định.',
   systemBusy: 'Hệ thống đang bận, vui lòng thử lại sau.',
   notFound: 'Không tìm thấy dữ liệu.',
+  notEnoughKeys: 'Không đủ chìa khóa, hãy đổi thêm.',
+  notEnoughGems: 'Không đủ đá quý, hãy nạp thêm.',
+  refreshNotAllowed: 'Chưa thể làm mới: hãy mở thêm {count} hộp trước.',
+  enterExchangeCount: 'Vui lòng nhập số lượng muốn đổi.',
+  chooseBox: 'Vui lòng chọn một hộp trước.',
+  eggChoiceLocked: 'Chỉ có thể đổi quà đã chọn sau khi bạn nhận được nó.',
 };
