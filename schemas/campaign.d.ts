@@ -324,6 +324,47 @@ export type PageNode =
     }
   | {
       /**
+       * Shows its title and an invitation to join in.
+       */
+      type: "blind-box";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * String key of the title shown at the top of the widget (none: no title).
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * A button that runs an action; types primary/info/default/warning/danger, four sizes, optionally fixed on screen.
        */
       type: "button";
@@ -1021,6 +1062,80 @@ export type PageNode =
         stateKey?: string;
         /**
          * String key of a title above the recipes.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Golden egg draw: accumulated points (100 a smash), remaining chances, the free first smash of a new user, a single-flight smash with a skippable animation (reduced motion respected), the gift choice after a golden egg (changeable only once won), the 20-smash guarantee progress, the 399 equivalent and "all gifts sent today" notices, the "no chance: do the daily tasks" toast and the buy-everything offer through the app.
+       */
+      type: "golden-egg";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source answering the egg index (points, chances, freeSmash, chosen gift and guarantee count, choosable gifts, allGiftsOut, superBuy); gives the loading, error and retry states.
+         */
+        source: string;
+        /**
+         * POST path of a smash: answers the gift, golden, needChoice, chosenWon, equivalent and the new counts.
+         */
+        smashPath?: string;
+        /**
+         * POST path choosing the guaranteed gift (giftId).
+         */
+        choosePath?: string;
+        /**
+         * Action run after each smash and choice, e.g. a refetch of the prize record.
+         */
+        onSmashed?: string;
+        /**
+         * The buy-everything offer (0.99 USD through the app's pay, from a tap only); no offer when absent.
+         */
+        superBuy?: {
+          /**
+           * Product id the app pays for (fixed in the config, never from the URL).
+           */
+          clientProductId: string;
+          /**
+           * Store identifier of the 0.99 USD product.
+           */
+          productIdentifier: string;
+          /**
+           * Referer passed to the native pay.
+           */
+          referer?: string;
+        };
+        /**
+         * String key of the title above the egg (none: no title).
          */
         title?: string;
       };

@@ -4,6 +4,8 @@ import { passSubscription } from './pass-subscription';
 import { passTasks } from './pass-tasks';
 import { slotMachine } from './slot-machine';
 import { sparkDraw } from './spark-draw';
+import { goldenEgg } from './golden-egg';
+import { blindBox } from './blind-box';
 
 /** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws). */
-export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, slotMachine, sparkDraw];
+export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, slotMachine, sparkDraw, goldenEgg, blindBox];
