@@ -324,7 +324,7 @@ export type PageNode =
     }
   | {
       /**
-       * Shows its title and an invitation to join in.
+       * Blind box challenge: box count, keys and max keys, the gem cost of a refresh; tapping a box opens it for a key (single-flight); opening all boxes left at 10% off; the next board comes by itself once all are open; the paid refresh (gems) is confirmed as irreversible and allowed only once enough boxes are open (the page says how many more); the key exchange with the quantity entered first and the maximum shown.
        */
       type: "blind-box";
       /**
@@ -335,9 +335,33 @@ export type PageNode =
        * Props format version (current: 1); older props are migrated.
        */
       version?: number;
-      props?: {
+      props: {
         /**
-         * String key of the title shown at the top of the widget (none: no title).
+         * Declared data source answering the board (boardNo, boxCount, boxes, keys, maxKeys, keysExchanged, gems, gemsPerKey, exchangeMax, refreshCost, refreshNeedMore, bulk); gives the loading, error and retry states.
+         */
+        source: string;
+        /**
+         * POST path opening one box (boxIndex) for a key.
+         */
+        openPath?: string;
+        /**
+         * POST path opening every box left at 10% off.
+         */
+        openAllPath?: string;
+        /**
+         * POST path of the paid refresh (gems): deals the board again and restores its max keys.
+         */
+        refreshPath?: string;
+        /**
+         * POST path exchanging gems for keys (count).
+         */
+        exchangePath?: string;
+        /**
+         * Action run after each opening, refresh and exchange, e.g. a refetch of the record.
+         */
+        onChanged?: string;
+        /**
+         * String key of the title above the board (none: no title).
          */
         title?: string;
       };
