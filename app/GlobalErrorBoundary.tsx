@@ -13,8 +13,12 @@ interface Props {
 }
 
 /** The last line of defence: any render error shows a localized message with a reload button, never a white screen. */
+// State is set in the constructor: a class field would cost every page the bundler's field helpers.
 export class GlobalErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+  constructor(props: Props) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };

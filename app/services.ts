@@ -134,7 +134,9 @@ export async function createAppServices(opts: {
   const bridge = createBridge({ win });
   const header = await loadAppHeader({ bridge, production: opts.production, query, doc: win.document });
   if (!bridge.appVersion() && header.appversion && bridge.inApp) bridge.setAppVersion(header.appversion);
-  const clock = createPreviewClock(query, opts.production);
+  // The production build (MODE, a constant the bundler folds) carries none of the preview and sandbox code.
+  const productionBuild = import.meta.env.MODE === 'production';
+  const clock = productionBuild ? createClock({ allowPreview: false }) : createPreviewClock(query, opts.production);
   let synced = false;
   // The server's time at the answer is between its Date header and that plus a second and the call's time.
   const onServerTime = (ms: number, elapsed: number) => {
@@ -143,7 +145,7 @@ export async function createAppServices(opts: {
   };
   const http = createHttpClient({
     getHeaders: () => headerValues(header),
-    fetch: clockSyncingFetch(onServerTime, opts.production ? undefined : withSandboxSwitches(query)),
+    fetch: clockSyncingFetch(onServerTime, productionBuild || opts.production ? undefined : withSandboxSwitches(query)),
   });
   syncClockWhenIdle({ synced: () => synced, fetch: clockSyncingFetch(onServerTime), url: win.location.href, win });
   const locale = resolveLocale(query.lang, header.language);
@@ -169,5 +171,5 @@ export async function createAppServices(opts: {
     navigate: (to) => win.location.assign(to),
     push: (channelId) => openPushChannel({ production: opts.production, win, channelId, userId: header.userid, http }),
   };
-  return { services, bridge, header, invalidPreviewAt: invalidPreviewAt(query, opts.production) };
+  return { services, bridge, header, ...(productionBuild ? {} : { invalidPreviewAt: invalidPreviewAt(query, opts.production) }) };
 }

@@ -553,6 +553,90 @@ export type PageNode =
     }
   | {
       /**
+       * Choose-one picker: a labelled list of answers (radio rows); the chosen value goes to the page state, then an optional action runs. The form widget's choice fields use the same picker.
+       */
+      type: "choice-picker";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * String key naming what is chosen (the group legend).
+         */
+        label: string;
+        /**
+         * The answers offered, or a binding to them.
+         */
+        options:
+          | [
+              {
+                /**
+                 * What is kept (and sent) when this answer is chosen.
+                 */
+                value: string | number;
+                /**
+                 * String key of the answer (campaign strings).
+                 */
+                label?: string;
+                /**
+                 * The answer as the server words it (answers read from an API answer); used when label is absent.
+                 */
+                labelText?: string;
+              },
+              ...{
+                /**
+                 * What is kept (and sent) when this answer is chosen.
+                 */
+                value: string | number;
+                /**
+                 * String key of the answer (campaign strings).
+                 */
+                label?: string;
+                /**
+                 * The answer as the server words it (answers read from an API answer); used when label is absent.
+                 */
+                labelText?: string;
+              }[]
+            ]
+          | string;
+        /**
+         * Page state key receiving the chosen value (read it as {{state.<key>}}).
+         */
+        stateKey?: string;
+        /**
+         * Action run after the user chose, once the value is in the page state.
+         */
+        action?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * A question with confirm and cancel buttons that runs one action or the other; can remember "do not ask again" per game.
        */
       type: "confirm-dialog";
@@ -935,6 +1019,282 @@ export type PageNode =
          * Less vertical space, for use inside lists and tabs.
          */
         compact?: boolean;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Form from a field list (text, textarea, number, choice, multi-choice, picture, user id): required, length and range rules and E§5 "Please enter a valid user id" checked on submit with errors next to the fields; pictures are cropped then uploaded (P§7 signing, P§5 key); one tap sends one POST of the values to submitPath; a thank-you once accepted; a failure keeps everything typed.
+       */
+      type: "form";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * String key of the title shown at the top of the form (none: no title).
+         */
+        title?: string;
+        /**
+         * String key of a short text under the title.
+         */
+        intro?: string;
+        /**
+         * The fields, in order; or a binding to them, e.g. {{data.naire.questions}} (the page shows loading and error states while it reads).
+         */
+        fields:
+          | [
+              {
+                /**
+                 * Name of the value in the body sent (letters, digits, _).
+                 */
+                name: string;
+                /**
+                 * text, textarea, number, choice (one answer), multi-choice (several answers), picture (cropped then uploaded; the body gets the uploaded URLs) or user-id (an app user id, E§5 "Please enter a valid user id").
+                 */
+                kind: "text" | "textarea" | "number" | "choice" | "multi-choice" | "picture" | "user-id";
+                /**
+                 * String key of the field label (campaign strings).
+                 */
+                label?: string;
+                /**
+                 * The label as the server words it (questions read from an API answer); used when label is absent.
+                 */
+                labelText?: string;
+                /**
+                 * String key of the placeholder of a text, textarea, number or user-id field.
+                 */
+                placeholder?: string;
+                /**
+                 * String key of a hint shown under the field.
+                 */
+                hint?: string;
+                /**
+                 * The form is not sent while this field is empty.
+                 */
+                required?: boolean;
+                /**
+                 * text/textarea: fewest characters (an emoji counts as one).
+                 */
+                minLength?: number;
+                /**
+                 * text/textarea: most characters (an emoji counts as one).
+                 */
+                maxLength?: number;
+                /**
+                 * number: smallest value; multi-choice: fewest answers chosen.
+                 */
+                min?: number;
+                /**
+                 * number: largest value; multi-choice: most answers chosen.
+                 */
+                max?: number;
+                /**
+                 * number: whole numbers only.
+                 */
+                integer?: boolean;
+                /**
+                 * choice/multi-choice: the answers offered.
+                 *
+                 * @minItems 1
+                 * @maxItems 50
+                 */
+                options?: [
+                  {
+                    /**
+                     * What is kept (and sent) when this answer is chosen.
+                     */
+                    value: string | number;
+                    /**
+                     * String key of the answer (campaign strings).
+                     */
+                    label?: string;
+                    /**
+                     * The answer as the server words it (answers read from an API answer); used when label is absent.
+                     */
+                    labelText?: string;
+                  },
+                  ...{
+                    /**
+                     * What is kept (and sent) when this answer is chosen.
+                     */
+                    value: string | number;
+                    /**
+                     * String key of the answer (campaign strings).
+                     */
+                    label?: string;
+                    /**
+                     * The answer as the server words it (answers read from an API answer); used when label is absent.
+                     */
+                    labelText?: string;
+                  }[]
+                ];
+                /**
+                 * picture: most pictures (1-9).
+                 */
+                maxCount?: number;
+                /**
+                 * picture: width (px) of the crop box and of the uploaded png (P§2 default 375).
+                 */
+                cropWidth?: number;
+                /**
+                 * picture: height (px) of the crop box and of the uploaded png (P§2 default 125).
+                 */
+                cropHeight?: number;
+              },
+              ...{
+                /**
+                 * Name of the value in the body sent (letters, digits, _).
+                 */
+                name: string;
+                /**
+                 * text, textarea, number, choice (one answer), multi-choice (several answers), picture (cropped then uploaded; the body gets the uploaded URLs) or user-id (an app user id, E§5 "Please enter a valid user id").
+                 */
+                kind: "text" | "textarea" | "number" | "choice" | "multi-choice" | "picture" | "user-id";
+                /**
+                 * String key of the field label (campaign strings).
+                 */
+                label?: string;
+                /**
+                 * The label as the server words it (questions read from an API answer); used when label is absent.
+                 */
+                labelText?: string;
+                /**
+                 * String key of the placeholder of a text, textarea, number or user-id field.
+                 */
+                placeholder?: string;
+                /**
+                 * String key of a hint shown under the field.
+                 */
+                hint?: string;
+                /**
+                 * The form is not sent while this field is empty.
+                 */
+                required?: boolean;
+                /**
+                 * text/textarea: fewest characters (an emoji counts as one).
+                 */
+                minLength?: number;
+                /**
+                 * text/textarea: most characters (an emoji counts as one).
+                 */
+                maxLength?: number;
+                /**
+                 * number: smallest value; multi-choice: fewest answers chosen.
+                 */
+                min?: number;
+                /**
+                 * number: largest value; multi-choice: most answers chosen.
+                 */
+                max?: number;
+                /**
+                 * number: whole numbers only.
+                 */
+                integer?: boolean;
+                /**
+                 * choice/multi-choice: the answers offered.
+                 *
+                 * @minItems 1
+                 * @maxItems 50
+                 */
+                options?: [
+                  {
+                    /**
+                     * What is kept (and sent) when this answer is chosen.
+                     */
+                    value: string | number;
+                    /**
+                     * String key of the answer (campaign strings).
+                     */
+                    label?: string;
+                    /**
+                     * The answer as the server words it (answers read from an API answer); used when label is absent.
+                     */
+                    labelText?: string;
+                  },
+                  ...{
+                    /**
+                     * What is kept (and sent) when this answer is chosen.
+                     */
+                    value: string | number;
+                    /**
+                     * String key of the answer (campaign strings).
+                     */
+                    label?: string;
+                    /**
+                     * The answer as the server words it (answers read from an API answer); used when label is absent.
+                     */
+                    labelText?: string;
+                  }[]
+                ];
+                /**
+                 * picture: most pictures (1-9).
+                 */
+                maxCount?: number;
+                /**
+                 * picture: width (px) of the crop box and of the uploaded png (P§2 default 375).
+                 */
+                cropWidth?: number;
+                /**
+                 * picture: height (px) of the crop box and of the uploaded png (P§2 default 125).
+                 */
+                cropHeight?: number;
+              }[]
+            ]
+          | string;
+        /**
+         * API path the values are POSTed to (under /vue/prodServer), e.g. /admin/crush/report; a static path only.
+         */
+        submitPath: string;
+        /**
+         * Values sent with the fields, e.g. { questionnaireId: "{{data.naire.id}}" }.
+         */
+        extraValues?:
+          | {
+              [k: string]: string | number | boolean | undefined;
+            }
+          | string;
+        /**
+         * String key of the submit button (default: "Submit").
+         */
+        submitText?: string;
+        /**
+         * String key of the message shown once the server accepted the form (default: "Thank you! We have received it.").
+         */
+        successText?: string;
+        /**
+         * What the form shows once sent: message (the thank-you message only) or again (the message and a button to fill in a new one).
+         */
+        afterSuccess?: "message" | "again";
+        /**
+         * Action run once the server accepted the form (e.g. refetch a data source).
+         */
+        onSuccess?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.

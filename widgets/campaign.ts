@@ -24,6 +24,8 @@ import { dateSchedule } from './date-schedule';
 import { achievementList } from './achievement-list';
 import { giftBag } from './gift-bag';
 import { giftCompose } from './gift-compose';
+import { form } from './form';
+import { choicePicker } from './choice-picker';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -52,4 +54,6 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   achievementList,
   giftBag,
   giftCompose,
+  form,
+  choicePicker,
 ] as unknown as readonly AnyWidgetDefinition[];

@@ -3,7 +3,10 @@ import type { BarHeights, BridgeFailure, BridgeResult } from './types';
 
 /** A host answer that is not JSON (a broken host), kept apart from a JSON text answer. */
 export class UnreadableAnswer {
-  constructor(readonly raw: string) {}
+  declare readonly raw: string;
+  constructor(raw: string) {
+    this.raw = raw;
+  }
 }
 
 /**

@@ -24,7 +24,7 @@ const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|s
  * only the widgets that open such a dialog use it), tests.
  */
 const NOT_RUNTIME =
-  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]widgets[\\/]ui[\\/]|\.(test|stories)\.tsx?$/;
+  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]hooks[\\/]usePayChannels\.ts$|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]widgets[\\/]ui[\\/]|[\\/]widgets[\\/]blocks[\\/]ConfirmItem\.tsx$|\.(test|stories)\.tsx?$/;
 
 /** True for a module that belongs in the engine runtime chunk. */
 export function isEngineRuntime(id: string): boolean {
@@ -54,10 +54,14 @@ export function startupChunkOf(id: string): 'start' | 'libraries' | 'engine' | u
 /** The layout components of a tab list: a `tab` shows only inside `tabs`, so a page that loads one loads both. */
 const TABS = /[\\/]engine[\\/]react[\\/]layout[\\/]Tabs?\.tsx$/;
 
+/** The pay flow and the top-up helpers: loaded by the pages and dialogs that sell, and by a pay button on its mount. */
+const PAY = /[\\/]engine[\\/]pay[\\/]/;
+
 /** `build.rolldownOptions.output.codeSplitting` of the app's client build. */
 export const appCodeSplitting = {
   groups: [
     ...(['start', 'libraries', 'engine'] as const).map((name, i) => ({ name, test: (id: string) => startupChunkOf(id) === name, priority: 30 - i * 10 })),
     { name: 'tabs', test: (id: string) => TABS.test(id), priority: 1 },
+    { name: 'pay', test: (id: string) => PAY.test(id), priority: 1 },
   ],
 };

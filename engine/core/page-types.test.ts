@@ -18,4 +18,22 @@ describe('widget types of a page', () => {
   it('first screen: not the overlays nor what only they hold; a type shown outside one too stays', () => {
     expect(firstScreenWidgetTypes(page, ['modal', 'sheet'])).toEqual(['button', 'heading', 'product-modal', 'rules-dialog', 'stack']);
   });
+
+  it('first screen: of a tab list, only the panel it selects first; a type also shown outside other panels stays', () => {
+    const tabbed: PageNode[] = [
+      { type: 'heading' },
+      {
+        type: 'tabs',
+        props: { initial: 1 },
+        children: [
+          { type: 'tab', children: [{ type: 'ranking-list' }, { type: 'button' }] },
+          { type: 'tab', children: [{ type: 'spark-draw' }] },
+          { type: 'tab', children: [{ type: 'task-list' }, { type: 'heading' }] },
+        ],
+      },
+    ];
+    expect(firstScreenWidgetTypes(tabbed, ['modal'])).toEqual(['heading', 'spark-draw', 'tab', 'tabs']);
+    expect(firstScreenWidgetTypes([{ type: 'tabs', children: tabbed[1]!.children }], ['modal'])).toEqual(['button', 'ranking-list', 'tab', 'tabs']);
+    expect(pageWidgetTypes(tabbed)).toEqual(['button', 'heading', 'ranking-list', 'spark-draw', 'tab', 'tabs', 'task-list']);
+  });
 });

@@ -9,10 +9,11 @@ export const NETWORK_ERROR_MESSAGE = 'Network is busy, please try later.';
 export const EMPTY_RESPONSE_CODE = -1;
 export const EMPTY_RESPONSE_MESSAGE = 'Empty response';
 
+// Fields are `declare`d and set in the constructor: a class field would cost every page the bundler's field helpers.
 export class ApiError extends Error {
-  readonly code: number;
-  readonly response?: unknown;
-  readonly kind: ApiErrorKind;
+  declare readonly code: number;
+  declare readonly response?: unknown;
+  declare readonly kind: ApiErrorKind;
 
   constructor(code: number, message: string, opts: { response?: unknown; kind?: ApiErrorKind; cause?: unknown } = {}) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });

@@ -2,7 +2,7 @@ import { CHUNK_TIMEOUT_MS } from './shellConstants';
 
 /** Error of a page part that did not load (P§8 chunk load failure). */
 export class ChunkLoadError extends Error {
-  readonly timedOut: boolean;
+  declare readonly timedOut: boolean;
   constructor(message: string, timedOut: boolean, cause?: unknown) {
     super(message, { cause });
     this.name = 'ChunkLoadError';

@@ -19,6 +19,8 @@ export interface Controllable {
   pushChaos(): boolean;
   tick(): void;
   grant(input: Record<string, unknown>): void;
+  /** What users sent that tests read back: uploaded files, bug reports, questionnaire answers. */
+  received(): Record<string, unknown>;
 }
 
 const asFaults = (v: unknown): FaultRule[] =>
@@ -35,6 +37,7 @@ export function controlState(sb: Controllable) {
     faults: sb.getFaults(),
     pushChaos: sb.pushChaos(),
     users: Object.entries(SEEDED_DESCRIPTIONS).map(([userId, description]) => ({ userId, description })),
+    received: sb.received(),
   };
 }
 

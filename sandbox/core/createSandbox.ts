@@ -14,6 +14,7 @@ import { API_BASE, faultFor, type FaultState } from './faults';
 import { ROUND_GAMES } from './handlers/games';
 import { grant } from './handlers/grants';
 import { ROUTES } from './handlers/routes';
+import { acceptUpload, uploads } from './handlers/upload';
 import { message, serverLang } from './messages';
 import { mixSeed, mulberry32 } from './prng';
 import { createPushHub, type PushListener } from './pushes';
@@ -78,6 +79,7 @@ export function createSandbox(opts: SandboxOptions = {}) {
     grant: (input: Record<string, unknown>) => grant(world, input),
     /** A user's live state (tests and the development panel read it). */
     user: (userId: string) => userOf(world, userId),
+    received: () => ({ uploads: [...uploads(world)], bugReports: [...((world.shared.bugReports as unknown[] | undefined) ?? [])], naireAnswers: [...((world.shared.naireAnswers as unknown[] | undefined) ?? [])] }),
     handle,
   } satisfies Controllable & Record<string, unknown>;
 
@@ -92,7 +94,10 @@ export function createSandbox(opts: SandboxOptions = {}) {
       if (method === 'POST') applyControl(sandbox, (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>);
       return { httpStatus: 200, body: { status: 0, content: controlState(sandbox) }, headers: date() };
     }
-    if (path === UPLOAD_PATH) return { httpStatus: 200, body: { status: 0, content: { uploaded: true } } };
+    if (path === UPLOAD_PATH) {
+      const verdict = acceptUpload(world, req.body, now());
+      return verdict.ok ? { httpStatus: 200, body: { status: 0, content: { key: verdict.key } } } : { httpStatus: verdict.httpStatus, body: { status: STATUS.badRequest, message: verdict.reason } };
+    }
     const asset = assetFor(path, seed, (id) => userOf(world, id).name);
     if (asset) return { httpStatus: 200, body: asset };
     if (!path.startsWith(`${API_BASE}/`)) return { httpStatus: 404, body: { status: STATUS.notFound, message: message('unknownCall', lang) } };

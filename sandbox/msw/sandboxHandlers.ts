@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import type { Sandbox } from '../core/createSandbox';
+import { multipartBody } from '../core/multipart';
 import { isRawBody, isSandboxPath } from '../core/types';
 
 export const SANDBOX_PATHS = /\/vue\/(prodServer|sandbox)\//;
@@ -12,7 +13,7 @@ export const SANDBOX_PATHS = /\/vue\/(prodServer|sandbox)\//;
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data')) return { multipart: true };
+  if (type.includes('multipart/form-data')) return multipartBody(await request.formData());
   const text = await request.text();
   if (!text) return undefined;
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));

@@ -44,7 +44,7 @@ const ROWS: Row[] = [
   { call: 'GET /marketing/rankingListGift/list' }, { call: 'GET /marketing/rankingList/getData', query: q({ classify: 3, period: 0 }) },
   { call: 'GET /marketing/rankingList/giftTopListByLastWeek' }, { call: 'GET /marketing/rankingList/getChatRoomRanking', query: q({ type: 0 }) },
   { call: 'GET /marketing/hallOfFameReward/listRank', query: q({ tab: 'sentMonthly' }) }, { call: 'GET /marketing/hallOfFameReward/listRewardConfig' },
-  { call: 'POST /admin/crush/report', body: b({ content: 'The countdown overlaps the banner', images: [] }) },
+  { call: 'POST /admin/crush/report', body: b({ content: 'The countdown overlaps the banner', category: 'display', images: [] }) },
   { call: 'GET /marketing/giftCompose/availableConfigList' }, { call: 'GET /marketing/giftCompose/rank' },
   { call: 'POST /marketing/giftCompose/compose', body: b({ configId: 1 }) },
   { call: 'GET /activity/spark/getDrawConfig', query: q({ actCategory: 10000 }) }, { call: 'POST /activity/spark/draw', body: b({ actConfigId: 701, drawNum: 10 }) },
@@ -86,6 +86,8 @@ const ROWS: Row[] = [
   { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 0 }) }, { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 1 }) },
   { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 2 }) }, { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 3 }) },
   { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 4 }) }, { call: 'POST /activity/blindBox/refresh' }, { call: 'GET /activity/blindBox/records' },
+  { call: 'GET /activity/questionnaire/index' },
+  { call: 'POST /activity/questionnaire/answer', body: b({ questionnaireId: 'naire-2026-q4', q1: 'daily', q2: ['rankings'], q3: 'high', q4: '' }) },
 ];
 
 describe('P§7 call catalogue through HTTP', () => {
@@ -121,7 +123,10 @@ describe('P§7 call catalogue through HTTP', () => {
   it('P§7: the multipart upload goes to the signed host, served by the sandbox', async () => {
     const sign = await h.ok('/adaptation/aliyun/signForWeb');
     const form = new FormData();
-    form.set('key', `${sign.dir}abc.png`);
+    form.set('key', `${sign.dir}${'a'.repeat(32)}${Date.now()}.png`);
+    form.set('policy', sign.policy);
+    form.set('OSSAccessKeyId', sign.accessid);
+    form.set('signature', sign.signature);
     form.set('file', new Blob(['png-bytes'], { type: 'image/png' }), 'abc.png');
     const res = await fetch(`${h.url}${sign.host}`, { method: 'POST', body: form });
     expect(res.status).toBe(200);

@@ -2,11 +2,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRawBody, isSandboxPath } from '../core/types';
 import type { Sandbox } from '../core/createSandbox';
+import { parseMultipart } from '../core/multipart';
 
 const MAX_BODY = 2 * 1024 * 1024;
 export { isSandboxPath };
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -15,15 +16,16 @@ function readBody(req: IncomingMessage): Promise<string> {
       if (size > MAX_BODY) reject(new Error('body too large'));
       else chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
 
-function parseBody(text: string, type: string | undefined): unknown {
-  if (!text) return undefined;
+async function parseBody(bytes: Buffer, type: string | undefined): Promise<unknown> {
+  if (bytes.length === 0) return undefined;
+  if (type?.includes('multipart/form-data')) return parseMultipart(bytes, type);
+  const text = bytes.toString('utf8');
   if (type?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-  if (type?.includes('multipart/form-data')) return { multipart: true, size: text.length };
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -47,7 +49,7 @@ export async function handleNode(sandbox: Sandbox, req: IncomingMessage, res: Se
   }
   let body: unknown;
   try {
-    body = parseBody(await readBody(req), req.headers['content-type']);
+    body = await parseBody(await readBody(req), req.headers['content-type']);
   } catch {
     res.writeHead(413, CORS).end();
     return true;

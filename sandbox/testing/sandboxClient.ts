@@ -4,6 +4,7 @@
  */
 import { createHttpClient, type HttpClient } from '../../engine/http';
 import { createSandbox, type Sandbox } from '../core/createSandbox';
+import { multipartBody } from '../core/multipart';
 
 export interface SandboxClient {
   sandbox: Sandbox;
@@ -29,4 +30,24 @@ export function sandboxClient(opts: { userId: string; lang?: string; sandbox?: S
     },
   });
   return { sandbox, http };
+}
+
+/**
+ * A fetch answering from the sandbox as the browser's own fetch would: what the page sends outside the API
+ * client, such as the multipart upload to the signed host (a FormData body).
+ */
+export function sandboxFetch(sandbox: Sandbox, origin = 'http://localhost:3000'): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), origin);
+    const body = init?.body;
+    const res = await sandbox.handle({
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: body instanceof FormData ? multipartBody(body) : typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined,
+    });
+    if ('networkError' in res) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(res.body), { status: res.httpStatus, headers: { 'content-type': 'application/json' } });
+  };
 }

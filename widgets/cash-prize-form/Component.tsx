@@ -2,10 +2,11 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { htmlLangOf, useLocale, useT, type Locale, type WidgetComponentProps } from '@engine';
 import { useItemAction } from '../blocks/useItemAction';
 import { useWidgetT } from '../blocks/useWidgetT';
-import { Field } from './Field';
+import { Field } from '../blocks/Field';
 import { EMPTY_CASH_FORM, validateCashForm, type CashErrors, type CashField, type CashFormValues } from './validateCashForm';
 import type { CashPrizeFormProps } from './schema';
 import '../blocks/blocks.css';
+import '../blocks/form.css';
 import './cash-prize-form.css';
 
 const ORDER: CashField[] = ['country', 'bankName', 'accountNumber', 'payeeName', 'phone', 'gcash'];

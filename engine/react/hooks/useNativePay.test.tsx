@@ -57,4 +57,26 @@ describe('useNativePay', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Pay Fail');
     expect(screen.queryByText(/Java exception/)).toBeNull();
   });
+
+  it('taps while the pay code is still loading are one payment: the app is asked once, and paying shows from the first tap', async () => {
+    const services = createTestServices({});
+    let native!: ReturnType<typeof useNativePay>;
+    function Buy() {
+      native = useNativePay({ referer: 'limitedOffer' });
+      return <span data-testid="paying">{String(native.paying)}</span>;
+    }
+    render(
+      <EngineTestWrapper services={services}>
+        <Buy />
+      </EngineTestWrapper>,
+    );
+    let taps!: boolean[];
+    await act(async () => {
+      // Three taps in the same task: none waits for another, so all come before the pay code has arrived.
+      taps = await Promise.all([1, 2, 3].map(() => native.pay({ clientProductId: 'c1', productIdentifier: 'p1' })));
+    });
+    expect(taps).toEqual([true, false, false]);
+    expect(services.bridge.calls.filter((c) => c.action === 'pay')).toHaveLength(1);
+    expect(screen.getByTestId('paying')).toHaveTextContent('true');
+  });
 });

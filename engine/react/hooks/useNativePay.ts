@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { createPayFlow, payFailureOf, type PayArgs, type PayFlow } from '../../pay/createPayFlow';
+import type { PayArgs, PayFlow, payFailureOf } from '../../pay/createPayFlow';
 import { useEngineServices } from './useEngineServices';
 import { useToast } from './useToast';
+
+/**
+ * The pay flow's code: not part of any page's first load (most pages never pay). A page that can pay starts
+ * loading it when its pay button mounts, so it is there by the time of the tap.
+ */
+const payFlowModule = () => import('../../pay/createPayFlow');
 
 export interface NativePayOptions {
   /** Tells the app (and the pay result) which page paid, e.g. limitedOffer. */
@@ -29,12 +35,15 @@ export function useNativePay(opts: NativePayOptions = {}): { pay(args: { clientP
   // The page's pay flow, made on first need: a tap that comes before the effects have run (a tap held while the
   // page hydrated, then replayed) pays like any other.
   const current = useRef<{ bridge: typeof bridge; flow: PayFlow; off(): void } | undefined>(undefined);
+  // A tap while the flow's code is still loading is the same payment: single-flight holds from the first tap.
+  const starting = useRef(false);
   const close = () => {
     current.current?.off();
     current.current?.flow.dispose();
     current.current = undefined;
   };
-  const flowOf = (): PayFlow => {
+  const flowOf = async (): Promise<PayFlow> => {
+    const { createPayFlow } = await payFlowModule();
     if (current.current?.bridge !== bridge) {
       close();
       const flow = createPayFlow({ bridge, onSuccess: (paid) => latest.current.onSuccess?.(paid), onFail: () => latest.current.onFail?.(), onUnanswered: () => latest.current.onUnanswered?.() });
@@ -43,15 +52,33 @@ export function useNativePay(opts: NativePayOptions = {}): { pay(args: { clientP
     return current.current.flow;
   };
   useEffect(() => close, [bridge]);
+  useEffect(() => {
+    payFlowModule().catch(() => undefined);
+  }, []);
 
   const pay = async (args: { clientProductId: string; productIdentifier: string }): Promise<boolean> => {
-    const flow = flowOf();
+    if (starting.current || current.current?.flow.state().status === 'paying') return false;
+    starting.current = true;
+    setPaying(true);
+    let flow: PayFlow;
+    let failureOf: typeof payFailureOf;
+    try {
+      flow = await flowOf();
+      failureOf = (await payFlowModule()).payFailureOf;
+    } catch {
+      // The pay code did not arrive (the network dropped): nothing was sent; the user may tap again.
+      setPaying(false);
+      toast('common:errors.network');
+      return false;
+    } finally {
+      starting.current = false;
+    }
     if (flow.state().status === 'paying') return false;
     const referer = latest.current.referer;
     const sent = await flow.pay({ ...args, ...(referer ? { referer } : {}) });
     if (!sent.ok) {
       // A locale text, or the host's own refusal text: never the bridge's or the flow's wording (`detail`).
-      const failure = payFailureOf(sent);
+      const failure = failureOf(sent);
       toast('key' in failure ? failure.key : failure.message);
     }
     return sent.ok;

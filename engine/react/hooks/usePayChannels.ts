@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { payChannels, type PayChannelChoice } from '../../pay';
+import type { PayChannelChoice } from '../../pay';
 import { useEngineServices } from './useEngineServices';
 
 /**
@@ -13,9 +13,10 @@ export function usePayChannels(userCode: string | undefined, productCode: string
     if (!enabled) return;
     let live = true;
     const input = { platform: env.platform, appVersion: env.appVersion ?? bridge.appVersion(), userCode, productCode };
-    // An unreadable answer from the app counts as no answer: the rule's own fallback applies.
-    payChannels({ ...input, hostChannels: () => bridge.getPayChannels() })
-      .catch(() => payChannels(input))
+    // An unreadable answer from the app counts as no answer: the rule's own fallback applies. The rule's code
+    // comes with the pages that sell, not with every page's engine.
+    import('../../pay/payChannels')
+      .then(({ payChannels }) => payChannels({ ...input, hostChannels: () => bridge.getPayChannels() }).catch(() => payChannels(input)))
       .then((c) => live && setChoice(c), () => undefined);
     return () => {
       live = false;

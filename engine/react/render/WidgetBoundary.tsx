@@ -18,8 +18,13 @@ interface State {
   attempt: number;
 }
 
+// State and handlers are set in the constructor: class fields would cost every page the bundler's field helpers.
 export class WidgetBoundary extends Component<Props, State> {
-  override state: State = { failed: false, attempt: 0 };
+  constructor(props: Props) {
+    super(props);
+    this.state = { failed: false, attempt: 0 };
+    this.retry = this.retry.bind(this);
+  }
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
@@ -29,10 +34,10 @@ export class WidgetBoundary extends Component<Props, State> {
     this.props.onError?.(error, info);
   }
 
-  private readonly retry = (): void => {
+  private retry(): void {
     this.props.onRetry?.();
     this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }));
-  };
+  }
 
   override render(): ReactNode {
     if (this.state.failed) return <WidgetFallback onRetry={this.retry} />;

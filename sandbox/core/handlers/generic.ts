@@ -6,6 +6,14 @@ import { dateKey, DAY_MS, dayNumber, isoAt, startOfDay } from '../time';
 /** Days ahead the podcast schedule is planned. */
 const PODCAST_PLANNED_DAYS = 14;
 import { publicUser } from '../users';
+import { uploadedBy } from './upload';
+
+/** Bug report categories the server takes (not published by the spec). */
+export const REPORT_CATEGORIES = ['crash', 'display', 'payment', 'gift', 'room', 'other'];
+export const REPORT_MAX_CHARS = 1000;
+export const REPORT_MAX_IMAGES = 4;
+/** App header fields (P§3) kept with a report, so it can be traced to a device and version. */
+const REPORT_HEADER_FIELDS = ['appversion', 'platform', 'device', 'osversion', 'client_language', 'language', 'area', 'country', 'net', 'udid'];
 
 /** Recharge products by product type (gemstone 22, waterGun 30); rows carry thirdRechargeUrl. */
 export const PRODUCTS = [
@@ -35,20 +43,24 @@ export const genericRoutes: Routes = {
     return ids.filter((id) => /^\d{1,12}$/.test(String(id))).map((id) => publicUser(c.userOf(String(id))));
   },
   'GET /adaptation/rtm/getUserToken': (c) => ({ userId: c.user.userId, rtmToken: `sandbox-rtm-${c.user.userId}-${Math.floor(c.now / 1000)}` }),
-  'GET /adaptation/aliyun/signForWeb': (c) => ({
-    host: '/vue/sandbox/upload', dir: `feedback/${dateKey(c.now)}/`, accessid: 'SANDBOXACCESSID',
-    policy: 'c2FuZGJveC1wb2xpY3k=', signature: `sig-${c.user.userId}`, expire: Math.floor(c.now / 1000) + 1800,
-  }),
   'GET /adaptation/tencent/getUploadToken': (c) => ({
     tmpSecretId: 'SANDBOX-TMP-ID', tmpSecretKey: 'SANDBOX-TMP-KEY', sessionToken: `sandbox-session-${c.user.userId}`,
     startTime: Math.floor(c.now / 1000), expiredTime: Math.floor(c.now / 1000) + 1800, bucket: 'sandbox-1250000000', region: 'ap-singapore',
   }),
   'POST /admin/crush/report': (c) => {
     const reports = shared<unknown[]>(c.world, 'bugReports', () => []);
-    const text = str(c, 'content', str(c, 'description', ''));
-    if (!text.trim()) fail('badRequest', STATUS.badRequest);
-    reports.push({ userId: c.user.userId, content: text.slice(0, 2000), images: param(c, 'images') ?? [], at: c.now });
-    return withMessage({ id: reports.length }, 'receiveSuccess');
+    const text = str(c, 'content', str(c, 'description', '')).trim();
+    if (!text) fail('badRequest', STATUS.badRequest);
+    if ([...text].length > REPORT_MAX_CHARS) fail('reportTooLong', STATUS.badRequest, { max: REPORT_MAX_CHARS });
+    const category = str(c, 'category', '');
+    if (!REPORT_CATEGORIES.includes(category)) fail('reportCategory', STATUS.badRequest);
+    const refs = param(c, 'images') ?? param(c, 'screenshots') ?? [];
+    if (!Array.isArray(refs) || refs.length > REPORT_MAX_IMAGES) fail('badRequest', STATUS.badRequest);
+    // Each screenshot must be a file this user uploaded to the signed host (P§7).
+    const images = (refs as unknown[]).map((ref) => uploadedBy(c.world, c.user.userId, ref)?.key ?? fail('imageNotUploaded', STATUS.badRequest));
+    const app = Object.fromEntries(REPORT_HEADER_FIELDS.flatMap((h) => (c.headers[h] ? [[h, c.headers[h]]] : [])));
+    reports.push({ id: reports.length + 1, userId: c.user.userId, category, content: text, images, app, at: c.now });
+    return withMessage({ id: reports.length }, 'reportReceived');
   },
   'GET /activity/podcast/listByDate': (c) => {
     const date = str(c, 'date', dateKey(c.now));

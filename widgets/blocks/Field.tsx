@@ -1,9 +1,10 @@
 /** One labelled form field with its error message wired for screen readers. */
 import type { ReactNode } from 'react';
+import './form.css';
 
 export interface FieldProps {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
