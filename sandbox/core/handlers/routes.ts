@@ -20,22 +20,16 @@ import { sparkRoutes } from './spark';
 import { sparkWishRoutes } from './sparkWish';
 import { summerRoutes } from './summerSpecials';
 import { valentineRoutes } from './valentine';
-<<<<<<< HEAD
 import { blindBoxRoutes } from './blindBox';
-=======
 import { uploadRoutes } from './upload';
 import { questionnaireRoutes } from './questionnaire';
->>>>>>> main
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
   ...bigEaterRoutes, ...shopRoutes, ...slotMachineRoutes, ...rankingRoutes, ...sparkRoutes, ...sparkWishRoutes,
   ...giftPackRoutes, ...summerRoutes, ...independenceDayRoutes, ...singerRoutes, ...christmasRoutes,
   ...familyHonorRoutes, ...valentineRoutes, ...eggDrawRoutes, ...bffTeamRoutes,
-<<<<<<< HEAD
   ...blindBoxRoutes,
-=======
   ...uploadRoutes,
   ...questionnaireRoutes,
->>>>>>> main
 };

@@ -51,14 +51,12 @@ export const en = {
   unknownCall: 'Unknown request.',
   systemBusy: 'System is busy, please try again later.',
   notFound: 'Data is not found.',
-<<<<<<< HEAD
   notEnoughKeys: 'Not enough keys, please exchange more.',
   notEnoughGems: 'Not enough gems, please top up.',
   refreshNotAllowed: 'Refresh is not allowed yet: open {count} more boxes first.',
   enterExchangeCount: 'Please enter the exchange count.',
   chooseBox: 'Please choose a box first.',
   eggChoiceLocked: 'Your chosen gift can be changed only after you win it.',
-=======
   reportReceived: 'Thank you, your report was received.',
   reportTooLong: 'The description can have at most {max} characters.',
   reportCategory: 'Please choose a category.',
@@ -66,7 +64,6 @@ export const en = {
   answerRequired: 'Please answer every required question.',
   answerInvalid: 'An answer is not one of the choices offered.',
   alreadyAnswered: 'You have already answered this questionnaire.',
->>>>>>> main
 } as const;
 
 export type MessageKey = keyof typeof en;

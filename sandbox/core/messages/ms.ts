@@ -53,14 +53,12 @@ export const ms: MessageTable = {
   unknownCall: 'Permintaan tidak diketahui.',
   systemBusy: 'Sistem sibuk, sila cuba lagi kemudian.',
   notFound: 'Data tidak dijumpai.',
-<<<<<<< HEAD
   notEnoughKeys: 'Kunci tidak mencukupi, sila tukar lagi.',
   notEnoughGems: 'Permata tidak mencukupi, sila tambah nilai.',
   refreshNotAllowed: 'Muat semula belum dibenarkan: buka {count} kotak lagi dahulu.',
   enterExchangeCount: 'Sila masukkan jumlah tukaran.',
   chooseBox: 'Sila pilih kotak dahulu.',
   eggChoiceLocked: 'Hadiah pilihan anda hanya boleh ditukar selepas anda memenanginya.',
-=======
   reportReceived: 'Terima kasih, laporan anda telah diterima.',
   reportTooLong: 'Keterangan boleh mempunyai paling banyak {max} aksara.',
   reportCategory: 'Sila pilih kategori.',
@@ -68,5 +66,4 @@ export const ms: MessageTable = {
   answerRequired: 'Sila jawab setiap soalan yang wajib.',
   answerInvalid: 'Satu jawapan bukan antara pilihan yang ditawarkan.',
   alreadyAnswered: 'Anda telah menjawab soal selidik ini.',
->>>>>>> main
 };

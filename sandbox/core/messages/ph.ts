@@ -53,14 +53,12 @@ export const ph: MessageTable = {
   unknownCall: 'Hindi kilalang request.',
   systemBusy: 'Abala ang system, subukan muli mamaya.',
   notFound: 'Walang nahanap na data.',
-<<<<<<< HEAD
   notEnoughKeys: 'Kulang ang susi, mag-exchange pa.',
   notEnoughGems: 'Kulang ang gems, mag-top up muna.',
   refreshNotAllowed: 'Hindi pa puwedeng mag-refresh: magbukas muna ng {count} pang kahon.',
   enterExchangeCount: 'Ilagay ang bilang na ie-exchange.',
   chooseBox: 'Pumili muna ng kahon.',
   eggChoiceLocked: 'Mapapalitan lang ang napiling regalo kapag napanalunan mo na ito.',
-=======
   reportReceived: 'Salamat, natanggap na ang iyong ulat.',
   reportTooLong: 'Hanggang {max} na character lang ang paglalarawan.',
   reportCategory: 'Pumili ng kategorya.',
@@ -68,5 +66,4 @@ export const ph: MessageTable = {
   answerRequired: 'Pakisagot ang lahat ng kailangang tanong.',
   answerInvalid: 'May sagot na wala sa mga pagpipilian.',
   alreadyAnswered: 'Nasagutan mo na ang questionnaire na ito.',
->>>>>>> main
 };

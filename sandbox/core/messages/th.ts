@@ -53,14 +53,12 @@ export const th: MessageTable = {
   unknownCall: 'ไม่รู้จักคำขอนี้',
   systemBusy: 'ระบบไม่ว่าง กรุณาลองใหม่ภายหลัง',
   notFound: 'ไม่พบข้อมูล',
-<<<<<<< HEAD
   notEnoughKeys: 'กุญแจไม่พอ กรุณาแลกเพิ่ม',
   notEnoughGems: 'อัญมณีไม่พอ กรุณาเติมเงิน',
   refreshNotAllowed: 'ยังรีเฟรชไม่ได้: เปิดกล่องอีก {count} กล่องก่อน',
   enterExchangeCount: 'กรุณาใส่จำนวนที่จะแลก',
   chooseBox: 'กรุณาเลือกกล่องก่อน',
   eggChoiceLocked: 'เปลี่ยนของขวัญที่เลือกได้หลังจากได้รับแล้วเท่านั้น',
-=======
   reportReceived: 'ขอบคุณ เราได้รับรายงานของคุณแล้ว',
   reportTooLong: 'คำอธิบายยาวได้ไม่เกิน {max} ตัวอักษร',
   reportCategory: 'โปรดเลือกหมวดหมู่',
@@ -68,5 +66,4 @@ export const th: MessageTable = {
   answerRequired: 'โปรดตอบคำถามที่จำเป็นทุกข้อ',
   answerInvalid: 'มีคำตอบที่ไม่อยู่ในตัวเลือก',
   alreadyAnswered: 'คุณได้ตอบแบบสอบถามนี้แล้ว',
->>>>>>> main
 };

@@ -53,14 +53,12 @@ export const vi: MessageTable = {
   unknownCall: 'Yêu cầu không xác định.',
   systemBusy: 'Hệ thống đang bận, vui lòng thử lại sau.',
   notFound: 'Không tìm thấy dữ liệu.',
-<<<<<<< HEAD
   notEnoughKeys: 'Không đủ chìa khóa, hãy đổi thêm.',
   notEnoughGems: 'Không đủ đá quý, hãy nạp thêm.',
   refreshNotAllowed: 'Chưa thể làm mới: hãy mở thêm {count} hộp trước.',
   enterExchangeCount: 'Vui lòng nhập số lượng muốn đổi.',
   chooseBox: 'Vui lòng chọn một hộp trước.',
   eggChoiceLocked: 'Chỉ có thể đổi quà đã chọn sau khi bạn nhận được nó.',
-=======
   reportReceived: 'Cảm ơn bạn, chúng tôi đã nhận được báo cáo.',
   reportTooLong: 'Mô tả chỉ được tối đa {max} ký tự.',
   reportCategory: 'Vui lòng chọn một danh mục.',
@@ -68,5 +66,4 @@ export const vi: MessageTable = {
   answerRequired: 'Vui lòng trả lời tất cả các câu hỏi bắt buộc.',
   answerInvalid: 'Có câu trả lời không nằm trong các lựa chọn.',
   alreadyAnswered: 'Bạn đã trả lời bảng câu hỏi này rồi.',
->>>>>>> main
 };
