@@ -440,6 +440,71 @@ export type PageNode =
     }
   | {
       /**
+       * Blind box challenge: box count, keys and max keys, the gem cost of a refresh; tapping a box opens it for a key (single-flight); opening all boxes left at 10% off; the next board comes by itself once all are open; the paid refresh (gems) is confirmed as irreversible and allowed only once enough boxes are open (the page says how many more); the key exchange with the quantity entered first and the maximum shown.
+       */
+      type: "blind-box";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source answering the board (boardNo, boxCount, boxes, keys, maxKeys, keysExchanged, gems, gemsPerKey, exchangeMax, refreshCost, refreshNeedMore, bulk); gives the loading, error and retry states.
+         */
+        source: string;
+        /**
+         * POST path opening one box (boxIndex) for a key.
+         */
+        openPath?: string;
+        /**
+         * POST path opening every box left at 10% off.
+         */
+        openAllPath?: string;
+        /**
+         * POST path of the paid refresh (gems): deals the board again and restores its max keys.
+         */
+        refreshPath?: string;
+        /**
+         * POST path exchanging gems for keys (count).
+         */
+        exchangePath?: string;
+        /**
+         * Action run after each opening, refresh and exchange, e.g. a refetch of the record.
+         */
+        onChanged?: string;
+        /**
+         * String key of the title above the board (none: no title).
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * A button that runs an action; types primary/info/default/warning/danger, four sizes, optionally fixed on screen.
        */
       type: "button";
@@ -1578,6 +1643,80 @@ export type PageNode =
         stateKey?: string;
         /**
          * String key of a title above the recipes.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Golden egg draw: accumulated points (100 a smash), remaining chances, the free first smash of a new user, a single-flight smash with a skippable animation (reduced motion respected), the gift choice after a golden egg (changeable only once won), the 20-smash guarantee progress, the 399 equivalent and "all gifts sent today" notices, the "no chance: do the daily tasks" toast and the buy-everything offer through the app.
+       */
+      type: "golden-egg";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source answering the egg index (points, chances, freeSmash, chosen gift and guarantee count, choosable gifts, allGiftsOut, superBuy); gives the loading, error and retry states.
+         */
+        source: string;
+        /**
+         * POST path of a smash: answers the gift, golden, needChoice, chosenWon, equivalent and the new counts.
+         */
+        smashPath?: string;
+        /**
+         * POST path choosing the guaranteed gift (giftId).
+         */
+        choosePath?: string;
+        /**
+         * Action run after each smash and choice, e.g. a refetch of the prize record.
+         */
+        onSmashed?: string;
+        /**
+         * The buy-everything offer (0.99 USD through the app's pay, from a tap only); no offer when absent.
+         */
+        superBuy?: {
+          /**
+           * Product id the app pays for (fixed in the config, never from the URL).
+           */
+          clientProductId: string;
+          /**
+           * Store identifier of the 0.99 USD product.
+           */
+          productIdentifier: string;
+          /**
+           * Referer passed to the native pay.
+           */
+          referer?: string;
+        };
+        /**
+         * String key of the title above the egg (none: no title).
          */
         title?: string;
       };

@@ -6,6 +6,8 @@ import { slotMachine } from './slot-machine';
 import { sparkDraw } from './spark-draw';
 import { stardust } from './stardust';
 import { wishBox } from './wish-box';
+import { goldenEgg } from './golden-egg';
+import { blindBox } from './blind-box';
 
 /** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws, luck games). */
 export const gameWidgets: readonly AnyWidgetDefinition[] = [
@@ -16,4 +18,6 @@ export const gameWidgets: readonly AnyWidgetDefinition[] = [
   sparkDraw,
   stardust,
   wishBox,
+  goldenEgg,
+  blindBox,
 ];

@@ -45,6 +45,9 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/goldenEgg/index', 'POST /activity/goldenEgg/smash', 'POST /activity/goldenEgg/chooseGift', 'POST /activity/goldenEgg/receiveTask', 'GET /activity/goldenEgg/records',
   'GET /activity/perfectBff/index', 'POST /activity/perfectBff/createTeam', 'POST /activity/perfectBff/inviteFamily',
   'POST /activity/happy-independence-day/cipher', 'POST /activity/diamondPass/completeTask',
+  // Blind box challenge
+  'GET /activity/blindBox/index', 'POST /activity/blindBox/open', 'POST /activity/blindBox/openAll', 'POST /activity/blindBox/refresh',
+  'POST /activity/blindBox/exchange', 'GET /activity/blindBox/records',
   // Questionnaire (/naire/index): the spec gives the route, not its calls.
   'GET /activity/questionnaire/index', 'POST /activity/questionnaire/answer',
   // Confession wall and campaign banners: the spec gives their pages (/confession/index, /banner), not their calls.

@@ -34,12 +34,45 @@ describe('golden egg draw (P§4, P§9, E§4, E§8)', () => {
     expect(exhausted.message).toBe('No chances left. Do the daily tasks to get more.');
   });
 
-  it('P§9: daily tasks give points (5 for opening the app, once a day; 100 per 0.99 USD top-up)', async () => {
+  it('P§9: daily tasks give points once per time done (5 for opening the app, 100 per 0.99 USD top-up), never before done', async () => {
+    await h.ok('/activity/goldenEgg/index', { user: '10007' });
     await h.ok('/activity/goldenEgg/receiveTask', { method: 'POST', user: '10007', body: { taskId: 1 } });
-    expect((await h.call('/activity/goldenEgg/receiveTask', { method: 'POST', user: '10007', body: { taskId: 1 } })).status).not.toBe(0);
+    const again = await h.call('/activity/goldenEgg/receiveTask', { method: 'POST', user: '10007', body: { taskId: 1 } });
+    expect(again.message).toBe('Reward already received.');
+    const early = await h.call('/activity/goldenEgg/receiveTask', { method: 'POST', user: '10007', lang: 'th', body: { taskId: 4 } });
+    expect(early.message).toBe('กรุณาทำภารกิจนี้ให้สำเร็จก่อน');
+    expect((await h.call('/activity/goldenEgg/receiveTask', { method: 'POST', user: '10007', body: { taskId: 2 } })).message).toBe('Complete this task first.');
+    await h.control({ grant: { userId: '10007', rechargeCents: 99 } });
+    const tasks = (await h.ok('/activity/goldenEgg/index', { user: '10007' })).tasks;
+    expect(tasks.find((t: { taskId: number }) => t.taskId === 4)).toMatchObject({ points: 100, current: 1, target: 10, status: 'done' });
     await h.ok('/activity/goldenEgg/receiveTask', { method: 'POST', user: '10007', body: { taskId: 4 } });
+    expect((await h.call('/activity/goldenEgg/receiveTask', { method: 'POST', user: '10007', body: { taskId: 4 } })).message).toBe('Complete this task first.');
     expect((await h.ok('/activity/goldenEgg/index', { user: '10007' })).points).toBe(105);
     expect((await smash(h, '10007')).status).toBe(0);
+  });
+
+  it('P§9: a Go Match gives 5 each; 10 minutes in a room give 10 (5 in the lucky-egg edition); tasks start again at 00:00', async () => {
+    const tasks = (await h.ok('/activity/goldenEgg/index', { query: { actId: 'golden-egg' } })).tasks;
+    expect(tasks.map((t: { taskId: number; points: number; current: number; status: string }) => [t.taskId, t.points, t.current, t.status])).toEqual([[1, 5, 1, 'done'], [2, 5, 3, 'done'], [3, 10, 2, 'done'], [4, 100, 0, 'ongoing']]);
+    expect((await h.ok('/activity/goldenEgg/index', { query: { actId: 'lucky-egg' } })).tasks[2].points).toBe(5);
+    const before = (await h.ok('/activity/goldenEgg/index')).points;
+    for (let i = 0; i < 3; i++) await h.ok('/activity/goldenEgg/receiveTask', { method: 'POST', body: { taskId: 2 } });
+    expect((await h.call('/activity/goldenEgg/receiveTask', { method: 'POST', body: { taskId: 2 } })).status).not.toBe(0);
+    await h.ok('/activity/goldenEgg/receiveTask', { method: 'POST', body: { taskId: 3 } });
+    expect((await h.ok('/activity/goldenEgg/index')).points).toBe(before + 15 + 10);
+    const index = await h.ok('/activity/goldenEgg/index');
+    expect(index.resetAt).toBe('2026-11-23T00:00:00+08:00');
+    h.setTime(Date.parse('2026-11-23T00:00:01+08:00'));
+    expect((await h.ok('/activity/goldenEgg/index')).tasks[1]).toMatchObject({ received: 0, status: 'done' });
+  });
+
+  it('seeded: 10003 wins the chosen Sports Car on the 20th smash; 10004 gets the 399 equivalent for the Phoenix out today', async () => {
+    expect(await h.ok('/activity/goldenEgg/index', { user: '10003' })).toMatchObject({ chosenGiftId: 1008, smashesTowardChosen: 19, guaranteeWithin: 20, canChoose: false });
+    expect((await smash(h, '10003')).content).toMatchObject({ chosenWon: true, gift: { id: 1008 }, smashesTowardChosen: 0 });
+    expect((await h.ok('/activity/goldenEgg/index', { user: '10003' })).canChoose).toBe(true);
+    const eq = await smash(h, '10004', 'vi');
+    expect(eq.content).toMatchObject({ equivalent: true, gift: { id: 1006, diamonds: 399 } });
+    expect(eq.message).toBe('Quà này đã vượt giới hạn trong ngày; một món quà cùng giá trị (399 kim cương) đã được gửi thay thế.');
   });
 
   it('P§4: after a golden egg the user picks a gift, guaranteed within 20 smashes, and changeable only once won', async () => {
@@ -48,7 +81,7 @@ describe('golden egg draw (P§4, P§9, E§4, E§8)', () => {
     expect(first.content).toMatchObject({ golden: true, needChoice: true });
     await h.ok('/activity/goldenEgg/chooseGift', { method: 'POST', body: { giftId: 1008 } });
     const change = await h.call('/activity/goldenEgg/chooseGift', { method: 'POST', body: { giftId: 1007 } });
-    expect(change.status).not.toBe(0);
+    expect(change.message).toBe('Your chosen gift can be changed only after you win it.');
     const won = await smashUntilChosen(h);
     expect(won.count).toBeLessThanOrEqual(20);
     expect(won.last.gift.id).toBe(1008);

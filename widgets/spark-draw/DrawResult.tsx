@@ -4,9 +4,10 @@
  * at once; with reduced motion nothing moves. The dialog's buttons stay
  * usable throughout.
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { formatCompactNumber, useAssetUrl } from '@engine';
 import { Dialog } from '../blocks/Dialog';
+import { useRevealAnimation } from '../blocks/useRevealAnimation';
 import { useWidgetT, type WidgetT } from '../blocks/useWidgetT';
 import type { DrawPhase, SparkPrize } from './drawMachine';
 
@@ -38,34 +39,12 @@ export interface DrawResultProps {
 export function DrawResult({ phase, prizes, onRevealed, onSkip, onClose, wt }: DrawResultProps) {
   const list = useRef<HTMLUListElement>(null);
   const revealing = phase === 'revealing';
-  const done = useRef(onRevealed);
-  done.current = onRevealed;
-
-  useEffect(() => {
-    const el = list.current;
-    if (!revealing || !el) return;
-    let cancelled = false;
-    let finish: (() => void) | undefined;
-    import('framer-motion/dom')
-      .then(({ animate, stagger }) => {
-        if (cancelled) return;
-        const cards = el.querySelectorAll('li');
-        const controls = animate(cards, { opacity: [0, 1], scale: [0.6, 1] }, { duration: 0.3, delay: stagger(0.12), ease: 'easeOut' });
-        finish = () => controls.complete();
-        void controls.then(() => {
-          if (!cancelled) done.current();
-        });
-      })
-      // Without the animation library the result is simply shown.
-      .catch(() => {
-        if (!cancelled) done.current();
-      });
-    return () => {
-      cancelled = true;
-      // Skipped or closed: every card ends in its final place at once.
-      finish?.();
-    };
-  }, [revealing]);
+  useRevealAnimation(
+    list,
+    revealing,
+    (animate, stagger, el) => animate(el.querySelectorAll('li'), { opacity: [0, 1], scale: [0.6, 1] }, { duration: 0.3, delay: stagger(0.12), ease: 'easeOut' }),
+    onRevealed,
+  );
 
   const open = phase === 'revealing' || phase === 'shown';
   return (

@@ -20,6 +20,7 @@ import { sparkRoutes } from './spark';
 import { sparkWishRoutes } from './sparkWish';
 import { summerRoutes } from './summerSpecials';
 import { valentineRoutes } from './valentine';
+import { blindBoxRoutes } from './blindBox';
 import { uploadRoutes } from './upload';
 import { questionnaireRoutes } from './questionnaire';
 import { activityApplyRoutes } from './activityApply';
@@ -32,6 +33,7 @@ export const ROUTES: Routes = {
   ...bigEaterRoutes, ...shopRoutes, ...slotMachineRoutes, ...rankingRoutes, ...sparkRoutes, ...sparkWishRoutes,
   ...giftPackRoutes, ...summerRoutes, ...independenceDayRoutes, ...singerRoutes, ...christmasRoutes,
   ...familyHonorRoutes, ...valentineRoutes, ...eggDrawRoutes, ...bffTeamRoutes,
+  ...blindBoxRoutes,
   ...uploadRoutes,
   ...questionnaireRoutes,
   ...activityApplyRoutes,
