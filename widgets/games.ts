@@ -4,6 +4,7 @@ import { passSubscription } from './pass-subscription';
 import { passTasks } from './pass-tasks';
 import { slotMachine } from './slot-machine';
 import { sparkDraw } from './spark-draw';
+import { luckyBox } from './lucky-box';
 
 /** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws). */
-export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, slotMachine, sparkDraw];
+export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, slotMachine, sparkDraw, luckyBox];

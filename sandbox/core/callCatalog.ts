@@ -45,4 +45,8 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/goldenEgg/index', 'POST /activity/goldenEgg/smash', 'POST /activity/goldenEgg/chooseGift', 'POST /activity/goldenEgg/receiveTask', 'GET /activity/goldenEgg/records',
   'GET /activity/perfectBff/index', 'POST /activity/perfectBff/createTeam', 'POST /activity/perfectBff/inviteFamily',
   'POST /activity/happy-independence-day/cipher', 'POST /activity/diamondPass/completeTask',
+  'GET /activity/luckyBox/index', 'POST /activity/luckyBox/trial', 'POST /activity/luckyBox/keepTrial', 'POST /activity/luckyBox/dropTrial',
+  'POST /activity/luckyBox/draw', 'GET /activity/luckyBox/records',
+  'GET /activity/treasureHunter/index', 'POST /activity/treasureHunter/buyTools', 'POST /activity/treasureHunter/hunt', 'GET /activity/treasureHunter/records',
+  'GET /activity/constellation/index', 'POST /activity/constellation/draw', 'POST /activity/constellation/claim', 'GET /activity/constellation/records',
 ] as const;

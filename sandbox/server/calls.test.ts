@@ -81,6 +81,16 @@ const ROWS: Row[] = [
   { call: 'POST /activity/goldenEgg/receiveTask', body: b({ taskId: 1 }) }, { call: 'GET /activity/goldenEgg/records' },
   { call: 'GET /activity/perfectBff/index' }, { call: 'POST /activity/perfectBff/createTeam', body: b({ name: 'Sunset Riders' }) },
   { call: 'POST /activity/perfectBff/inviteFamily', body: b({ leaderId: '10004' }) },
+  { call: 'GET /activity/luckyBox/index', query: q({ theme: 'valentine' }) },
+  { call: 'POST /activity/luckyBox/trial', body: b({ theme: 'valentine' }), save: (c, s) => { s.trial = c.trialId; } },
+  { call: 'POST /activity/luckyBox/keepTrial', body: (s) => ({ theme: 'valentine', trialId: s.trial }) },
+  { call: 'POST /activity/luckyBox/trial', body: b({ theme: 'superIdol' }), save: (c, s) => { s.trial = c.trialId; } },
+  { call: 'POST /activity/luckyBox/dropTrial', body: (s) => ({ theme: 'superIdol', trialId: s.trial }) },
+  { call: 'POST /activity/luckyBox/draw', body: b({ theme: 'valentine', count: 10 }) }, { call: 'GET /activity/luckyBox/records', query: q({ theme: 'valentine' }) },
+  { call: 'GET /activity/treasureHunter/index' }, { call: 'POST /activity/treasureHunter/buyTools', body: b({ tool: 'stone', count: 5 }) },
+  { call: 'POST /activity/treasureHunter/hunt', body: b({ tool: 'bow', count: 1 }) }, { call: 'GET /activity/treasureHunter/records' },
+  { call: 'GET /activity/constellation/index' }, { call: 'POST /activity/constellation/claim', body: b({ constellation: 'aries' }) },
+  { call: 'POST /activity/constellation/draw', body: b({ count: 10 }) }, { call: 'GET /activity/constellation/records' },
 ];
 
 describe('P§7 call catalogue through HTTP', () => {

@@ -20,10 +20,14 @@ import { sparkRoutes } from './spark';
 import { sparkWishRoutes } from './sparkWish';
 import { summerRoutes } from './summerSpecials';
 import { valentineRoutes } from './valentine';
+import { luckyBoxRoutes } from './luckyBox';
+import { treasureHunterRoutes } from './treasureHunter';
+import { constellationRoutes } from './constellation';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
   ...bigEaterRoutes, ...shopRoutes, ...slotMachineRoutes, ...rankingRoutes, ...sparkRoutes, ...sparkWishRoutes,
   ...giftPackRoutes, ...summerRoutes, ...independenceDayRoutes, ...singerRoutes, ...christmasRoutes,
   ...familyHonorRoutes, ...valentineRoutes, ...eggDrawRoutes, ...bffTeamRoutes,
+  ...luckyBoxRoutes, ...treasureHunterRoutes, ...constellationRoutes,
 };

@@ -51,6 +51,14 @@ export const en = {
   unknownCall: 'Unknown request.',
   systemBusy: 'System is busy, please try again later.',
   notFound: 'Data is not found.',
+  // Lucky boxes, treasure hunter, constellation treasure
+  trialUsed: "You have used today's free trial. Come back tomorrow for another.",
+  trialGone: "This trial prize is no longer available.",
+  trialPending: "Keep or give up your trial prize first.",
+  notEnoughStones: "Not enough stones, please buy more.",
+  notEnoughArrows: "Not enough arrows, please buy more.",
+  claimFirst: "Every constellation is complete: claim your rewards first.",
+  constellationIncomplete: "Light every star of this constellation first.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -53,4 +53,12 @@ export const ms: MessageTable = {
   unknownCall: 'Permintaan tidak diketahui.',
   systemBusy: 'Sistem sibuk, sila cuba lagi kemudian.',
   notFound: 'Data tidak dijumpai.',
+  // Lucky boxes, treasure hunter, constellation treasure
+  trialUsed: "Anda telah menggunakan percubaan percuma hari ini. Kembali esok untuk satu lagi.",
+  trialGone: "Hadiah percubaan ini tidak lagi tersedia.",
+  trialPending: "Simpan atau lepaskan hadiah percubaan anda dahulu.",
+  notEnoughStones: "Batu tidak mencukupi, sila beli lagi.",
+  notEnoughArrows: "Anak panah tidak mencukupi, sila beli lagi.",
+  claimFirst: "Semua buruj telah lengkap: tuntut ganjaran anda dahulu.",
+  constellationIncomplete: "Nyalakan setiap bintang buruj ini dahulu.",
 };

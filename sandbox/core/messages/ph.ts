@@ -53,4 +53,12 @@ export const ph: MessageTable = {
   unknownCall: 'Hindi kilalang request.',
   systemBusy: 'Abala ang system, subukan muli mamaya.',
   notFound: 'Walang nahanap na data.',
+  // Lucky boxes, treasure hunter, constellation treasure
+  trialUsed: "Nagamit mo na ang libreng trial ngayong araw. Bumalik bukas para sa isa pa.",
+  trialGone: "Hindi na available ang premyong ito ng trial.",
+  trialPending: "Itago o isuko muna ang premyo ng iyong trial.",
+  notEnoughStones: "Kulang ang bato, bumili pa.",
+  notEnoughArrows: "Kulang ang palaso, bumili pa.",
+  claimFirst: "Kumpleto na ang lahat ng konstelasyon: kunin muna ang iyong mga gantimpala.",
+  constellationIncomplete: "Sindihan muna ang bawat bituin ng konstelasyong ito.",
 };

@@ -53,4 +53,12 @@ export const th: MessageTable = {
   unknownCall: 'ไม่รู้จักคำขอนี้',
   systemBusy: 'ระบบไม่ว่าง กรุณาลองใหม่ภายหลัง',
   notFound: 'ไม่พบข้อมูล',
+  // Lucky boxes, treasure hunter, constellation treasure
+  trialUsed: "คุณใช้สิทธิ์ทดลองฟรีของวันนี้แล้ว กลับมาใหม่พรุ่งนี้",
+  trialGone: "รางวัลทดลองนี้ไม่มีแล้ว",
+  trialPending: "โปรดเก็บหรือสละรางวัลทดลองของคุณก่อน",
+  notEnoughStones: "ก้อนหินไม่พอ โปรดซื้อเพิ่ม",
+  notEnoughArrows: "ลูกธนูไม่พอ โปรดซื้อเพิ่ม",
+  claimFirst: "ทุกกลุ่มดาวครบแล้ว โปรดรับรางวัลก่อน",
+  constellationIncomplete: "จุดดาวทุกดวงของกลุ่มดาวนี้ก่อน",
 };

@@ -53,4 +53,12 @@ export const vi: MessageTable = {
   unknownCall: 'Yêu cầu không xác định.',
   systemBusy: 'Hệ thống đang bận, vui lòng thử lại sau.',
   notFound: 'Không tìm thấy dữ liệu.',
+  // Lucky boxes, treasure hunter, constellation treasure
+  trialUsed: "Bạn đã dùng lượt thử miễn phí hôm nay. Hãy quay lại vào ngày mai.",
+  trialGone: "Phần thưởng thử này không còn nữa.",
+  trialPending: "Hãy giữ hoặc bỏ phần thưởng thử của bạn trước.",
+  notEnoughStones: "Không đủ đá, vui lòng mua thêm.",
+  notEnoughArrows: "Không đủ mũi tên, vui lòng mua thêm.",
+  claimFirst: "Mọi chòm sao đã hoàn thành: hãy nhận thưởng trước.",
+  constellationIncomplete: "Hãy thắp sáng mọi ngôi sao của chòm sao này trước.",
 };
