@@ -3470,6 +3470,67 @@ export type PageNode =
     }
   | {
       /**
+       * Treasure hunter: two tools (stones, the bow), one tool used per hunt (×1, ×10, single-flight), each tool's usage counter toward its guarantee (a stone gift worth 1299-1999 within 100 uses, a bow gift worth 3999-9999 within 40; an early high-value gift resets it), the premium prize or 1000 diamonds for owners, buying tools for diamonds after a confirmation, a skippable result animation.
+       */
+      type: "treasure-hunter";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Index: tools (tool, count, used, every, min, max, price), diamond, ownsPremium, premiumPrize.
+         */
+        indexPath?: string;
+        /**
+         * POST: a hunt (tool, count 1 or 10).
+         */
+        huntPath?: string;
+        /**
+         * POST: tools for diamonds (tool, count), asked first.
+         */
+        buyPath?: string;
+        /**
+         * Tools bought at a time.
+         */
+        buyCount?: number;
+        /**
+         * Action run when the diamonds are short, e.g. opening the recharge dialog.
+         */
+        rechargeAction?: string;
+        /**
+         * String key of a title above the hunt.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Avatar, name and optional id of a user; names are plain text, truncated with an ellipsis.
        */
       type: "user-chip";

@@ -5,6 +5,7 @@ import { passTasks } from './pass-tasks';
 import { slotMachine } from './slot-machine';
 import { sparkDraw } from './spark-draw';
 import { luckyBox } from './lucky-box';
+import { treasureHunter } from './treasure-hunter';
 
 /** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws). */
-export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, slotMachine, sparkDraw, luckyBox];
+export const gameWidgets: readonly AnyWidgetDefinition[] = [diamondPass, passSubscription, passTasks, slotMachine, sparkDraw, luckyBox, treasureHunter];
