@@ -1907,6 +1907,79 @@ export type PageNode =
     }
   | {
       /**
+       * Lucky box with a paid trial: a free trial draw a day whose prize is kept only by paying one draw's price (giving it up asks first and loses it; a waiting prize is offered again after a reload), single-flight lottery batches ×1, ×10, ×50 in diamonds, the prize list, a skippable result animation; short of diamonds it runs the page's recharge action.
+       */
+      type: "lucky-box";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * The lucky box variant (E§2); every call names it.
+         */
+        theme: "loveInJune" | "superIdol" | "fairytaleTown" | "pumpkinKiller" | "valentine";
+        /**
+         * Index of the theme: price, batches, prizes, diamond, trialAvailable, pendingTrial.
+         */
+        indexPath?: string;
+        /**
+         * POST: the free trial draw (theme).
+         */
+        trialPath?: string;
+        /**
+         * POST: pay to keep the trial prize (theme, trialId).
+         */
+        keepPath?: string;
+        /**
+         * POST: give the trial prize up (theme, trialId).
+         */
+        dropPath?: string;
+        /**
+         * POST: a lottery batch (theme, count).
+         */
+        drawPath?: string;
+        /**
+         * Action run when the diamonds are short, e.g. opening the recharge dialog.
+         */
+        rechargeAction?: string;
+        /**
+         * Action run after a prize is won or kept, e.g. a refetch of the records.
+         */
+        onDrawn?: string;
+        /**
+         * String key of a title above the boxes.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Plays a video, an SVGA animation or an alpha video; SVGA is previewed natively by apps from 3.14.0.
        */
       type: "media-previewer";
@@ -4191,6 +4264,67 @@ export type PageNode =
         pictureLabel?: string;
         /**
          * String key of the form title.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         */
+        if?: string;
+        /**
+         * Render only when this binding is falsy.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Treasure hunter: two tools (stones, the bow), one tool used per hunt (×1, ×10, single-flight), each tool's usage counter toward its guarantee (a stone gift worth 1299-1999 within 100 uses, a bow gift worth 3999-9999 within 40; an early high-value gift resets it), the premium prize or 1000 diamonds for owners, buying tools for diamonds after a confirmation, a skippable result animation.
+       */
+      type: "treasure-hunter";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Index: tools (tool, count, used, every, min, max, price), diamond, ownsPremium, premiumPrize.
+         */
+        indexPath?: string;
+        /**
+         * POST: a hunt (tool, count 1 or 10).
+         */
+        huntPath?: string;
+        /**
+         * POST: tools for diamonds (tool, count), asked first.
+         */
+        buyPath?: string;
+        /**
+         * Tools bought at a time.
+         */
+        buyCount?: number;
+        /**
+         * Action run when the diamonds are short, e.g. opening the recharge dialog.
+         */
+        rechargeAction?: string;
+        /**
+         * String key of a title above the hunt.
          */
         title?: string;
       };

@@ -8,6 +8,8 @@ import { stardust } from './stardust';
 import { wishBox } from './wish-box';
 import { goldenEgg } from './golden-egg';
 import { blindBox } from './blind-box';
+import { luckyBox } from './lucky-box';
+import { treasureHunter } from './treasure-hunter';
 
 /** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws, luck games). */
 export const gameWidgets: readonly AnyWidgetDefinition[] = [
@@ -20,4 +22,6 @@ export const gameWidgets: readonly AnyWidgetDefinition[] = [
   wishBox,
   goldenEgg,
   blindBox,
+  luckyBox,
+  treasureHunter,
 ];

@@ -57,4 +57,8 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/wishBox/index', 'POST /activity/wishBox/open', 'POST /activity/wishBox/click', 'POST /activity/wishBox/openAll',
   'POST /activity/wishBox/buyCoins', 'GET /activity/wishBox/mall', 'POST /activity/wishBox/exchange', 'GET /activity/wishBox/records',
   'POST /activity/wishBox/customGift',
+  'GET /activity/luckyBox/index', 'POST /activity/luckyBox/trial', 'POST /activity/luckyBox/keepTrial', 'POST /activity/luckyBox/dropTrial',
+  'POST /activity/luckyBox/draw', 'GET /activity/luckyBox/records',
+  'GET /activity/treasureHunter/index', 'POST /activity/treasureHunter/buyTools', 'POST /activity/treasureHunter/hunt', 'GET /activity/treasureHunter/records',
+  'GET /activity/constellation/index', 'POST /activity/constellation/draw', 'POST /activity/constellation/claim', 'GET /activity/constellation/records',
 ] as const;

@@ -100,6 +100,15 @@ const NAMES: Readonly<Record<string, Names>> = {
   'Podcast schedule': { ms: 'Jadual podcast', th: 'ตารางพอดแคสต์', ph: 'Iskedyul ng podcast', vi: 'Lịch podcast' },
   'Confession wall': { ms: 'Dinding luahan', th: 'กำแพงสารภาพ', ph: 'Pader ng mga pagtatapat', vi: 'Bức tường tỏ tình' },
   'Summer specials': { ms: 'Istimewa musim panas', th: 'โปรพิเศษหน้าร้อน', ph: 'Summer specials', vi: 'Ưu đãi mùa hè' },
+  // Treasure hunter and constellation treasure
+  'Jade Compass': { ms: 'Kompas Jed', th: 'เข็มทิศหยก', ph: 'Jade na Kompas', vi: 'La bàn ngọc bích' },
+  'Golden Idol': { ms: 'Patung Emas', th: 'รูปเคารพทองคำ', ph: 'Gintong Idolo', vi: 'Tượng vàng' },
+  'Ancient Chest': { ms: 'Peti Purba', th: 'หีบโบราณ', ph: 'Sinaunang Baul', vi: 'Rương cổ' },
+  "Hunter's Crown Frame": { ms: 'Bingkai Mahkota Pemburu', th: 'กรอบมงกุฎนักล่า', ph: 'Frame ng Korona ng Mangangaso', vi: 'Khung vương miện thợ săn' },
+  Aries: { ms: 'Aries', th: 'ราศีเมษ', ph: 'Aries', vi: 'Bạch Dương' },
+  Taurus: { ms: 'Taurus', th: 'ราศีพฤษภ', ph: 'Taurus', vi: 'Kim Ngưu' },
+  Gemini: { ms: 'Gemini', th: 'ราศีเมถุน', ph: 'Gemini', vi: 'Song Tử' },
+  Leo: { ms: 'Leo', th: 'ราศีสิงห์', ph: 'Leo', vi: 'Sư Tử' },
 };
 
 /** `value` with every string that names known content in `lang` (arrays and objects walked; the input is not changed). */

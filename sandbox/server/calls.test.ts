@@ -96,6 +96,16 @@ const ROWS: Row[] = [
   { call: 'POST /activity/wishBox/click', body: (s) => ({ roundId: s.wishRound, box: 1 }) }, { call: 'POST /activity/wishBox/openAll', body: (s) => ({ roundId: s.wishRound }) },
   { call: 'GET /activity/wishBox/mall' }, { call: 'POST /activity/wishBox/exchange', body: b({ productId: 'spacecraft' }) }, { call: 'GET /activity/wishBox/records' },
   { call: 'POST /activity/wishBox/customGift', body: (s) => ({ text: 'For my family', pictures: [s.uploadedKey] }) },
+  { call: 'GET /activity/luckyBox/index', query: q({ theme: 'valentine' }) },
+  { call: 'POST /activity/luckyBox/trial', body: b({ theme: 'valentine' }), save: (c, s) => { s.trial = c.trialId; } },
+  { call: 'POST /activity/luckyBox/keepTrial', body: (s) => ({ theme: 'valentine', trialId: s.trial }) },
+  { call: 'POST /activity/luckyBox/trial', body: b({ theme: 'superIdol' }), save: (c, s) => { s.trial = c.trialId; } },
+  { call: 'POST /activity/luckyBox/dropTrial', body: (s) => ({ theme: 'superIdol', trialId: s.trial }) },
+  { call: 'POST /activity/luckyBox/draw', body: b({ theme: 'valentine', count: 10 }) }, { call: 'GET /activity/luckyBox/records', query: q({ theme: 'valentine' }) },
+  { call: 'GET /activity/treasureHunter/index' }, { call: 'POST /activity/treasureHunter/buyTools', body: b({ tool: 'stone', count: 5 }) },
+  { call: 'POST /activity/treasureHunter/hunt', body: b({ tool: 'bow', count: 1 }) }, { call: 'GET /activity/treasureHunter/records' },
+  { call: 'GET /activity/constellation/index' }, { call: 'POST /activity/constellation/claim', body: b({ constellation: 'aries' }) },
+  { call: 'POST /activity/constellation/draw', body: b({ count: 10 }) }, { call: 'GET /activity/constellation/records' },
 ];
 
 describe('P§7 call catalogue through HTTP', () => {

@@ -27,6 +27,9 @@ import { activityApplyRoutes } from './activityApply';
 import { confessionRoutes } from './confession';
 import { bannerRoutes } from './banners';
 import { wishBoxRoutes } from './wishBox';
+import { luckyBoxRoutes } from './luckyBox';
+import { treasureHunterRoutes } from './treasureHunter';
+import { constellationRoutes } from './constellation';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -39,4 +42,5 @@ export const ROUTES: Routes = {
   ...activityApplyRoutes,
   ...confessionRoutes, ...bannerRoutes,
   ...wishBoxRoutes,
+  ...luckyBoxRoutes, ...treasureHunterRoutes, ...constellationRoutes,
 };

@@ -87,6 +87,14 @@ export const en = {
   customPictureOne: 'Please upload exactly one picture.',
   customNoRight: 'Win the secret gift first to make a custom gift.',
   customSubmitted: 'Your custom gift is sent. Our staff will contact you within 72 hours.',
+  // Lucky boxes, treasure hunter, constellation treasure
+  trialUsed: "You have used today's free trial. Come back tomorrow for another.",
+  trialGone: "This trial prize is no longer available.",
+  trialPending: "Keep or give up your trial prize first.",
+  notEnoughStones: "Not enough stones, please buy more.",
+  notEnoughArrows: "Not enough arrows, please buy more.",
+  claimFirst: "Every constellation is complete: claim your rewards first.",
+  constellationIncomplete: "Light every star of this constellation first.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -89,4 +89,12 @@ export const ms: MessageTable = {
   customPictureOne: 'Sila muat naik tepat satu gambar.',
   customNoRight: 'Menangi hadiah rahsia dahulu untuk membuat hadiah tersuai.',
   customSubmitted: 'Hadiah tersuai anda telah dihantar. Kakitangan kami akan menghubungi anda dalam masa 72 jam.',
+  // Lucky boxes, treasure hunter, constellation treasure
+  trialUsed: "Anda telah menggunakan percubaan percuma hari ini. Kembali esok untuk satu lagi.",
+  trialGone: "Hadiah percubaan ini tidak lagi tersedia.",
+  trialPending: "Simpan atau lepaskan hadiah percubaan anda dahulu.",
+  notEnoughStones: "Batu tidak mencukupi, sila beli lagi.",
+  notEnoughArrows: "Anak panah tidak mencukupi, sila beli lagi.",
+  claimFirst: "Semua buruj telah lengkap: tuntut ganjaran anda dahulu.",
+  constellationIncomplete: "Nyalakan setiap bintang buruj ini dahulu.",
 };

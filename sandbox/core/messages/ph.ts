@@ -89,4 +89,12 @@ export const ph: MessageTable = {
   customPictureOne: 'Mag-upload ng eksaktong isang larawan.',
   customNoRight: 'Manalo muna ng secret gift para makagawa ng custom gift.',
   customSubmitted: 'Naipadala na ang custom gift mo. Kokontakin ka ng aming staff sa loob ng 72 oras.',
+  // Lucky boxes, treasure hunter, constellation treasure
+  trialUsed: "Nagamit mo na ang libreng trial ngayong araw. Bumalik bukas para sa isa pa.",
+  trialGone: "Hindi na available ang premyong ito ng trial.",
+  trialPending: "Itago o isuko muna ang premyo ng iyong trial.",
+  notEnoughStones: "Kulang ang bato, bumili pa.",
+  notEnoughArrows: "Kulang ang palaso, bumili pa.",
+  claimFirst: "Kumpleto na ang lahat ng konstelasyon: kunin muna ang iyong mga gantimpala.",
+  constellationIncomplete: "Sindihan muna ang bawat bituin ng konstelasyong ito.",
 };

@@ -89,4 +89,12 @@ export const th: MessageTable = {
   customPictureOne: 'กรุณาอัปโหลดรูปภาพเพียงหนึ่งรูป',
   customNoRight: 'ต้องได้รับของขวัญลับก่อนจึงจะสร้างของขวัญที่กำหนดเองได้',
   customSubmitted: 'ส่งของขวัญที่กำหนดเองแล้ว ทีมงานจะติดต่อคุณภายใน 72 ชั่วโมง',
+  // Lucky boxes, treasure hunter, constellation treasure
+  trialUsed: "คุณใช้สิทธิ์ทดลองฟรีของวันนี้แล้ว กลับมาใหม่พรุ่งนี้",
+  trialGone: "รางวัลทดลองนี้ไม่มีแล้ว",
+  trialPending: "โปรดเก็บหรือสละรางวัลทดลองของคุณก่อน",
+  notEnoughStones: "ก้อนหินไม่พอ โปรดซื้อเพิ่ม",
+  notEnoughArrows: "ลูกธนูไม่พอ โปรดซื้อเพิ่ม",
+  claimFirst: "ทุกกลุ่มดาวครบแล้ว โปรดรับรางวัลก่อน",
+  constellationIncomplete: "จุดดาวทุกดวงของกลุ่มดาวนี้ก่อน",
 };

@@ -89,4 +89,12 @@ export const vi: MessageTable = {
   customPictureOne: 'Vui lòng tải lên đúng một hình ảnh.',
   customNoRight: 'Hãy nhận quà bí mật trước để tạo quà tùy chỉnh.',
   customSubmitted: 'Đã gửi quà tùy chỉnh của bạn. Nhân viên sẽ liên hệ với bạn trong vòng 72 giờ.',
+  // Lucky boxes, treasure hunter, constellation treasure
+  trialUsed: "Bạn đã dùng lượt thử miễn phí hôm nay. Hãy quay lại vào ngày mai.",
+  trialGone: "Phần thưởng thử này không còn nữa.",
+  trialPending: "Hãy giữ hoặc bỏ phần thưởng thử của bạn trước.",
+  notEnoughStones: "Không đủ đá, vui lòng mua thêm.",
+  notEnoughArrows: "Không đủ mũi tên, vui lòng mua thêm.",
+  claimFirst: "Mọi chòm sao đã hoàn thành: hãy nhận thưởng trước.",
+  constellationIncomplete: "Hãy thắp sáng mọi ngôi sao của chòm sao này trước.",
 };
