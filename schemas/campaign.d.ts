@@ -1,7 +1,7 @@
 /* Generated from the campaign JSON Schema by `npm run schemas`. Do not edit: change the zod schemas instead. */
 
 /**
- * One step of an action: api, bridge, navigate, toast, openModal, closeModal, confirm, refetch, setState, run, or a widget step `<type>.<name>`.
+ * One step of an action: api, bridge, navigate, toast, openModal, closeModal, confirm, refetch, setState, run, if, or a widget step `<type>.<name>`.
  */
 export type ActionStep =
   | (
@@ -40,9 +40,13 @@ export type ActionStep =
            */
           onSuccess?: ActionStep[];
           /**
-           * Steps run after the call failed.
+           * Steps run after the call failed: one list, or lists by the server's status code (4002: [...]) and `other`; a code with no list shows the server's own message.
            */
-          onFailure?: ActionStep[];
+          onFailure?:
+            | ActionStep[]
+            | {
+                [k: string]: ActionStep[] | undefined;
+              };
         }
       | {
           type: "bridge";
@@ -147,6 +151,21 @@ export type ActionStep =
            */
           action: string;
         }
+      | {
+          type: "if";
+          /**
+           * The condition, e.g. {{ data.cottage.opened >= 3 && phase == 'running' }}: > >= == != < <= && || ! over bindings.
+           */
+          test: string;
+          /**
+           * Steps run when the condition holds.
+           */
+          then?: ActionStep[];
+          /**
+           * Steps run when it does not.
+           */
+          else?: ActionStep[];
+        }
     )
   | {
       /**
@@ -203,11 +222,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -256,11 +275,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -309,11 +328,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -389,11 +408,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -473,11 +492,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -548,11 +567,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -605,11 +624,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -674,11 +693,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -735,11 +754,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -831,11 +850,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -880,11 +899,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -931,11 +950,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -980,11 +999,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1033,11 +1052,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1086,11 +1105,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1147,11 +1166,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1196,11 +1215,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1269,11 +1288,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1330,11 +1349,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1425,11 +1444,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1490,11 +1509,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1551,11 +1570,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1596,11 +1615,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1700,11 +1719,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1762,11 +1781,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1831,11 +1850,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1907,11 +1926,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1960,11 +1979,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2029,11 +2048,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2091,11 +2110,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2209,11 +2228,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2284,11 +2303,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2353,11 +2372,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2421,11 +2440,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2482,11 +2501,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2537,11 +2556,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2602,11 +2621,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2655,11 +2674,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2718,11 +2737,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2779,11 +2798,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2844,11 +2863,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2921,11 +2940,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3025,11 +3044,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3082,11 +3101,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3127,11 +3146,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3176,11 +3195,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3258,11 +3277,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3309,11 +3328,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3382,11 +3401,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3435,11 +3454,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**

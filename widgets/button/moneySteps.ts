@@ -1,6 +1,4 @@
-import type { ActionStep } from '@engine';
-
-const NESTED = ['onSuccess', 'onFailure', 'onConfirm', 'onCancel'] as const;
+import { stepBranches, type ActionStep } from '@engine';
 
 /**
  * True when running these steps may spend money: an api step marked
@@ -14,6 +12,6 @@ export function hasMoneyStep(steps: readonly ActionStep[] | undefined, actions: 
       seen.add(s.action);
       if (hasMoneyStep(actions[s.action], actions, seen)) return true;
     }
-    return NESTED.some((k) => Array.isArray(s[k]) && hasMoneyStep(s[k] as ActionStep[], actions, seen));
+    return stepBranches(s).some((b) => hasMoneyStep(b.steps as ActionStep[], actions, seen));
   });
 }
