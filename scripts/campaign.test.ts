@@ -6,6 +6,8 @@ import { runCampaignCli } from '../engine/core/node/campaign-cli';
 import { SCHEMA_MODELINE } from '../engine/core/node/scaffold';
 import { EN_STRINGS, testRegistry, VALID_YAML } from '../engine/core/test-registry';
 import { registry } from '../widgets/index';
+import { parse as parseYaml } from 'yaml';
+import { stringRuleProblems } from '../engine/core/string-rules';
 import { P7_CALLS, SANDBOX_DEFINED_CALLS } from '../sandbox/core/callCatalog';
 import { createSandbox } from '../sandbox/core/createSandbox';
 import { fixturesFromDisk } from '../sandbox/server/fixtureFiles';
@@ -17,11 +19,13 @@ let out: string[];
 let err: string[];
 const io = () => ({ root, out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
 
-async function writeCampaign(id: string, yaml: string, langs = ['en', 'ms', 'th', 'ph', 'fil', 'vi']) {
+const FIL_STRINGS = 'title: Pasko\njoined: Sumali ka na!\nrankTitle: Ranggo\ncta: Sumali ngayon\nrulesTitle: Mga Patakaran\n';
+
+async function writeCampaign(id: string, yaml: string, langs = ['en', 'ms', 'th', 'fil', 'vi']) {
   await mkdir(join(root, 'campaigns', id, 'strings'), { recursive: true });
   await writeFile(join(root, 'campaigns', id, 'campaign.yaml'), yaml);
   await writeFile(join(root, 'campaigns', id, 'bg.png'), 'png');
-  for (const l of langs) await writeFile(join(root, 'campaigns', id, 'strings', `${l}.yaml`), EN_STRINGS);
+  for (const l of langs) await writeFile(join(root, 'campaigns', id, 'strings', `${l}.yaml`), l === 'fil' ? FIL_STRINGS : EN_STRINGS);
 }
 
 beforeEach(async () => {
@@ -48,7 +52,7 @@ describe('campaign validate', () => {
   });
 
   it('marks warnings and still exits 0', async () => {
-    await writeCampaign('christmas', VALID_YAML, ['en', 'ms', 'ph', 'fil', 'vi']);
+    await writeCampaign('christmas', VALID_YAML, ['en', 'ms', 'fil', 'vi']);
     expect(await runCampaignCli(['validate', 'campaigns/christmas'], testRegistry, io())).toBe(0);
     expect(out[0]).toBe("campaigns/christmas/campaign.yaml:1:1 (file) warning: no strings file for 'th'; en is shown instead");
   });
@@ -159,7 +163,28 @@ describe('campaign validate: preview data (fixtures/)', () => {
   });
 });
 
+describe('campaign validate: the rules npm test applies to strings, in the same words', () => {
+  it('a ph copy and English words in Filipino are errors; a Filipino string left in English a warning', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeFile(join(root, 'campaigns', 'christmas', 'strings', 'ph.yaml'), FIL_STRINGS);
+    await writeFile(join(root, 'campaigns', 'christmas', 'strings', 'fil.yaml'), FIL_STRINGS.replace('Ranggo', 'Ranking').replace('Pasko', 'Christmas'));
+    expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
+    expect(out).toContain('campaigns/christmas/strings/ph.yaml:1:1 (file) ph reads the Filipino strings (no ph copy to drift from fil): remove strings/ph.yaml');
+    expect(out).toContain('campaigns/christmas/strings/fil.yaml:1:1 rankTitle \'rankTitle\' in strings/fil.yaml says "diamond" or "ranking": the Filipino strings say "diamante" and "ranggo"');
+    expect(out).toContain("campaigns/christmas/strings/fil.yaml:1:1 title warning: 'title' is the same in strings/fil.yaml as in English: translated but for names");
+  });
+});
+
 describe('campaign new', () => {
+  it('scaffolds a campaign that passes the rules npm test applies: a file per language pack, no ph copy, Filipino translated', async () => {
+    expect(await runCampaignCli(['new', 'winter-fest'], registry, io())).toBe(0);
+    const dir = join(root, 'campaigns', 'winter-fest', 'strings');
+    await expect(readFile(join(dir, 'ph.yaml'), 'utf8')).rejects.toThrow();
+    const tables = Object.fromEntries(await Promise.all(['en', 'ms', 'th', 'fil', 'vi'].map(async (l) => [l, parseYaml(await readFile(join(dir, `${l}.yaml`), 'utf8')) as Record<string, unknown>] as const)));
+    expect(stringRuleProblems(tables)).toEqual([]);
+    expect(Object.keys(tables.th ?? {})).toEqual(Object.keys(tables.en ?? {}));
+  });
+
   it('scaffolds preview data for its made-up call, which validate accepts and the sandbox answers', async () => {
     expect(await runCampaignCli(['new', 'winter-fest'], registry, io())).toBe(0);
     expect(await readFile(join(root, 'campaigns', 'winter-fest', 'campaign.yaml'), 'utf8')).toContain('progress: { path: /activity/winterFest/progress }');
@@ -177,7 +202,7 @@ describe('campaign new', () => {
     const yaml = await readFile(join(root, 'campaigns', 'winter-fest', 'campaign.yaml'), 'utf8');
     expect(yaml.startsWith(SCHEMA_MODELINE)).toBe(true);
     expect(yaml).toContain('routes: [/act/winter-fest]');
-    for (const l of ['en', 'ms', 'th', 'ph', 'fil', 'vi']) expect(await readFile(join(root, 'campaigns', 'winter-fest', 'strings', `${l}.yaml`), 'utf8')).toContain('title:');
+    for (const l of ['en', 'ms', 'th', 'fil', 'vi']) expect(await readFile(join(root, 'campaigns', 'winter-fest', 'strings', `${l}.yaml`), 'utf8')).toContain('title:');
     out = [];
     expect(await runCampaignCli(['validate'], registry, io())).toBe(0);
     expect(out).toEqual(['ok campaigns/winter-fest', '1 campaign(s): 0 error(s), 0 warning(s)']);

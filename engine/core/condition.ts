@@ -9,25 +9,23 @@ import { resolveValue, type BindingScope } from './bindings';
 export type Condition = string | ConditionNode;
 export type ConditionNode = ['v', unknown] | ['!', Condition] | [string, Condition, Condition];
 
-const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN);
+const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? +v : Number.NaN);
 
-/** Equal as written, or as numbers when one side is a number and the other a numeric text ("3" == 3). */
-const same = (a: unknown, b: unknown) => a === b || ((typeof a === 'number' || typeof b === 'number') && num(a) === num(b));
-
-/** The value of a condition in a scope; never throws. An ordering with a side that is not a number is false. */
+/**
+ * The value of a condition in a scope; never throws. `==` holds for equal values, or equal numbers when one side is
+ * a numeric text ("3" == 3); an ordering with a side that is not a number is false.
+ */
 export function evalCondition(c: Condition, scope: BindingScope): unknown {
   if (!Array.isArray(c)) return resolveValue(c, scope);
   const [op, a, b] = c;
   if (op === 'v') return a;
-  if (op === '!') return !truthy(evalCondition(a as Condition, scope));
   const x = evalCondition(a as Condition, scope);
-  if (op === '&&') return truthy(x) && truthy(evalCondition(b as Condition, scope));
-  if (op === '||') return truthy(x) || truthy(evalCondition(b as Condition, scope));
+  if (op === '!') return !truthy(x);
+  if (op === '&&' || op === '||') return op === '&&' ? truthy(x) && truthy(evalCondition(b as Condition, scope)) : truthy(x) || truthy(evalCondition(b as Condition, scope));
   const y = evalCondition(b as Condition, scope);
-  if (op === '==') return same(x, y);
-  if (op === '!=') return !same(x, y);
-  const [m, n] = [num(x), num(y)];
-  return op === '>' ? m > n : op === '>=' ? m >= n : op === '<' ? m < n : op === '<=' ? m <= n : false;
+  if (op === '==' || op === '!=') return (x === y || num(x) === num(y)) === (op === '==');
+  const d = num(x) - num(y);
+  return op === '>' ? d > 0 : op === '>=' ? d >= 0 : op === '<' ? d < 0 : d <= 0;
 }
 
 /** Truthiness of a condition's value: empty lists and objects count as false. */

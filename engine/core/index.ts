@@ -3,7 +3,6 @@ export * from './types';
 export { parseBinding, isBindingString, resolveValue, collectBindings, evaluateBinding, bindingExpressions, joinPath, BINDING_ROOTS } from './bindings';
 export type { Binding, BindingRoot, BindingScope, CollectedBinding, ParseBindingResult } from './bindings';
 export { phaseAt, instantMs } from './phase';
-export { stepBranches } from './step-branches';
 export { evalCondition } from './condition';
 export type { Condition } from './condition';
 export { createClock, DEFAULT_TICK_MS, parsePreviewAt, previewAtProblem } from './clock';

@@ -6,6 +6,8 @@
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { checkFixtures, type FixtureInput } from '../check-fixtures';
+import { stringRuleProblems } from '../string-rules';
+import { parse as parsePlainYaml } from 'yaml';
 import { MAX_FILE_BYTES, parseYamlSafe } from '../yaml-safe';
 import { readCampaignHead, type CampaignHead } from '../campaign-set';
 import { loadCampaign, type LoadOptions } from '../load';
@@ -134,7 +136,7 @@ export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, 
   const all = await listFiles(dir);
   const assetFiles = all.filter((f) => !(DEFINITION_FILES as readonly string[]).includes(f) && !f.startsWith('strings/') && !f.startsWith('fixtures/') && !/\.(test|spec)\.[jt]sx?$/.test(f));
   const loaded = loadCampaign({ file: show(first), text, strings }, registry, { assets: assetFiles, ...opts });
-  const fixtureIssues = await folderFixtureIssues(dir, all, show(first), text, show, knownCalls);
+  const fixtureIssues = [...(await folderFixtureIssues(dir, all, show(first), text, show, knownCalls)), ...stringRuleIssues(strings)];
   const fixtureErrors = fixtureIssues.filter((i) => i.severity === 'error');
   const fixtureWarnings = fixtureIssues.filter((i) => i.severity === 'warning');
   const result: LoadResult = fixtureErrors.length === 0
@@ -156,4 +158,31 @@ async function folderFixtureIssues(dir: string, all: readonly string[], definiti
   }
   const parsed = parseYamlSafe(text);
   return [...refused, ...checkFixtures({ file: definitionFile, value: parsed.ok ? parsed.value : undefined, ...(parsed.ok ? { source: parsed.source } : {}) }, inputs, knownCalls)];
+}
+
+/**
+ * The rules the campaigns' strings test applies (engine/core/string-rules.ts), in its words: a ph copy and the English
+ * words for diamonds and ranking in Filipino are errors; a Filipino string left as in English is a warning (a name may
+ * be kept on purpose: the strings test lists those).
+ */
+function stringRuleIssues(strings: readonly { file: string; locale: Locale; text: string }[]): DefinitionIssue[] {
+  const tables: Partial<Record<string, Record<string, unknown>>> = {};
+  const files = new Map<string, string>();
+  for (const s of strings) {
+    files.set(s.locale, s.file);
+    try {
+      const table = parsePlainYaml(s.text) as unknown;
+      tables[s.locale] = table && typeof table === 'object' && !Array.isArray(table) ? (table as Record<string, unknown>) : {};
+    } catch {
+      // A strings file that does not parse has its own errors.
+    }
+  }
+  return stringRuleProblems(tables).map((p) => ({
+    severity: p.rule === 'untranslated' ? ('warning' as const) : ('error' as const),
+    file: (p.rule === 'phCopy' ? files.get('ph') : files.get('fil')) ?? '',
+    path: p.key ?? '',
+    message: p.message,
+    line: 1,
+    col: 1,
+  }));
 }

@@ -1,6 +1,6 @@
 /**
  * Scaffolds a new campaign folder: campaign.yaml (with the schema modeline
- * for editor autocomplete), a strings file for every language, and preview data
+ * for editor autocomplete), a strings file for every language pack (ph reads fil), and preview data
  * for its example data source (fixtures/progress.yaml). The page uses only
  * registered widgets, and the result is validated before writing.
  */
@@ -12,8 +12,10 @@ import type { DefinitionIssue, WidgetRegistry } from '../types';
 
 export const SCHEMA_MODELINE = '# yaml-language-server: $schema=../../schemas/campaign.schema.json';
 
-const LABELS: Record<string, string> = { en: 'Ends in', ms: 'Berakhir dalam', th: 'สิ้นสุดใน', ph: 'Magtatapos sa', fil: 'Magtatapos sa', vi: 'Kết thúc sau' };
-const PROGRESS: Record<string, string> = { en: 'Gifts opened: {value}/{max}', ms: 'Hadiah dibuka: {value}/{max}', th: 'เปิดของขวัญแล้ว: {value}/{max}', ph: 'Nabuksang regalo: {value}/{max}', fil: 'Nabuksang regalo: {value}/{max}', vi: 'Quà đã mở: {value}/{max}' };
+const LABELS: Record<string, string> = { en: 'Ends in', ms: 'Berakhir dalam', th: 'สิ้นสุดใน', fil: 'Magtatapos sa', vi: 'Kết thúc sau' };
+/** The event's title in each language (its name stays as written): the Filipino strings must not be English. */
+const TITLES: Record<string, (name: string) => string> = { en: (n) => n, ms: (n) => `Acara ${n}`, th: (n) => `กิจกรรม ${n}`, fil: (n) => `Kaganapang ${n}`, vi: (n) => `Sự kiện ${n}` };
+const PROGRESS: Record<string, string> = { en: 'Gifts opened: {value}/{max}', ms: 'Hadiah dibuka: {value}/{max}', th: 'เปิดของขวัญแล้ว: {value}/{max}', fil: 'Nabuksang regalo: {value}/{max}', vi: 'Quà đã mở: {value}/{max}' };
 const LANGS = Object.keys(LABELS);
 
 /** The route a new campaign gets. */
@@ -49,7 +51,7 @@ export function scaffoldFiles(id: string, registry: WidgetRegistry, now = new Da
   const start = day(now);
   const end = day(new Date(now.getTime() + 30 * 86_400_000));
   const head = `${SCHEMA_MODELINE}\nschemaVersion: 2\nid: ${id}\nroutes: [${routeOf(id)}]\ntitle: title\nperiod: { start: '${start}', end: '${end}' }\ndata:\n  progress: { path: /activity/${id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}/progress }\npage:\n`;
-  const strings = Object.fromEntries(LANGS.map((l) => [`strings/${l}.yaml`, `title: ${JSON.stringify(titleOf(id))}\ncountdownLabel: ${JSON.stringify(LABELS[l])}\nprogressLabel: ${JSON.stringify(PROGRESS[l])}\n`]));
+  const strings = Object.fromEntries(LANGS.map((l) => [`strings/${l}.yaml`, `title: ${JSON.stringify(TITLES[l]?.(titleOf(id)) ?? titleOf(id))}\ncountdownLabel: ${JSON.stringify(LABELS[l])}\nprogressLabel: ${JSON.stringify(PROGRESS[l])}\n`]));
   const input = (text: string) => ({ file: 'campaign.yaml', text, strings: LANGS.map((l) => ({ file: `strings/${l}.yaml`, locale: l as 'en', text: strings[`strings/${l}.yaml`] ?? '' })) });
   const kept = NODES.filter((node) => loadCampaign(input(head + node), registry).ok);
   const text = head + kept.join('');
