@@ -162,8 +162,7 @@ async function folderFixtureIssues(dir: string, all: readonly string[], definiti
 
 /**
  * The rules the campaigns' strings test applies (engine/core/string-rules.ts), in its words: a ph copy and the English
- * words for diamonds and ranking in Filipino are errors; a Filipino string left as in English is a warning (a name may
- * be kept on purpose: the strings test lists those).
+ * words for diamonds and ranking in Filipino are errors.
  */
 function stringRuleIssues(strings: readonly { file: string; locale: Locale; text: string }[]): DefinitionIssue[] {
   const tables: Partial<Record<string, Record<string, unknown>>> = {};
@@ -177,8 +176,9 @@ function stringRuleIssues(strings: readonly { file: string; locale: Locale; text
       // A strings file that does not parse has its own errors.
     }
   }
-  return stringRuleProblems(tables).map((p) => ({
-    severity: p.rule === 'untranslated' ? ('warning' as const) : ('error' as const),
+  // A Filipino string left as in English may be a name kept on purpose: the strings test lists those, validate does not warn.
+  return stringRuleProblems(tables).filter((p) => p.rule !== 'untranslated').map((p) => ({
+    severity: 'error' as const,
     file: (p.rule === 'phCopy' ? files.get('ph') : files.get('fil')) ?? '',
     path: p.key ?? '',
     message: p.message,
