@@ -6,6 +6,7 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { createSandbox, type Sandbox, type SandboxOptions } from './core/createSandbox';
+import { fixturesFromDisk } from './server/fixtureFiles';
 import { handleNode } from './server/nodeHandler';
 import { attachPushSocket, type PushSocket } from './server/pushSocket';
 
@@ -24,7 +25,7 @@ function mount(sandbox: Sandbox, middlewares: Middlewares, httpServer: HttpServe
 }
 
 export function sandboxPlugin(opts: SandboxOptions & { sandbox?: Sandbox } = {}): Plugin {
-  const sandbox = opts.sandbox ?? createSandbox({ seed: 1, ...opts });
+  const sandbox = opts.sandbox ?? createSandbox({ seed: 1, fixtures: fixturesFromDisk(), ...opts });
   const sockets: PushSocket[] = [];
   return {
     name: 'campaign-sandbox',

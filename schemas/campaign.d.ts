@@ -1,7 +1,7 @@
 /* Generated from the campaign JSON Schema by `npm run schemas`. Do not edit: change the zod schemas instead. */
 
 /**
- * One step of an action: api, bridge, navigate, toast, openModal, closeModal, confirm, refetch, setState, run, or a widget step `<type>.<name>`.
+ * One step of an action: api, bridge, navigate, toast, openModal, closeModal, confirm, refetch, setState, run, if, or a widget step `<type>.<name>`.
  */
 export type ActionStep =
   | (
@@ -40,9 +40,13 @@ export type ActionStep =
            */
           onSuccess?: ActionStep[];
           /**
-           * Steps run after the call failed.
+           * Steps run after the call failed: one list, or lists by the server's status code (4002: [...]) and `other`; a code with no list shows the server's own message.
            */
-          onFailure?: ActionStep[];
+          onFailure?:
+            | ActionStep[]
+            | {
+                [k: string]: ActionStep[] | undefined;
+              };
         }
       | {
           type: "bridge";
@@ -147,6 +151,21 @@ export type ActionStep =
            */
           action: string;
         }
+      | {
+          type: "if";
+          /**
+           * The condition, e.g. {{ data.cottage.opened >= 3 && phase == 'running' }}: > >= == != < <= && || ! over bindings.
+           */
+          test: string;
+          /**
+           * Steps run when the condition holds.
+           */
+          then?: ActionStep[];
+          /**
+           * Steps run when it does not.
+           */
+          else?: ActionStep[];
+        }
     )
   | {
       /**
@@ -203,11 +222,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -264,11 +283,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -317,11 +336,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -370,11 +389,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -425,11 +444,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -490,11 +509,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -570,11 +589,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -654,11 +673,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -738,11 +757,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -813,11 +832,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -870,11 +889,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -939,11 +958,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1000,11 +1019,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1096,11 +1115,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1145,11 +1164,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1421,11 +1440,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1502,11 +1521,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1553,11 +1572,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1602,11 +1621,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1655,11 +1674,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1729,11 +1748,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1782,11 +1801,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1843,11 +1862,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1892,11 +1911,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -1965,11 +1984,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2038,11 +2057,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2091,11 +2110,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2152,11 +2171,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2247,11 +2266,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2312,11 +2331,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2373,11 +2392,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2418,11 +2437,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2522,11 +2541,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2584,11 +2603,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2653,11 +2672,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2733,11 +2752,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2786,11 +2805,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2855,11 +2874,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -2917,11 +2936,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3035,11 +3054,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3110,11 +3129,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3179,11 +3198,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3247,11 +3266,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3308,11 +3327,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3363,11 +3382,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3428,11 +3447,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3481,11 +3500,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3544,11 +3563,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3605,11 +3624,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3670,11 +3689,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3747,11 +3766,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3855,11 +3874,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3912,11 +3931,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -3976,11 +3995,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -4017,11 +4036,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -4066,11 +4085,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -4152,11 +4171,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -4203,11 +4222,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -4276,11 +4295,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -4337,11 +4356,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -4390,11 +4409,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**
@@ -4469,11 +4488,11 @@ export type PageNode =
          */
         phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
         /**
-         * Render only when this binding is truthy, e.g. {{data.ranking.list}}.
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
          */
         if?: string;
         /**
-         * Render only when this binding is falsy.
+         * Render only when this binding or condition does not hold.
          */
         unless?: string;
         /**

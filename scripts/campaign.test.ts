@@ -6,17 +6,26 @@ import { runCampaignCli } from '../engine/core/node/campaign-cli';
 import { SCHEMA_MODELINE } from '../engine/core/node/scaffold';
 import { EN_STRINGS, testRegistry, VALID_YAML } from '../engine/core/test-registry';
 import { registry } from '../widgets/index';
+import { parse as parseYaml } from 'yaml';
+import { stringRuleProblems } from '../engine/core/string-rules';
+import { P7_CALLS, SANDBOX_DEFINED_CALLS } from '../sandbox/core/callCatalog';
+import { createSandbox } from '../sandbox/core/createSandbox';
+import { fixturesFromDisk } from '../sandbox/server/fixtureFiles';
+
+const KNOWN_CALLS = [...P7_CALLS, ...SANDBOX_DEFINED_CALLS];
 
 let root: string;
 let out: string[];
 let err: string[];
 const io = () => ({ root, out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
 
-async function writeCampaign(id: string, yaml: string, langs = ['en', 'ms', 'th', 'ph', 'fil', 'vi']) {
+const FIL_STRINGS = 'title: Pasko\njoined: Sumali ka na!\nrankTitle: Ranggo\ncta: Sumali ngayon\nrulesTitle: Mga Patakaran\n';
+
+async function writeCampaign(id: string, yaml: string, langs = ['en', 'ms', 'th', 'fil', 'vi']) {
   await mkdir(join(root, 'campaigns', id, 'strings'), { recursive: true });
   await writeFile(join(root, 'campaigns', id, 'campaign.yaml'), yaml);
   await writeFile(join(root, 'campaigns', id, 'bg.png'), 'png');
-  for (const l of langs) await writeFile(join(root, 'campaigns', id, 'strings', `${l}.yaml`), EN_STRINGS);
+  for (const l of langs) await writeFile(join(root, 'campaigns', id, 'strings', `${l}.yaml`), l === 'fil' ? FIL_STRINGS : EN_STRINGS);
 }
 
 beforeEach(async () => {
@@ -43,7 +52,7 @@ describe('campaign validate', () => {
   });
 
   it('marks warnings and still exits 0', async () => {
-    await writeCampaign('christmas', VALID_YAML, ['en', 'ms', 'ph', 'fil', 'vi']);
+    await writeCampaign('christmas', VALID_YAML, ['en', 'ms', 'fil', 'vi']);
     expect(await runCampaignCli(['validate', 'campaigns/christmas'], testRegistry, io())).toBe(0);
     expect(out[0]).toBe("campaigns/christmas/campaign.yaml:1:1 (file) warning: no strings file for 'th'; en is shown instead");
   });
@@ -126,13 +135,73 @@ describe('campaign validate: navigate targets', () => {
   });
 });
 
+describe('campaign validate: preview data (fixtures/)', () => {
+  const withSource = VALID_YAML.replace('data:\n', 'data:\n  progress: { path: /activity/cottage/progress }\n');
+
+  it('warns about a data source whose call is neither known to the sandbox nor answered by a fixture, then not once a fixture answers it', async () => {
+    expect(withSource).not.toBe(VALID_YAML);
+    await writeCampaign('christmas', withSource);
+    expect(await runCampaignCli(['validate'], testRegistry, { ...io(), knownCalls: KNOWN_CALLS })).toBe(0);
+    expect(out.find((l) => l.includes('data.progress.path'))).toMatch(/^campaigns\/christmas\/campaign\.yaml:\d+:\d+ data\.progress\.path warning: data source progress reads \/activity\/cottage\/progress, which is neither a call the sandbox knows \(sandbox\/core\/callCatalog\.ts\) nor answered by a fixture: add fixtures\/progress\.yaml/);
+    await mkdir(join(root, 'campaigns', 'christmas', 'fixtures'));
+    await writeFile(join(root, 'campaigns', 'christmas', 'fixtures', 'progress.yaml'), 'answer: { opened: 1 }\n');
+    out = [];
+    expect(await runCampaignCli(['validate'], testRegistry, { ...io(), knownCalls: KNOWN_CALLS })).toBe(0);
+    expect(out).toEqual(['ok campaigns/christmas', '1 campaign(s): 0 error(s), 0 warning(s)']);
+  });
+
+  it('names file:line:col of a fixture mistake: an unknown key or phase, an error without a status, a file answering no call', async () => {
+    await writeCampaign('christmas', withSource);
+    await mkdir(join(root, 'campaigns', 'christmas', 'fixtures'));
+    await writeFile(join(root, 'campaigns', 'christmas', 'fixtures', 'progress.yaml'), 'answer: { opened: 1 }\nphases:\n  runing: { answer: 2 }\nusers:\n  \'10003\': { eror: { status: 4 } }\n  \'10004\': { error: { message: no } }\n');
+    await writeFile(join(root, 'campaigns', 'christmas', 'fixtures', 'stray.yaml'), 'answer: 1\n');
+    expect(await runCampaignCli(['validate'], testRegistry, { ...io(), knownCalls: KNOWN_CALLS })).toBe(1);
+    expect(out).toContain("campaigns/christmas/fixtures/progress.yaml:3:3 phases.runing unknown phase 'runing'; expected one of notStarted, preheat, running, ended");
+    expect(out).toContain("campaigns/christmas/fixtures/progress.yaml:5:14 users.10003.eror unknown key 'eror'; expected one of answer, error, phases");
+    expect(out).toContain('campaigns/christmas/fixtures/progress.yaml:6:21 users.10004.error error needs a non-zero status code, e.g. { status: 4002, message: Not enough keys }');
+    expect(out.find((l) => l.startsWith('campaigns/christmas/fixtures/stray.yaml:1:1'))).toContain('warning: fixtures/stray answers no call');
+  });
+});
+
+describe('campaign validate: the rules npm test applies to strings, in the same words', () => {
+  it('a ph copy and English words in Filipino are errors', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    await writeFile(join(root, 'campaigns', 'christmas', 'strings', 'ph.yaml'), FIL_STRINGS);
+    await writeFile(join(root, 'campaigns', 'christmas', 'strings', 'fil.yaml'), FIL_STRINGS.replace('Ranggo', 'Ranking').replace('Pasko', 'Christmas'));
+    expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(1);
+    expect(out).toContain('campaigns/christmas/strings/ph.yaml:1:1 (file) ph reads the Filipino strings (no ph copy to drift from fil): remove strings/ph.yaml');
+    expect(out).toContain('campaigns/christmas/strings/fil.yaml:1:1 rankTitle \'rankTitle\' in strings/fil.yaml says "diamond" or "ranking": the Filipino strings say "diamante" and "ranggo"');
+  });
+});
+
 describe('campaign new', () => {
+  it('scaffolds a campaign that passes the rules npm test applies: a file per language pack, no ph copy, Filipino translated', async () => {
+    expect(await runCampaignCli(['new', 'winter-fest'], registry, io())).toBe(0);
+    const dir = join(root, 'campaigns', 'winter-fest', 'strings');
+    await expect(readFile(join(dir, 'ph.yaml'), 'utf8')).rejects.toThrow();
+    const tables = Object.fromEntries(await Promise.all(['en', 'ms', 'th', 'fil', 'vi'].map(async (l) => [l, parseYaml(await readFile(join(dir, `${l}.yaml`), 'utf8')) as Record<string, unknown>] as const)));
+    expect(stringRuleProblems(tables)).toEqual([]);
+    expect(Object.keys(tables.th ?? {})).toEqual(Object.keys(tables.en ?? {}));
+  });
+
+  it('scaffolds preview data for its made-up call, which validate accepts and the sandbox answers', async () => {
+    expect(await runCampaignCli(['new', 'winter-fest'], registry, io())).toBe(0);
+    expect(await readFile(join(root, 'campaigns', 'winter-fest', 'campaign.yaml'), 'utf8')).toContain('progress: { path: /activity/winterFest/progress }');
+    out = [];
+    expect(await runCampaignCli(['validate'], registry, { ...io(), knownCalls: KNOWN_CALLS })).toBe(0);
+    expect(out).toEqual(['ok campaigns/winter-fest', '1 campaign(s): 0 error(s), 0 warning(s)']);
+    const sandbox = createSandbox({ fixtures: fixturesFromDisk(root) });
+    const answer = (user: string) => sandbox.handle({ method: 'GET', path: '/vue/prodServer/activity/winterFest/progress', query: {}, headers: { userid: user } });
+    expect(await answer('10001')).toMatchObject({ body: { status: 0, content: { opened: 3 } } });
+    expect(await answer('10003')).toMatchObject({ body: { status: 0, content: { opened: 7 } } });
+  });
+
   it('scaffolds a campaign that validates with the real widget registry', async () => {
     expect(await runCampaignCli(['new', 'winter-fest'], registry, io())).toBe(0);
     const yaml = await readFile(join(root, 'campaigns', 'winter-fest', 'campaign.yaml'), 'utf8');
     expect(yaml.startsWith(SCHEMA_MODELINE)).toBe(true);
     expect(yaml).toContain('routes: [/act/winter-fest]');
-    for (const l of ['en', 'ms', 'th', 'ph', 'fil', 'vi']) expect(await readFile(join(root, 'campaigns', 'winter-fest', 'strings', `${l}.yaml`), 'utf8')).toContain('title:');
+    for (const l of ['en', 'ms', 'th', 'fil', 'vi']) expect(await readFile(join(root, 'campaigns', 'winter-fest', 'strings', `${l}.yaml`), 'utf8')).toContain('title:');
     out = [];
     expect(await runCampaignCli(['validate'], registry, io())).toBe(0);
     expect(out).toEqual(['ok campaigns/winter-fest', '1 campaign(s): 0 error(s), 0 warning(s)']);

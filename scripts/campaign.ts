@@ -7,6 +7,7 @@
 import { runCampaignCli } from '../engine/core/node/campaign-cli';
 import { platformRoutesOfCampaignChecks } from '../app/routeTable';
 import { registry, sharedWidgetStrings } from '../widgets/index';
+import { P7_CALLS, SANDBOX_DEFINED_CALLS } from '../sandbox/core/callCatalog';
 
 const args = process.argv.slice(2);
 const rootAt = args.findIndex((a) => a === '--root');
@@ -16,6 +17,7 @@ const code = await runCampaignCli(args, registry, {
   root,
   platformRoutes: platformRoutesOfCampaignChecks(),
   sharedStrings: sharedWidgetStrings,
+  knownCalls: [...P7_CALLS, ...SANDBOX_DEFINED_CALLS],
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 });

@@ -9,6 +9,7 @@
  * - API paths are static paths under the API base: no binding, no `..`, no scheme.
  */
 import { bindingExpressions, parseBinding } from './bindings';
+import { stepBranches } from './step-branches';
 
 /** Native actions that spend money, publish or hand the user to another place in the app. */
 export const GESTURE_BRIDGE_ACTIONS: ReadonlySet<string> = new Set([
@@ -98,7 +99,7 @@ export function taintedStateKeys(actions: unknown): Set<string> {
     for (const step of steps) {
       if (!isObj(step)) continue;
       if (step.type === 'setState' && typeof step.key === 'string') sets.push({ key: step.key, value: step.value });
-      for (const branch of ['onSuccess', 'onFailure', 'onConfirm', 'onCancel']) walk(step[branch], depth + 1);
+      for (const branch of stepBranches(step)) walk(branch.steps, depth + 1);
     }
   };
   if (isObj(actions)) Object.values(actions).forEach((steps) => walk(steps, 0));

@@ -7,7 +7,7 @@ import { STATIC_PATH } from './action-safety';
 import { describe } from './schema-helpers';
 import type { ActionStep } from './types';
 
-export const CORE_STEP_TYPES = ['api', 'bridge', 'navigate', 'toast', 'openModal', 'closeModal', 'confirm', 'refetch', 'setState', 'run'] as const;
+export const CORE_STEP_TYPES = ['api', 'bridge', 'navigate', 'toast', 'openModal', 'closeModal', 'confirm', 'refetch', 'setState', 'run', 'if'] as const;
 
 /** A widget-offered step type: `<widget-type>.<name>`, e.g. `slot-machine.resync`. */
 export const CUSTOM_STEP_TYPE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*\.[A-Za-z][\w-]*$/;
@@ -31,7 +31,10 @@ const api = z.strictObject({
   money: describe(z.optional(z.boolean()), 'The call spends money (bet, draw, buy, pay): a second tap while it runs does nothing.'),
   saveAs: describe(z.optional(z.string()), 'Store the answer under this `state` key.'),
   onSuccess: steps('Steps run after the call succeeded.'),
-  onFailure: steps('Steps run after the call failed.'),
+  onFailure: describe(
+    z.optional(z.union([z.array(z.lazy(() => actionStepSchema)), z.record(z.string().check(z.regex(/^(\d+|other)$/, 'expected a status code such as 4002, or other')), z.array(z.lazy(() => actionStepSchema)))])),
+    "Steps run after the call failed: one list, or lists by the server's status code (4002: [...]) and `other`; a code with no list shows the server's own message.",
+  ),
 });
 
 const bridge = z.strictObject({
@@ -56,8 +59,14 @@ const confirm = z.strictObject({
 const refetch = z.strictObject({ type: z.literal('refetch'), data: describe(z.optional(z.array(z.string())), 'Data sources to fetch again (default: all); the next step runs once their answers are in.') });
 const setState = z.strictObject({ type: z.literal('setState'), key: key('Key under the `state` binding root.'), value: describe(z.unknown(), 'The value; may hold bindings.') });
 const run = z.strictObject({ type: z.literal('run'), action: key('Name of another action declared under `actions:`.') });
+const ifStep = z.strictObject({
+  type: z.literal('if'),
+  test: describe(z.string().check(z.regex(/^\s*\{\{[^{}]*\}\}\s*$/, 'expected one condition in {{ }}, e.g. {{ data.cottage.opened >= 3 }}')), 'The condition, e.g. {{ data.cottage.opened >= 3 && phase == \'running\' }}: > >= == != < <= && || ! over bindings.'),
+  then: steps('Steps run when the condition holds.'),
+  else: steps('Steps run when it does not.'),
+});
 
-export const coreStepSchema = z.discriminatedUnion('type', [api, bridge, navigate, toast, openModal, closeModal, confirm, refetch, setState, run]);
+export const coreStepSchema = z.discriminatedUnion('type', [api, bridge, navigate, toast, openModal, closeModal, confirm, refetch, setState, run, ifStep]);
 
 export const customStepSchema = describe(
   z.looseObject({
@@ -68,7 +77,7 @@ export const customStepSchema = describe(
 
 export const actionStepSchema: z.ZodMiniType<ActionStep> = describe(
   z.union([coreStepSchema, customStepSchema]) as unknown as z.ZodMiniType<ActionStep>,
-  'One step of an action: api, bridge, navigate, toast, openModal, closeModal, confirm, refetch, setState, run, or a widget step `<type>.<name>`.',
+  'One step of an action: api, bridge, navigate, toast, openModal, closeModal, confirm, refetch, setState, run, if, or a widget step `<type>.<name>`.',
 );
 
 export const actionListSchema = describe(z.array(actionStepSchema), 'Steps run in order; a failing step stops the list (use onFailure to react).');

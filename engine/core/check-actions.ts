@@ -13,11 +13,11 @@ import type { CheckContext } from './check-context';
 import { closestNames } from './check-page';
 import { checkTextKey, checkTextValues } from './check-text';
 import { bindingAbove } from './schema-walk';
+import { stepBranches } from './step-branches';
 import { formatPath, problemsFromZod, type IssuePath } from './zod-issues';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const BRANCHES = ['onSuccess', 'onFailure', 'onConfirm', 'onCancel'] as const;
 
 const didYouMean = (near: string[]) => (near.length > 0 ? `; did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : '');
 
@@ -100,7 +100,7 @@ function checkStep(ctx: CheckContext, step: Obj, p: IssuePath, runs: string[]): 
       ctx.error([...p, 'type'], `widget '${widget}' offers no step '${type}' (offered: ${offered})`, { expected: offered, found: `'${type}'` });
     }
   }
-  for (const branch of BRANCHES) checkSteps(ctx, step[branch], [...p, branch], runs);
+  for (const branch of stepBranches(step)) checkSteps(ctx, branch.steps, [...p, ...branch.path], runs);
 }
 
 function checkSteps(ctx: CheckContext, steps: unknown, path: IssuePath, runs: string[]): void {
@@ -149,8 +149,9 @@ function firstGestureStep(ctx: CheckContext, steps: unknown, path: IssuePath, se
       const found = firstGestureStep(ctx, ctx.definedActions?.[step.action], ['actions', step.action], seen);
       if (found) return found;
     }
-    for (const branch of ['onSuccess', 'onFailure'] as const) {
-      const found = firstGestureStep(ctx, step[branch], [...p, branch], seen);
+    // A confirm's answer is a tap: its branches may pay.
+    for (const branch of stepBranches(step).filter((b) => b.path[0] !== 'onConfirm' && b.path[0] !== 'onCancel')) {
+      const found = firstGestureStep(ctx, branch.steps, [...p, ...branch.path], seen);
       if (found) return found;
     }
   }

@@ -3,8 +3,9 @@
  * declared, and fields of the roots whose shape is fixed (period, and the
  * plain values phase, now and locale).
  */
-import { bindingExpressions, parseBinding } from './bindings';
+import { bindingExpressions, parseBinding, type Binding } from './bindings';
 import type { CheckContext } from './check-context';
+import { parseExpression } from './expression';
 import type { IssuePath } from './zod-issues';
 
 /** The fields of `period` (engine/core/types.ts Period); each holds an ISO instant. */
@@ -32,22 +33,43 @@ function checkFixedShape(ctx: CheckContext, path: IssuePath, expr: string, root:
   }
 }
 
+/** A condition: `when.if`, `when.unless`, or the `test` of an `if` step (engine/core/expression.ts). */
+export const isConditionPath = (path: IssuePath): boolean => {
+  const last = path[path.length - 1];
+  return ((last === 'if' || last === 'unless') && path[path.length - 2] === 'when') || (last === 'test' && path[0] === 'actions');
+};
+
+function checkBinding(ctx: CheckContext, path: IssuePath, expr: string, binding: Binding): void {
+  const { root, segments } = binding;
+  checkFixedShape(ctx, path, expr, root, segments, binding.fallback !== undefined);
+  const source = segments[0];
+  if (root === 'data' && typeof source === 'string' && !ctx.data.has(source)) {
+    const declared = [...ctx.data].join(', ') || 'none';
+    ctx.error(path, `binding {{${expr.trim()}}} reads data source '${source}', which is not declared under data: (declared: ${declared})`, { expected: `one of: ${declared}`, found: `'${source}'` });
+  }
+}
+
 export function checkBindings(ctx: CheckContext, value: unknown, path: IssuePath, depth = 0): void {
   if (depth > 64) return;
   if (typeof value === 'string') {
+    const condition = isConditionPath(path);
     for (const expr of bindingExpressions(value)) {
+      if (condition) {
+        const parsed = parseExpression(expr);
+        if (!parsed.ok) {
+          const braces = value.indexOf('{{');
+          ctx.error(path, `invalid condition {{${expr}}}: ${parsed.error} (at character ${braces + 2 + parsed.at + 1})`, { expected: "a condition such as {{ data.cottage.opened >= 3 && phase == 'running' }}", found: `{{${expr}}}`, column: braces + 2 + parsed.at });
+          continue;
+        }
+        for (const b of parsed.bindings) checkBinding(ctx, path, b.expr, b.binding);
+        continue;
+      }
       const parsed = parseBinding(expr);
       if (!parsed.ok) {
         ctx.error(path, `invalid binding {{${expr}}}: ${parsed.error}`, { expected: 'a path such as {{data.ranking.list[0].name ?? 0}}', found: `{{${expr}}}` });
         continue;
       }
-      const { root, segments } = parsed.binding;
-      checkFixedShape(ctx, path, expr, root, segments, parsed.binding.fallback !== undefined);
-      const source = segments[0];
-      if (root === 'data' && typeof source === 'string' && !ctx.data.has(source)) {
-        const declared = [...ctx.data].join(', ') || 'none';
-        ctx.error(path, `binding {{${expr.trim()}}} reads data source '${source}', which is not declared under data: (declared: ${declared})`, { expected: `one of: ${declared}`, found: `'${source}'` });
-      }
+      checkBinding(ctx, path, expr, parsed.binding);
     }
     if (/\{\{|\}\}/.test(value.replace(/\{\{[^{}]*\}\}/g, ''))) {
       ctx.error(path, `unbalanced braces in '${value}': write bindings as {{ path }}`, { expected: '{{ path }}', found: value });

@@ -16,6 +16,8 @@ export interface IssueExtra {
   expected?: string;
   found?: string;
   onKey?: boolean;
+  /** 0-based offset inside the (quoted) string value the issue is about: the column points at it. */
+  column?: number;
 }
 
 export class CheckContext {
@@ -57,7 +59,7 @@ export class CheckContext {
     const issue: DefinitionIssue = { severity, file, path: formatPath(path), message };
     if (extra.expected !== undefined) issue.expected = extra.expected;
     if (extra.found !== undefined) issue.found = extra.found;
-    if (at) Object.assign(issue, at);
+    if (at) Object.assign(issue, extra.column === undefined ? at : { line: at.line, col: at.col + 1 + extra.column });
     return issue;
   }
 

@@ -74,8 +74,28 @@ export function checkTextValues(ctx: CheckContext, key: unknown, values: unknown
   ctx.error(path, `string '${key}' uses ${list(names)} (${where}), which values do not supply${given.length > 0 ? ` (values: ${given.join(', ')})` : ' (no values given)'}; it would be shown as written`, { expected: `values for ${list(names)}`, found: given.length > 0 ? given.join(', ') : 'no values' });
 }
 
+/** A key written with a binding in it (`house{{data.cottage.level}}`): a value selects the key; some key of en must fit it. */
+function checkKeyTemplate(ctx: CheckContext, template: string, path: IssuePath): void {
+  const en = ctx.strings.en;
+  if (!en || /^\s*\{\{[^{}]*\}\}\s*$/.test(template) || template.startsWith('common:')) return;
+  const pattern = new RegExp(`^${template.split(/\{\{[^{}]*\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+  const fits = Object.keys(en).filter((k) => pattern.test(k));
+  const enFile = ctx.stringFiles.get('en') ?? 'strings/en.yaml';
+  if (fits.length === 0) {
+    ctx.error(path, `no string key of ${enFile} fits '${template}': the value in {{ }} selects a key, e.g. house{{data.cottage.level}} reads house3 when the level is 3`, { expected: `keys such as ${template.replace(/\{\{[^{}]*\}\}/g, '1')}`, found: 'none' });
+    return;
+  }
+  for (const [locale, file] of ctx.stringFiles) {
+    const table = ctx.strings[locale];
+    if (locale === 'en' || !table) continue;
+    const missing = fits.filter((k) => !Object.prototype.hasOwnProperty.call(table, k));
+    if (missing.length > 0) ctx.warn(path, `string keys ${missing.map((k) => `'${k}'`).join(', ')} (selected by '${template}') are missing from ${file} (en is shown instead)`, { expected: `keys of ${file}`, found: 'nothing' });
+  }
+}
+
 export function checkTextKey(ctx: CheckContext, key: unknown, path: IssuePath): void {
-  if (typeof key !== 'string' || key === '' || isBindingString(key)) return;
+  if (typeof key === 'string' && isBindingString(key)) return checkKeyTemplate(ctx, key, path);
+  if (typeof key !== 'string' || key === '') return;
   if (key.startsWith('common:')) {
     const shared = key.slice('common:'.length);
     if (ctx.commonKeys && !ctx.commonKeys.has(shared)) {

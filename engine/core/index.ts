@@ -3,6 +3,8 @@ export * from './types';
 export { parseBinding, isBindingString, resolveValue, collectBindings, evaluateBinding, bindingExpressions, joinPath, BINDING_ROOTS } from './bindings';
 export type { Binding, BindingRoot, BindingScope, CollectedBinding, ParseBindingResult } from './bindings';
 export { phaseAt, instantMs } from './phase';
+export { evalCondition } from './condition';
+export type { Condition } from './condition';
 export { createClock, DEFAULT_TICK_MS, parsePreviewAt, previewAtProblem } from './clock';
 export type { Clock, ClockOptions } from './clock';
 export { defineWidget, createRegistry, registerWidgets, closestTypes, editDistance } from './registry';

@@ -11,6 +11,7 @@ import { checkBindings } from './check-bindings';
 import { CheckContext, type LoadOptions } from './check-context';
 import { checkPlaceholders, checkTextKey, type StringsFile } from './check-text';
 import { checkAsset, checkPage, collectNodeIds } from './check-page';
+import { compileConditions } from './compile-conditions';
 import { campaignDefinitionSchema } from './definition';
 import { migrateDefinition } from './migrations';
 import { parseStrings, type StringsInput } from './parse-strings';
@@ -105,7 +106,7 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   warnings.push(...ctx.warnings);
   if (errors.length > 0 || !envelope.success) return { ok: false, errors, warnings };
   const definition = envelope.data as CampaignDefinition;
-  return { ok: true, campaign: { definition: { ...definition, page: withMigratedProps(definition.page, ['page'], props) }, strings }, warnings };
+  return { ok: true, campaign: { definition: compileConditions({ ...definition, page: withMigratedProps(definition.page, ['page'], props) }), strings }, warnings };
 }
 
 /** Loads and validates one campaign; never throws. */

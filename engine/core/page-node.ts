@@ -8,13 +8,13 @@ export const phaseSchema = describe(z.enum(PHASES), 'Event phase: preheat, notSt
 
 export const VERSION_RE = /^\d+(\.\d+)*$/;
 const bindingExpr = (description: string) =>
-  describe(z.optional(z.string().check(z.regex(/^\s*\{\{[^{}]*\}\}\s*$/, 'expected a single binding such as {{data.ranking.list}}'))), description);
+  describe(z.optional(z.string().check(z.regex(/^\s*\{\{[^{}]*\}\}\s*$/, 'expected a single binding or condition such as {{data.ranking.list}} or {{ data.cottage.opened > 3 }}'))), description);
 
 export const whenSchema = describe(
   z.strictObject({
     phase: describe(z.optional(z.union([phaseSchema, z.array(phaseSchema)])), 'Render only in this phase (or these phases).'),
-    if: bindingExpr('Render only when this binding is truthy, e.g. {{data.ranking.list}}.'),
-    unless: bindingExpr('Render only when this binding is falsy.'),
+    if: bindingExpr("Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !)."),
+    unless: bindingExpr('Render only when this binding or condition does not hold.'),
     minAppVersion: describe(z.optional(z.string().check(z.regex(VERSION_RE, 'expected a dotted version such as 3.14.0'))), 'Render only inside the app at or above this version, e.g. 3.14.0.'),
   }),
   'Conditions on the node; all given parts must hold.',

@@ -81,7 +81,8 @@ export function walkMarked(schema: z.ZodMiniType, value: unknown, path: IssuePat
   const kind = fieldKind(schema);
   if (kind === 'bindable' && isBindingString(value)) return;
   if (kind && kind !== 'bindable') {
-    if (!isBindingString(value)) visit(kind, value, path, schema);
+    // A text key may be a template a value selects (house{{data.cottage.level}}): checked against the keys it fits.
+    if (!isBindingString(value) || kind === 'text') visit(kind, value, path, schema);
     return;
   }
   const def = defOf(schema);

@@ -6,6 +6,7 @@
  * operator may write; these interfaces describe the *validated* result the
  * runtime consumes and must stay assignable from `z.output` of those schemas.
  */
+import type { Condition } from './condition';
 import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { ApiRequest } from '../http/createHttpClient';
@@ -49,8 +50,9 @@ export interface DataSource {
  */
 export interface When {
   phase?: Phase | Phase[];
-  if?: string;
-  unless?: string;
+  /** A binding or a condition (`{{ data.x.opened > 3 }}`); the loaded definition holds its compiled form. */
+  if?: Condition;
+  unless?: Condition;
   /** Render only inside the app at or above this version (e.g. "3.14.0"). */
   minAppVersion?: string;
 }
@@ -69,7 +71,7 @@ export interface PageNode {
 
 /** Action steps: a named action is a list of steps run in order. */
 export type ActionStep =
-  | { type: 'api'; path: string; method?: 'GET' | 'POST'; params?: Record<string, unknown>; body?: unknown; money?: boolean; onSuccess?: ActionStep[]; onFailure?: ActionStep[]; saveAs?: string }
+  | { type: 'api'; path: string; method?: 'GET' | 'POST'; params?: Record<string, unknown>; body?: unknown; money?: boolean; onSuccess?: ActionStep[]; onFailure?: ActionStep[] | Record<string, ActionStep[]>; saveAs?: string }
   | { type: 'bridge'; action: string; args?: Record<string, unknown>; onSuccess?: ActionStep[]; onFailure?: ActionStep[] }
   | { type: 'navigate'; to: string }
   | { type: 'toast'; text: string; values?: Record<string, unknown> }
@@ -79,6 +81,8 @@ export type ActionStep =
   | { type: 'refetch'; data?: string[] }
   | { type: 'setState'; key: string; value: unknown }
   | { type: 'run'; action: string }
+  /** Runs `then` when the condition holds, else `else` (a binding, or its compiled form: engine/core/condition.ts). */
+  | { type: 'if'; test: Condition; then?: ActionStep[]; else?: ActionStep[] }
   /** A step type offered by a widget module, e.g. `slot-machine.resync`. */
   | { type: `${string}.${string}`; [k: string]: unknown };
 

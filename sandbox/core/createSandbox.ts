@@ -11,6 +11,7 @@ import { userOf, type Ctx, type World } from './context';
 import { applyControl, controlState, type Controllable } from './control';
 import { isWithMessage, SandboxError, STATUS } from './envelope';
 import { API_BASE, faultFor, type FaultState } from './faults';
+import { findFixture, fixtureAnswer, fixtureMessage, previewInstant, type Fixture } from '../../engine/core/fixtures';
 import { ROUND_GAMES } from './handlers/games';
 import { grant } from './handlers/grants';
 import { ROUTES } from './handlers/routes';
@@ -28,6 +29,8 @@ export interface SandboxOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The user when a call carries neither a userid header nor a uid parameter. */
   defaultUserId?: string;
+  /** Preview data of the campaign folders (sandbox/core/fixtures.ts), read again on every call they may answer. */
+  fixtures?: () => readonly Fixture[];
 }
 
 export const CONTROL_PATH = '/vue/sandbox/control';
@@ -112,8 +115,19 @@ export function createSandbox(opts: SandboxOptions = {}) {
     const at = now();
     tick(at);
     const route = ROUTES[`${method} ${apiPath}`];
-    if (!route) return { httpStatus: 404, body: { status: STATUS.notFound, message: message('unknownCall', lang) }, headers: date() };
     const userId = headers.userid || req.query.uid || opts.defaultUserId || DEFAULT_USER_ID;
+    const fixture = route ? undefined : findFixture(opts.fixtures?.() ?? [], method, apiPath);
+    if (fixture) {
+      if (fault.kind === 'lost') return { networkError: true };
+      const chosen = fixtureAnswer(fixture, userId, previewInstant(headers.referer) ?? at);
+      if (chosen.error) {
+        const raw = (headers.language ?? headers.client_language ?? req.query.lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+        const text = fixtureMessage(chosen.error, raw === 'ph' ? 'fil' : raw === 'vn' ? 'vi' : raw) ?? message('systemBusy', lang);
+        return { httpStatus: 200, body: { status: chosen.error.status, message: text }, headers: date() };
+      }
+      return { httpStatus: 200, body: { status: 0, content: chosen.answer === undefined ? true : chosen.answer }, headers: date() };
+    }
+    if (!route) return { httpStatus: 404, body: { status: STATUS.notFound, message: message('unknownCall', lang) }, headers: date() };
     const ctx: Ctx = {
       world, lang, method, path: apiPath, query: req.query, headers, body: req.body, now: at, rng: world.rng,
       user: userOf(world, userId),

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../core/createSandbox';
+import { fixturesFromDisk } from './fixtureFiles';
 import { handleNode } from './nodeHandler';
 import { attachPushSocket } from './pushSocket';
 import { serveStatic } from './staticFiles';
@@ -26,7 +27,7 @@ export interface SandboxServer {
 }
 
 export async function startSandboxServer(opts: SandboxServerOptions = {}): Promise<SandboxServer> {
-  const sandbox = opts.sandbox ?? createSandbox(opts);
+  const sandbox = opts.sandbox ?? createSandbox({ fixtures: fixturesFromDisk(), ...opts });
   const host = opts.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
     handleNode(sandbox, req, res)

@@ -5,6 +5,7 @@
 import { createHttpClient, type HttpClient } from '../../engine/http';
 import { createSandbox, type Sandbox } from '../core/createSandbox';
 import { multipartBody } from '../core/multipart';
+import { bundledFixtures } from '../msw/fixtureFiles';
 
 export interface SandboxClient {
   sandbox: Sandbox;
@@ -12,7 +13,7 @@ export interface SandboxClient {
 }
 
 export function sandboxClient(opts: { userId: string; lang?: string; sandbox?: Sandbox; now?: () => number }): SandboxClient {
-  const sandbox = opts.sandbox ?? createSandbox({ seed: 7, now: opts.now ?? (() => Date.parse('2026-11-22T10:00:05+08:00')), sleep: () => Promise.resolve() });
+  const sandbox = opts.sandbox ?? createSandbox({ seed: 7, now: opts.now ?? (() => Date.parse('2026-11-22T10:00:05+08:00')), sleep: () => Promise.resolve(), fixtures: bundledFixtures });
   const http = createHttpClient({
     baseUrl: 'http://sandbox.test/vue/prodServer',
     getHeaders: () => ({ userid: opts.userId, language: opts.lang ?? 'en' }),

@@ -3,6 +3,7 @@
  * clock, and a `call` helper speaking the client's envelope over HTTP.
  */
 import { createSandbox } from '../core/createSandbox';
+import { fixturesFromDisk } from '../server/fixtureFiles';
 import { startSandboxServer, type SandboxServer } from '../server/startSandboxServer';
 
 /** 2026-11-22 10:00:05 in UTC+8: a betting second of a round, mid-day. */
@@ -42,7 +43,7 @@ export interface Harness {
 
 export async function startHarness(seed = 7, start = T0): Promise<Harness> {
   let t = start;
-  const sandbox = createSandbox({ seed, now: () => t });
+  const sandbox = createSandbox({ seed, now: () => t, fixtures: fixturesFromDisk() });
   const server = await startSandboxServer({ port: 0, sandbox });
   const call = async <T>(path: string, o: CallOptions = {}): Promise<Envelope<T>> => {
     const qs = new URLSearchParams(Object.entries(o.query ?? {}).map(([k, v]) => [k, String(v)]));

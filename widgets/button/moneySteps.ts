@@ -1,6 +1,6 @@
 import type { ActionStep } from '@engine';
 
-const NESTED = ['onSuccess', 'onFailure', 'onConfirm', 'onCancel'] as const;
+const NESTED = ['onSuccess', 'onFailure', 'onConfirm', 'onCancel', 'then', 'else'] as const;
 
 /**
  * True when running these steps may spend money: an api step marked
@@ -14,6 +14,7 @@ export function hasMoneyStep(steps: readonly ActionStep[] | undefined, actions: 
       seen.add(s.action);
       if (hasMoneyStep(actions[s.action], actions, seen)) return true;
     }
-    return NESTED.some((k) => Array.isArray(s[k]) && hasMoneyStep(s[k] as ActionStep[], actions, seen));
+    // onFailure may list its steps by the server's status code.
+    return NESTED.some((k) => [s[k], ...(k === 'onFailure' && s[k] && !Array.isArray(s[k]) ? Object.values(s[k] as object) : [])].some((b) => Array.isArray(b) && hasMoneyStep(b as ActionStep[], actions, seen)));
   });
 }

@@ -19,6 +19,8 @@ export interface CliIo {
   platformRoutes?: PlatformRoutes;
   /** Strings shared by the widgets (widgets/index.ts `sharedWidgetStrings`): `common:` keys a campaign may name, with each widget's own. */
   sharedStrings?: readonly WidgetStrings[];
+  /** Calls the sandbox knows ('GET /path'): a data source reading another path needs a fixture to preview with data. */
+  knownCalls?: readonly string[];
 }
 
 const USAGE = 'usage: npm run campaign -- validate [campaign folders or ids...] | new <id>';
@@ -49,7 +51,7 @@ export async function validateCampaigns(paths: string[], registry: WidgetRegistr
   const everyHead = io.platformRoutes ? await Promise.all([...new Set([...(await campaignFolders(io.root)), ...dirs])].map((dir) => readFolderHead(dir, io.root))) : [];
   const routes = io.platformRoutes ? { routes: knownRoutes(everyHead, io.platformRoutes) } : {};
   const results = new Map<string, FolderLoadResult>();
-  for (const dir of dirs) results.set(dir, await loadCampaignFolder(dir, registry, { ...(commonKeys ? { commonKeys } : {}), ...routes, displayRoot: io.root }));
+  for (const dir of dirs) results.set(dir, await loadCampaignFolder(dir, registry, { ...(commonKeys ? { commonKeys } : {}), ...routes, displayRoot: io.root, ...(io.knownCalls ? { knownCalls: io.knownCalls } : {}) }));
   // The other campaigns of the checkout count too: a route or an id must be unique among all of them.
   const heads: CampaignHead[] = [...results.values()].map((r) => r.head);
   for (const dir of await campaignFolders(io.root)) if (!results.has(dir)) heads.push(await readFolderHead(dir, io.root));

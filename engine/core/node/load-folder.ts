@@ -5,7 +5,10 @@
  */
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { MAX_FILE_BYTES } from '../yaml-safe';
+import { checkFixtures, type FixtureInput } from '../check-fixtures';
+import { stringRuleProblems } from '../string-rules';
+import { parse as parsePlainYaml } from 'yaml';
+import { MAX_FILE_BYTES, parseYamlSafe } from '../yaml-safe';
 import { readCampaignHead, type CampaignHead } from '../campaign-set';
 import { loadCampaign, type LoadOptions } from '../load';
 import { LOCALES, type DefinitionIssue, type LoadResult, type Locale, type WidgetRegistry } from '../types';
@@ -25,6 +28,8 @@ export type FolderLoadResult = LoadResult & {
 export interface FolderLoadOptions extends LoadOptions {
   /** Files are named relative to this folder in issues and messages (default: as given). */
   displayRoot?: string;
+  /** Calls the sandbox knows ('GET /path', sandbox/core/callCatalog.ts); when given, a data source that is neither one nor answered by a fixture is warned about. */
+  knownCalls?: readonly string[];
 }
 
 /** What is at a path: nothing, a regular file, or something the loader refuses to follow (a link, a folder, a device). */
@@ -101,7 +106,7 @@ export async function readFolderHead(dir: string, displayRoot?: string): Promise
 const issue = (file: string, message: string): DefinitionIssue => ({ severity: 'error', file, path: '', message, line: 1, col: 1 });
 
 export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, folderOpts: FolderLoadOptions = {}): Promise<FolderLoadResult> {
-  const { displayRoot, ...opts } = folderOpts;
+  const { displayRoot, knownCalls, ...opts } = folderOpts;
   const show = (file: string): string => (displayRoot === undefined ? file : relative(displayRoot, file) || file);
   const found: string[] = [];
   for (const name of DEFINITION_FILES) if (await exists(join(dir, name))) found.push(join(dir, name));
@@ -129,8 +134,55 @@ export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, 
     }
   }
   const all = await listFiles(dir);
-  const assetFiles = all.filter((f) => !(DEFINITION_FILES as readonly string[]).includes(f) && !f.startsWith('strings/') && !/\.(test|spec)\.[jt]sx?$/.test(f));
-  const result = loadCampaign({ file: show(first), text, strings }, registry, { assets: assetFiles, ...opts });
+  const assetFiles = all.filter((f) => !(DEFINITION_FILES as readonly string[]).includes(f) && !f.startsWith('strings/') && !f.startsWith('fixtures/') && !/\.(test|spec)\.[jt]sx?$/.test(f));
+  const loaded = loadCampaign({ file: show(first), text, strings }, registry, { assets: assetFiles, ...opts });
+  const fixtureIssues = [...(await folderFixtureIssues(dir, all, show(first), text, show, knownCalls)), ...stringRuleIssues(strings)];
+  const fixtureErrors = fixtureIssues.filter((i) => i.severity === 'error');
+  const fixtureWarnings = fixtureIssues.filter((i) => i.severity === 'warning');
+  const result: LoadResult = fixtureErrors.length === 0
+    ? { ...loaded, warnings: [...loaded.warnings, ...fixtureWarnings] }
+    : { ok: false, errors: [...(loaded.ok ? [] : loaded.errors), ...fixtureErrors], warnings: [...loaded.warnings, ...fixtureWarnings] };
   if (refused.length > 0) return { ok: false, errors: [...refused, ...(result.ok ? [] : result.errors)], warnings: result.warnings, definitionFile: first, assetFiles, head };
   return { ...result, definitionFile: first, assetFiles, head };
+}
+
+/** The issues of the folder's fixtures/ files, and data sources no preview answers (engine/core/check-fixtures.ts). */
+async function folderFixtureIssues(dir: string, all: readonly string[], definitionFile: string, text: string, show: (file: string) => string, knownCalls?: readonly string[]): Promise<DefinitionIssue[]> {
+  const inputs: FixtureInput[] = [];
+  const refused: DefinitionIssue[] = [];
+  for (const f of all.filter((name) => /^fixtures\/[^/]+\.(ya?ml|json)$/.test(name))) {
+    const file = join(dir, f);
+    const read = await readFolderFile(dir, file);
+    if (read.ok) inputs.push({ file: show(file), text: read.text });
+    else refused.push(issue(show(file), `${show(file)} ${read.message}`));
+  }
+  const parsed = parseYamlSafe(text);
+  return [...refused, ...checkFixtures({ file: definitionFile, value: parsed.ok ? parsed.value : undefined, ...(parsed.ok ? { source: parsed.source } : {}) }, inputs, knownCalls)];
+}
+
+/**
+ * The rules the campaigns' strings test applies (engine/core/string-rules.ts), in its words: a ph copy and the English
+ * words for diamonds and ranking in Filipino are errors.
+ */
+function stringRuleIssues(strings: readonly { file: string; locale: Locale; text: string }[]): DefinitionIssue[] {
+  const tables: Partial<Record<string, Record<string, unknown>>> = {};
+  const files = new Map<string, string>();
+  for (const s of strings) {
+    files.set(s.locale, s.file);
+    try {
+      const table = parsePlainYaml(s.text) as unknown;
+      tables[s.locale] = table && typeof table === 'object' && !Array.isArray(table) ? (table as Record<string, unknown>) : {};
+    } catch {
+      // A strings file that does not parse has its own errors.
+    }
+  }
+  // A Filipino string left as in English may be a name kept on purpose: the strings test lists those, validate does not warn.
+  return stringRuleProblems(tables).filter((p) => p.rule !== 'untranslated').map((p) => ({
+    severity: 'error' as const,
+    file: (p.rule === 'phCopy' ? files.get('ph') : files.get('fil')) ?? '',
+    path: p.key ?? '',
+    message: p.message,
+    line: 1,
+    col: 1,
+  }));
 }

@@ -1,17 +1,21 @@
 /**
  * Scaffolds a new campaign folder: campaign.yaml (with the schema modeline
- * for editor autocomplete) and a strings file for every language. The page
- * uses only registered widgets, and the result is validated before writing.
+ * for editor autocomplete), a strings file for every language pack (ph reads fil), and preview data
+ * for its example data source (fixtures/progress.yaml). The page uses only
+ * registered widgets, and the result is validated before writing.
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { routeKey, type CampaignHead, type PlatformRoutes } from '../campaign-set';
 import { loadCampaign } from '../load';
 import type { DefinitionIssue, WidgetRegistry } from '../types';
 
 export const SCHEMA_MODELINE = '# yaml-language-server: $schema=../../schemas/campaign.schema.json';
 
-const LABELS: Record<string, string> = { en: 'Ends in', ms: 'Berakhir dalam', th: 'สิ้นสุดใน', ph: 'Magtatapos sa', fil: 'Magtatapos sa', vi: 'Kết thúc sau' };
+const LABELS: Record<string, string> = { en: 'Ends in', ms: 'Berakhir dalam', th: 'สิ้นสุดใน', fil: 'Magtatapos sa', vi: 'Kết thúc sau' };
+/** The event's title in each language (its name stays as written): the Filipino strings must not be English. */
+const TITLES: Record<string, (name: string) => string> = { en: (n) => n, ms: (n) => `Acara ${n}`, th: (n) => `กิจกรรม ${n}`, fil: (n) => `Kaganapang ${n}`, vi: (n) => `Sự kiện ${n}` };
+const PROGRESS: Record<string, string> = { en: 'Gifts opened: {value}/{max}', ms: 'Hadiah dibuka: {value}/{max}', th: 'เปิดของขวัญแล้ว: {value}/{max}', fil: 'Nabuksang regalo: {value}/{max}', vi: 'Quà đã mở: {value}/{max}' };
 const LANGS = Object.keys(LABELS);
 
 /** The route a new campaign gets. */
@@ -20,7 +24,24 @@ const routeOf = (id: string) => `/act/${id}`;
 const day = (d: Date) => `${d.toISOString().slice(0, 10)}T00:00:00+08:00`;
 
 /** The candidate page nodes; those whose widget is missing or rejects them are left out. */
-const NODES = ['  - type: heading\n    props: { title: title }\n', "  - type: countdown\n    props: { to: '{{period.end}}', label: countdownLabel }\n"];
+const NODES = [
+  '  - type: heading\n    props: { title: title }\n',
+  "  - type: countdown\n    props: { to: '{{period.end}}', label: countdownLabel }\n",
+  "  - type: progress-bar\n    props: { value: '{{data.progress.opened ?? 0}}', max: 10, label: progressLabel }\n",
+];
+
+/** Preview data of the example data source: what `npm start`, Storybook and the tests answer for its made-up call. */
+const PROGRESS_FIXTURE = `# Preview data of the data source \`progress\` (its call is not one the sandbox knows): npm start, Storybook and
+# the tests answer it from here. \`answer\` is the default; \`phases\` answers by phase (notStarted, preheat,
+# running, ended) and \`users\` by seeded user (10001, 10002...). \`error: { status: 4002, message: ... }\` answers
+# a failure instead. Name a file after an action to answer its api step. See docs/authoring.md.
+answer: { opened: 3 }
+phases:
+  notStarted: { answer: { opened: 0 } }
+  ended: { answer: { opened: 10 } }
+users:
+  '10003': { answer: { opened: 7 } }
+`;
 
 function titleOf(id: string): string {
   return id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
@@ -29,13 +50,13 @@ function titleOf(id: string): string {
 export function scaffoldFiles(id: string, registry: WidgetRegistry, now = new Date()): { files: Record<string, string>; errors: DefinitionIssue[] } {
   const start = day(now);
   const end = day(new Date(now.getTime() + 30 * 86_400_000));
-  const head = `${SCHEMA_MODELINE}\nschemaVersion: 2\nid: ${id}\nroutes: [${routeOf(id)}]\ntitle: title\nperiod: { start: '${start}', end: '${end}' }\npage:\n`;
-  const strings = Object.fromEntries(LANGS.map((l) => [`strings/${l}.yaml`, `title: ${JSON.stringify(titleOf(id))}\ncountdownLabel: ${JSON.stringify(LABELS[l])}\n`]));
+  const head = `${SCHEMA_MODELINE}\nschemaVersion: 2\nid: ${id}\nroutes: [${routeOf(id)}]\ntitle: title\nperiod: { start: '${start}', end: '${end}' }\ndata:\n  progress: { path: /activity/${id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}/progress }\npage:\n`;
+  const strings = Object.fromEntries(LANGS.map((l) => [`strings/${l}.yaml`, `title: ${JSON.stringify(TITLES[l]?.(titleOf(id)) ?? titleOf(id))}\ncountdownLabel: ${JSON.stringify(LABELS[l])}\nprogressLabel: ${JSON.stringify(PROGRESS[l])}\n`]));
   const input = (text: string) => ({ file: 'campaign.yaml', text, strings: LANGS.map((l) => ({ file: `strings/${l}.yaml`, locale: l as 'en', text: strings[`strings/${l}.yaml`] ?? '' })) });
   const kept = NODES.filter((node) => loadCampaign(input(head + node), registry).ok);
   const text = head + kept.join('');
   const result = loadCampaign(input(text), registry);
-  return { files: { 'campaign.yaml': text, ...strings }, errors: result.ok ? [] : result.errors };
+  return { files: { 'campaign.yaml': text, ...strings, 'fixtures/progress.yaml': PROGRESS_FIXTURE }, errors: result.ok ? [] : result.errors };
 }
 
 /** What a new campaign must not collide with: the campaigns of the checkout and the platform's routes. */
@@ -68,7 +89,9 @@ export async function scaffoldCampaign(root: string, id: string, registry: Widge
   if (taken) return { ok: false, message: taken };
   const { files, errors } = scaffoldFiles(id, registry);
   if (errors.length > 0) return { ok: false, message: `the scaffold does not validate with the registered widgets:\n${errors.map((e) => `  ${e.path} ${e.message}`).join('\n')}` };
-  await mkdir(join(dir, 'strings'), { recursive: true });
-  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text, 'utf8');
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, name)), { recursive: true });
+    await writeFile(join(dir, name), text, 'utf8');
+  }
   return { ok: true, dir };
 }

@@ -7,6 +7,7 @@ import type { BridgeFailure } from '../../bridge/types';
 import { resolveValue } from '../../core/bindings';
 import { asUserGesture } from '../../security/gesture';
 import { apiErrorText } from '../../http/ApiError';
+import { failureBranch } from '../../core/step-branches';
 import type { ActionStep } from '../../core/types';
 import { setStateKey } from '../pageStores';
 import type { ActionEnv, StepOutcome } from './ActionEnv';
@@ -37,7 +38,9 @@ export async function runApiStep(step: Step<'api'>, env: ActionEnv, branch: RunB
       ...(step.body !== undefined ? { body: resolveValue(step.body, scope) } : {}),
     });
   } catch (err) {
-    if (step.onFailure) await branch(step.onFailure);
+    // A failure runs its branch (by the server's status code when onFailure lists them); none shows the server's message.
+    const steps = failureBranch(step.onFailure, (err as { code?: number } | undefined)?.code);
+    if (steps) await branch(steps);
     else env.toast(apiErrorText(err, FAILED_KEY));
     return 'stop';
   } finally {

@@ -4,6 +4,7 @@
  * P§7) and ends the list.
  */
 import { resolveValue } from '../../core/bindings';
+import { evalCondition, truthy } from '../../core/condition';
 import type { ActionContext, ActionStep } from '../../core/types';
 import { gestureStepName, isStaticApiPath, STATIC_PATH_HINT, taintSinks, urlCarriedBindings } from '../../core/action-safety';
 import { hasUserActivation } from '../../security/gesture';
@@ -135,6 +136,10 @@ function runStep(step: ActionStep, env: ActionEnv, depth: number): Promise<StepO
       return runBridgeStep(step as Step<'bridge'>, env, (b) => runBranch(b, env, depth));
     case 'navigate':
       return navigate(step as Step<'navigate'>, env);
+    case 'if': {
+      const s = step as Step<'if'>;
+      return runBranch(truthy(evalCondition(s.test, env.scope())) ? s.then : s.else, env, depth);
+    }
     case 'toast': {
       const s = step as Step<'toast'>;
       env.toast(s.text, s.values ? resolve(s.values, env) : undefined);

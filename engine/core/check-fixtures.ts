@@ -1,0 +1,87 @@
+/**
+ * Checks a campaign folder's preview data (fixtures/<name>.yaml, engine/core/fixtures.ts) and warns about a data
+ * source nothing answers in a preview: its path is neither a call the sandbox knows nor answered by a fixture.
+ */
+import { declaredCalls, fixtureName } from './fixtures';
+import type { DefinitionIssue, Phase } from './types';
+import { parseYamlSafe, type SourceMap } from './yaml-safe';
+import { formatPath, type IssuePath } from './zod-issues';
+
+const PHASES: readonly Phase[] = ['notStarted', 'preheat', 'running', 'ended'];
+const TOP_KEYS = ['path', 'method', 'answer', 'error', 'phases', 'users'];
+const ENTRY_KEYS = ['answer', 'error', 'phases'];
+
+export interface FixtureInput {
+  /** The file as shown in messages (e.g. campaigns/x/fixtures/progress.yaml). */
+  file: string;
+  text: string;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function checkEntry(value: unknown, path: IssuePath, keys: readonly string[], at: (path: IssuePath, message: string, onKey?: boolean) => void): void {
+  if (!isObj(value)) return at(path, 'expected a mapping with answer: or error:');
+  for (const key of Object.keys(value)) if (!keys.includes(key)) at([...path, key], `unknown key '${key}'; expected one of ${keys.join(', ')}`, true);
+  const error = value.error;
+  if (error !== undefined && (!isObj(error) || typeof error.status !== 'number' || error.status === 0)) at([...path, 'error'], 'error needs a non-zero status code, e.g. { status: 4002, message: Not enough keys }');
+  if (value.phases !== undefined) {
+    if (!isObj(value.phases)) at([...path, 'phases'], `expected a mapping of phases (${PHASES.join(', ')})`);
+    else for (const [phase, entry] of Object.entries(value.phases)) {
+      if (!(PHASES as readonly string[]).includes(phase)) at([...path, 'phases', phase], `unknown phase '${phase}'; expected one of ${PHASES.join(', ')}`, true);
+      else checkEntry(entry, [...path, 'phases', phase], ['answer', 'error'], at);
+    }
+  }
+}
+
+/**
+ * The issues of a campaign's fixture files, and a warning for each data source whose call is neither in `knownCalls`
+ * ('GET /path' entries, the sandbox's catalogue) nor answered by a fixture (checked only when `knownCalls` is given).
+ */
+export function checkFixtures(definition: { file: string; value: unknown; source?: SourceMap }, fixtures: readonly FixtureInput[], knownCalls?: readonly string[]): DefinitionIssue[] {
+  const issues: DefinitionIssue[] = [];
+  const declared = declaredCalls(definition.value);
+  const answered = new Set<string>();
+  for (const f of fixtures) {
+    const parsed = parseYamlSafe(f.text);
+    if (!parsed.ok) {
+      issues.push(...parsed.errors.map((e) => ({ severity: 'error' as const, file: f.file, path: e.path, message: e.message, ...(e.line ? { line: e.line, col: e.col ?? 1 } : {}) })));
+      continue;
+    }
+    const at = (path: IssuePath, message: string, onKey = false, severity: 'error' | 'warning' = 'error') => {
+      const pos = parsed.source.locate(path, onKey);
+      issues.push({ severity, file: f.file, path: formatPath(path), message, ...(pos ? { line: pos.line, col: pos.col } : {}) });
+    };
+    const body = parsed.value;
+    if (!isObj(body)) {
+      at([], 'expected a mapping: answer:, error:, phases:, users: (and path: when the file is not named after a data source or action)');
+      continue;
+    }
+    checkEntry(body, [], TOP_KEYS, at);
+    if (body.users !== undefined) {
+      if (!isObj(body.users)) at(['users'], "expected a mapping of user ids, e.g. '10003': { answer: ... }");
+      else for (const [user, entry] of Object.entries(body.users)) checkEntry(entry, ['users', user], ENTRY_KEYS, at);
+    }
+    if (body.method !== undefined && body.method !== 'GET' && body.method !== 'POST') at(['method'], 'method is GET or POST');
+    const name = fixtureName(f.file);
+    const path = typeof body.path === 'string' ? body.path : declared.get(name)?.path;
+    if (path === undefined) at([], `fixtures/${name} answers no call: name the file after a data source or action of the campaign (${[...declared.keys()].join(', ') || 'none declared'}), or give its path:`, false, 'warning');
+    else answered.add(path.replace(/\/+$/, ''));
+  }
+  if (knownCalls && isObj(definition.value) && isObj(definition.value.data)) {
+    const known = new Set(knownCalls.map((c) => c.replace(/^(GET|POST) /, '')));
+    for (const [name, source] of Object.entries(definition.value.data)) {
+      if (!isObj(source) || typeof source.path !== 'string') continue;
+      const path = source.path.replace(/\/+$/, '');
+      if (known.has(path) || answered.has(path)) continue;
+      const pos = definition.source?.locate(['data', name, 'path']);
+      issues.push({
+        severity: 'warning',
+        file: definition.file,
+        path: `data.${name}.path`,
+        message: `data source ${name} reads ${path}, which is neither a call the sandbox knows (sandbox/core/callCatalog.ts) nor answered by a fixture: add fixtures/${name}.yaml to preview it with data`,
+        ...(pos ? { line: pos.line, col: pos.col } : {}),
+      });
+    }
+  }
+  return issues;
+}
