@@ -22,7 +22,7 @@ const FIRST_LOAD_BUDGET = 2.2;
 
 export default defineConfig(({ mode }) => ({
   base: '/vue/',
-  plugins: [react(), localesPlugin(), campaignsPlugin(), ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'] }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
+  plugins: [react(), localesPlugin(), campaignsPlugin(), ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'] }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
   resolve: {
     alias: [
       { find: /^@engine$/, replacement: r('./engine/index.ts') },

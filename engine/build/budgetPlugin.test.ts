@@ -44,11 +44,11 @@ function fakeBuild(heavyChunkBytes: number): string {
 }
 
 const configOf = (outDir: string, logs: string[] = []) =>
-  ({ root: '/', base: '/vue/', build: { outDir, ssr: false, write: true }, logger: { info: (m: string) => logs.push(m) } }) as unknown as ResolvedConfig;
+  ({ root: '/', base: '/vue/', build: { outDir, ssr: false, write: true }, logger: { info: (m: string) => logs.push(m), warn: (m: string) => logs.push(`warn: ${m}`) } }) as unknown as ResolvedConfig;
 
 /** Runs the plugin's checks on a build folder, as `vite build` does once the pages are written. */
-async function runPlugin(outDir: string, floor: number, logs: string[] = []): Promise<void> {
-  const plugin = budgetPlugin({ ratio: 2, floor: async () => floor });
+async function runPlugin(outDir: string, floor: number, logs: string[] = [], enforce?: boolean): Promise<void> {
+  const plugin = budgetPlugin({ ratio: 2, floor: async () => floor, ...(enforce === undefined ? {} : { enforce }) });
   (plugin.configResolved as (c: ResolvedConfig) => void)(configOf(outDir, logs));
   const hook = plugin.closeBundle as { handler: () => Promise<void> };
   await hook.handler();
@@ -91,6 +91,14 @@ describe('first-load script budget', () => {
     expect(message).toMatch(/largest chunks: assets\/campaign-b\.js [\d.]+ KB, assets\/engine\.js [\d.]+ KB, assets\/index\.js/);
     // Only the page over budget is named.
     expect(message).not.toMatch(/\/vue\/act\/a/);
+  });
+
+  it('a build that does not enforce the budget (the sandbox build) names the pages over it as a warning and finishes', async () => {
+    const out = fakeBuild(40_000);
+    const logs: string[] = [];
+    await runPlugin(out, 20_000, logs, false);
+    expect(logs.join('\n')).toMatch(/^warn: First-load script budget exceeded \(reported, not enforced in this build\):\n\/vue\/pass\/index: first-load script/);
+    expect(logs.join('\n')).not.toMatch(/pages fit/);
   });
 
   it('names every page over budget, each on its line', () => {

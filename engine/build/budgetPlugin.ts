@@ -100,6 +100,11 @@ export interface BudgetPluginOptions {
   floor: () => Promise<number>;
   /** Budget of every page as a multiple of the floor. */
   ratio: number;
+  /**
+   * Whether a page over budget fails the build (default true). The production build enforces it; the sandbox
+   * build of the real-browser suite only reports the pages over (README "Benchmark" lists them while any are).
+   */
+  enforce?: boolean;
 }
 
 export function budgetPlugin(opts: BudgetPluginOptions): Plugin {
@@ -120,7 +125,11 @@ export function budgetPlugin(opts: BudgetPluginOptions): Plugin {
         const pages = buildPageWeights(outDir, config.base);
         const floor = await opts.floor();
         const over = overBudget(pages, floor, opts.ratio);
-        if (over.length > 0) throw new Error(`First-load script budget exceeded:\n${over.join('\n')}`);
+        if (over.length > 0 && opts.enforce !== false) throw new Error(`First-load script budget exceeded:\n${over.join('\n')}`);
+        if (over.length > 0) {
+          config.logger.warn(`First-load script budget exceeded (reported, not enforced in this build):\n${over.join('\n')}`);
+          return;
+        }
         const widest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
         config.logger.info(`First-load script budget x${opts.ratio} of ${kb(floor)}: ${pages.length} pages fit, the largest ${widest.route} at ${kb(widest.bytes)} (x${(widest.bytes / floor).toFixed(2)}).`);
       },

@@ -24,7 +24,7 @@ const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|s
  * only the widgets that open such a dialog use it), tests.
  */
 const NOT_RUNTIME =
-  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]hooks[\\/]usePayChannels\.ts$|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]widgets[\\/]ui[\\/]|[\\/]widgets[\\/]blocks[\\/]ConfirmItem\.tsx$|\.(test|stories)\.tsx?$/;
+  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]hooks[\\/]usePayChannels\.ts$|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]widgets[\\/]ui[\\/]|[\\/]widgets[\\/]blocks[\\/](ConfirmItem\.tsx|useRevealAnimation\.ts)$|\.(test|stories)\.tsx?$/;
 
 /** True for a module that belongs in the engine runtime chunk. */
 export function isEngineRuntime(id: string): boolean {
@@ -54,14 +54,23 @@ export function startupChunkOf(id: string): 'start' | 'libraries' | 'engine' | u
 /** The layout components of a tab list: a `tab` shows only inside `tabs`, so a page that loads one loads both. */
 const TABS = /[\\/]engine[\\/]react[\\/]layout[\\/]Tabs?\.tsx$/;
 
-/** The pay flow and the top-up helpers: loaded by the pages and dialogs that sell, and by a pay button on its mount. */
-const PAY = /[\\/]engine[\\/]pay[\\/]/;
+/**
+ * Code only some pages use, each in a chunk of its own (left to the bundler, a module many lazy chunks share
+ * lands in the engine chunk every page loads): the pay flow (loaded when a pay button mounts), the pay channel
+ * rule, the top-up helpers and the product list (the selling pages and dialogs), the upload path (forms).
+ */
+const OWN_CHUNKS: ReadonlyArray<[string, RegExp]> = [
+  ['pay', /[\\/]engine[\\/]pay[\\/]createPayFlow\.ts$/],
+  ['pay-channels', /[\\/]engine[\\/]pay[\\/]payChannels\.ts$|[\\/]engine[\\/]react[\\/]hooks[\\/]usePayChannels\.ts$/],
+  ['top-up', /[\\/]engine[\\/]pay[\\/](topUp|loadProducts)\.ts$/],
+  ['upload', /[\\/]engine[\\/]upload[\\/]/],
+];
 
 /** `build.rolldownOptions.output.codeSplitting` of the app's client build. */
 export const appCodeSplitting = {
   groups: [
     ...(['start', 'libraries', 'engine'] as const).map((name, i) => ({ name, test: (id: string) => startupChunkOf(id) === name, priority: 30 - i * 10 })),
     { name: 'tabs', test: (id: string) => TABS.test(id), priority: 1 },
-    { name: 'pay', test: (id: string) => PAY.test(id), priority: 1 },
+    ...OWN_CHUNKS.map(([name, re]) => ({ name, test: (id: string) => re.test(id), priority: 1 })),
   ],
 };

@@ -1,10 +1,17 @@
-import { useCallback, useContext, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ActionStep } from '../../core/types';
 import { hasUserActivation, type ActionTrigger } from '../../security/gesture';
 import type { ActionEnv } from '../actions/ActionEnv';
-import { runSteps } from '../actions/runSteps';
+import type { runSteps as RunSteps } from '../actions/runSteps';
 import { ItemContext } from '../contexts';
 import { useEngineContext, usePageContext, useScopeContext } from '../useEngineContext';
+
+/**
+ * The step runner is not part of any page's first load: a page that can run actions starts loading it when its
+ * first action-running widget mounts, so it is there by the first tap (a tap before that waits for it).
+ */
+let runner: typeof RunSteps | undefined;
+const loadRunner = (): Promise<typeof RunSteps> => import('../actions/runSteps').then((m) => (runner = m.runSteps));
 
 export interface RunOptions {
   /** What starts the run when it is not a user's tap (a timer, a push, the page load...). */
@@ -22,6 +29,9 @@ export function useAction(): { run(nameOrSteps: string | ActionStep[], opts?: Ru
   const latest = useRef(current);
   latest.current = current;
   const [running, setRunning] = useState(0);
+  useEffect(() => {
+    if (!runner) loadRunner().catch(() => undefined);
+  }, []);
 
   const run = useCallback(async (nameOrSteps: string | ActionStep[], opts: RunOptions = {}) => {
     const gesture = (opts.trigger ?? 'tap') === 'tap' && hasUserActivation();
@@ -45,6 +55,16 @@ export function useAction(): { run(nameOrSteps: string | ActionStep[], opts?: Ru
     if (page.routerNavigate.current) env.routerNavigate = page.routerNavigate.current;
     setRunning((n) => n + 1);
     try {
+      let runSteps = runner;
+      if (!runSteps) {
+        try {
+          runSteps = await loadRunner();
+        } catch {
+          // The runner's code did not arrive (the network dropped): nothing ran; the user may tap again.
+          host.showToast('common:errors.network', ns ? { ns } : {});
+          return;
+        }
+      }
       await runSteps(steps, env);
     } finally {
       setRunning((n) => n - 1);
