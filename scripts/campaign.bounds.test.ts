@@ -19,7 +19,7 @@ async function writeCampaign(id: string, yaml: string) {
   await mkdir(join(dir, 'strings'), { recursive: true });
   await writeFile(join(dir, 'campaign.yaml'), yaml);
   await writeFile(join(dir, 'bg.png'), 'png');
-  for (const l of ['en', 'ms', 'th', 'ph', 'fil', 'vi']) await writeFile(join(dir, 'strings', `${l}.yaml`), EN_STRINGS);
+  for (const l of ['en', 'ms', 'th', 'fil', 'vi']) await writeFile(join(dir, 'strings', `${l}.yaml`), l === 'fil' ? EN_STRINGS.replace('rankTitle: Ranking', 'rankTitle: Ranggo') : EN_STRINGS);
   return dir;
 }
 const own = (id: string) => VALID_YAML.replace('id: christmas', `id: ${id}`).replace('/act/christmas', `/act/${id}`);

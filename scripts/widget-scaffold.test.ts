@@ -48,7 +48,7 @@ describe('npm run widget -- new', () => {
     expect(files).toContain('eggSmashMachine.test.ts');
     const machine = await readFile(join(dir, 'eggSmashMachine.ts'), 'utf8');
     expect(machine).not.toMatch(/setTimeout|setInterval|Date\.now|import /);
-    expect(await readFile(join(root, 'widgets', 'games.ts'), 'utf8')).toMatch(/\[diamondPass, [^\]]*, eggSmash\]/);
+    expect(await readFile(join(root, 'widgets', 'games.ts'), 'utf8')).toMatch(/\[\s*diamondPass,[^\]]*\beggSmash,?\s*\]/);
   });
 
   it('the state machine it writes runs: a round ends at its time and gives finished once', async () => {

@@ -20,7 +20,7 @@ async function writeCampaign(id: string, yaml: string) {
   await mkdir(join(dir, 'strings'), { recursive: true });
   await writeFile(join(dir, 'campaign.yaml'), yaml);
   await writeFile(join(dir, 'bg.png'), Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'));
-  for (const l of ['en', 'ms', 'th', 'fil', 'vi']) await writeFile(join(dir, 'strings', `${l}.yaml`), EN_STRINGS);
+  for (const l of ['en', 'ms', 'th', 'fil', 'vi']) await writeFile(join(dir, 'strings', `${l}.yaml`), l === 'fil' ? EN_STRINGS.replace('rankTitle: Ranking', 'rankTitle: Ranggo') : EN_STRINGS);
 }
 
 /** A widget's definition module, `<widgetsDir>/<type>/definition.ts`, exporting it under a name of its own, marked so the output shows it. */

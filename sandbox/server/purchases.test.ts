@@ -60,7 +60,7 @@ describe('gift bags and third-party top-up (P§5, P§6, E§5)', () => {
   it('P§7: the products answer holds rows with a recharge product (id, count, price, clientProductId, productIdentifier) and thirdRechargeUrl', async () => {
     const products = await h.ok('/marketing/product/v2/listProduct', { query: { productType: 30 } });
     expect(products.thirdRechargeUrl).toBe('/vue/payments/WL10002');
-    expect(products.rows[0].product).toEqual({ id: 1, count: 60, price: 0.99, clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60' });
+    expect(products.rows[0].product).toEqual({ id: 1, count: 60, price: 0.99, clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60', productCode: 'TP60' });
     expect((await h.call('/marketing/product/v2/listProduct', { query: { productType: 99 } })).status).not.toBe(0);
   });
 

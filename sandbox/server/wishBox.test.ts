@@ -18,7 +18,7 @@ describe('wishing gift box (E§4, E§5, E§9)', () => {
   async function upload(user: string, name: string): Promise<string> {
     const sign = await h.ok('/adaptation/aliyun/signForWeb', { user });
     const form = new FormData();
-    const key = `${sign.dir}${name}`;
+    const key = `${sign.dir}${name.replace(/\W/g, '').padEnd(32, 'x').slice(0, 32)}${Date.now()}.png`;
     for (const [k, v] of Object.entries({ key, policy: sign.policy, OSSAccessKeyId: sign.accessid, signature: sign.signature })) form.set(k, String(v));
     form.set('file', new Blob(['png-bytes'], { type: 'image/png' }), name);
     const res = await fetch(`${h.url}${sign.host}`, { method: 'POST', body: form });

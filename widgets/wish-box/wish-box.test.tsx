@@ -7,6 +7,7 @@ import { sandboxClient } from '../../sandbox/testing/sandboxClient';
 import { wishBox } from './index';
 import WishBox from './WishBox';
 import { wishBoxProps } from './schema';
+import { multipartBody } from '../../sandbox/core/multipart';
 
 afterEach(() => {
   cleanup();
@@ -157,10 +158,7 @@ describe('wish-box widget', () => {
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       const form = init.body as FormData;
       posted.push(form);
-      const fields: Record<string, string> = {};
-      const files: Array<{ field: string; filename: string; size: number }> = [];
-      form.forEach((v, k) => (typeof v === 'string' ? (fields[k] = v) : files.push({ field: k, filename: v.name, size: v.size })));
-      const res = await sandbox.handle({ method: 'POST', path: url, query: {}, headers: {}, body: { multipart: true, fields, files } });
+      const res = await sandbox.handle({ method: 'POST', path: url, query: {}, headers: {}, body: multipartBody(form) });
       return new Response(JSON.stringify('body' in res ? res.body : null), { status: 'httpStatus' in res ? res.httpStatus : 500 });
     });
     expect(await screen.findByTestId('wish-custom-rights')).toHaveTextContent('You can make 1 custom gift.');
