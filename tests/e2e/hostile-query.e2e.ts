@@ -33,7 +33,7 @@ interface Seen {
 
 function watch(page: Page): Seen {
   const seen: Seen = { requests: [], dialogs: [] };
-  page.on('request', (r) => seen.requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+  page.on('request', (r) => seen.requests.push(r.url()));
   page.on('dialog', (d) => {
     seen.dialogs.push(d.message());
     void d.dismiss();
@@ -48,12 +48,11 @@ async function expectUnharmed(page: Page, seen: Seen): Promise<void> {
   expect(seen.dialogs).toEqual([]);
   // Nothing the query carried became an element.
   expect(await page.locator('img[src="x"], svg[onload], script:not([src]):not([type])').evaluateAll((els) => els.filter((e) => /pwned/.test(e.outerHTML)).length)).toBe(0);
-  // Every API call stayed under /vue/prodServer with a static path; the sandbox's control was never reached.
-  const api = seen.requests.filter((r) => !r.startsWith('/vue/assets/') && !/\.(js|css|png|svg|webp|jpg|woff2?|json)(\?|$)/.test(r.split('?')[0]!));
-  for (const r of api) {
-    expect(r).not.toMatch(/sandbox\/control|\.\.|evil/);
-  }
-  expect(seen.requests.some((r) => r.includes('evil.example'))).toBe(false);
+  // Every API call kept a static path under /vue/prodServer; the sandbox's control and the attacker's host were never asked.
+  const urls = seen.requests.map((r) => new URL(r));
+  for (const u of urls.filter((x) => x.pathname.startsWith('/vue/prodServer/'))) expect(u.pathname).not.toMatch(/\.\.|sandbox|evil/);
+  expect(urls.filter((u) => u.pathname.startsWith('/vue/sandbox/control')).map((u) => u.href)).toEqual([]);
+  expect(urls.filter((u) => u.hostname.includes('evil')).map((u) => u.href)).toEqual([]);
   // No money or app action left without a tap.
   expect((await appCalls(page)).filter((c) => GESTURE_ACTIONS.includes(c.action))).toEqual([]);
 }
