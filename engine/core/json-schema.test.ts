@@ -17,7 +17,10 @@ const deref = (s: Json): Json => (typeof s.$ref === 'string' ? deref(defs[s.$ref
 function nodeForms(): Json[] {
   const page = (schema.properties as Record<string, Json>).page as Json;
   const items = deref(page.items as Json);
-  return ((items.anyOf ?? items.oneOf) as Json[]).map(deref);
+  return (items.allOf as Json[]).flatMap((branch) => {
+    const then = branch.then as Json;
+    return ((then.anyOf as Json[] | undefined) ?? [then]).map(deref);
+  });
 }
 
 const form = (type: string) => nodeForms().find((f) => ((f.properties as Record<string, Json>).type as Json).const === type);
@@ -105,6 +108,17 @@ describe('campaignJsonSchema in a JSON Schema validator', () => {
     expect(r.ok).toBe(false);
     expect(rejectedKeys(r.errors)).toContain('/page/0/children/0/props/limti');
     expect(check(edit('props: { text: cta, action: join }', 'props: { text: cta, action: join, colour: red }')).ok).toBe(false);
+  });
+
+  it('checks a node against the form of the widget its type names only: one error for a misspelt key deep in the page, none from other widgets', () => {
+    // The validator also says, at each enclosing node, that it did not match its widget's form ('if').
+    const problems = (yaml: string) => check(yaml).errors.filter((e) => e.keyword !== 'if').map((e) => `${e.instancePath} ${e.keyword}`);
+    expect(problems(edit('props: { text: cta, action: join }', 'props: { text: cta, action: join, colour: red }'))).toEqual(['/page/1/props additionalProperties']);
+    // ranking-list has a second form for an older props version: that form says what it lacks, nothing else does.
+    expect(problems(edit('limit: 30', 'limti: 30'))).toEqual(['/page/0/children/0/props additionalProperties', '/page/0/children/0 required', '/page/0/children/0 anyOf']);
+    const unknownType = check(edit('  - type: modal\n', '  - type: modla\n'));
+    expect(unknownType.ok).toBe(false);
+    expect(unknownType.errors.map((e) => `${e.instancePath} ${e.keyword}`)).toEqual(['/page/2/type enum']);
   });
 
   it('accepts bindings where the props allow them', () => {

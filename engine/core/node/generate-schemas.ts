@@ -6,15 +6,14 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { campaignJsonSchema } from '../json-schema';
+import { campaignJsonSchema, campaignJsonSchemaForms } from '../json-schema';
 import type { WidgetRegistry } from '../types';
 
 const BANNER = '/* Generated from the campaign JSON Schema by `npm run schemas`. Do not edit: change the zod schemas instead. */';
 
 export async function generateSchemaFiles(registry: WidgetRegistry): Promise<Record<string, string>> {
-  const schema = campaignJsonSchema(registry);
-  const json = `${JSON.stringify(schema, null, 2)}\n`;
-  const { $schema: _drop, ...forTypes } = schema;
+  const json = `${JSON.stringify(campaignJsonSchema(registry), null, 2)}\n`;
+  const { $schema: _drop, ...forTypes } = campaignJsonSchemaForms(registry);
   const dts = await compile(forTypes as Parameters<typeof compile>[0], 'CampaignDefinition', {
     bannerComment: BANNER,
     additionalProperties: false,
