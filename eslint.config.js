@@ -31,6 +31,6 @@ export default tseslint.config(
   {
     files: ['widgets/**/*.{ts,tsx}'],
     ignores: ['widgets/**/*.stories.tsx', 'widgets/**/*.test.tsx', 'widgets/**/*.test.ts'],
-    rules: layer(['**/campaigns/**', '@engine/*', '../../engine/*', '@sandbox/*'], 'Widgets use the engine public entry (@engine) only.'),
+    rules: layer(['**/campaigns/**', '@engine/*', '!@engine/upload', '!@engine/pay', '!@engine/push', '../../engine/*', '@sandbox/*'], 'Widgets use the engine public entries only: @engine, and @engine/upload, @engine/pay and @engine/push for the pages that upload, sell or take pushes.'),
   },
 );

@@ -9,7 +9,7 @@ import { RootShell, type RootShellProps } from '@engine/shell/RootShell';
 import { AfterCommit } from './AfterCommit';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
 import { fallbackTextFrom } from './fallbackText';
-import { EngineProvider } from '@engine';
+import { EngineProvider } from '@engine/react/EngineProvider';
 
 export interface AppRootProps extends RootShellProps {
   services: EngineServices;

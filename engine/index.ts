@@ -10,16 +10,13 @@ export { safeUrl, isAllowedUrl } from './security/url';
 export { ApiError, apiErrorText, isApiError, isNetworkError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './http/index';
 export type { ApiRequest, HttpClient } from './http/index';
 export { BRIDGE_ACTIONS, isBridgeAction, FORWARD_TYPES, CONTENT_MODES, SHARE_CHANNELS, SHARE_EVENT, NATIVE_SVGA_MIN_VERSION, withAttribution, shareLinkFor, bridgeFailureKey } from './bridge/index';
-export { payChannels, payChannelLabelKey, PAY_CHANNELS, loadProducts, parseProducts, PRODUCTS_PATH, PRODUCT_TYPES, createPayFlow, decideTopUp, thirdPartyRechargeUrl, topUpPagePath, readTopUpQuery } from './pay/index';
+// Selling (pay channels, products, the pay flow, top-up) is an entry of its own, `@engine/pay`: only the pages that sell load it.
 export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayArgs, PayFlow, TopUpDecision } from './pay/index';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
 export * from './shell/index';
 export { htmlLangOf } from './i18n/resolveLocale';
-// The one upload path: reading a picked image, signing and storing a file (P§5, P§7, P§8).
-export { uploadFile, readImageFile, imageFileNotFound, UploadError, IMAGE_FILE_NOT_FOUND } from './upload/index';
-export type { UploadOptions, UploadResult } from './upload/index';
-// The channels themselves (WebSocket, RTM) are loaded on demand from './push/index' by pages that use pushes.
-export { parsePushMessage } from './push/pushMessage';
-export { createPushFilter } from './push/createPushFilter';
+// The one upload path (reading a picked image, signing and storing a file: P§5, P§7, P§8) is an entry of its
+// own, `@engine/upload`: only the pages that upload load it.
+// Pushes are an entry of their own, `@engine/push`: the channels (WebSocket, RTM) load on demand, the filter with the pages that use pushes.
 export type { PushChannel, PushMessage } from './push/pushMessage';
 export { asUserGesture, mayActForUser } from './security/gesture';

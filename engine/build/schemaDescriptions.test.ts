@@ -30,3 +30,38 @@ describe('prop descriptions left out of the client build', () => {
     expect(parseSync('x.ts', out, { lang: 'ts' }).errors).toEqual([]);
   });
 });
+
+describe('the texts of field helpers and widget definitions left out of the client build', () => {
+  it('empties the text argument of the helpers the module imports from the engine or the field helpers, and a defineWidget description', () => {
+    const code = [
+      "import { defineWidget, text, actionRef } from '@engine';",
+      "import { opt, withDefault } from '../blocks/fields';",
+      "const p = z.object({ a: opt(text('Label key.'), 'Title above.'), b: withDefault(z.int(), 3, 'Rows.'), c: actionRef('On tap.', 'tap') });",
+      "export default defineWidget({ type: 'x', description: 'A widget.', props: p });",
+    ].join('\n');
+    expect(strip(code)).toBe([
+      "import { defineWidget, text, actionRef } from '@engine';",
+      "import { opt, withDefault } from '../blocks/fields';",
+      "const p = z.object({ a: opt(text(''), ''), b: withDefault(z.int(), 3, ''), c: actionRef('', 'tap') });",
+      "export default defineWidget({ type: 'x', description: '', props: p });",
+    ].join('\n'));
+  });
+
+  it('leaves a function of the same name from elsewhere alone, and texts that are not plain', () => {
+    const code = [
+      "import { text } from './copy';",
+      "import { opt } from '../blocks/fields';",
+      "const a = text('Hello'); const b = opt(z.string(), label);",
+    ].join('\n');
+    expect(strip(code)).toBe(code);
+  });
+
+  it('a real widget definition keeps its type, props and component and loses its texts', async () => {
+    const source = await readFile(join(process.cwd(), 'widgets/stardust/schema.ts'), 'utf8');
+    const out = strip(source);
+    expect(source).toContain('Stardust each Spark lit earns');
+    expect(out).not.toContain('Stardust each Spark lit earns');
+    expect(out).toContain("withDefault(intFrom(1), 10, '')");
+    expect(parseSync('x.ts', out, { lang: 'ts' }).errors).toEqual([]);
+  });
+});

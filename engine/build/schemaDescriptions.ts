@@ -24,20 +24,58 @@ function isPlainText(node: unknown): boolean {
   return node.type === 'TemplateLiteral' && Array.isArray(node.expressions) && node.expressions.length === 0;
 }
 
+/** The schema helpers that take an operator-facing text, with the position of that text among their arguments. */
+const TEXT_ARGUMENT: Readonly<Record<string, number>> = { opt: 1, withDefault: 2, text: 0, actionRef: 0, dataRef: 0, asset: 0 };
+
+/** Where the helpers above and `defineWidget` come from: the engine's entry and schema helpers, the widgets' field helpers. */
+const HELPER_SOURCE = /^@engine$|(^|[\\/])(schema-helpers|fields|registry)$/;
+
+/** Local names of the helpers (and of `defineWidget`) a module imports from their own modules. */
+function helperNames(program: Node): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const statement of (program.body as Node[] | undefined) ?? []) {
+    if (statement.type !== 'ImportDeclaration' || !HELPER_SOURCE.test(String((statement.source as Node).value))) continue;
+    for (const spec of (statement.specifiers as Node[] | undefined) ?? []) {
+      const imported = (spec.imported as Node | undefined)?.name as string | undefined;
+      const local = (spec.local as Node).name as string;
+      if (imported && (imported in TEXT_ARGUMENT || imported === 'defineWidget')) names.set(local, imported);
+    }
+  }
+  return names;
+}
+
 /**
- * `code` with every call `describe(<schema>, <text>)` written as `(<schema>)` (`program` is its parsed tree,
- * with source positions). Nested calls are handled: each call's two edits lie outside its first argument.
+ * `code` without its operator-facing texts (`program` is its parsed tree, with source positions): every call
+ * `describe(<schema>, <text>)` is written as `(<schema>)`; the text argument of the field helpers (`opt`,
+ * `withDefault`, `text`, `actionRef`, `dataRef`, `asset`) and the `description` of a `defineWidget({...})`
+ * become empty, where the module imports those names from the engine or the widgets' field helpers. Nested
+ * calls are handled: each edit lies outside the others.
  */
 export function withoutDescriptions(code: string, program: unknown): string {
   const edits: Array<[number, number, string]> = [];
+  const helpers = isNode(program) ? helperNames(program) : new Map<string, string>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!isNode(node)) return;
     if (node.type === 'CallExpression') {
       const callee = node.callee as Node | undefined;
       const args = node.arguments as Node[] | undefined;
-      if (callee?.type === 'Identifier' && callee.name === 'describe' && args?.length === 2 && isNode(args[0]) && isPlainText(args[1])) {
+      const name = callee?.type === 'Identifier' ? (callee.name as string) : undefined;
+      if (name === 'describe' && args?.length === 2 && isNode(args[0]) && isPlainText(args[1])) {
         edits.push([node.start, args[0].start, '('], [args[0].end, node.end, ')']);
+      }
+      const helper = name === undefined ? undefined : helpers.get(name);
+      const at = helper === undefined ? undefined : TEXT_ARGUMENT[helper];
+      const textArg = at === undefined ? undefined : args?.[at];
+      if (textArg && isPlainText(textArg)) edits.push([textArg.start, textArg.end, "''"]);
+      if (helper === 'defineWidget' && isNode(args?.[0]) && args[0].type === 'ObjectExpression') {
+        for (const prop of (args[0].properties as Node[] | undefined) ?? []) {
+          const key = prop.key as Node | undefined;
+          if (prop.type === 'Property' && key?.type === 'Identifier' && key.name === 'description' && isPlainText(prop.value)) {
+            const value = prop.value as Node;
+            edits.push([value.start, value.end, "''"]);
+          }
+        }
       }
     }
     for (const [k, v] of Object.entries(node)) if (k !== 'type' && k !== 'start' && k !== 'end') visit(v);
@@ -62,7 +100,7 @@ export function schemaDescriptionsPlugin(): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!isBuild || !SOURCE.test(file) || !code.includes('describe(')) return undefined;
+      if (!isBuild || !SOURCE.test(file) || !/\b(describe|opt|withDefault|text|actionRef|dataRef|asset|defineWidget)\(/.test(code)) return undefined;
       return { code: withoutDescriptions(code, this.parse(code, { lang: /\.tsx$/.test(file) ? 'tsx' : 'ts' })), map: null };
     },
   };

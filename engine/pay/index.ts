@@ -6,3 +6,4 @@ export { decideTopUp, thirdPartyRechargeUrl, thirdPartyRechargeUrl as rechargeRe
 export type { TopUpDecision, TopUpPageQuery } from './topUp';
 export { loadProducts, parseProducts, PRODUCTS_PATH, PRODUCT_TYPES } from './loadProducts';
 export type { RechargeProduct, ProductList, ProductTypeName } from './loadProducts';
+export { usePayChannels } from '../react/hooks/usePayChannels';

@@ -15,7 +15,6 @@ export { DEFAULT_TOAST_MS } from './hostStores';
 export { Dialog } from './dialog/Dialog';
 export type { DialogPosition, DialogProps } from './dialog/Dialog';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
-export { runSteps } from './actions/runSteps';
 export type { ActionEnv, StepOutcome } from './actions/ActionEnv';
 export { layoutWidgets, modal, overlay } from './layout';
 export * from './hooks';

@@ -4,7 +4,8 @@
  * Each picture shows its state; a failed upload can be retried or removed.
  */
 import { lazy, Suspense, useState, type Dispatch, type SetStateAction } from 'react';
-import { IMAGE_FILE_NOT_FOUND, readImageFile, uploadFile, useEngineServices, useT, UploadError } from '@engine';
+import { useEngineServices, useT } from '@engine';
+import { IMAGE_FILE_NOT_FOUND, readImageFile, uploadFile, UploadError } from '@engine/upload';
 import { Dialog } from '../blocks/Dialog';
 import type { WidgetT } from '../blocks/useWidgetT';
 import type { FormField } from './schema';

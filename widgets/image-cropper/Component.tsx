@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { readImageFile, useAction, useLocalState, useT, useToast, type WidgetComponentProps, useAssetUrl } from '@engine';
+import { useAction, useLocalState, useT, useToast, type WidgetComponentProps, useAssetUrl } from '@engine';
+import { readImageFile } from '@engine/upload';
 import { ImageCropperView } from './ImageCropperView';
 import type { ImageCropperProps } from './schema';
 import '../ui/ui.css';

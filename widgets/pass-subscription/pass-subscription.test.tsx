@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, PRODUCTS_PATH } from '@engine';
+import { ApiError } from '@engine';
+import { PRODUCTS_PATH } from '@engine/pay';
 import { PAY_RESULT_TIMEOUT_MS } from '../../engine/pay';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
 import ProductModal from '../product-modal/Component';

@@ -1,4 +1,5 @@
-import { payChannelLabelKey, useAction, useLocalState, useModal, usePayChannels, useT, type WidgetComponentProps, Dialog } from '@engine';
+import { useAction, useLocalState, useModal, useT, type WidgetComponentProps, Dialog } from '@engine';
+import { payChannelLabelKey, usePayChannels } from '@engine/pay';
 import '../ui/ui.css';
 import type { PaymentSelectorProps } from './schema';
 import './payment-selector.css';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiErrorText, decideTopUp, topUpPagePath, useAction, useCampaign, useEngineServices, useLocalState, useModal, useNativePay, useSingleFlight, useToast, type TopUpDecision, type WidgetComponentProps } from '@engine';
+import { apiErrorText, useAction, useCampaign, useEngineServices, useLocalState, useModal, useNativePay, useSingleFlight, useToast, type TopUpDecision, type WidgetComponentProps } from '@engine';
+import { decideTopUp, topUpPagePath } from '@engine/pay';
 import type { RechargeProduct } from '@engine';
 import type { ProductModalProps } from './schema';
 import type ProductDialogComponent from './ProductDialog';

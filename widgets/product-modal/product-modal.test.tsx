@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, CampaignPage, layoutWidgets, parseProducts, PRODUCTS_PATH } from '@engine';
+import { ApiError, CampaignPage, layoutWidgets } from '@engine';
+import { parseProducts, PRODUCTS_PATH } from '@engine/pay';
 import { renderWithEngine, testCampaign, type FakeResponses } from '../../engine/testing';
 import { actionButton } from '../../engine/react/test/fixtures';
 import { productModal } from './index';

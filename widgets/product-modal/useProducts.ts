@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadProducts, useEngineServices, useToast, type ProductList, type ProductTypeName } from '@engine';
+import { useEngineServices, useToast, type ProductList, type ProductTypeName } from '@engine';
+import { loadProducts } from '@engine/pay';
 
 export type ProductsState = { status: 'idle' | 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; list: ProductList };
 

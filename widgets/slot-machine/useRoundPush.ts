@@ -7,7 +7,8 @@
  * page among them, and a resync of its own would ask for that page twice.
  */
 import { useEffect, useRef } from 'react';
-import { createPushFilter, useEngineServices, type PushChannel } from '@engine';
+import { useEngineServices, type PushChannel } from '@engine';
+import { createPushFilter } from '@engine/push';
 import { readRoundPush, SLOT_STATUS_CODE, type RoundPush } from './roundPush';
 
 type OpenPush = (channelId?: string) => Promise<PushChannel>;

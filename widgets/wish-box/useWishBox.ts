@@ -6,7 +6,8 @@
  * or the server comes from the answers and the props, never the URL.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { apiErrorText, uploadFile, UploadError, useAction, useApiMutation, useApiQuery, useEngineServices, useNow, useSingleFlight, useToast } from '@engine';
+import { apiErrorText, useAction, useApiMutation, useApiQuery, useEngineServices, useNow, useSingleFlight, useToast } from '@engine';
+import { uploadFile, UploadError } from '@engine/upload';
 import { useSparkBuy } from '../spark-draw/useSparkBuy';
 import { wishIndexRequest } from './requests';
 import type { WishBoxProps } from './schema';
