@@ -2,7 +2,7 @@ import { formatThousands, useT, type WidgetComponentProps } from '@engine';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
 import { useWidgetT, type WidgetT } from '../blocks/useWidgetT';
-import { DrawResult } from '../spark-draw/DrawResult';
+import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
 import type { SparkPrize } from '../spark-draw/drawMachine';
 import { darkStars, drawCost, isSign, type Constellation } from './constellationTreasureMachine';
 import type { ConstellationTreasureProps } from './schema';
@@ -87,7 +87,7 @@ export default function ConstellationTreasure({ props }: WidgetComponentProps<Co
           </button>
         ))}
       </div>
-      <DrawResult phase={resultPhase} prizes={prizes} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={resultT} />
+      <LazyDrawResult phase={resultPhase} prizes={prizes} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={resultT} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { apiErrorText, useAction, useApiMutation, useApiQuery, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
 import { isRow } from '../blocks/readField';
 import { checkClaim, checkDraw, readClaimed, readConstellations, readIndex, readStars, skyReducer, skyStart } from './constellationTreasureMachine';
+import { preloadDrawResult } from '../spark-draw/LazyDrawResult';
 import type { ConstellationTreasureProps } from './schema';
 
 const STRINGS = 'common:widgets.constellation-treasure';
@@ -46,6 +47,7 @@ export function useConstellationTreasure(props: ConstellationTreasureProps) {
         }
         return;
       }
+      preloadDrawResult();
       dispatch({ type: 'drawStart' });
       try {
         const answer = await mutate({ path: props.drawPath, method: 'POST', body: { count } });
@@ -63,6 +65,7 @@ export function useConstellationTreasure(props: ConstellationTreasureProps) {
         if (check.reason === 'incomplete') toast(`${STRINGS}.incomplete`);
         return;
       }
+      preloadDrawResult();
       dispatch({ type: 'claimStart', constellation: k.id });
       try {
         const answer = await mutate({ path: props.claimPath, method: 'POST', body: { constellation: k.id } });
