@@ -847,6 +847,67 @@ export type PageNode =
     }
   | {
       /**
+       * Constellation treasure: constellations with their stars lit and dark, draws that light a star not yet lit (×1, ×10 in diamonds, single-flight; a batch is charged only for the stars still dark), a reward per finished constellation claimed once (the constellation starts over), the draw waiting for a claim when every constellation is finished, a skippable result animation; short of diamonds it runs the page's recharge action.
+       */
+      type: "constellation-treasure";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Index: price of a star, batches, diamond, constellations (id, name, stars, lit, complete, claimedTimes, reward).
+         */
+        indexPath?: string;
+        /**
+         * POST: light stars (count 1 or 10); answers the stars lit and the sky.
+         */
+        drawPath?: string;
+        /**
+         * POST: the reward of a complete constellation (constellation); answers the reward and the sky.
+         */
+        claimPath?: string;
+        /**
+         * Action run when the diamonds are short, e.g. opening the recharge dialog.
+         */
+        rechargeAction?: string;
+        /**
+         * Action run after stars are lit or a reward is claimed, e.g. a refetch of the records.
+         */
+        onDrawn?: string;
+        /**
+         * String key of a title above the constellations.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
+         */
+        if?: string;
+        /**
+         * Render only when this binding or condition does not hold.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Days and hh:mm:ss left to an instant or the current phase end, ticking each second with the engine clock; runs an action once at zero.
        */
       type: "countdown";

@@ -10,6 +10,7 @@ import { goldenEgg } from './golden-egg';
 import { blindBox } from './blind-box';
 import { luckyBox } from './lucky-box';
 import { treasureHunter } from './treasure-hunter';
+import { constellationTreasure } from './constellation-treasure';
 
 /** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws, luck games). */
 export const gameWidgets: readonly AnyWidgetDefinition[] = [
@@ -24,4 +25,5 @@ export const gameWidgets: readonly AnyWidgetDefinition[] = [
   blindBox,
   luckyBox,
   treasureHunter,
+  constellationTreasure,
 ];

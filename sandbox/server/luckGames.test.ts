@@ -200,7 +200,11 @@ describe('constellation treasure (sandbox-defined)', () => {
     const refused = await h.call('/activity/constellation/draw', { method: 'POST', user: '52001', body: { count: 1 } });
     expect(refused.message).toBe('Every constellation is complete: claim your rewards first.');
     expect(await wallet()).toBe(start - 22 * 50);
-    expect((await h.ok('/activity/constellation/records', { user: '52001' })).total).toBe(22);
+    const records = await h.ok('/activity/constellation/records', { user: '52001' });
+    expect(records.total).toBe(22);
+    // A row per star lit: one star of a constellation, and which one.
+    const newest = records.rows[0];
+    expect(newest).toMatchObject({ kind: 'star', count: 1, name: last.stars[1].name, star: last.stars[1].star });
   });
 
   it('E§8: a draw without diamonds is refused', async () => {

@@ -5,7 +5,7 @@ import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
 import { useWidgetT, type WidgetT } from '../blocks/useWidgetT';
 import { PrizeGrid } from '../prize-pool/PrizeGrid';
-import { DrawResult } from '../spark-draw/DrawResult';
+import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
 import type { Trial } from './luckyBoxMachine';
 import type { LuckyBoxProps } from './schema';
 import { useLuckyBox } from './useLuckyBox';
@@ -94,7 +94,7 @@ export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>)
       <ConfirmItemDialog item={dropQuestion} title={wt('dropTitle')}>
         <p>{wt('dropText', { name: trial?.prize.name ?? '' })}</p>
       </ConfirmItemDialog>
-      <DrawResult phase={resultPhase} prizes={state.result} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={resultT} />
+      <LazyDrawResult phase={resultPhase} prizes={state.result} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={resultT} />
     </section>
   );
 }

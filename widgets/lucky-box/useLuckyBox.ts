@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { apiErrorText, useAction, useApiMutation, useApiQuery, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
 import { checkDraw, checkTrial, luckyReducer, luckyStart, readPrizes, readTrial, readIndex } from './luckyBoxMachine';
+import { preloadDrawResult } from '../spark-draw/LazyDrawResult';
 import type { LuckyBoxProps } from './schema';
 
 const STRINGS = 'common:widgets.lucky-box';
@@ -57,6 +58,7 @@ export function useLuckyBox(props: LuckyBoxProps) {
       const trial = st.trial;
       if (st.phase !== 'offer' || !trial) return;
       if (idx.diamond < trial.price) return short();
+      preloadDrawResult();
       dispatch({ type: 'payStart' });
       try {
         await send(props.keepPath, { trialId: trial.trialId });
@@ -84,6 +86,7 @@ export function useLuckyBox(props: LuckyBoxProps) {
         if (check.reason === 'noDiamonds') short();
         return;
       }
+      preloadDrawResult();
       dispatch({ type: 'drawStart' });
       try {
         const answer = await send(props.drawPath, { count });

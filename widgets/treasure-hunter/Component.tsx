@@ -3,7 +3,7 @@ import { ConfirmItemDialog } from '../blocks/ConfirmItem';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
 import { useWidgetT } from '../blocks/useWidgetT';
-import { DrawResult } from '../spark-draw/DrawResult';
+import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
 import { HUNT_BATCHES, usesLeft, type HuntTool } from './treasureHunterMachine';
 import type { TreasureHunterProps } from './schema';
 import { useTreasureHunter } from './useTreasureHunter';
@@ -64,7 +64,7 @@ export default function TreasureHunter({ props }: WidgetComponentProps<TreasureH
       <ConfirmItemDialog item={game.buy} title={wt('buyTitle')}>
         <p>{asking ? wt(`buyText.${asking.tool}`, { count: props.buyCount, price: formatThousands(asking.price * props.buyCount) }) : null}</p>
       </ConfirmItemDialog>
-      <DrawResult phase={game.state.phase === 'hunting' ? 'drawing' : game.state.phase} prizes={game.state.result} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={wt} />
+      <LazyDrawResult phase={game.state.phase === 'hunting' ? 'drawing' : game.state.phase} prizes={game.state.result} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={wt} />
     </section>
   );
 }

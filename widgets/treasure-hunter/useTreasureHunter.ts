@@ -7,6 +7,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { apiErrorText, useAction, useApiMutation, useApiQuery, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
 import { useConfirmedItem } from '../blocks/ConfirmItem';
 import { checkHunt, huntReducer, huntStart, readIndex, readResults, readTools, type HuntTool, type ToolKind } from './treasureHunterMachine';
+import { preloadDrawResult } from '../spark-draw/LazyDrawResult';
 import type { TreasureHunterProps } from './schema';
 
 const STRINGS = 'common:widgets.treasure-hunter';
@@ -54,6 +55,7 @@ export function useTreasureHunter(props: TreasureHunterProps) {
       }
       return;
     }
+    preloadDrawResult();
     dispatch({ type: 'start' });
     try {
       const answer = await mutate({ path: props.huntPath, method: 'POST', body: { tool: kind, count } });

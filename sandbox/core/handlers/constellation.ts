@@ -89,5 +89,6 @@ export const constellationRoutes: Routes = {
     return withMessage({ reward: { name: k.reward.name, icon: itemIconUrl(k.reward.name), days: k.reward.days }, ...view(c, s) }, 'rewardSent');
   },
   'GET /activity/constellation/records': (c) =>
-    pageOf([...skyState(c).records].reverse().map((r) => ({ name: r.name, icon: itemIconUrl(r.name), ...(r.star ? { count: r.star } : { count: 1 }), kind: r.kind, createTime: isoAt(r.time) })), paging(c)),
+    // One row per star lit (the constellation, one star, which star) and per reward claimed.
+    pageOf([...skyState(c).records].reverse().map((r) => ({ name: r.name, icon: itemIconUrl(r.name), count: 1, kind: r.kind, ...(r.star ? { star: r.star } : {}), createTime: isoAt(r.time) })), paging(c)),
 };
