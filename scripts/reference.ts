@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { stringify } from 'yaml';
-import { ACTION_ARGS, BRIDGE_ACTIONS } from '../engine/bridge/actions';
+import { ACTION_ARGS, BRIDGE_ACTIONS, bridgeArgNames } from '../engine/bridge/actions';
 import { FORWARD_TYPES } from '../engine/bridge/constants';
 import { BINDING_ROOT_DOCS, BINDING_ROOTS } from '../engine/core/bindings';
 import { CONDITION_GRAMMAR } from '../engine/core/expression';
@@ -46,6 +46,7 @@ export interface CallEntry {
 export interface Reference {
   widgets: WidgetEntry[];
   calls: CallEntry[];
+  /** `open`: the app defines the arguments, passed as written; otherwise no other argument is accepted. */
   actions: { name: string; args: FieldRow[]; open: boolean }[];
   forwardTypes: { name: string; type: number }[];
   roots: { root: string; holds: string; fields: readonly string[] }[];
@@ -58,6 +59,7 @@ function typeOf(schema: Json): string {
   if (schema[FIELD_KIND_KEY] === 'bindable' && Array.isArray(schema.anyOf)) {
     return `${typeOf(schema.anyOf[0] as Json)} or a binding`;
   }
+  if (schema[FIELD_KIND_KEY] === 'instant') return 'instant (ISO-8601 with an offset, or epoch ms)';
   if ('const' in schema) return JSON.stringify(schema.const);
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
   const union = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
@@ -150,8 +152,7 @@ export function buildReference(widgets: WidgetEntry[], calls: CallEntry[]): Refe
     widgets: [...widgets].sort((a, b) => a.type.localeCompare(b.type)),
     calls: [...calls].sort((a, b) => a.call.split(' ')[1]!.localeCompare(b.call.split(' ')[1]!) || a.call.localeCompare(b.call)),
     actions: BRIDGE_ACTIONS.map((name) => {
-      const json = jsonSchemaOf(ACTION_ARGS[name]);
-      return { name, args: schemaRows(json), open: json.additionalProperties !== false };
+      return { name, args: schemaRows(jsonSchemaOf(ACTION_ARGS[name])), open: bridgeArgNames(name) === undefined };
     }),
     forwardTypes: Object.entries(FORWARD_TYPES).map(([name, type]) => ({ name, type })),
     roots: BINDING_ROOTS.map((root) => ({ root, ...BINDING_ROOT_DOCS[root] })),
@@ -201,10 +202,10 @@ export function renderMarkdown(ref: Reference): string {
     }
   }
 
-  out.push('## Bridge actions', '', 'A `bridge` step names one of these actions; its `args` are checked against the action\'s arguments.', '');
+  out.push('## Bridge actions', '', 'A `bridge` step names one of these actions; `campaign validate` checks its `args` against the action\'s arguments, an unknown argument included.', '');
   for (const a of ref.actions) {
-    out.push(`### ${a.name}`, '', ...table(a.args, ['Argument', 'Type', 'Required', 'Description']));
-    if (!a.open && a.args.length) out.push('No other argument is accepted.', '');
+    out.push(`### ${a.name}`, '', ...(a.open ? [] : table(a.args, ['Argument', 'Type', 'Required', 'Description'])));
+    out.push(a.open ? 'Its arguments are passed to the app as written (the app defines them).' : a.args.length ? 'No other argument is accepted.' : 'Takes no arguments.', '');
   }
   out.push('### Forward types (P§3)', '', '`forward` opens a screen of the app: `{ type: <number>, id: <room or user id> }`.', '', '| Screen | type |', '| --- | --- |', ...ref.forwardTypes.map((f) => `| ${f.name} | ${f.type} |`), '');
 
@@ -243,7 +244,10 @@ export function renderHtml(ref: Reference): string {
     parts.push(`<h3 id="c-${anchor(c.call)}">${esc(c.call)}</h3>${c.kind === 'object' ? '' : `<p>The answer is a ${esc(c.kind)}.</p>`}${c.fields.length ? htmlTable(['Field', 'Type'], c.fields.map((f) => [f.name, f.type])) : ''}`);
   }
   parts.push('<h2 id="bridge">Bridge actions</h2>');
-  for (const a of ref.actions) parts.push(`<h3>${esc(a.name)}</h3>${fields(a.args)}${!a.open && a.args.length ? '<p>No other argument is accepted.</p>' : ''}`);
+  for (const a of ref.actions) {
+    const note = a.open ? 'Its arguments are passed to the app as written (the app defines them).' : a.args.length ? 'No other argument is accepted.' : 'Takes no arguments.';
+    parts.push(`<h3>${esc(a.name)}</h3>${a.open || !a.args.length ? '' : fields(a.args)}<p>${note}</p>`);
+  }
   parts.push(`<h3>Forward types (P§3)</h3>${htmlTable(['Screen', 'type'], ref.forwardTypes.map((f) => [f.name, String(f.type)]))}`);
   parts.push(`<h2 id="bindings">Bindings</h2>${htmlTable(['Root', 'Holds', 'Fields'], ref.roots.map((r) => [r.root, r.holds, r.fields.join(', ') || '(none)']))}`);
   parts.push(`<h2 id="conditions">Conditions</h2><pre>${esc(ref.grammar.join('\n'))}</pre>`);
