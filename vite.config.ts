@@ -8,6 +8,7 @@ import { prerenderPlugin } from './engine/build/prerenderPlugin';
 import { budgetPlugin, floorBytesOf } from './engine/build/budgetPlugin';
 import { schemaDescriptionsPlugin } from './engine/build/schemaDescriptions';
 import { sandboxPlugin } from './sandbox/vite-plugin';
+import { devPagePlugin } from './engine/build/dev-page-plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -22,7 +23,7 @@ const FIRST_LOAD_BUDGET = 2.2;
 
 export default defineConfig(({ mode }) => ({
   base: '/vue/',
-  plugins: [react(), localesPlugin(), campaignsPlugin(), ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'] }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
+  plugins: [react(), localesPlugin(), campaignsPlugin(), ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), devPagePlugin({ path: '/vue/reference', file: 'docs/reference.html' }), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'] }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
   resolve: {
     alias: [
       { find: /^@engine$/, replacement: r('./engine/index.ts') },

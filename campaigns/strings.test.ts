@@ -1,9 +1,9 @@
 // The campaigns' own strings as a Filipino user reads them: translated but for names, and the same words as the shared strings.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { stringRuleProblems } from '../engine/core/string-rules';
+import { missingLanguageFiles, stringRuleProblems } from '../engine/core/string-rules';
 
 const ROOT = join(process.cwd(), 'campaigns');
 const ids = readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -19,6 +19,15 @@ const KEPT: Record<string, string[]> = {
   'stars-mercury-preheat': ['title'],
   'planet-project': ['title'],
 };
+
+describe('campaign strings files', () => {
+  // The same words as `campaign validate` (engine/core/string-rules.ts).
+  it.each(ids)('%s: a strings file for every language', (id) => {
+    const dir = join(ROOT, id, 'strings');
+    const present = existsSync(dir) ? readdirSync(dir).map((f) => f.replace(/\.(ya?ml|json)$/, '')) : [];
+    expect(missingLanguageFiles(present).map((p) => p.message)).toEqual([]);
+  });
+});
 
 describe('campaign strings in Filipino', () => {
   it.each(ids)('%s: ph reads the Filipino strings (no ph copy to drift from fil)', (id) => {

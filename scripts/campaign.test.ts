@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { SCHEMA_MODELINE } from '../engine/core/node/scaffold';
 import { EN_STRINGS, testRegistry, VALID_YAML } from '../engine/core/test-registry';
 import { registry } from '../widgets/index';
 import { parse as parseYaml } from 'yaml';
-import { stringRuleProblems } from '../engine/core/string-rules';
+import { missingLanguageFiles, stringRuleProblems } from '../engine/core/string-rules';
 import { P7_CALLS, SANDBOX_DEFINED_CALLS } from '../sandbox/core/callCatalog';
 import { createSandbox } from '../sandbox/core/createSandbox';
 import { fixturesFromDisk } from '../sandbox/server/fixtureFiles';
@@ -52,9 +52,19 @@ describe('campaign validate', () => {
   });
 
   it('marks warnings and still exits 0', async () => {
-    await writeCampaign('christmas', VALID_YAML, ['en', 'ms', 'fil', 'vi']);
+    await writeCampaign('christmas', VALID_YAML);
+    await writeFile(join(root, 'campaigns', 'christmas', 'strings', 'th.yaml'), EN_STRINGS.replace('cta: Join now\n', ''));
     expect(await runCampaignCli(['validate', 'campaigns/christmas'], testRegistry, io())).toBe(0);
-    expect(out[0]).toBe("campaigns/christmas/campaign.yaml:1:1 (file) warning: no strings file for 'th'; en is shown instead");
+    expect(out[0]).toBe("campaigns/christmas/campaign.yaml:27:20 page[1].props.text warning: string key 'cta' is missing from campaigns/christmas/strings/th.yaml (en is shown instead)");
+  });
+
+  it('a language without a strings file is an error, in the words of the campaigns\' strings test', async () => {
+    await writeCampaign('christmas', VALID_YAML, ['en', 'ms', 'fil', 'vi']);
+    expect(await runCampaignCli(['validate', 'campaigns/christmas'], testRegistry, io())).toBe(1);
+    const [problem] = missingLanguageFiles(['en', 'ms', 'fil', 'vi']);
+    expect(out).toContain(`campaigns/christmas/campaign.yaml:1:1 (file) ${problem!.message}`);
+    expect(problem!.message).toBe("no strings file for 'th': add strings/th.yaml (every language is translated; vn reads vi, ph reads fil)");
+    expect(out.join('\n')).not.toContain('en is shown instead');
   });
 
   it('names the strings file of a missing-key warning relative to the checkout, as errors are', async () => {
@@ -181,6 +191,7 @@ describe('campaign new', () => {
     await expect(readFile(join(dir, 'ph.yaml'), 'utf8')).rejects.toThrow();
     const tables = Object.fromEntries(await Promise.all(['en', 'ms', 'th', 'fil', 'vi'].map(async (l) => [l, parseYaml(await readFile(join(dir, `${l}.yaml`), 'utf8')) as Record<string, unknown>] as const)));
     expect(stringRuleProblems(tables)).toEqual([]);
+    expect(missingLanguageFiles((await readdir(dir)).map((f) => f.replace(/\.yaml$/, '')))).toEqual([]);
     expect(Object.keys(tables.th ?? {})).toEqual(Object.keys(tables.en ?? {}));
   });
 

@@ -7,12 +7,19 @@ export const START_PAGES = [
   ['Top-up', 'payments/WL10002'],
 ];
 
+// The dev server's own pages, listed first: every campaign with its state, routes, phases and languages, and the reference.
+export const TOOL_PAGES = [
+  ['Campaigns', 'campaigns'],
+  ['Reference', 'reference'],
+];
+
 /** The lines `npm start` prints, for an app served under `base` (ends with /vue/). */
 export function startBanner(base) {
-  const width = Math.max(...START_PAGES.map(([label]) => label.length)) + 2;
+  const pages = [...TOOL_PAGES, ...START_PAGES];
+  const width = Math.max(...pages.map(([label]) => label.length)) + 2;
   return [
     '',
-    ...START_PAGES.map(([label, path]) => `  ${`${label}:`.padEnd(width)}${base}${path}`),
+    ...pages.map(([label, path]) => `  ${`${label}:`.padEnd(width)}${base}${path}`),
     '',
     '  Preview a phase with ?at=2030-02-01T00:00:00Z, a language with ?lang=th, a user with ?uid=10003.',
     '  Another port: PORT=5180 npm start.',

@@ -7,7 +7,7 @@ import { buildRoutes } from '../engine/shell/createAppRouter';
 import ComingSoonPage from '../engine/shell/pages/ComingSoonPage';
 import NotFoundPage from '../engine/shell/pages/NotFoundPage';
 import { platformRoutes } from '../app/routeTable';
-import { START_PAGES, startBanner } from './startPages.mjs';
+import { START_PAGES, startBanner, TOOL_PAGES } from './startPages.mjs';
 
 /** The campaigns as the router sees them: each campaign folder's routes. */
 function campaignEntries(): CampaignEntry[] {
@@ -19,12 +19,12 @@ function campaignEntries(): CampaignEntry[] {
 }
 
 describe('npm start', () => {
-  it('prints first a page that exists, and only pages that exist (a campaign or a built page, not "coming soon" or 404)', () => {
+  it('prints first the gallery of every campaign and the reference, then pages that exist (a campaign or a built page, not "coming soon" or 404)', () => {
     const lines = startBanner('http://127.0.0.1:5173/vue/');
     const urls = lines.flatMap((l) => /(http:\/\/\S+)/.exec(l)?.[1] ?? []);
-    expect(urls[0]).toBe('http://127.0.0.1:5173/vue/act/starlight');
+    expect(urls.slice(0, 3)).toEqual(['http://127.0.0.1:5173/vue/campaigns', 'http://127.0.0.1:5173/vue/reference', 'http://127.0.0.1:5173/vue/act/starlight']);
     expect(urls).not.toContain('http://127.0.0.1:5173/vue/');
-    expect(urls).toHaveLength(START_PAGES.length);
+    expect(urls).toHaveLength(TOOL_PAGES.length + START_PAGES.length);
     const routes = buildRoutes({ campaigns: campaignEntries(), production: false, ...platformRoutes });
     for (const [, path] of START_PAGES) {
       const match = matchRoutes(routes, `/${path}`)?.at(-1);

@@ -8,7 +8,8 @@ import { FORWARD_TYPES, SHARE_CHANNELS } from './constants';
 
 // Each schema is built the first time a call of its action is checked (start-up builds none).
 const none = lazySchema(() => z.looseObject({}));
-const loose = none;
+/** Actions whose arguments the app defines per screen (P§3): passed to the app as written. */
+const loose = lazySchema(() => z.looseObject({}));
 const forwardType = () => z.union(Object.values(FORWARD_TYPES).map((n) => z.literal(n)) as [z.ZodMiniLiteral<number>, ...z.ZodMiniLiteral<number>[]]);
 
 export const ACTION_ARGS = {
@@ -40,6 +41,17 @@ export const ACTION_ARGS = {
 export type BridgeAction = keyof typeof ACTION_ARGS;
 export type ActionArgs<A extends BridgeAction> = z.output<(typeof ACTION_ARGS)[A]>;
 export const BRIDGE_ACTIONS = Object.keys(ACTION_ARGS) as BridgeAction[];
+
+/**
+ * The argument names an action takes, for authoring checks (a campaign naming another argument is refused):
+ * undefined for an action whose arguments are passed to the app as written.
+ */
+export function bridgeArgNames(action: BridgeAction): readonly string[] | undefined {
+  const schema = ACTION_ARGS[action] as z.ZodMiniLazy;
+  if (schema === loose) return undefined;
+  const inner = schema._zod.def.getter() as z.ZodMiniObject;
+  return Object.keys(inner._zod.def.shape);
+}
 
 export function isBridgeAction(name: unknown): name is BridgeAction {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(ACTION_ARGS, name);

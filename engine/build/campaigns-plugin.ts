@@ -8,16 +8,18 @@
  * time (an invalid one fails the build with the CLI-formatted errors), so
  * production ships neither the YAML parser nor the validator. Campaigns are
  * also checked together: two campaigns with the same id or route, or a route
- * of a platform page, are errors of both files. In development, editing a
- * campaign reloads the page; an invalid campaign keeps the routes written in
- * its file (read even when the file does not validate or parse) and is served
- * as { errors }, so its page shows them to the operator, and the errors are
- * printed in the dev server's terminal.
+ * of a platform page, are errors of both files. In development, editing any
+ * file of a campaign folder reloads the page; an invalid campaign keeps the
+ * routes written in its file (read even when the file does not validate or
+ * parse) and is served as { errors }, so its page shows them to the operator,
+ * the errors are printed in the dev server's terminal and shown in Vite's
+ * overlay (file:line:col) until the edit that fixes them, and /vue/campaigns
+ * lists every campaign with its state, routes, phases and languages.
  */
 import { stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Logger, Plugin, ViteDevServer } from 'vite';
+import type { ErrorPayload, Logger, Plugin, ViteDevServer } from 'vite';
 import { checkCampaignSet, knownRoutes, type PlatformRoutes } from '../core/campaign-set';
 import { campaignFolders } from '../core/node/campaign-cli';
 import { formatIssues } from '../core/node/format-issue';
@@ -25,6 +27,7 @@ import { pageWidgetTypes } from '../core/page-types';
 import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from '../core/node/load-folder';
 import type { AnyWidgetDefinition, DefinitionIssue, WidgetRegistry } from '../core/types';
 import { PACKS, type Pack } from '../i18n/resolveLocale';
+import { galleryHtml, type GalleryCampaign } from './campaign-gallery';
 import { campaignModule, errorsModule, languageModule, neededWidgetTypes, type CampaignLanguages } from './compile-campaign';
 import { widgetSectionsNamedIn } from './locale-parts';
 import { componentFileOf, definitionExports, importWidgetsIndex, sectionsShownBy, stringsFolders, widgetSections, widgetStringKeys, withoutBuildDeclarations, type WidgetsIndex } from './widget-files';
@@ -32,6 +35,8 @@ import { componentFileOf, definitionExports, importWidgetsIndex, sectionsShownBy
 export const LIST_ID = 'virtual:campaigns';
 export const CAMPAIGN_PREFIX = 'virtual:campaign/';
 export const STRINGS_PREFIX = 'virtual:campaign-strings/';
+/** The dev server's page listing every campaign (under the base: /vue/campaigns). */
+export const GALLERY_PATH = 'campaigns';
 /** The language packs a campaign loads on demand (vn reads vi, ph reads fil): every one but en, which comes with the campaign. */
 const OTHER_PACKS = PACKS.filter((p) => p !== 'en');
 const RESOLVED = '\0';
@@ -65,8 +70,22 @@ async function importPlatformRoutes(root: string): Promise<PlatformRoutes> {
   return mod.platformRoutesOfCampaignChecks();
 }
 
-export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
+/** What the plugin offers the dev server's tests and tools (`plugin.api`). */
+export interface CampaignsPluginApi {
+  /** The error the dev server's overlay shows now (the campaigns' errors, file:line:col each), or none. */
+  overlay(): Promise<ErrorPayload['err'] | undefined>;
+  /** Every campaign with its validation state, as the gallery lists them. */
+  gallery(): Promise<GalleryCampaign[]>;
+}
+
+/** A file of a campaign folder that the page is made from (definition, strings, fixtures, assets); not code or tests beside it. */
+export function isCampaignFile(file: string): boolean {
+  return !/\.(test|spec)\.[cm]?[jt]sx?$|\.[cm]?[jt]sx?$|(^|[\\/])\.[^\\/]*$|~$/.test(file);
+}
+
+export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<CampaignsPluginApi> {
   let root = process.cwd();
+  let base = '/';
   let isBuild = false;
   let widgets: WidgetsIndex | undefined;
   let platformRoutes: Promise<PlatformRoutes | undefined> | undefined;
@@ -176,11 +195,43 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
     }
   };
 
+  const overlay = async (): Promise<ErrorPayload['err'] | undefined> => {
+    const errors = [...(await checkAll()).values()].flatMap((c) => c.errors);
+    const first = errors[0];
+    if (!first) return undefined;
+    const file = resolve(root, first.file);
+    return {
+      message: `${errors.length} campaign error${errors.length === 1 ? '' : 's'} (the pages show them too):\n${formatIssues(errors)}`,
+      stack: '',
+      plugin: 'campaigns',
+      id: file,
+      loc: { file, line: first.line ?? 1, column: first.col ?? 1 },
+    };
+  };
+
+  const gallery = async (): Promise<GalleryCampaign[]> =>
+    [...(await checkAll())].map(([id, c]) => {
+      const r = c.result;
+      const def = r.ok ? r.campaign.definition : undefined;
+      const title = r.ok ? r.campaign.strings.en?.[r.campaign.definition.title] : undefined;
+      return {
+        id,
+        file: r.head.file,
+        ...(typeof title === 'string' ? { title } : {}),
+        routes: def ? def.routes : r.head.routes.map((route) => route.value),
+        ...(def ? { period: def.period } : {}),
+        errors: c.errors,
+        warnings: c.warnings,
+      };
+    });
+
   return {
     name: 'campaigns',
     enforce: 'pre',
+    api: { overlay, gallery },
     configResolved(config) {
       root = config.root;
+      base = config.base;
       isBuild = config.command === 'build';
       logger = config.logger;
     },
@@ -256,8 +307,10 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
       const report = () => void checkAll().catch((e: unknown) => logger?.error(`[campaigns] could not check the campaigns: ${e instanceof Error ? e.message : String(e)}`));
       if (server.httpServer) server.httpServer.once('listening', report);
       else report();
+      // An edit of any file of a campaign folder (definition, strings, fixtures, assets) reloads the page; a page that
+      // (re)connects is shown the campaigns' errors in Vite's overlay, so an error shows until the edit that fixes it.
       const onChange = (file: string) => {
-        if (!file.startsWith(dir() + sep) || !/\.(ya?ml|json|png|jpe?g|gif|webp|svg|svga|mp4)$/.test(file)) return;
+        if (!file.startsWith(dir() + sep) || !isCampaignFile(file)) return;
         invalidateAll(server);
         report();
         server.ws.send({ type: 'full-reload' });
@@ -265,6 +318,22 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
+      server.ws.on('vite:client:connect', (_data, client) => {
+        overlay().then((err) => err && client.send({ type: 'error', err }), () => undefined);
+      });
+      const galleryPath = `${base.replace(/\/$/, '')}/${GALLERY_PATH}`;
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0]!.replace(/\/$/, '');
+        if (path !== galleryPath || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+        gallery().then(
+          (list) => {
+            res.statusCode = 200;
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            res.end(req.method === 'HEAD' ? undefined : galleryHtml(base, list));
+          },
+          (e: unknown) => next(e),
+        );
+      });
     },
   };
 }

@@ -10,6 +10,19 @@ export const BINDING_ROOTS = ['data', 'phase', 'user', 'query', 'locale', 'state
 export type BindingRoot = (typeof BINDING_ROOTS)[number];
 export type BindingScope = Partial<Record<BindingRoot, unknown>>;
 
+/** What each root holds and the fields a binding can read from it (the operators' reference lists them). */
+export const BINDING_ROOT_DOCS: Readonly<Record<BindingRoot, { holds: string; fields: readonly string[] }>> = {
+  data: { holds: "The answers of the campaign's data sources: `data.<source>` is the `content` of the source's answer.", fields: ['<source>', '<source>.<field of its answer>'] },
+  phase: { holds: 'The phase of the campaign now: a plain value, no fields.', fields: ['notStarted', 'preheat', 'running', 'ended'] },
+  user: { holds: 'The user viewing the page (from the host app; empty outside it).', fields: ['id'] },
+  query: { holds: "The page address's query parameters, as texts. Never reaches a payment, a bridge argument, an API path or a navigation target.", fields: ['<parameter>'] },
+  locale: { holds: 'The language the page shows: a plain value, no fields.', fields: ['en', 'ms', 'th', 'ph', 'fil', 'vi', 'vn'] },
+  state: { holds: "The page's local state, set by `setState` steps and by widgets (pickers, forms).", fields: ['<key>'] },
+  period: { holds: "The campaign's period; each field is an ISO instant with an offset.", fields: ['preheat', 'start', 'end'] },
+  now: { holds: "The engine's clock in epoch milliseconds: a plain value, no fields.", fields: [] },
+  item: { holds: 'The current row inside a list widget or `repeat` (its fields are those of the row).', fields: ['<field of the row>'] },
+};
+
 export interface Binding {
   root: BindingRoot;
   segments: (string | number)[];

@@ -4,7 +4,7 @@
  * widget-offered steps are offered by a registered widget.
  */
 import * as z from 'zod/mini';
-import { ACTION_ARGS, BRIDGE_ACTIONS, isBridgeAction } from '../bridge/actions';
+import { ACTION_ARGS, BRIDGE_ACTIONS, bridgeArgNames, isBridgeAction } from '../bridge/actions';
 import { isAllowedUrl } from '../security/url';
 import { CORE_STEP_TYPES } from './action-step';
 import { gestureStepName, taintSinks, urlCarriedBindings } from './action-safety';
@@ -21,7 +21,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 const didYouMean = (near: string[]) => (near.length > 0 ? `; did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : '');
 
-/** A bridge step: a known native action, with arguments its schema accepts (arguments holding bindings are checked once resolved). */
+/** A bridge step: a known native action, with the arguments it takes and values its schema accepts (arguments holding bindings are checked once resolved). */
 function checkBridge(ctx: CheckContext, step: Obj, p: IssuePath): void {
   const action = step.action;
   if (typeof action !== 'string' || isBindingString(action)) return;
@@ -32,6 +32,14 @@ function checkBridge(ctx: CheckContext, step: Obj, p: IssuePath): void {
   }
   const args = step.args ?? {};
   if (isBindingString(args)) return;
+  const names = bridgeArgNames(action);
+  if (names && isObj(args)) {
+    for (const key of Object.keys(args).filter((k) => !names.includes(k))) {
+      const near = closestNames(names, key);
+      const takes = names.length > 0 ? `${action} takes ${names.join(', ')}` : `${action} takes no arguments`;
+      ctx.error([...p, 'args', key], `bridge ${action}: unknown argument '${key}'${didYouMean(near)} (${takes})`, { expected: names.join(' | ') || 'no arguments', found: `'${key}'`, onKey: true });
+    }
+  }
   const result = z.safeParse(ACTION_ARGS[action], args, { reportInput: true });
   if (result.success) return;
   for (const problem of problemsFromZod(result.error.issues)) {

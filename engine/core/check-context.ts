@@ -10,6 +10,8 @@ export interface LoadOptions {
   assets?: Iterable<string>;
   /** Every route of the site (all campaigns' and the platform's); when given, navigate steps to a path are checked against it. */
   routes?: Iterable<string>;
+  /** A campaign folder: a language without a strings file is an error the folder check reports (engine/core/string-rules.ts), not a warning. */
+  languageFilesRequired?: boolean;
 }
 
 export interface IssueExtra {

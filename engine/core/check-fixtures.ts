@@ -42,7 +42,7 @@ export function checkFixtures(definition: { file: string; value: unknown; source
   const declared = declaredCalls(definition.value);
   const answered = new Set<string>();
   for (const f of fixtures) {
-    const parsed = parseYamlSafe(f.text);
+    const parsed = parseYamlSafe(f.text, 'preview data: answer, phases or users');
     if (!parsed.ok) {
       issues.push(...parsed.errors.map((e) => ({ severity: 'error' as const, file: f.file, path: e.path, message: e.message, ...(e.line ? { line: e.line, col: e.col ?? 1 } : {}) })));
       continue;

@@ -9,7 +9,7 @@ import type { CheckContext } from './check-context';
 import { checkTextKey, checkTextValues } from './check-text';
 import { migrateProps } from './migrations';
 import { closestTypes, editDistance, MAX_SUGGEST_LENGTH } from './registry';
-import { actionTrigger } from './schema-helpers';
+import { actionTrigger, INSTANT_EXAMPLE, instantProblem } from './schema-helpers';
 import { walkMarked, walkUnknownKeys } from './schema-walk';
 import { validatePropsAt } from './validate-props';
 import type { IssuePath } from './zod-issues';
@@ -61,6 +61,11 @@ export function checkAsset(ctx: CheckContext, value: unknown, path: IssuePath): 
 function checkMarked(ctx: CheckContext, kind: string, value: unknown, path: IssuePath): void {
   if (kind === 'text') return checkTextKey(ctx, value, path);
   if (kind === 'asset') return checkAsset(ctx, value, path);
+  if (kind === 'instant') {
+    const problem = instantProblem(value);
+    if (problem) ctx.error(path, problem, { expected: `an ISO-8601 instant with an offset (e.g. ${INSTANT_EXAMPLE}), epoch milliseconds or a binding`, found: `'${String(value)}'` });
+    return;
+  }
   if (typeof value !== 'string') return;
   if (kind === 'actionRef' && !ctx.actions.has(value)) {
     const declared = [...ctx.actions].join(', ') || 'none';

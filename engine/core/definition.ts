@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { STATIC_PATH } from './action-safety';
 import { actionListSchema } from './action-step';
 import { pageNodeSchema, phaseSchema } from './page-node';
-import { describe } from './schema-helpers';
+import { describe, isoInstant } from './schema-helpers';
 import type { CampaignDefinition } from './types';
 
 export const CURRENT_SCHEMA_VERSION = 2;
@@ -17,22 +17,6 @@ export const ROUTE_RE = /^(\/([a-z0-9][a-z0-9-]*|:[A-Za-z]\w*))+$/;
 
 const name = (what: string) => z.string().check(z.regex(NAME_RE, `expected a ${what} name of letters, digits, - and _ starting with a letter`));
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** Why a value written as an ISO-8601 instant names a day that does not exist (2026-12-32, 2026-02-30), if it does. */
-export function missingDateProblem(value: unknown): string | undefined {
-  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})T/.exec(value) : null;
-  if (!m) return undefined;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12) return `${m[1]}-${m[2]}-${m[3]} does not exist: there is no month ${m[2]}`;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day < 1 || day > days) return `${m[1]}-${m[2]}-${m[3]} does not exist: ${MONTHS[month - 1]} ${year} has ${days} days`;
-  return undefined;
-}
-
-/** An ISO-8601 instant with an offset; a day that does not exist is named as such. */
-const isoInstant = (example: string) =>
-  z.iso.datetime({ offset: true, error: (issue) => missingDateProblem(issue.input) ?? `expected an ISO-8601 instant with an offset, e.g. ${example}` });
 const instant = (description: string) => describe(isoInstant('2024-12-25T10:00:00+08:00'), description);
 /** True for a value the instant fields accept: order checks are left to values that passed. */
 let instantCheck: z.ZodMiniType | undefined;

@@ -1,15 +1,7 @@
 /**
  * The condition grammar operators write inside `{{ }}` of `when.if`, `when.unless` and the `if` step (authoring
  * side: the loader parses and checks it, and stores the compact form engine/core/condition.ts evaluates; pages
- * never ship this parser). No eval, no calls, no assignment:
- *
- *   or      := and ('||' and)*
- *   and     := not ('&&' not)*
- *   not     := '!' not | compare
- *   compare := operand (('>' | '>=' | '==' | '!=' | '<' | '<=') operand)?
- *   operand := '(' or ')' | number | 'text' | "text" | true | false | null | path ('??' literal)?
- *
- * A path is a binding path (engine/core/bindings.ts): `data.cottage.level`, `state.picked[0]`, `phase`.
+ * never ship this parser). No eval, no calls, no assignment: the grammar is CONDITION_GRAMMAR below.
  */
 import { parseBinding, type Binding } from './bindings';
 import type { Condition } from './condition';
@@ -19,6 +11,16 @@ export type ParseExpressionResult =
   | { ok: false; error: string; /** 0-based offset in the text inside the braces. */ at: number };
 
 const OPS = ['>=', '<=', '==', '!=', '>', '<'];
+
+/** The grammar this parser reads (the operators' reference prints it). */
+export const CONDITION_GRAMMAR = [
+  "or      := and ('||' and)*",
+  "and     := not ('&&' not)*",
+  "not     := '!' not | compare",
+  `compare := operand ((${OPS.map((o) => `'${o}'`).join(' | ')}) operand)?`,
+  `operand := '(' or ')' | number | 'text' | "text" | true | false | null | path ('??' literal)?`,
+  'path    := a binding path (engine/core/bindings.ts): data.cottage.level, state.picked[0], phase',
+] as const;
 
 class Fail extends Error {
   constructor(message: string, readonly at: number) {

@@ -9,5 +9,5 @@ export { createClock, DEFAULT_TICK_MS, parsePreviewAt, previewAtProblem } from '
 export type { Clock, ClockOptions } from './clock';
 export { defineWidget, createRegistry, registerWidgets, closestTypes, editDistance } from './registry';
 export { isStaticApiPath, STATIC_PATH } from './action-safety';
-export { describe, descriptionOf, fieldKind, text, actionRef, dataRef, asset, bindable, bindingString, lazySchema, FIELD_KIND_KEY } from './schema-helpers';
+export { describe, descriptionOf, fieldKind, text, actionRef, dataRef, asset, bindable, bindingString, lazySchema, instant, FIELD_KIND_KEY } from './schema-helpers';
 export type { FieldKind } from './schema-helpers';

@@ -97,7 +97,7 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   }
   checkTriggers(ctx);
   for (const key of ['data', 'actions', 'page'] as const) checkBindings(ctx, def[key], [key]);
-  if (stringFiles.has('en')) {
+  if (stringFiles.has('en') && !opts.languageFilesRequired) {
     for (const locale of CAMPAIGN_LANGUAGES) {
       if (!localesOf(locale as (typeof PACKS)[number]).some((l) => stringFiles.has(l))) ctx.warn([], `no strings file for '${locale}'; en is shown instead`, { expected: `strings/${locale}.yaml`, found: 'nothing' });
     }

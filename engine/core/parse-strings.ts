@@ -10,7 +10,7 @@ export interface StringsInput {
 }
 
 export function parseStrings(input: StringsInput): { table?: Record<string, string>; source?: SourceMap; errors: DefinitionIssue[] } {
-  const parsed = parseYamlSafe(input.text);
+  const parsed = parseYamlSafe(input.text, 'a mapping of string keys to texts');
   if (!parsed.ok) return { errors: parsed.errors.map((e) => ({ severity: 'error', file: input.file, ...e })) };
   const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

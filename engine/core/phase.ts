@@ -19,3 +19,20 @@ export function phaseAt(period: Period, nowMs: number): Phase {
   if (!Number.isNaN(preheat) && nowMs >= preheat) return 'preheat';
   return 'notStarted';
 }
+
+/** The languages a preview links (vn reads vi, so it is not listed twice). */
+export const PREVIEW_LANGUAGES = ['en', 'ms', 'th', 'ph', 'fil', 'vi'] as const;
+const MINUTE_MS = 60_000;
+
+/** An instant inside each phase of `period` (a minute into it; an hour before the first for notStarted). */
+export function phaseInstants(period: Period): Array<{ phase: Phase; at: number }> {
+  const start = instantMs(period.start);
+  const end = instantMs(period.end);
+  const preheat = instantMs(period.preheat);
+  const first = Number.isNaN(preheat) ? start : preheat;
+  const list: Array<{ phase: Phase; at: number }> = [{ phase: 'notStarted', at: first - 60 * MINUTE_MS }];
+  if (!Number.isNaN(preheat)) list.push({ phase: 'preheat', at: preheat + MINUTE_MS });
+  list.push({ phase: 'running', at: start + MINUTE_MS }, { phase: 'ended', at: end + MINUTE_MS });
+  return list.filter((p) => Number.isFinite(p.at) && phaseAt(period, p.at) === p.phase);
+}
+

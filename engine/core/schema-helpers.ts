@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { ActionTrigger } from '../security/gesture';
 
-export type FieldKind = 'text' | 'actionRef' | 'dataRef' | 'asset' | 'bindable';
+export type FieldKind = 'text' | 'actionRef' | 'dataRef' | 'asset' | 'bindable' | 'instant';
 
 /** Metadata key that carries the field kind (also visible in the JSON Schema). */
 export const FIELD_KIND_KEY = 'x-campaign';
@@ -98,3 +98,38 @@ export function bindable<S extends z.ZodMiniType>(schema: S): S {
   return u as unknown as S;
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Why a value written as an ISO-8601 instant names a day that does not exist (2026-12-32, 2026-02-30), if it does. */
+export function missingDateProblem(value: unknown): string | undefined {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})T/.exec(value) : null;
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12) return `${m[1]}-${m[2]}-${m[3]} does not exist: there is no month ${m[2]}`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return `${m[1]}-${m[2]}-${m[3]} does not exist: ${MONTHS[month - 1]} ${year} has ${days} days`;
+  return undefined;
+}
+
+/** An ISO-8601 instant with an offset; a day that does not exist is named as such. */
+export const isoInstant = (example: string) =>
+  z.iso.datetime({ offset: true, error: (issue) => missingDateProblem(issue.input) ?? `expected an ISO-8601 instant with an offset, e.g. ${example}` });
+/** The instant the messages about instants show as an example. */
+export const INSTANT_EXAMPLE = '2024-12-25T10:00:00+08:00';
+
+/**
+ * An instant in a widget's props, checked when the campaign is validated as the campaign's period is: an
+ * ISO-8601 text with an offset (`2026-12-24T20:00:00+08:00`; without the offset it would be read in each
+ * viewer's own time zone) or epoch milliseconds. Wrap it in `bindable` for a value read at render time
+ * (`{{period.end}}`); a value a binding gives is read as it comes.
+ */
+export function instant(description: string) {
+  return addMeta(z.union([z.string().check(z.minLength(1)), z.number()]), { description, [FIELD_KIND_KEY]: 'instant' });
+}
+
+/** Why a written instant is refused (the words of the period's check), or undefined when it is one. */
+export function instantProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const r = z.safeParse(isoInstant(INSTANT_EXAMPLE), value);
+  return r.success ? undefined : (r.error.issues[0]?.message ?? `expected an ISO-8601 instant with an offset, e.g. ${INSTANT_EXAMPLE}`);
+}

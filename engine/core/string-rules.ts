@@ -1,10 +1,12 @@
 /**
  * Rules on a campaign's strings files that `campaign validate` and the campaigns' strings test (campaigns/strings.test.ts)
- * apply with the same words: no ph copy (ph reads the Filipino strings), Filipino strings translated but for names,
- * and the Filipino words for diamonds and ranking.
+ * apply with the same words: a strings file per language, no ph copy (ph reads the Filipino strings), Filipino strings
+ * translated but for names, and the Filipino words for diamonds and ranking.
  */
+import { PACKS } from '../i18n/resolveLocale';
+
 export interface StringRuleProblem {
-  rule: 'phCopy' | 'untranslated' | 'filipinoWords';
+  rule: 'languageFile' | 'phCopy' | 'untranslated' | 'filipinoWords';
   message: string;
   /** The key concerned, when one is. */
   key?: string;
@@ -27,4 +29,13 @@ export function stringRuleProblems(tables: Partial<Record<string, Table>>, kept:
     }
   }
   return out;
+}
+
+/** The languages of a campaign folder without a strings file (`present`: the locales that have one), in the words both checks use. */
+export function missingLanguageFiles(present: Iterable<string>): StringRuleProblem[] {
+  const has = new Set(present);
+  return PACKS.filter((pack) => !has.has(pack)).map((pack) => ({
+    rule: 'languageFile' as const,
+    message: `no strings file for '${pack}': add strings/${pack}.yaml (every language is translated; vn reads vi, ph reads fil)`,
+  }));
 }

@@ -134,8 +134,11 @@ class Builder {
   }
 }
 
-/** Parses YAML (JSON is a subset) with strict limits; never throws. */
-export function parseYamlSafe(text: string): SafeParseResult {
+/**
+ * Parses YAML (JSON is a subset) with strict limits; never throws. `expected` names what the file should hold,
+ * for the message about an empty one (a strings file is not a campaign definition).
+ */
+export function parseYamlSafe(text: string, expected = 'a campaign definition'): SafeParseResult {
   const size = byteLength(text);
   if (size > MAX_FILE_BYTES) {
     return { ok: false, errors: [{ path: '', message: `file is ${Math.ceil(size / 1024)} KB; at most ${MAX_FILE_BYTES / 1024} KB allowed`, expected: `at most ${MAX_FILE_BYTES / 1024} KB`, found: `${Math.ceil(size / 1024)} KB`, line: 1, col: 1 }] };
@@ -153,7 +156,7 @@ export function parseYamlSafe(text: string): SafeParseResult {
     lineCounterFill(lines, text);
     return { ok: false, errors: [{ path: '', message: `nesting deeper than ${MAX_DEPTH} levels`, expected: `at most ${MAX_DEPTH} levels`, found: 'deeper nesting', ...pos(deepAt) }] };
   }
-  if (text.replace(/^\uFEFF/, '').trim() === '') return { ok: false, errors: [{ path: '', message: 'file is empty; expected a campaign definition', expected: 'a mapping', found: 'an empty file', line: 1, col: 1 }] };
+  if (text.replace(/^\uFEFF/, '').trim() === '') return { ok: false, errors: [{ path: '', message: `file is empty; expected ${expected}`, expected: 'a mapping', found: 'an empty file', line: 1, col: 1 }] };
   let doc: Document;
   try {
     doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true, strict: true, version: '1.2', schema: 'core', merge: false, keepSourceTokens: false });
@@ -164,7 +167,7 @@ export function parseYamlSafe(text: string): SafeParseResult {
   if (doc.errors.length > 0) {
     return { ok: false, errors: doc.errors.map((e) => ({ path: '', message: isExhaustion(e) ? `nesting deeper than ${MAX_DEPTH} levels, or more values than a campaign file may hold` : firstLine(e.message), found: e.code, ...(e.linePos?.[0] ?? pos(e.pos[0])) })) };
   }
-  if (doc.contents === null) return { ok: false, errors: [{ path: '', message: 'file holds only comments; expected a campaign definition', expected: 'a mapping', found: 'nothing', line: 1, col: 1 }] };
+  if (doc.contents === null) return { ok: false, errors: [{ path: '', message: `file holds only comments; expected ${expected}`, expected: 'a mapping', found: 'nothing', line: 1, col: 1 }] };
   const builder = new Builder(doc, pos);
   const value = builder.build(doc.contents as Node, [], 0, 0);
   if (builder.errors.length > 0) return { ok: false, errors: builder.errors };

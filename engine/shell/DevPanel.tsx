@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { phaseAt, instantMs } from '../core/phase';
-import type { Period, Phase } from '../core/types';
+import { phaseAt, PREVIEW_LANGUAGES, phaseInstants } from '../core/phase';
+import type { Period } from '../core/types';
 import { useI18n } from '../react/hooks/useI18n';
 import { useShellT } from './useShellT';
 
@@ -44,21 +44,7 @@ export interface DevPreview {
   period(): Promise<Period | undefined>;
 }
 
-/** The languages the panel links (vn reads vi, so it is not listed twice). */
-export const PREVIEW_LANGUAGES = ['en', 'ms', 'th', 'ph', 'fil', 'vi'] as const;
-const MINUTE_MS = 60_000;
-
-/** An instant inside each phase of `period` (a minute into it; an hour before the first for notStarted). */
-export function phaseInstants(period: Period): Array<{ phase: Phase; at: number }> {
-  const start = instantMs(period.start);
-  const end = instantMs(period.end);
-  const preheat = instantMs(period.preheat);
-  const first = Number.isNaN(preheat) ? start : preheat;
-  const list: Array<{ phase: Phase; at: number }> = [{ phase: 'notStarted', at: first - 60 * MINUTE_MS }];
-  if (!Number.isNaN(preheat)) list.push({ phase: 'preheat', at: preheat + MINUTE_MS });
-  list.push({ phase: 'running', at: start + MINUTE_MS }, { phase: 'ended', at: end + MINUTE_MS });
-  return list.filter((p) => Number.isFinite(p.at) && phaseAt(period, p.at) === p.phase);
-}
+export { PREVIEW_LANGUAGES, phaseInstants } from '../core/phase';
 
 /** The page's address with `changes` applied to its query (undefined removes a parameter). */
 export function previewHref(href: string, changes: Record<string, string | undefined>): string {

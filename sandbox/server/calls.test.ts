@@ -2,111 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P7_CALLS, SANDBOX_DEFINED_CALLS } from '../core/callCatalog';
 import { ROUTES } from '../core/handlers/routes';
-import { startHarness, type CallOptions, type Harness, type Json } from '../testing/startHarness';
-
-type Saved = Record<string, Json>;
-interface Row { call: string; user?: string; query?: (s: Saved) => CallOptions['query']; body?: (s: Saved) => unknown; save?: (content: Json, s: Saved) => void }
-
-const q = (o: Record<string, string | number>) => () => o;
-const b = (o: unknown) => () => o;
-
-/** One successful request per call, in an order where later calls can use earlier answers. */
-const ROWS: Row[] = [
-  { call: 'GET /analysis/facade/push', query: q({ event: 'page_view', channel: 'web' }) },
-  { call: 'GET /facade/wallet/get' }, { call: 'GET /marketing/product/v2/listProduct', query: q({ productType: 22 }) },
-  { call: 'GET /user/getUser' }, { call: 'POST /user/getBasicUsers', body: b(['10001', '10003']) },
-  { call: 'GET /adaptation/rtm/getUserToken' }, { call: 'GET /adaptation/aliyun/signForWeb' }, { call: 'GET /adaptation/tencent/getUploadToken' },
-  { call: 'GET /payment/whitelist/getByUserId' }, { call: 'GET /payment/countryPaymentType/list' },
-  { call: 'GET /payment/thirdProduct/listRechargeProduct', query: q({ userCode: 'WL10002' }) },
-  { call: 'GET /payment/thirdProduct/getByCode', query: q({ productCode: 'TP330', userCode: 'WL10002' }) },
-  { call: 'POST /payment/thirdOrder/create', body: b({ userCode: 'WL10002', productCode: 'TP330', payChannel: 'TNG' }), save: (c, s) => { s.sessionId = c.sessionId; } },
-  { call: 'GET /payment/checkout/getPaymentParamInfo', query: (s) => ({ sessionId: s.sessionId }) },
-  { call: 'POST /payment/checkout/createPrePayment', body: (s) => ({ sessionId: s.sessionId }) },
-  { call: 'GET /payment/checkout/getBySessionId', query: (s) => ({ sessionId: s.sessionId }) },
-  { call: 'GET /revenue/achievement/getAchievementList' }, { call: 'POST /revenue/achievement/upgrade', body: b({ id: 1 }) },
-  { call: 'GET /revenue/rechargeLevel/levelList' }, { call: 'POST /revenue/rechargeLevel/receiveProduct', query: q({ level: 1 }) },
-  { call: 'GET /revenue/rechargeLevel/levelListV2', save: (c, s) => { s.weekDate = c.currentWeekDate; } },
-  { call: 'POST /revenue/rechargeLevel/receiveProductV2', query: (s) => ({ level: 1, weekDate: s.weekDate }) },
-  { call: 'GET /activity/diamondPass/progress' }, { call: 'GET /activity/diamondPass/userTaskList' }, { call: 'GET /activity/diamondPass/listExpRecord' },
-  { call: 'POST /activity/diamondPass/completeTask', query: q({ taskId: 2 }) },
-  { call: 'POST /activity/diamondPass/receiveSingeReward', user: '10003', body: b({ level: 1, type: 'premium' }) },
-  { call: 'POST /activity/diamondPass/receiveAllReward', user: '10003' },
-  { call: 'POST /activity/diamondPass/buyCard', body: b({ subscriptionType: 1 }) },
-  { call: 'POST /marketing/activity/apply/saveV1', body: b({ activityId: 11, roomId: '9001', times: '20:00-22:00', description: 'Karaoke every night' }) },
-  { call: 'GET /marketing/activity/apply/listActivityV1' }, { call: 'GET /marketing/activeReward/list' },
-  { call: 'GET /lottery/bigEaterAct/indexInfo', query: q({ actType: 'P10000', currentType: 1 }), save: (c, s) => { s.actNo = c.actNo; } },
-  { call: 'POST /lottery/bigEaterAct/bet', body: (s) => ({ actNo: s.actNo, currentType: 1, medalConfigId: 1, prizeConfigId: 101 }) },
-  { call: 'GET /lottery/bigEaterAct/clientDrawNotice', query: (s) => ({ actNo: s.actNo }) },
-  { call: 'GET /lottery/actRanking/getUserRankListTop' }, { call: 'GET /marketing/medal/getUserMedal' },
-  { call: 'GET /shop/newProductRecommend/list' }, { call: 'POST /shop/aggregation/buy', body: b({ productId: 1504, count: 1 }) },
-  { call: 'GET /lottery/slotMachineLottery/mainPage' }, { call: 'GET /lottery/slotMachineLottery/getPrizeFlow' },
-  { call: 'POST /lottery/slotMachineLottery/draw', query: q({ lotteryId: 301 }), body: b({ betDiamond: 100 }) },
-  { call: 'GET /marketing/rankingListGift/list' }, { call: 'GET /marketing/rankingList/getData', query: q({ classify: 3, period: 0 }) },
-  { call: 'GET /marketing/rankingList/giftTopListByLastWeek' }, { call: 'GET /marketing/rankingList/getChatRoomRanking', query: q({ type: 0 }) },
-  { call: 'GET /marketing/hallOfFameReward/listRank', query: q({ tab: 'sentMonthly' }) }, { call: 'GET /marketing/hallOfFameReward/listRewardConfig' },
-  { call: 'POST /admin/crush/report', body: b({ content: 'The countdown overlaps the banner', category: 'display', images: [] }) },
-  { call: 'GET /marketing/giftCompose/availableConfigList' }, { call: 'GET /marketing/giftCompose/rank' },
-  { call: 'POST /marketing/giftCompose/compose', body: b({ configId: 1 }) },
-  { call: 'GET /activity/spark/getDrawConfig', query: q({ actCategory: 10000 }) }, { call: 'POST /activity/spark/draw', body: b({ actConfigId: 701, drawNum: 10 }) },
-  { call: 'GET /activity/spark/getFamilyRanking' }, { call: 'GET /activity/spark/getEnergyValue' }, { call: 'GET /activity/spark/getTaskInfo' },
-  { call: 'POST /activity/spark/receiveTaskReward', body: b({ taskId: 1 }) }, { call: 'GET /activity/spark/listPrizeRecords' },
-  { call: 'GET /activity/spark/listUserPrizeRecord' }, { call: 'GET /activity/spark/getNextConfig' },
-  { call: 'POST /activity/spark/book', query: q({ actConfigId: 703 }) }, { call: 'POST /activity/spark/addVow', body: b({ content: 'Family first' }) },
-  { call: 'GET /activity/sparkWish/index' }, { call: 'GET /activity/sparkWish/getExchangeProducts' }, { call: 'GET /activity/sparkWish/rankIndex' },
-  { call: 'GET /activity/sparkWish/getGiftPack' }, { call: 'GET /activity/sparkWish/getSpokesGiftPack' },
-  { call: 'POST /activity/sparkWish/exchangeProduct', body: b({ productId: 803, count: 1 }) },
-  { call: 'POST /activity/sparkWish/receiveSpGiftPack', user: '10004', query: q({ preActConfigId: 700 }) },
-  { call: 'POST /activity/sparkWish/receiveTaskReward', body: b({ taskId: 1 }) }, { call: 'GET /activity/sparkWish/pageUserWishRecord' },
-  { call: 'GET /marketing/giftPack/getByPackId', query: q({ packId: 101 }) },
-  { call: 'POST /marketing/giftPack/checkUserRole', user: '10001', query: q({ packId: 101 }) },
-  { call: 'POST /marketing/giftPack/buyByDiamond', user: '10001', query: q({ packId: 101 }) },
-  { call: 'GET /activity/podcast/listByDate', query: q({ date: '2026-11-22' }) },
-  { call: 'GET /activity/summer-specials-mall-poster/index' }, { call: 'POST /activity/summer-specials-mall-poster/receiveReward' },
-  { call: 'GET /activity/summer-specials-mall/index' }, { call: 'GET /activity/summer-specials-mall/bag/list' },
-  { call: 'POST /activity/summer-specials-mall/bag/use', body: b({ type: 3, count: 1 }) }, { call: 'GET /activity/summer-specials-mall/bag/recordList' },
-  { call: 'POST /activity/summer-specials-mall/debrisComposeReward', body: b({ mode: 'gun', fragments: [1005, 1005, 1005] }) },
-  { call: 'POST /activity/summer-specials-mall/exchange', body: b({ productId: 1 }) },
-  { call: 'GET /activity/summer-specials-mall/carouselPrizeRecordList' }, { call: 'GET /activity/summer-specials-mall/drawRecordList' },
-  { call: 'GET /activity/happy-independence-day/index' }, { call: 'POST /activity/happy-independence-day/buy', body: b({ productId: 1 }) },
-  { call: 'POST /activity/happy-independence-day/cipher', body: b({ code: 'MERDEKA67' }) },
-  { call: 'GET /activity/singer/stage' }, { call: 'GET /activity/singer/voteUserList', save: (c, s) => { s.singer = c.rows[0].userId; } },
-  { call: 'POST /activity/singer/vote', body: (s) => ({ userId: s.singer, count: 2 }) },
-  { call: 'GET /activity/scoreMall/index' }, { call: 'POST /activity/scoreMall/drawSuperGiftDiscount' },
-  { call: 'POST /activity/scoreMall/buyDiscountProduct' }, { call: 'POST /activity/scoreMall/buy', body: b({ productId: 1 }) },
-  { call: 'GET /activity/family-honor/token' }, { call: 'GET /activity/family-honor/familyRankList' },
-  { call: 'GET /activity/family-honor/familyRankDayList', query: q({ type: 1 }) }, { call: 'GET /activity/family-honor/userRankListByFamilyId', query: q({ familyId: '501' }) },
-  { call: 'GET /activity/valentineday/signInInfo' }, { call: 'POST /activity/valentineday/signIn' }, { call: 'GET /activity/valentineday/coupleRank/index' },
-  { call: 'GET /activity/valentineday/coupleRank/listByDay' }, { call: 'GET /activity/valentineday/coupleRank/listByAll' },
-  { call: 'POST /activity/valentineday/buyDiscountProduct', user: '10005', body: b({ productId: 1 }) },
-  { call: 'GET /activity/goldenEgg/index' }, { call: 'POST /activity/goldenEgg/smash' }, { call: 'POST /activity/goldenEgg/chooseGift', body: b({ giftId: 1007 }) },
-  { call: 'POST /activity/goldenEgg/receiveTask', body: b({ taskId: 1 }) }, { call: 'GET /activity/goldenEgg/records' },
-  { call: 'GET /activity/perfectBff/index' }, { call: 'POST /activity/perfectBff/createTeam', body: b({ name: 'Sunset Riders' }) },
-  { call: 'POST /activity/perfectBff/inviteFamily', body: b({ leaderId: '10004' }) },
-  { call: 'GET /activity/blindBox/index' }, { call: 'POST /activity/blindBox/exchange', body: b({ count: 2 }) },
-  { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 8 }) }, { call: 'POST /activity/blindBox/openAll' },
-  { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 0 }) }, { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 1 }) },
-  { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 2 }) }, { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 3 }) },
-  { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 4 }) }, { call: 'POST /activity/blindBox/refresh' }, { call: 'GET /activity/blindBox/records' },
-  { call: 'GET /activity/questionnaire/index' },
-  { call: 'POST /activity/questionnaire/answer', body: b({ questionnaireId: 'naire-2026-q4', q1: 'daily', q2: ['rankings'], q3: 'high', q4: '' }) },
-  { call: 'GET /marketing/confession/list' }, { call: 'POST /marketing/confession/save', body: b({ toUserId: '10003', content: 'Thank you for the song!' }) },
-  { call: 'GET /marketing/banner/list' },
-  { call: 'GET /activity/wishBox/index' }, { call: 'POST /activity/wishBox/buyCoins', body: b({ count: 10 }) },
-  { call: 'POST /activity/wishBox/open', body: b({ giftId: 1005, boxes: [1, 2] }), save: (c, s) => { s.wishRound = c.round.roundId; } },
-  { call: 'POST /activity/wishBox/click', body: (s) => ({ roundId: s.wishRound, box: 1 }) }, { call: 'POST /activity/wishBox/openAll', body: (s) => ({ roundId: s.wishRound }) },
-  { call: 'GET /activity/wishBox/mall' }, { call: 'POST /activity/wishBox/exchange', body: b({ productId: 'spacecraft' }) }, { call: 'GET /activity/wishBox/records' },
-  { call: 'POST /activity/wishBox/customGift', body: (s) => ({ text: 'For my family', pictures: [s.uploadedKey] }) },
-  { call: 'GET /activity/luckyBox/index', query: q({ theme: 'valentine' }) },
-  { call: 'POST /activity/luckyBox/trial', body: b({ theme: 'valentine' }), save: (c, s) => { s.trial = c.trialId; } },
-  { call: 'POST /activity/luckyBox/keepTrial', body: (s) => ({ theme: 'valentine', trialId: s.trial }) },
-  { call: 'POST /activity/luckyBox/trial', body: b({ theme: 'superIdol' }), save: (c, s) => { s.trial = c.trialId; } },
-  { call: 'POST /activity/luckyBox/dropTrial', body: (s) => ({ theme: 'superIdol', trialId: s.trial }) },
-  { call: 'POST /activity/luckyBox/draw', body: b({ theme: 'valentine', count: 10 }) }, { call: 'GET /activity/luckyBox/records', query: q({ theme: 'valentine' }) },
-  { call: 'GET /activity/treasureHunter/index' }, { call: 'POST /activity/treasureHunter/buyTools', body: b({ tool: 'stone', count: 5 }) },
-  { call: 'POST /activity/treasureHunter/hunt', body: b({ tool: 'bow', count: 1 }) }, { call: 'GET /activity/treasureHunter/records' },
-  { call: 'GET /activity/constellation/index' }, { call: 'POST /activity/constellation/claim', body: b({ constellation: 'aries' }) },
-  { call: 'POST /activity/constellation/draw', body: b({ count: 10 }) }, { call: 'GET /activity/constellation/records' },
-];
+import { CALL_ROWS, runRow, uploadPicture, type Saved } from '../testing/callRows';
+import { startHarness, type Harness } from '../testing/startHarness';
 
 describe('P§7 call catalogue through HTTP', () => {
   let h: Harness;
@@ -114,17 +11,12 @@ describe('P§7 call catalogue through HTTP', () => {
   beforeAll(async () => {
     h = await startHarness();
     // A picture uploaded by 10002 through the signing, for the custom gift's row.
-    const sign = await h.ok('/adaptation/aliyun/signForWeb');
-    const form = new FormData();
-    saved.uploadedKey = `${sign.dir}${'c'.repeat(32)}${Date.now()}.png`;
-    for (const [k, v] of Object.entries({ key: saved.uploadedKey, policy: sign.policy, OSSAccessKeyId: sign.accessid, signature: sign.signature })) form.set(k, v as string);
-    form.set('file', new Blob(['png-bytes'], { type: 'image/png' }), 'calls.png');
-    await fetch(`${h.url}${sign.host}`, { method: 'POST', body: form });
+    await uploadPicture(h, saved);
   });
   afterAll(() => h.close());
 
   it('P§7: every call of the catalogue (and every sandbox-defined call) has a handler and a row below', () => {
-    const rows = new Set(ROWS.map((r) => r.call));
+    const rows = new Set(CALL_ROWS.map((r) => r.call));
     for (const call of [...P7_CALLS, ...SANDBOX_DEFINED_CALLS]) {
       expect(ROUTES[call], call).toBeTypeOf('function');
       expect(rows.has(call), call).toBe(true);
@@ -132,9 +24,8 @@ describe('P§7 call catalogue through HTTP', () => {
     expect(Object.keys(ROUTES).sort()).toEqual([...P7_CALLS, ...SANDBOX_DEFINED_CALLS].sort());
   });
 
-  it.each(ROWS.map((r) => [r.call, r] as const))('P§7: %s answers { status: 0, content }', async (call, row) => {
-    const [method, path] = call.split(' ') as ['GET' | 'POST', string];
-    const r = await h.call(path, { method, ...(row.user ? { user: row.user } : {}), query: row.query?.(saved) ?? {}, ...(row.body ? { body: row.body(saved) } : {}) });
+  it.each(CALL_ROWS.map((r) => [r.call, r] as const))('P§7: %s answers { status: 0, content }', async (call, row) => {
+    const r = await runRow(h, row, saved);
     expect(r, `${call}: ${JSON.stringify(r)}`).toMatchObject({ status: 0 });
     expect(r.content).not.toBeNull();
     expect(r.content).toBeDefined();

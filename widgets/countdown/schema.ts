@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { actionRef, bindable, describe, text, lazySchema } from '@engine';
+import { actionRef, bindable, instant, text, lazySchema } from '@engine';
 import { opt, withDefault } from '../blocks/fields';
 
 export const countdownProps = lazySchema(() =>
   z.object({
     to: opt(
-      bindable(describe(z.union([z.string(), z.number()]), 'End instant: ISO-8601 with offset or epoch milliseconds, e.g. {{period.end}}.')),
+      bindable(instant('End instant: ISO-8601 with offset or epoch milliseconds, e.g. {{period.end}}.')),
       'End instant: ISO-8601 with offset, epoch milliseconds or a binding such as {{period.end}}.',
     ),
     phaseEnd: withDefault(z.boolean(), false, 'Count down to the end of the current phase instead of `to`: to the start before the event, to the end while it runs.'),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bindable, dataRef, describe, text, lazySchema } from '@engine';
+import { bindable, dataRef, describe, instant, text, lazySchema } from '@engine';
 import { intFrom, looseRow, opt, withDefault } from '../blocks/fields';
 
 /** P§3 ranking classify types: sent 3, received 5, family sent 6. */
@@ -28,8 +28,8 @@ export const rankingListProps = lazySchema(() =>
     limit: opt(intFrom(1), 'Show at most this many rows.'),
     title: opt(text('String key of a title above the list.'), 'String key of a title above the list.'),
     emptyText: opt(text('String key shown when nobody is ranked yet.'), 'String key shown when nobody is ranked yet (default: a shared message).'),
-    openFrom: opt(bindable(describe(z.union([z.string(), z.number()]), 'Instant (ISO text or ms) the ranking opens.')), 'The ranking is shown from this instant on, e.g. {{data.family.rankStart}}; before it, a notice says it is not open.'),
-    openUntil: opt(bindable(describe(z.union([z.string(), z.number()]), 'Instant (ISO text or ms) the ranking closes.')), 'The ranking is shown until this instant, e.g. {{data.family.rankEnd}}; after it, a notice says it is closed.'),
+    openFrom: opt(bindable(instant('Instant (ISO-8601 with offset, or epoch milliseconds) the ranking opens.')), 'The ranking is shown from this instant on, e.g. {{data.family.rankStart}}; before it, a notice says it is not open.'),
+    openUntil: opt(bindable(instant('Instant (ISO-8601 with offset, or epoch milliseconds) the ranking closes.')), 'The ranking is shown until this instant, e.g. {{data.family.rankEnd}}; after it, a notice says it is closed.'),
     closedText: opt(text('String key shown instead of the ranking outside its open range.'), 'String key shown instead of the ranking outside openFrom..openUntil (default: a shared message).'),
     rowHeight: withDefault(intFrom(32), 60, 'Height of one row in px (kept fixed so long lists can be virtualized).'),
     virtualizeFrom: withDefault(intFrom(1), 200, 'From this many rows on, only the visible rows are rendered.'),
