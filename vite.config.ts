@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { campaignsPlugin } from './engine/build/campaigns-plugin';
@@ -9,6 +9,8 @@ import { budgetPlugin, floorBytesOf } from './engine/build/budgetPlugin';
 import { schemaDescriptionsPlugin } from './engine/build/schemaDescriptions';
 import { sandboxPlugin } from './sandbox/vite-plugin';
 import { devPagePlugin } from './engine/build/dev-page-plugin';
+import { DEFAULT_PUSH_SOURCES } from './engine/build/csp';
+import { parseHostList } from './engine/security/url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -21,9 +23,19 @@ export const aliases = {
 /** First-load script (as sent) of every page at most this multiple of the benchmark's plain React page (README "Benchmark"). */
 const FIRST_LOAD_BUDGET = 2.2;
 
+/**
+ * Sources of the pages' Content-Security-Policy: the URL allowlist's hosts (VITE_ALLOWED_HOSTS) and the push
+ * service's (VITE_CSP_CONNECT, comma-separated CSP sources; default the chat service's, README "Security settings").
+ */
+function policySources(mode: string) {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const connect = (env.VITE_CSP_CONNECT ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return { hosts: parseHostList(env.VITE_ALLOWED_HOSTS), connect: connect.length > 0 ? connect : DEFAULT_PUSH_SOURCES };
+}
+
 export default defineConfig(({ mode }) => ({
   base: '/vue/',
-  plugins: [react(), localesPlugin(), campaignsPlugin(), ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), devPagePlugin({ path: '/vue/reference', file: 'docs/reference.html' }), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'] }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
+  plugins: [react(), localesPlugin(), campaignsPlugin(), ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), devPagePlugin({ path: '/vue/reference', file: 'docs/reference.html' }), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'], policy: policySources(mode) }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
   resolve: {
     alias: [
       { find: /^@engine$/, replacement: r('./engine/index.ts') },

@@ -14,7 +14,7 @@ import type { EngineServices } from '@engine';
 import { createClock } from '@engine/core/clock';
 import { createQueryClient } from '@engine/http';
 import { createI18n, DEFAULT_LOCALE } from '@engine/i18n';
-import { firstScreenWidgetTypes } from '@engine/core/page-types';
+import { firstScreenWidgetTypes, pageWidgetTypes } from '@engine/core/page-types';
 import { OVERLAY_WIDGET_TYPES } from '@engine/react/layout/layoutTypes';
 import { translate } from '@engine/react/translate';
 import { readCampaignModule } from '@engine/shell/campaignEntry';
@@ -36,6 +36,8 @@ export interface PrerenderedPage {
   campaign?: string;
   /** Widget types the page shows before an overlay opens (their components are preloaded). */
   widgets?: string[];
+  /** Why the page's policy must allow eval (a widget of the page compiles code at run time), if it must. */
+  scriptEval?: string;
 }
 
 const neverAnswers = { request: () => new Promise<never>(() => undefined) };
@@ -72,5 +74,14 @@ export async function prerenderRoute(route: string, opts: { production: boolean;
   const loaded = readCampaignModule(await campaignLoader(entry)());
   const title = loaded.ok ? translate(services.i18n, loaded.campaign.definition.id, loaded.campaign.definition.title) : '';
   services.clock.stop();
-  return { route, html, title, lang: DEFAULT_LOCALE, campaign: entry.id, ...(loaded.ok ? { widgets: firstScreenWidgetTypes(loaded.campaign.definition.page, OVERLAY_WIDGET_TYPES) } : {}) };
+  const scriptEval = loaded.ok ? pageWidgetTypes(loaded.campaign.definition.page).map((t) => services.registry.get(t)?.contentPolicy?.scriptEval).find((why) => why !== undefined) : undefined;
+  return {
+    route,
+    html,
+    title,
+    lang: DEFAULT_LOCALE,
+    campaign: entry.id,
+    ...(loaded.ok ? { widgets: firstScreenWidgetTypes(loaded.campaign.definition.page, OVERLAY_WIDGET_TYPES) } : {}),
+    ...(scriptEval ? { scriptEval } : {}),
+  };
 }

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { headersFile, policyFor, withPolicyMeta, type PolicySources } from './csp';
 import { injectPrerendered, routeHtmlPath, withModulepreload } from './prerenderHtml';
 
 export interface PrerenderPluginOptions {
@@ -22,11 +23,16 @@ export interface PrerenderPluginOptions {
    * their chunks as modulepreload, so they are fetched while the HTML parses, not one after another.
    */
   startup?: readonly string[];
+  /**
+   * The sources of the pages' Content-Security-Policy (engine/build/csp.ts): each page, index.html included,
+   * gets its policy as a meta tag, and `_headers` lists them for the host.
+   */
+  policy?: PolicySources;
 }
 
 interface ServerEntry {
   prerenderRoutes(): string[];
-  prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string; widgets?: string[] }>;
+  prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string; widgets?: string[]; scriptEval?: string }>;
 }
 
 /**
@@ -134,16 +140,27 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
         const { root, base } = config;
         const inlineCss = stylesheetsOf(template, outDir, base);
         const startup = (opts.startup ?? []).flatMap((m) => chunksOf(chunks, resolve(root, m), base));
+        const policies: { paths: string[]; policy: string }[] = [];
+        const write = (file: string, html: string, paths: string[], scriptEval?: string): void => {
+          if (!opts.policy) return writeFileSync(file, html);
+          const policy = policyFor(html, opts.policy, { scriptEval: scriptEval !== undefined });
+          if (scriptEval) config?.logger.info(`${paths[0]}: its policy allows eval (${scriptEval})`);
+          policies.push({ paths, policy });
+          writeFileSync(file, withPolicyMeta(html, policy));
+        };
         // Pages served by index.html itself (platform pages) fetch the start-up parts in parallel too.
-        writeFileSync(templateFile, withModulepreload(template, startup));
+        write(templateFile, withModulepreload(template, startup), [base, `${base}index.html`]);
         for (const route of server.prerenderRoutes()) {
           const page = await server.prerenderRoute(route, { production, now: at });
           const campaign = page.campaign ? chunksOf(chunks, `\0virtual:campaign/${page.campaign}`, base, page.widgets) : [];
           const modulepreload = [...startup, ...campaign];
-          const file = join(outDir, routeHtmlPath(route));
+          const rel = routeHtmlPath(route);
+          const file = join(outDir, rel);
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, injectPrerendered(template, { ...page, at, modulepreload, inlineCss }));
+          const dir = `${base}${rel.slice(0, -'index.html'.length)}`;
+          write(file, injectPrerendered(template, { ...page, at, modulepreload, inlineCss }), [dir.slice(0, -1), dir, `${base}${rel}`], page.scriptEval);
         }
+        if (opts.policy) writeFileSync(join(outDir, '_headers'), headersFile(policies));
       } finally {
         rmSync(tmp, { recursive: true, force: true });
       }

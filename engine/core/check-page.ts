@@ -5,6 +5,7 @@
  * where accepted, unique node ids.
  */
 import { allowedHostList, isAllowedUrl } from '../security/url';
+import { foreignUrls } from '../security/urlValues';
 import type { CheckContext } from './check-context';
 import { checkTextKey, checkTextValues } from './check-text';
 import { migrateProps } from './migrations';
@@ -99,11 +100,19 @@ export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, mi
         migrated.set(formatPath(p), m.props);
         const v = validatePropsAt(def, m.props);
         if (!v.ok) for (const issue of v.issues) ctx.error([...p, 'props', ...issue.path], `${def.type}: ${issue.message}`, issue);
+        const assetPaths = new Set<string>();
         walkMarked(def.props, m.props, [...p, 'props'], (kind, value, at, schema) => {
+          if (kind === 'asset') assetPaths.add(formatPath(at));
           checkMarked(ctx, kind, value, at);
           const trigger = kind === 'actionRef' && typeof value === 'string' ? actionTrigger(schema) : undefined;
           if (trigger) ctx.triggers.push({ action: value as string, trigger, path: at });
         });
+        // Any other field holding a URL (a link, a background): the page would drop it, so the file is refused.
+        for (const found of foreignUrls(m.props, [...p, 'props'])) {
+          if (assetPaths.has(formatPath(found.path))) continue;
+          const hint = `use a path of this site or a host of the allowlist (${allowedHostList().join(', ')})`;
+          ctx.error(found.path, `'${found.url}' is not an allowed URL: ${hint}`, { expected: 'a path of this site or an allowlisted URL', found: `'${found.url}'` });
+        }
         // A widget given `values` fills the placeholders of its `text` with them.
         if (m.props.values !== undefined) checkTextValues(ctx, m.props.text, m.props.values, [...p, 'props', 'text']);
         walkUnknownKeys(def.props, m.props, [...p, 'props'], (at, known) => {

@@ -6,6 +6,7 @@ import type { BindingScope } from '../core/bindings';
 import { resolveValue } from '../core/bindings';
 import type { CampaignDefinition, DataSource, Locale, Phase } from '../core/types';
 import type { ApiError, HttpClient } from '../http';
+import { withoutForeignUrls } from '../security/urlValues';
 import type { EngineEnv } from './EngineServices';
 
 /** How long a data source's answer counts as fresh when it declares no refresh period. */
@@ -20,7 +21,8 @@ export function dataSourceQuery(http: HttpClient, campaignId: string, name: stri
   const method = source.method ?? 'GET';
   return {
     queryKey: [...dataKeyPrefix(campaignId, name), method, source.path, params ?? null],
-    queryFn: () => http.request<unknown>({ path: source.path, method, ...(params ? { params } : {}) }),
+    // A URL the allowlist refuses (an avatar on a local address, a javascript: link) never reaches a widget.
+    queryFn: async () => withoutForeignUrls(await http.request<unknown>({ path: source.path, method, ...(params ? { params } : {}) })),
     enabled: !source.phases || source.phases.includes(phase),
     // An answer stays fresh for its refresh period (or 30 s): widgets mounting later, and hydration, reuse it.
     staleTime: source.refetchIntervalMs ?? DATA_STALE_MS,

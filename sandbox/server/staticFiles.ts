@@ -3,10 +3,11 @@
  * (<route>/index.html) for its route, and index.html for every other route
  * (history fallback).
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { policyOfPage } from '../../engine/build/csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -23,6 +24,16 @@ const isFile = (p: string) => {
   }
 };
 
+/**
+ * A page's Content-Security-Policy header: the one its meta tag carries (the build writes it, engine/build/csp.ts),
+ * sent as a header too, as the host serving the build's `_headers` does.
+ */
+function policyHeader(file: string, type: string): Record<string, string> {
+  if (!type.startsWith('text/html')) return {};
+  const policy = policyOfPage(readFileSync(file, 'utf8'));
+  return policy ? { 'content-security-policy': policy } : {};
+}
+
 /** Text types are sent gzip-compressed when the browser accepts it, as a production server would. */
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
@@ -33,6 +44,7 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, immutable
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',
+    ...policyHeader(file, type),
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
   const stream = createReadStream(file);

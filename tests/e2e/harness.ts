@@ -1,6 +1,6 @@
 // Shared helpers of the real-browser suite: one Chromium per file, pages with app-like settings, screenshots.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../browser';
 
@@ -76,11 +76,42 @@ export interface AppPageOptions {
   viewport?: { width: number; height: number };
 }
 
+/**
+ * Makes every context of `browser` report the Content-Security-Policy violations of its pages into `into`: the
+ * page's securitypolicyviolation events (watched from before the document parses) and the browser's console
+ * reports of them.
+ */
+function reportPolicyViolations(browser: Browser, into: string[]): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.exposeBinding('__cspViolation', (source, text: string) => void into.push(`${new URL(source.page.url()).pathname}: ${text}`));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation;
+        void report(`${e.effectiveDirective} refused ${e.blockedURI || 'an inline source'} (${e.sourceFile || 'page'}:${e.lineNumber}) ${e.sample}`);
+      });
+    });
+    context.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) into.push(`${new URL(m.page()?.url() ?? 'about:blank').pathname}: ${m.text()}`);
+    });
+    return context;
+  };
+}
+
+/** Content-Security-Policy violations seen since the last test ended (a test may take the ones it expects). */
+export const policyViolations: string[] = [];
+
 export function useBrowser(): { browser: () => Browser; baseUrl: () => string; open: (path: string, opts?: AppPageOptions) => Promise<{ page: Page; context: BrowserContext }> } {
   let browser: Browser | undefined;
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchChromium();
+    reportPolicyViolations(browser, policyViolations);
+  });
+  // Every page of the suite runs under the build's Content-Security-Policy: a violation fails the test it happened in.
+  afterEach(() => {
+    expect(policyViolations.splice(0)).toEqual([]);
   });
   afterAll(async () => browser?.close());
   const baseUrl = () => inject('baseUrl');

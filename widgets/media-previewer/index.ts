@@ -11,4 +11,7 @@ export const mediaPreviewer = defineWidget({
   componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 220,
+  // svga 2.1 decodes files with protobufjs's reflection build, whose Type.setup() compiles each decoder with
+  // Function() (@protobufjs/codegen), in a Worker it makes from a blob: URL (which runs under the page's policy).
+  contentPolicy: { scriptEval: 'the SVGA parser (svga 2.1, protobufjs/light) compiles its decoders with Function() in a blob: worker' },
 });

@@ -178,3 +178,43 @@ describe('rule of user activation', () => {
     expect(warn).toHaveBeenCalledWith("[actions] bridge pay refused: the chain was not started by a user's tap");
   });
 });
+
+describe('writes of widget-offered steps', () => {
+  /** A widget step that reads, then writes through ctx.api, as a custom step of a game would. */
+  const handler = async (step: Record<string, unknown>, ctx: { api(r: { path: string; method?: 'GET' | 'POST'; body?: unknown }): Promise<unknown> }) => {
+    await ctx.api({ path: '/lottery/slotMachineLottery/mainPage' });
+    await ctx.api({ path: String(step.path), method: 'POST', body: { n: 1 } });
+  };
+  const game = defineWidget({ type: 'game', version: 1, description: 'Game', props: z.object({}), component: none, actions: { 'game.claim': handler } });
+  const envOf = (gesture: boolean) => {
+    const services = createTestServices({ registry: [game], responses: { '/lottery/slotMachineLottery/mainPage': {}, 'POST /lottery/claim': {} } });
+    const env: ActionEnv = { services, stores: createPageStores(), gesture, scope: () => ({}), toast: () => undefined, confirm: async () => true };
+    return { services, env };
+  };
+
+  it.each(AUTOMATIC_TRIGGERS)('a chain started by %s: the read goes out, the POST is refused with a log and never sent, the chain stops', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { services, env } = envOf(false);
+    const outcome = await runSteps([{ type: 'game.claim', path: '/lottery/claim' }, { type: 'setState', key: 'after', value: 1 }], env);
+    expect(outcome).toBe('stop');
+    expect(services.http.calls.map((c) => `${c.method ?? 'GET'} ${c.path}`)).toEqual(['GET /lottery/slotMachineLottery/mainPage']);
+    expect(env.stores.state.get().after).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith("[actions] game.claim: POST /lottery/claim refused: the chain was not started by a user's tap");
+  });
+
+  it("a chain a user's tap started: the POST is sent", async () => {
+    const { services, env } = envOf(true);
+    expect(await runSteps([{ type: 'game.claim', path: '/lottery/claim' }], env)).toBe('ok');
+    expect(services.http.calls.map((c) => `${c.method ?? 'GET'} ${c.path}`)).toEqual(['GET /lottery/slotMachineLottery/mainPage', 'POST /lottery/claim']);
+  });
+
+  it.each(['../../sandbox/control', '/vue/../sandbox/control', 'https://evil.example/x', '/lottery/{{query.p}}', '{{query.whole}}', '/lottery/{{state.fromUrl}}'])('a tap cannot send a write to the path %s either', async (path) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { services, env } = envOf(true);
+    env.scope = () => ({ query: { p: 'claim', whole: '/lottery/claim' }, state: { fromUrl: 'claim' } });
+    env.stores.tainted.add('fromUrl');
+    expect(await runSteps([{ type: 'game.claim', path }], env)).toBe('stop');
+    expect(services.http.calls.map((c) => c.path)).toEqual(['/lottery/slotMachineLottery/mainPage']);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[actions\] game\.claim: api path '.*' refused: /));
+  });
+});
