@@ -21,6 +21,43 @@ describe('P§4 live rounds', () => {
   beforeEach(async () => { h = await startHarness(); });
   afterEach(() => h.close());
 
+  it('round records and the income ranking come from the same settlement: every ranked diamond was won in a listed round by a listed winner', async () => {
+    // Early in the day the records list every finished round of the day, so the ranking must be exactly their winners' sums.
+    h.setTime(Date.parse('2026-11-22T00:06:20+08:00'));
+    for (const actType of ['P10000', 'P10001']) {
+      const info = await h.ok('/lottery/bigEaterAct/indexInfo', { query: { actType, currentType: 1 } });
+      const records = info.actPrizeRecords as Array<{ actNo: number; winnerCount: number }>;
+      expect(records.length, actType).toBeGreaterThan(3);
+      expect(records.at(-1)!.actNo % 10_000, actType).toBe(1);
+      const won = new Map<string, number>();
+      for (const r of records) {
+        const notice = await h.ok('/lottery/bigEaterAct/clientDrawNotice', { query: { actType, actNo: r.actNo } });
+        const winners = notice.extInfo.prizeUsers as Array<{ userId: string; diamonds: number }>;
+        expect(winners.length, `${actType} ${r.actNo}`).toBe(r.winnerCount);
+        expect(notice.extInfo.top.map((t: { userId: string }) => t.userId)).toEqual(winners.slice(0, 3).map((w) => w.userId));
+        for (const w of winners) won.set(w.userId, (won.get(w.userId) ?? 0) + w.diamonds);
+      }
+      expect(records.some((r) => r.winnerCount > 0), actType).toBe(true);
+      const ranking = await h.ok('/lottery/actRanking/getUserRankListTop', { query: { actType, size: 100 } });
+      const ranked = new Map((ranking.rows as Array<{ userId: string; diamonds: number }>).map((r) => [r.userId, r.diamonds]));
+      expect(ranked, actType).toEqual(won);
+      expect(info.top.map((t: { userId: string }) => t.userId), actType).toEqual([...ranked.keys()].slice(0, 3));
+    }
+  });
+
+  it('the slot machine names an MVP only when a listed round had winners, and none before the first round of the day settles', async () => {
+    h.setTime(Date.parse('2026-11-22T00:00:05+08:00'));
+    const dawn = await h.ok('/lottery/slotMachineLottery/mainPage');
+    expect(dawn.previousResults).toEqual([]);
+    expect(dawn.mvp).toBeNull();
+    h.setTime(Date.parse('2026-11-22T00:06:20+08:00'));
+    const later = await h.ok('/lottery/slotMachineLottery/mainPage');
+    const records = later.previousResults as Array<{ winnerCount: number }>;
+    expect(records.some((r) => r.winnerCount > 0)).toBe(true);
+    expect(later.mvp).toMatchObject({ diamonds: expect.any(Number) });
+    expect(later.mvp.diamonds).toBeGreaterThan(0);
+  });
+
   it("each prize's and chicken's drawn picture shows its own initials, not another gift's", async () => {
     for (const actType of ['P10000', 'P10001']) {
       const info = await h.ok('/lottery/bigEaterAct/indexInfo', { query: { actType, currentType: 1 } });
