@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { PushMessage } from '../core/pushes';
 import { startHarness, type Harness } from '../testing/startHarness';
@@ -14,7 +14,9 @@ async function openSocket(h: Harness): Promise<{ ws: WebSocket; messages: PushMe
   return { ws, messages };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 50));
+/** Waits until the socket has had a push of `channelId` for round `actNo` in `status` (pushes arrive in the order sent). */
+const pushed = (messages: PushMessage[], channelId: string, actNo: number, status: number) =>
+  vi.waitFor(() => expect(messages.some((m) => m.to === channelId && m.payload.content.actNo === actNo && m.payload.content.status === status)).toBe(true), { timeout: 5000 });
 
 describe('P§4 live rounds', () => {
   let h: Harness;
@@ -100,7 +102,8 @@ describe('P§4 live rounds', () => {
     const { ws, messages } = await openSocket(h);
     const start = await status(h);
     for (let i = 0; i < 45; i++) await h.control({ advanceMs: 1000 });
-    await settle();
+    // The last push sent is the next round's betting: once it is in, every earlier one is.
+    await pushed(messages, start.channelId, start.actNo + 1, 20);
     ws.close();
     const own = messages.filter((m) => m.to === start.channelId);
     expect(own.length).toBeGreaterThanOrEqual(6);
@@ -120,7 +123,12 @@ describe('P§4 live rounds', () => {
     const { ws, messages } = await openSocket(h);
     const start = await status(h);
     for (let i = 0; i < 200; i++) await h.control({ advanceMs: 1000 });
-    await settle();
+    // Chaos off: the messages held back go out, then a full round later the next round's status, sent last.
+    await h.control({ pushChaos: false });
+    await h.control({ advanceMs: 45_000 });
+    const truth = await status(h);
+    await pushed(messages, start.channelId, truth.actNo, truth.status);
+    ws.close();
     const own = messages.filter((m) => m.to === start.channelId);
     const ids = own.map((m) => m.payload.msgId);
     expect(new Set(ids).size).toBeLessThan(ids.length);
@@ -134,10 +142,6 @@ describe('P§4 live rounds', () => {
       last = m.payload.msgId;
       shown = { actNo: m.payload.content.actNo, status: m.payload.content.status as number };
     }
-    await h.control({ pushChaos: false });
-    await settle();
-    ws.close();
-    const truth = await status(h);
     const lastOwn = messages.filter((m) => m.to === start.channelId).reduce((a, m) => (m.payload.msgId > a.payload.msgId ? m : a));
     expect({ actNo: lastOwn.payload.content.actNo, status: lastOwn.payload.content.status }).toEqual({ actNo: truth.actNo, status: truth.status });
     expect(shown.actNo).toBeGreaterThan(start.actNo);
