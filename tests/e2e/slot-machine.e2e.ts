@@ -102,6 +102,11 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
     });
     await control({ pushChaos: false });
+    // The game asks for the round page at most once a second (repeated asks collapse): the next round is moved to
+    // once the result's own countdown has gone down two seconds since the page's last read.
+    const timer = page.getByRole('timer');
+    const left = Number((await timer.textContent())?.match(/\d+/)?.[0]);
+    await page.waitForFunction((from) => Number(document.querySelector('[role="timer"]')?.textContent?.match(/\d+/)?.[0] ?? from) <= Math.max(0, from - 2), left);
 
     await moveTo(1000);
     await page.getByText('Place your bets').waitFor(PUSHED);
