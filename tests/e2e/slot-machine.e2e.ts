@@ -94,7 +94,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     // From here every status the page shows is recorded: the pushes held back go out now (chaos off), and the next
     // round's betting push, sent after them, ends the record.
     await page.evaluate(() => {
-      const seen: string[] = [];
+      const seen = [document.querySelector('[data-status]')?.getAttribute('data-status') ?? ''];
       (window as unknown as { statusesSeen: string[] }).statusesSeen = seen;
       new MutationObserver(() => {
         const now = document.querySelector('[data-status]')?.getAttribute('data-status');
@@ -110,7 +110,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
 
     await moveTo(1000);
     await page.getByText('Place your bets').waitFor(PUSHED);
-    expect(await page.evaluate(() => (window as unknown as { statusesSeen: string[] }).statusesSeen)).toEqual(['20']);
+    expect(await page.evaluate(() => (window as unknown as { statusesSeen: string[] }).statusesSeen)).toEqual(['40', '20']);
     await page.waitForFunction((prev) => document.querySelector('[data-act-no]')?.getAttribute('data-act-no') !== prev, firstRound);
     expect(await page.getByTestId('my-bet-101').textContent()).toBe('No bet yet');
     expect(await page.getByTestId('slot-previous').textContent()).toBeTruthy();
