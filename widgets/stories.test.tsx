@@ -3,7 +3,8 @@
  * Storybook preview: EngineProvider, locale global, sandbox through msw) and
  * fails on any thrown error or any console.error.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,8 +29,33 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Lets lazy widget chunks, effects and sandbox answers settle. */
-const settle = () => new Promise((r) => setTimeout(r, 60));
+/** The query clients of the stories on screen (each story's engine has its own), as their providers mount them. */
+const clients = new Set<QueryClient>();
+const mountClient = QueryClient.prototype.mount;
+beforeAll(() => {
+  QueryClient.prototype.mount = function mount(this: QueryClient) {
+    clients.add(this);
+    mountClient.call(this);
+  };
+});
+afterAll(() => {
+  QueryClient.prototype.mount = mountClient;
+});
+afterEach(() => clients.clear());
+
+/**
+ * Waits until the story's reads and writes are answered and what they set off has run (and asked nothing more);
+ * a story pending on purpose never gets its answer: only what is pending now has run.
+ */
+async function settle(pending: boolean): Promise<void> {
+  const busy = () => [...clients].reduce((n, c) => n + c.isFetching() + c.isMutating(), 0);
+  if (pending) return act(async () => {});
+  for (let quiet = false; !quiet; ) {
+    await waitFor(() => expect(busy()).toBe(0));
+    await act(async () => {});
+    quiet = busy() === 0;
+  }
+}
 
 /** Stories that show a pending state on purpose keep their skeletons. */
 const PENDING_STORY = /loading|pending/i;
@@ -44,7 +70,7 @@ describe.each(Object.entries(modules))('%s', (_file, mod) => {
     await Story.load();
     const { container } = render(<Story />);
     if (!PENDING_STORY.test(name)) await waitFor(() => expect(container.querySelector('[data-engine-skeleton]')).toBeNull(), { timeout: 5000 });
-    await settle();
+    await settle(PENDING_STORY.test(name));
     expect(errors).toEqual([]);
     // A widget that threw is replaced by the engine's fallback; so is one whose data failed, on purpose in the error stories.
     if (!FAILED_STORY.test(name)) expect(container.querySelector('[data-engine-fallback]')).toBeNull();

@@ -185,9 +185,12 @@ describe('pay flow', () => {
     const flow = createPayFlow({ bridge, onSuccess });
     await flow.pay(product);
     appEvent('payResult', { code: 0, referer: 'diamondPass' });
-    await new Promise((r) => setTimeout(r, 5));
-    expect(onSuccess).not.toHaveBeenCalled();
-    expect(flow.state().status).toBe('paying');
+    // A result that answers a payment marks it paid there and then; this one answered nothing.
+    expect(flow.state()).toEqual({ status: 'paying', paid: false });
+    // The result meant for it is what answers it, once.
+    appEvent('payResult', { code: 0 });
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ clientProductId: product.clientProductId }));
   });
 
   it('a pay request sent outside any pay flow (a bridge action step) takes the result meant for it', async () => {
@@ -198,9 +201,11 @@ describe('pay flow', () => {
     await bridge.pay({ clientProductId: 'c60', productIdentifier: 'gem.60' });
     expect(sent.filter((m) => m.action === 'pay')).toHaveLength(2);
     appEvent('payResult', { code: 0 });
-    await new Promise((r) => setTimeout(r, 5));
-    expect(onSuccess).not.toHaveBeenCalled();
-    expect(flow.state().status).toBe('paying');
+    // That result answered the outside request: the flow's own payment is not marked paid.
+    expect(flow.state()).toEqual({ status: 'paying', paid: false });
+    appEvent('payResult', { code: 0, referer: 'diamondPass' });
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ referer: 'diamondPass' }));
   });
 
   it('paying again after an unanswered wait: the one result that comes is the plan paid last; a second is the first plan', async () => {

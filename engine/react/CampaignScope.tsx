@@ -12,6 +12,7 @@ import { InAppNavigateContext, PageContext, ScopeContext, type PageContextValue,
 import { campaignBaseScope, dataSourceQuery } from './dataSourceQuery';
 import { shownWhileHydrating, useHydrating } from './hooks/useHydrating';
 import { useLocale } from './hooks/useLocale';
+import { usePageEnv } from './hooks/usePageEnv';
 import { usePhase } from './hooks/usePhase';
 import { keptPage, useKeptScroll } from './keptPage';
 import { createPageStores } from './pageStores';
@@ -37,7 +38,8 @@ function CampaignData({ children }: { children?: ReactNode }) {
   const locale = useLocale();
   const state = useSyncExternalStore(stores.state.subscribe, stores.state.get, stores.state.get);
   const def = campaign?.definition;
-  const base = useMemo<BindingScope>(() => campaignBaseScope({ phase, locale, state, definition: def, env: services.env }), [phase, locale, state, def, services.env]);
+  const env = usePageEnv();
+  const base = useMemo<BindingScope>(() => campaignBaseScope({ phase, locale, state, definition: def, env }), [phase, locale, state, def, env]);
   const entries = Object.entries(def?.data ?? {});
   const options = entries.map(([name, source]) => dataSourceQuery(services.http, def?.id ?? '', name, source, base, phase));
   // Answers arrive through react-query's store, which React renders synchronously; deferring them lets the

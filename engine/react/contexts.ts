@@ -33,6 +33,13 @@ export const PageContext = /* @__PURE__ */ createContext<PageContextValue | null
  */
 export const InAppNavigateContext = /* @__PURE__ */ createContext<((to: string) => void) | undefined>(undefined);
 
+/**
+ * The query of the location a page is shown at (services.env.query is the
+ * query the app was opened with). Given by the shell around the pages, so
+ * after navigating inside the app a page reads its own query.
+ */
+export const PageQueryContext = /* @__PURE__ */ createContext<Readonly<Record<string, string>> | undefined>(undefined);
+
 export type SourceStatus = 'pending' | 'error' | 'success';
 
 export interface SourceState {

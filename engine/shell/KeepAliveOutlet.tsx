@@ -1,9 +1,16 @@
-import { Activity, useRef, type ReactNode } from 'react';
+import { Activity, useContext, useRef, type ReactNode } from 'react';
 import { useMatches, useOutlet } from 'react-router-dom';
+import { PageQueryContext } from '../react/contexts';
 
 /** Route `handle` read by the shell. */
 export interface ShellRouteHandle {
   keepAlive?: boolean;
+}
+
+interface KeptEntry {
+  element: ReactNode;
+  /** The query of the location the page was last shown at: hidden, it keeps reading its own. */
+  query: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -16,14 +23,15 @@ export function KeepAliveOutlet() {
   const leaf = matches[matches.length - 1];
   const keep = (leaf?.handle as ShellRouteHandle | undefined)?.keepAlive === true;
   const activeKey = leaf?.id ?? '';
-  const cache = useRef(new Map<string, ReactNode>());
-  if (keep && outlet) cache.current.set(activeKey, outlet);
+  const query = useContext(PageQueryContext);
+  const cache = useRef(new Map<string, KeptEntry>());
+  if (keep && outlet) cache.current.set(activeKey, { element: outlet, query });
 
   return (
     <>
-      {[...cache.current].map(([key, element]) => (
+      {[...cache.current].map(([key, kept]) => (
         <Activity key={key} mode={keep && key === activeKey ? 'visible' : 'hidden'}>
-          {element}
+          <PageQueryContext value={kept.query}>{kept.element}</PageQueryContext>
         </Activity>
       ))}
       {keep ? null : outlet}

@@ -3,13 +3,13 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { ShellContext, type ShellHost, type ShellState } from './ShellContext';
 import { TopBar } from './TopBar';
 import { emitRightTap } from './rightTapEvent';
-import { readShellQuery } from './shellQuery';
+import { queryRecord, readShellQuery } from './shellQuery';
 import { statusBarOffset, topBarVisible } from './statusBarOffset';
 import { readMetaAppType } from '../app-header/statusBar';
 import { leftTap, rightTap } from './topBarTaps';
 import { useHostEvents } from './useHostEvents';
 import { usePreloadProgress } from './usePreloadProgress';
-import { InAppNavigateContext } from '../react/contexts';
+import { InAppNavigateContext, PageQueryContext } from '../react/contexts';
 import { useToast } from '../react/hooks/useToast';
 import { BRIDGE_FAILURE_KEYS } from '../bridge/answers';
 
@@ -65,6 +65,7 @@ export function ShellFrame({ pathname, search, goBack, canGoBack, navigate, chil
   const host = useContext(ShellHostContext) ?? browserHost;
   const { overlay } = useContext(ShellOptionsContext);
   const query = useMemo(() => readShellQuery(search), [search]);
+  const pageQuery = useMemo(() => queryRecord(search), [search]);
   const [minimizing, setMinimizing] = useState(false);
   const [pageReady, setPageReady] = useState(false);
   const [offset, setOffset] = useState(0);
@@ -113,7 +114,9 @@ export function ShellFrame({ pathname, search, goBack, canGoBack, navigate, chil
       {overlay && preload.visible ? <LoadingOverlay progress={preload.progress} /> : null}
       {showBar ? <TopBar offset={offset} minimizable={query.minimizable} onLeft={onLeft} onRight={onRight} /> : null}
       <main className="shell-page" data-testid="shell-page" style={{ ['--shell-top' as string]: `${showBar ? offset + TOP_BAR_HEIGHT : 0}px` }}>
-        <InAppNavigateContext value={navigate}>{children}</InAppNavigateContext>
+        <InAppNavigateContext value={navigate}>
+          <PageQueryContext value={pageQuery}>{children}</PageQueryContext>
+        </InAppNavigateContext>
       </main>
     </ShellContext.Provider>
   );

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useContext, useState } from 'react';
 import { InAppNavigateContext } from '../react/contexts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testCampaign } from '../testing';
 import { renderShell } from './renderShell';
 import { RIGHT_TAP_EVENT } from './rightTapEvent';
 
@@ -154,6 +155,31 @@ describe('root shell', () => {
     await act(() => router.navigate('/act/kept'));
     expect(screen.getByTestId('campaign-errors')).toBe(panel);
     expect(panel).toBeVisible();
+  });
+
+  it("P§2: after navigating inside the app, each page reads its own location's query, and a kept page hidden keeps its own", async () => {
+    // Two pages whose data read the page's `id` from the query (a campaign binds {{query.id}} the same way).
+    const page = (id: string, route: string, keepAlive: boolean) => {
+      const campaign = testCampaign({ id, routes: [route], keepAlive, data: { info: { path: `/${id}/info`, params: { id: '{{query.id}}' } } } });
+      return { id, routes: [route], keepAlive, load: async () => ({ default: campaign }) };
+    };
+    const { router, services } = renderShell('/vue/act/first?id=1', {
+      campaigns: [page('first', '/act/first', true), page('second', '/act/second', false)],
+      // As in the app, the services' query is the query the app was opened with.
+      env: { query: { id: '1' } },
+      responses: { '/first/info': {}, '/second/info': {} },
+    });
+    const asked = (path: string) => services.http.calls.filter((c) => c.path === path).map((c) => c.params?.id);
+    await waitFor(() => expect(asked('/first/info')).toEqual(['1']));
+    await act(() => router.navigate('/act/second?id=2'));
+    await waitFor(() => expect(asked('/second/info')).toEqual(['2']));
+    // Another id on the same route: the page reads again with it.
+    await act(() => router.navigate('/act/second?id=3'));
+    await waitFor(() => expect(asked('/second/info')).toEqual(['2', '3']));
+    // The kept first page, hidden all along, asked for nothing with the other page's ids; shown again, it has its own.
+    expect(asked('/first/info')).toEqual(['1']);
+    await act(() => router.navigate('/act/first?id=4'));
+    await waitFor(() => expect(asked('/first/info')).toEqual(['1', '4']));
   });
 
   it('P§2: a campaign not marked keepAlive starts afresh, whatever its route', async () => {

@@ -2,6 +2,7 @@
 import { fail, STATUS } from './envelope';
 import type { ServerLang } from './messages';
 import type { Rng } from './prng';
+import { avatarUrl, nameFor } from './catalog';
 import { createUser, type UserState } from './users';
 
 export interface World {
@@ -45,6 +46,12 @@ export function userOf(world: World, userId: string): UserState {
     world.users.set(userId, u);
   }
   return u;
+}
+
+/** How a person is shown (name and picture) without making them a sandbox user: seeded people stay seeded. */
+export function personOf(world: World, userId: string): { userId: string; name: string; icon: string } {
+  const u = world.users.get(userId);
+  return { userId, name: u?.name ?? nameFor(world.seed, userId), icon: u?.icon ?? avatarUrl(userId) };
 }
 
 /** Shared state of a domain, created with `init` on first use. */

@@ -2,12 +2,15 @@
  * A live betting game on the round timer: bets are taken while betting (20),
  * the winning prize is drawn from the seed, winners are credited when the
  * round shows its result (40), and each status change is pushed (8016).
+ * The other people in the room (seeded players) bet in every round too; a
+ * round's winners, its record and today's income ranking all come from the
+ * one settlement of that round.
  */
-import { shared, type PushContent, type World } from './context';
-import { mixSeed, mulberry32 } from './prng';
-import { DEFAULT_TIMING, phaseAt, ROUND_STATUS, roundStartOf, cycleMs, type RoundPhase, type RoundTiming } from './rounds';
-import { dayNumber } from './time';
-import { userOf } from './context';
+import { rankedUsers } from './catalog';
+import { personOf, shared, userOf, type PushContent, type World } from './context';
+import { mixSeed, mulberry32, randInt } from './prng';
+import { actNoOf, DEFAULT_TIMING, phaseAt, ROUND_STATUS, roundsPerDay, roundStartOf, cycleMs, type RoundPhase, type RoundTiming } from './rounds';
+import { dayNumber, startOfDay } from './time';
 import { credit, type Currency } from './wallet';
 
 export interface PrizeConfig {
@@ -69,6 +72,27 @@ export function createRoundGame(cfg: RoundGameConfig) {
     return { actNo, prizeConfigId: prize.id, recordType: special < 0.04 ? 2 : special < 0.08 ? 3 : 1 };
   }
 
+  /** The seeded players in the room, the same for a seed. */
+  const roomBySeed = new Map<number, string[]>();
+  function room(w: World): string[] {
+    let ids = roomBySeed.get(w.seed);
+    if (!ids) roomBySeed.set(w.seed, (ids = [...new Set(rankedUsers(w.seed, `room:${cfg.key}`, 24, 1).map((r) => r.userId))]));
+    return ids;
+  }
+
+  /** The room's bets of a round, drawn from the seed (they have no wallet here: nothing is debited or credited). */
+  function roomBets(w: World, actNo: number): Bet[] {
+    const ids = room(w);
+    const rng = mulberry32(mixSeed(w.seed, `${cfg.key}:room:${actNo}`));
+    return Array.from({ length: randInt(rng, 3, 9) }, () => ({
+      userId: ids[randInt(rng, 0, ids.length - 1)]!,
+      prizeConfigId: cfg.prizes[randInt(rng, 0, cfg.prizes.length - 1)]!.id,
+      amount: [100, 1_000, 10_000][randInt(rng, 0, 2)]!,
+      currency: 'diamond' as Currency,
+      medals: 0,
+    }));
+  }
+
   function settle(w: World, actNo: number): RoundResult {
     const st = state(w);
     const done = st.results[actNo];
@@ -76,20 +100,22 @@ export function createRoundGame(cfg: RoundGameConfig) {
     const base = draw(w, actNo);
     const prize = cfg.prizes.find((p) => p.id === base.prizeConfigId)!;
     const byUser = new Map<string, Winner>();
-    for (const bet of st.bets[actNo] ?? []) {
+    const day = dayNumber(roundStartOf(actNo, timing));
+    const tally = (bet: Bet, paid: boolean) => {
       const row = byUser.get(bet.userId) ?? { userId: bet.userId, diamonds: 0, abCount: 0, bbCount: 0 };
       row.bbCount += 1;
       if (bet.prizeConfigId === prize.id) {
         const won = bet.amount * prize.multiple;
         row.diamonds += won;
         row.abCount += 1;
-        credit(userOf(w, bet.userId), won, bet.currency);
-        const day = dayNumber(roundStartOf(actNo, timing));
+        if (paid) credit(userOf(w, bet.userId), won, bet.currency);
         const inc = st.income[bet.userId];
         st.income[bet.userId] = { day, diamonds: (inc && inc.day === day ? inc.diamonds : 0) + won };
       }
       byUser.set(bet.userId, row);
-    }
+    };
+    for (const bet of roomBets(w, actNo)) tally(bet, false);
+    for (const bet of st.bets[actNo] ?? []) tally(bet, true);
     const result = { ...base, winners: [...byUser.values()].filter((r) => r.diamonds > 0).sort((a, b) => b.diamonds - a.diamonds) };
     st.results[actNo] = result;
     return result;
@@ -101,14 +127,20 @@ export function createRoundGame(cfg: RoundGameConfig) {
     return now >= resultAt ? settle(w, actNo) : undefined;
   }
 
+  /** Settles every finished round of the day of `now` and any finished round with bets. */
   function settleDue(w: World, now: number): void {
     const st = state(w);
     for (const actNo of Object.keys(st.bets).map(Number)) if (!st.results[actNo]) resultOf(w, actNo, now);
+    const dayStart = startOfDay(now);
+    for (let i = 0; i < roundsPerDay(timing); i++) {
+      const actNo = actNoOf(dayStart, i);
+      if (!st.results[actNo] && !resultOf(w, actNo, now)) break;
+    }
   }
 
   function extInfo(w: World, r: RoundResult) {
     const prize = cfg.prizes.find((p) => p.id === r.prizeConfigId);
-    const top = r.winners.slice(0, 3).map((x) => ({ ...x, name: userOf(w, x.userId).name, icon: userOf(w, x.userId).icon }));
+    const top = r.winners.slice(0, 3).map((x) => ({ ...x, ...personOf(w, x.userId) }));
     return { actPrize: { ...prize, recordType: r.recordType }, prizeUsers: r.winners, top };
   }
 
@@ -137,9 +169,15 @@ export function createRoundGame(cfg: RoundGameConfig) {
     resultOf,
     tick,
     extInfo,
+    settleDue,
     todayIncome(w: World, userId: string, now: number): number {
       const inc = state(w).income[userId];
       return inc && inc.day === dayNumber(now) ? inc.diamonds : 0;
+    },
+    /** Everyone who won today (room players and sandbox users) with what they won, as settled. */
+    todayWinners(w: World, now: number): Array<{ userId: string; diamonds: number }> {
+      const day = dayNumber(now);
+      return Object.entries(state(w).income).filter(([, inc]) => inc.day === day && inc.diamonds > 0).map(([userId, inc]) => ({ userId, diamonds: inc.diamonds }));
     },
     betsOf(w: World, actNo: number, userId?: string): Bet[] {
       const all = state(w).bets[actNo] ?? [];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PushMessage } from '../core/pushes';
 import { createSandboxMsw } from './index';
 
@@ -20,10 +20,10 @@ describe('pushes in-process through msw ws', () => {
     sandbox.tick();
     now += 26_000;
     sandbox.tick();
-    await new Promise((r) => setTimeout(r, 20));
+    const rapid = () => messages.filter((m) => m.to === 'sandbox-rapid-king');
+    await vi.waitFor(() => expect(rapid().map((m) => m.payload.content.status)).toEqual([20, 30]), { timeout: 5000 });
     ws.close();
-    const rapid = messages.filter((m) => m.to === 'sandbox-rapid-king');
-    expect(rapid.map((m) => m.payload.content.status)).toEqual([20, 30]);
-    expect(rapid[0]!.payload.event).toBe(8016);
+    expect(rapid().map((m) => m.payload.content.status)).toEqual([20, 30]);
+    expect(rapid()[0]!.payload.event).toBe(8016);
   });
 });

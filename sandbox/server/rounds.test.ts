@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { PushMessage } from '../core/pushes';
 import { startHarness, type Harness } from '../testing/startHarness';
@@ -14,12 +14,51 @@ async function openSocket(h: Harness): Promise<{ ws: WebSocket; messages: PushMe
   return { ws, messages };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 50));
+/** Waits until the socket has had a push of `channelId` for round `actNo` in `status` (pushes arrive in the order sent). */
+const pushed = (messages: PushMessage[], channelId: string, actNo: number, status: number) =>
+  vi.waitFor(() => expect(messages.some((m) => m.to === channelId && m.payload.content.actNo === actNo && m.payload.content.status === status)).toBe(true), { timeout: 5000 });
 
 describe('P§4 live rounds', () => {
   let h: Harness;
   beforeEach(async () => { h = await startHarness(); });
   afterEach(() => h.close());
+
+  it('round records and the income ranking come from the same settlement: every ranked diamond was won in a listed round by a listed winner', async () => {
+    // Early in the day the records list every finished round of the day, so the ranking must be exactly their winners' sums.
+    h.setTime(Date.parse('2026-11-22T00:06:20+08:00'));
+    for (const actType of ['P10000', 'P10001']) {
+      const info = await h.ok('/lottery/bigEaterAct/indexInfo', { query: { actType, currentType: 1 } });
+      const records = info.actPrizeRecords as Array<{ actNo: number; winnerCount: number }>;
+      expect(records.length, actType).toBeGreaterThan(3);
+      expect(records.at(-1)!.actNo % 10_000, actType).toBe(1);
+      const won = new Map<string, number>();
+      for (const r of records) {
+        const notice = await h.ok('/lottery/bigEaterAct/clientDrawNotice', { query: { actType, actNo: r.actNo } });
+        const winners = notice.extInfo.prizeUsers as Array<{ userId: string; diamonds: number }>;
+        expect(winners.length, `${actType} ${r.actNo}`).toBe(r.winnerCount);
+        expect(notice.extInfo.top.map((t: { userId: string }) => t.userId)).toEqual(winners.slice(0, 3).map((w) => w.userId));
+        for (const w of winners) won.set(w.userId, (won.get(w.userId) ?? 0) + w.diamonds);
+      }
+      expect(records.some((r) => r.winnerCount > 0), actType).toBe(true);
+      const ranking = await h.ok('/lottery/actRanking/getUserRankListTop', { query: { actType, size: 100 } });
+      const ranked = new Map((ranking.rows as Array<{ userId: string; diamonds: number }>).map((r) => [r.userId, r.diamonds]));
+      expect(ranked, actType).toEqual(won);
+      expect(info.top.map((t: { userId: string }) => t.userId), actType).toEqual([...ranked.keys()].slice(0, 3));
+    }
+  });
+
+  it('the slot machine names an MVP only when a listed round had winners, and none before the first round of the day settles', async () => {
+    h.setTime(Date.parse('2026-11-22T00:00:05+08:00'));
+    const dawn = await h.ok('/lottery/slotMachineLottery/mainPage');
+    expect(dawn.previousResults).toEqual([]);
+    expect(dawn.mvp).toBeNull();
+    h.setTime(Date.parse('2026-11-22T00:06:20+08:00'));
+    const later = await h.ok('/lottery/slotMachineLottery/mainPage');
+    const records = later.previousResults as Array<{ winnerCount: number }>;
+    expect(records.some((r) => r.winnerCount > 0)).toBe(true);
+    expect(later.mvp).toMatchObject({ diamonds: expect.any(Number) });
+    expect(later.mvp.diamonds).toBeGreaterThan(0);
+  });
 
   it("each prize's and chicken's drawn picture shows its own initials, not another gift's", async () => {
     for (const actType of ['P10000', 'P10001']) {
@@ -63,7 +102,8 @@ describe('P§4 live rounds', () => {
     const { ws, messages } = await openSocket(h);
     const start = await status(h);
     for (let i = 0; i < 45; i++) await h.control({ advanceMs: 1000 });
-    await settle();
+    // The last push sent is the next round's betting: once it is in, every earlier one is.
+    await pushed(messages, start.channelId, start.actNo + 1, 20);
     ws.close();
     const own = messages.filter((m) => m.to === start.channelId);
     expect(own.length).toBeGreaterThanOrEqual(6);
@@ -83,7 +123,12 @@ describe('P§4 live rounds', () => {
     const { ws, messages } = await openSocket(h);
     const start = await status(h);
     for (let i = 0; i < 200; i++) await h.control({ advanceMs: 1000 });
-    await settle();
+    // Chaos off: the messages held back go out, then a full round later the next round's status, sent last.
+    await h.control({ pushChaos: false });
+    await h.control({ advanceMs: 45_000 });
+    const truth = await status(h);
+    await pushed(messages, start.channelId, truth.actNo, truth.status);
+    ws.close();
     const own = messages.filter((m) => m.to === start.channelId);
     const ids = own.map((m) => m.payload.msgId);
     expect(new Set(ids).size).toBeLessThan(ids.length);
@@ -97,10 +142,6 @@ describe('P§4 live rounds', () => {
       last = m.payload.msgId;
       shown = { actNo: m.payload.content.actNo, status: m.payload.content.status as number };
     }
-    await h.control({ pushChaos: false });
-    await settle();
-    ws.close();
-    const truth = await status(h);
     const lastOwn = messages.filter((m) => m.to === start.channelId).reduce((a, m) => (m.payload.msgId > a.payload.msgId ? m : a));
     expect({ actNo: lastOwn.payload.content.actNo, status: lastOwn.payload.content.status }).toEqual({ actNo: truth.actNo, status: truth.status });
     expect(shown.actNo).toBeGreaterThan(start.actNo);

@@ -2,7 +2,7 @@
 // simulated iOS and Android hosts, premium owners, tasks and EXP record, and recovery from a network failure.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCalls, countByPath, layoutFaults, SHOTS, useBrowser, whenReady } from './harness';
+import { apiCalls, apiInFlight, countByPath, layoutFaults, SHOTS, useBrowser, whenReady } from './harness';
 import { appContext, type AppCall } from './fakeApp';
 
 const PAGE = '/vue/diamond-pass';
@@ -131,6 +131,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     const uid = '31031';
     const context = await appContext(browser(), 'ios');
     const page = await context.newPage();
+    const net = apiInFlight(page);
     await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
     await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
@@ -141,7 +142,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     expect(pays[1]?.args).not.toHaveProperty('referer');
     // The recharge's result (no referer), a success or a late failure, is the recharge's: the upgrade still waits.
     await appEvent(page, 'payResult', { code: -1, message: 'Payment cancelled' });
-    await page.waitForTimeout(500);
+    await net.settled();
     expect((await progress(uid)).premium).toBe(false);
     await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
     // The upgrade's own result records it.
@@ -156,16 +157,18 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     const context = await appContext(browser(), 'ios');
     const page = await context.newPage();
     const asked = apiCalls(page);
+    const net = apiInFlight(page);
     await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
     await whenReady(page);
     await page.getByText(/^My EXP: /).waitFor();
     // The tasks tab too, so both of the page's reads are on screen.
     await page.getByRole('tab', { name: 'Tasks' }).click();
     await page.locator('.pt__task').first().waitFor();
-    await page.waitForTimeout(1500);
+    await net.settled();
     const before = asked.length;
     await appEvent(page, 'webRefresh', undefined);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => asked.length - before).toBeGreaterThan(0);
+    await net.settled();
     expect(countByPath(asked.slice(before))).toEqual({ '/activity/diamondPass/progress': 1, '/activity/diamondPass/userTaskList': 1 });
     await context.close();
   });

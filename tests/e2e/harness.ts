@@ -1,7 +1,7 @@
 // Shared helpers of the real-browser suite: one Chromium per file, pages with app-like settings, screenshots.
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchChromium } from '../browser';
 
 export const SHOTS = 'test-results/screenshots';
@@ -42,6 +42,28 @@ export function apiCalls(page: Page): string[] {
     if (pathname.startsWith('/vue/prodServer/')) paths.push(pathname.slice('/vue/prodServer'.length));
   });
   return paths;
+}
+
+/**
+ * The page's API calls on their way. `settled()` waits until none is, and the page has drawn a frame since
+ * (what their answers set off has rendered and asked whatever it asks): what is counted next is all the page asked.
+ */
+export function apiInFlight(page: Page): { settled(): Promise<void> } {
+  const open = new Set<Request>();
+  const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/vue/prodServer/');
+  page.on('request', (r) => { if (isApi(r)) open.add(r); });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  const frame = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  return {
+    async settled() {
+      for (let quiet = false; !quiet; ) {
+        await expect.poll(() => open.size, { timeout: 15_000 }).toBe(0);
+        await frame();
+        quiet = open.size === 0;
+      }
+    },
+  };
 }
 
 /** How often each path occurs in `paths`. */

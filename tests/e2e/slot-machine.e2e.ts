@@ -2,7 +2,7 @@
 // (with duplicated and reordered pushes), single-flight bets, network failure and recovery.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCalls, appEvent, countByPath, layoutFaults, openWithLateHydration, SHOTS, useBrowser, whenReady } from './harness';
+import { apiCalls, apiInFlight, appEvent, countByPath, layoutFaults, openWithLateHydration, SHOTS, useBrowser, whenReady } from './harness';
 import { appContext } from './fakeApp';
 
 const GAME = '/vue/slot-machine/index';
@@ -42,6 +42,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     const { page, context } = await open(GAME);
     const bets: string[] = [];
     page.on('request', (r) => { if (r.url().includes(BET_PATH)) bets.push(r.url()); });
+    const net = apiInFlight(page);
 
     await page.getByText('Place your bets').waitFor();
     const firstRound = await page.locator('[data-act-no]').getAttribute('data-act-no');
@@ -61,7 +62,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await page.getByRole('radio', { name: '1K' }).click();
     await page.getByRole('button', { name: 'Bet on Mango' }).evaluate((el: HTMLElement) => { el.click(); el.click(); });
     await page.getByTestId('my-bet-102').getByText('Mine: 1K · 10 medals').waitFor();
-    await page.waitForTimeout(500);
+    await net.settled();
     expect(bets).toHaveLength(2);
     expect(await page.getByTestId('my-bet-102').textContent()).toBe('Mine: 1K · 10 medals');
 
@@ -87,12 +88,29 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await page.screenshot({ path: `${SHOTS}/slot-result.png`, fullPage: true });
     // Late (reordered) and repeated pushes of the settling status do not take the result back,
     // and the main page fetched again for wallet and income keeps the round's winners.
-    await page.waitForTimeout(2500);
+    await net.settled();
     expect(await status(page)).toBe('40');
     expect(await page.getByTestId('slot-result').textContent()).toBe(shown);
+    // From here every status the page shows is recorded: the pushes held back go out now (chaos off), and the next
+    // round's betting push, sent after them, ends the record.
+    await page.evaluate(() => {
+      const seen = [document.querySelector('[data-status]')?.getAttribute('data-status') ?? ''];
+      (window as unknown as { statusesSeen: string[] }).statusesSeen = seen;
+      new MutationObserver(() => {
+        const now = document.querySelector('[data-status]')?.getAttribute('data-status');
+        if (now && now !== seen.at(-1)) seen.push(now);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+    });
+    await control({ pushChaos: false });
+    // The game asks for the round page at most once a second (repeated asks collapse): the next round is moved to
+    // once the result's own countdown has gone down two seconds since the page's last read.
+    const timer = page.getByRole('timer');
+    const left = Number((await timer.textContent())?.match(/\d+/)?.[0]);
+    await page.waitForFunction((from) => Number(document.querySelector('[role="timer"]')?.textContent?.match(/\d+/)?.[0] ?? from) <= Math.max(0, from - 2), left);
 
     await moveTo(1000);
     await page.getByText('Place your bets').waitFor(PUSHED);
+    expect(await page.evaluate(() => (window as unknown as { statusesSeen: string[] }).statusesSeen)).toEqual(['40', '20']);
     await page.waitForFunction((prev) => document.querySelector('[data-act-no]')?.getAttribute('data-act-no') !== prev, firstRound);
     expect(await page.getByTestId('my-bet-101').textContent()).toBe('No bet yet');
     expect(await page.getByTestId('slot-previous').textContent()).toBeTruthy();
@@ -121,13 +139,15 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
       const context = await appContext(browser(), 'android');
       const page = await context.newPage();
       const asked = apiCalls(page);
+      const net = apiInFlight(page);
       await page.goto(`${baseUrl()}${route}`);
       await whenReady(page);
       await page.locator('[data-status="20"]').waitFor();
-      await page.waitForTimeout(1500);
+      await net.settled();
       const before = asked.length;
       await appEvent(page, 'webRefresh');
-      await page.waitForTimeout(1500);
+      await expect.poll(() => asked.length - before).toBeGreaterThan(0);
+      await net.settled();
       const refreshed = countByPath(asked.slice(before));
       expect(refreshed['/lottery/bigEaterAct/indexInfo']).toBe(1);
       expect(Object.values(refreshed).every((n) => n === 1)).toBe(true);

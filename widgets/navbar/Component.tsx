@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useAction, useBridge, useEngineServices, useT, type WidgetComponentProps } from '@engine';
+import { useAction, useBridge, usePageEnv, useT, type WidgetComponentProps } from '@engine';
 import { NavbarIcon } from './NavbarIcon';
 import type { NavbarProps } from './schema';
 import { useStatusBarOffset } from './useStatusBarOffset';
@@ -20,7 +20,7 @@ export default function Navbar({ props }: WidgetComponentProps<NavbarProps>) {
   const t = useT();
   const { run } = useAction();
   const bridge = useBridge();
-  const { env } = useEngineServices();
+  const env = usePageEnv();
   const immersive = props.immersive ?? env.query.app_immersion === '1';
   const offset = useStatusBarOffset(immersive, props.statusBarHeight);
 

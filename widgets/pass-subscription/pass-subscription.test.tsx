@@ -114,9 +114,13 @@ describe('pass-subscription widget', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Annual/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     await waitFor(() => expect(services.bridge.calls[0]?.args).toMatchObject({ clientProductId: 'dp_year', productIdentifier: 'com.app.dp.year' }));
-    act(() => services.bridge.emit('paid', { referer: 'limitedOffer' }));
-    await new Promise((r) => setTimeout(r, 20));
+    // Everything the result would set off (the purchase is recorded right after a result) has run: nothing.
+    await act(async () => services.bridge.emit('paid', { referer: 'limitedOffer' }));
     expect(services.http.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
+    // Its own result records the annual plan, once.
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    await waitFor(() => expect(services.http.calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/activity/diamondPass/buyCard' })]));
   });
 
   it('P§4: a failed payment ends the purchase so the user can try again', async () => {
@@ -155,8 +159,7 @@ describe('pass-subscription widget', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
     await screen.findByRole('button', { name: 'Waiting for payment…' });
     // A stray result without our referer while the upgrade waits: not the upgrade's.
-    act(() => services.bridge.emit('paid', {}));
-    await new Promise((r) => setTimeout(r, 20));
+    await act(async () => services.bridge.emit('paid', {}));
     expect(buys(services.http.calls)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
 
@@ -164,8 +167,7 @@ describe('pass-subscription widget', () => {
     fireEvent.click(await screen.findByRole('button', { name: /60 diamonds/ }));
     await waitFor(() => expect(services.bridge.calls.map((c) => c.args?.clientProductId)).toEqual(['dp_month', 'c60']));
     expect(services.bridge.calls[1]?.args).not.toHaveProperty('referer');
-    act(() => services.bridge.emit('paid', {}));
-    await new Promise((r) => setTimeout(r, 20));
+    await act(async () => services.bridge.emit('paid', {}));
     expect(buys(services.http.calls)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
     act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));

@@ -57,10 +57,14 @@ describe('share-button', () => {
 
   it('a URL outside the allowlist is never shared', async () => {
     const navigate = vi.fn();
-    const props = shareButtonProps.parse({ url: 'javascript:alert(1)', track: false });
-    renderWithEngine(<ShareButton props={props} children={[]} node={node} />, { campaign, env: { platform: 'browser' }, navigate });
+    const hostile = shareButtonProps.parse({ url: 'javascript:alert(1)', track: false });
+    const { unmount } = renderWithEngine(<ShareButton props={hostile} children={[]} node={node} />, { campaign, env: { platform: 'browser' }, navigate });
     fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(navigate).not.toHaveBeenCalled();
+    unmount();
+    // The same tap with an allowed link opens WhatsApp: that one, and only that one, is what the page opened.
+    renderWithEngine(<ShareButton props={shareButtonProps.parse({ url, track: false })} children={[]} node={node} />, { campaign, env: { platform: 'browser' }, navigate });
+    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(navigate.mock.calls).toEqual([[shareLinkFor('WA', url)]]);
   });
 });

@@ -81,6 +81,16 @@ function BetProbe({ state, page }: { state: RoundState; page: RoundPage }) {
 
 beforeEach(() => localStorage.clear());
 
+/**
+ * The page at rest: no read in flight and no effect left to run, so whatever is counted next is all the page asked for
+ * (the game's own timers run on the test clock, which only moves when a test advances it).
+ */
+async function atRest(services: { queryClient: { isFetching(): number } }): Promise<void> {
+  await waitFor(() => expect(services.queryClient.isFetching()).toBe(0));
+  await act(async () => {});
+  expect(services.queryClient.isFetching()).toBe(0);
+}
+
 /** A prize's bet button once the board takes bets (it is closed while a bet is on its way). */
 async function openPrize(prize: string): Promise<HTMLElement> {
   const cell = screen.getByRole('button', { name: `Bet on ${prize}` });
@@ -252,7 +262,7 @@ describe('slot-machine widget', () => {
       act(() => services.clock.advance(6_000));
       rerender(<Shell mode="visible" />);
       await waitFor(() => expect(pageCalls(services.http.calls)).toBe(2));
-      await act(() => new Promise((r) => setTimeout(r, 50)));
+      await atRest(services);
       expect(pageCalls(services.http.calls)).toBe(2);
       // The app's web refresh while the game is hidden: read once when the game shows again.
       rerender(<Shell mode="hidden" />);
@@ -261,7 +271,7 @@ describe('slot-machine widget', () => {
       act(() => services.clock.advance(2_000));
       rerender(<Shell mode="visible" />);
       await waitFor(() => expect(pageCalls(services.http.calls)).toBe(3));
-      await act(() => new Promise((r) => setTimeout(r, 50)));
+      await atRest(services);
       expect(pageCalls(services.http.calls)).toBe(3);
     } finally {
       Date.now = realNow;
@@ -441,7 +451,7 @@ describe('slot-machine widget', () => {
     act(() => services.clock.advance(2000));
     act(() => services.bridge.emit('refresh', undefined));
     await waitFor(() => expect(screen.getByTestId('slot-wallet')).toHaveTextContent('90K'));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await atRest(services);
     expect([pageCalls(services.http.calls), walletCalls()]).toEqual([2, 2]);
     // The game still asks again after a reconnection.
     act(() => services.clock.advance(2000));

@@ -59,8 +59,10 @@ describe('page action steps', () => {
     await waitFor(() => expect(services.http.calls).toHaveLength(1));
     let finished = false;
     const done = run([{ type: 'refetch', data: ['wallet'] }, { type: 'setState', key: 'saved', value: 'after' }]).then(() => (finished = true));
-    await waitFor(() => expect(services.http.calls).toHaveLength(2));
-    await new Promise((r) => setTimeout(r, 20));
+    // The read is in flight, and everything that does not need its answer has run: the action still waits for it.
+    await waitFor(() => expect(services.queryClient.isFetching()).toBe(1));
+    await act(async () => {});
+    expect(services.http.calls).toHaveLength(2);
     expect(finished).toBe(false);
     expect(out()).toBe('null|closed');
     answer({ n: 2 });

@@ -19,5 +19,6 @@ export { useToast } from './useToast';
 export type { ShowToast } from './useToast';
 export { useBridge } from './useBridge';
 export { useEngineServices } from './useEngineServices';
+export { usePageEnv } from './usePageEnv';
 export { useModal } from './useModal';
 export { useLocalState } from './useLocalState';

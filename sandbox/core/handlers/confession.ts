@@ -5,8 +5,8 @@
  * Assumed rules: the receiver is a user id of 4 to 12 digits, not starting with 0, and not the writer
  * (E§5 "Please enter a valid user id"); the message is required and at most 100 characters.
  */
-import { nameFor, avatarUrl, rankedUsers } from '../catalog';
-import { pageOf, paging, shared, str, type Ctx, type Routes } from '../context';
+import { rankedUsers } from '../catalog';
+import { pageOf, paging, personOf, shared, str, type Ctx, type Routes } from '../context';
 import { fail, STATUS } from '../envelope';
 import { isoAt } from '../time';
 
@@ -31,10 +31,7 @@ const wall = (c: Ctx) => shared<Confession[]>(c.world, 'confessions', () => {
   return SEED_TEXTS.map((content, i) => ({ id: i + 1, from: people[i]!.userId, to: people[i + 1]!.userId, content, at: c.now - (i + 1) * 2_700_000 }));
 });
 
-const person = (c: Ctx, userId: string) => {
-  const u = c.world.users.get(userId);
-  return { userId, name: u?.name ?? nameFor(c.world.seed, userId), icon: u?.icon ?? avatarUrl(userId) };
-};
+const person = (c: Ctx, userId: string) => personOf(c.world, userId);
 
 export const confessionRoutes: Routes = {
   'GET /marketing/confession/list': (c) => {

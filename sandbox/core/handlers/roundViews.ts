@@ -1,9 +1,8 @@
 /** Views shared by the live games: my bets, previous results, today's income ranking. */
-import { rankedUsers } from '../catalog';
-import { userOf, type Ctx } from '../context';
+import { personOf, userOf, type Ctx } from '../context';
 import type { RoundGame } from '../roundGame';
 import { roundsPerDay, actNoOf, ROUND_STATUS } from '../rounds';
-import { dayNumber, startOfDay } from '../time';
+import { startOfDay } from '../time';
 
 /** My bets of a round, summed per prize. */
 export function myBets(c: Ctx, game: RoundGame, actNo: number) {
@@ -38,14 +37,12 @@ export function userPrize(c: Ctx, game: RoundGame, actNo: number) {
   return { actNo, recordType: r.recordType, prizeDiamondCount: mine?.diamonds ?? 0, abCount: mine?.abCount ?? 0, bbCount: mine?.bbCount ?? 0 };
 }
 
-/** Today's income ranking: seeded players plus real winners of the sandbox. */
+/** Today's income ranking: what today's settled rounds paid each winner (room players and sandbox users alike). */
 export function incomeRanking(c: Ctx, game: RoundGame, size = 30) {
-  const seeded = rankedUsers(c.world.seed, `income:${game.cfg.key}:${dayNumber(c.now)}`, size, 240_000).map((r) => ({ userId: r.userId, name: r.name, icon: r.icon, diamonds: r.value }));
-  const real = [...c.world.users.values()]
-    .map((u) => ({ userId: u.userId, name: u.name, icon: u.icon, diamonds: game.todayIncome(c.world, u.userId, c.now) }))
-    .filter((r) => r.diamonds > 0);
-  const rows = [...real, ...seeded.filter((s) => !real.some((r) => r.userId === s.userId))]
-    .sort((a, b) => b.diamonds - a.diamonds)
+  game.settleDue(c.world, c.now);
+  const rows = game.todayWinners(c.world, c.now)
+    .map((r) => ({ ...personOf(c.world, r.userId), diamonds: r.diamonds }))
+    .sort((a, b) => b.diamonds - a.diamonds || a.userId.localeCompare(b.userId))
     .map((r, i) => ({ ...r, rank: i + 1, abCount: 0, bbCount: 0 }));
   const mine = rows.findIndex((r) => r.userId === c.user.userId);
   const myDiamonds = game.todayIncome(c.world, c.user.userId, c.now);
