@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness, type Json } from '../testing/startHarness';
+
+const FH = '/activity/family-honor';
+
+describe('family honor (E§9)', () => {
+  let h: Harness;
+  beforeEach(async () => { h = await startHarness(); });
+  afterEach(() => h.close());
+
+  it('answers the leader his own family rank and the diamonds it lacks to the place above', async () => {
+    const final = await h.ok(`${FH}/familyRankList`, { user: '10004' });
+    const own = final.list.find((f: Json) => f.familyId === '501');
+    expect(final.ownFamily.familyId).toBe('501');
+    expect(final.userRankNumber.orderNumber).toBe(own.rank);
+    expect(final.userRankNumber.diamond).toBe(own.value);
+    expect(final.userRankNumber.distanceDiamond).toBe(final.list[own.rank - 2].value - own.value);
+    expect(final.list.slice(0, 5).map((f: Json) => f.pool)).toEqual([20_000, 15_000, 12_000, 9_000, 5_000]);
+  });
+
+  it('a user in no family is not ranked and has no members to show', async () => {
+    const me = await h.ok(`${FH}/token`, { user: '10002' });
+    expect(me.familyId).toBeNull();
+    const today = await h.ok(`${FH}/familyRankDayList`, { user: '10002', query: { type: 0 } });
+    expect(today.ownFamily).toBeNull();
+    expect(today.userRankNumber.orderNumber).toBe(0);
+    expect((await h.ok(`${FH}/userRankListByFamilyId`, { user: '10002' })).list).toEqual([]);
+  });
+
+  it("the family's top 10 senders share 100% of the pool (30, 20, 15, 10, 10, 3 each), the member included", async () => {
+    const members = await h.ok(`${FH}/userRankListByFamilyId`, { user: '10004' });
+    expect(members.familyId).toBe('501');
+    expect(members.list.map((m: Json) => m.sharePercent)).toEqual([30, 20, 15, 10, 10, 3, 3, 3, 3, 3]);
+    expect(members.list.some((m: Json) => m.userId === '10004')).toBe(true);
+  });
+
+  it("today's and yesterday's daily rankings differ and yesterday's is today's once a day has passed", async () => {
+    const today = await h.ok(`${FH}/familyRankDayList`, { query: { type: 0 } });
+    const yesterday = await h.ok(`${FH}/familyRankDayList`, { query: { type: 1 } });
+    expect(today.list[0].value).not.toBe(yesterday.list[0].value);
+    h.advance(24 * 3600 * 1000);
+    expect((await h.ok(`${FH}/familyRankDayList`, { query: { type: 1 } })).list).toEqual(today.list);
+  });
+});
