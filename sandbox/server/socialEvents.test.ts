@@ -43,3 +43,55 @@ describe('family honor (E§9)', () => {
     expect((await h.ok(`${FH}/familyRankDayList`, { query: { type: 1 } })).list).toEqual(today.list);
   });
 });
+
+const VD = '/activity/valentineday';
+
+describe('valentine (E§5, E§9)', () => {
+  let h: Harness;
+  beforeEach(async () => { h = await startHarness(); });
+  afterEach(() => h.close());
+
+  it("numbers the event's days, marks today, and signs today once for that day's gift", async () => {
+    const info = await h.ok(`${VD}/signInInfo`, { user: '10005' });
+    expect(info.today).toBeGreaterThan(0);
+    const today = info.days[info.today - 1];
+    expect(today).toMatchObject({ day: info.today, today: true, signed: false });
+    expect(today.reward).toEqual(expect.any(String));
+    const signed = await h.call(`${VD}/signIn`, { method: 'POST', user: '10005' });
+    expect(signed.status).toBe(0);
+    expect((signed.content as Json).reward).toBe(today.reward);
+    expect((await h.call(`${VD}/signIn`, { method: 'POST', user: '10005' })).status).not.toBe(0);
+    const after = await h.ok(`${VD}/signInInfo`, { user: '10005' });
+    expect(after.days[info.today - 1].signed).toBe(true);
+    expect(after.signedToday).toBe(true);
+    h.advance(24 * 3600 * 1000);
+    const next = await h.ok(`${VD}/signInInfo`, { user: '10005' });
+    expect(next.today).toBe(info.today + 1);
+    expect(next.signedToday).toBe(false);
+  });
+
+  it('the shop: a couple buys one discounted gift, then every product is sold out for them', async () => {
+    const before = await h.ok(`${VD}/coupleRank/index`, { user: '10005' });
+    expect(before.myCouple.partnerName).toEqual(expect.any(String));
+    expect(before.products.every((p: Json) => p.soldOut === false && p.price < p.worth)).toBe(true);
+    const wallet = await h.ok('/facade/wallet/get', { user: '10005' });
+    expect((await h.call(`${VD}/buyDiscountProduct`, { method: 'POST', user: '10005', body: { productId: 2 } })).status).toBe(0);
+    expect((await h.ok('/facade/wallet/get', { user: '10005' })).diamond).toBe(wallet.diamond - before.products[1].price);
+    const after = await h.ok(`${VD}/coupleRank/index`, { user: '10005' });
+    expect(after.products.every((p: Json) => p.soldOut === true)).toBe(true);
+    expect(after.boughtName).toBe(before.products[1].name);
+    expect((await h.ok(`${VD}/coupleRank/index`, { user: '10006' })).bought).toBeNull();
+  });
+
+  it('a user without a CP has no couple and cannot buy', async () => {
+    expect((await h.ok(`${VD}/coupleRank/index`, { user: '10002' })).myCouple).toBeNull();
+    expect((await h.call(`${VD}/buyDiscountProduct`, { method: 'POST', user: '10002', body: { productId: 1 } })).message).toBe('Please find your CP first');
+  });
+
+  it('ranks pairs under both names, by couple points', async () => {
+    const all = await h.ok(`${VD}/coupleRank/listByAll`);
+    const rows = all.list ?? all.rows;
+    expect(rows[0].coupleName).toBe(`${rows[0].users[0].name} & ${rows[0].users[1].name}`);
+    expect(rows[0].points).toBeGreaterThanOrEqual(rows[1].points);
+  });
+});
