@@ -93,5 +93,17 @@ describe('valentine (E§5, E§9)', () => {
     const rows = all.list ?? all.rows;
     expect(rows[0].coupleName).toBe(`${rows[0].users[0].name} & ${rows[0].users[1].name}`);
     expect(rows[0].points).toBeGreaterThanOrEqual(rows[1].points);
+    expect(all.userRankNumber).toBeUndefined();
+  });
+
+  it("answers a couple's own points and place in today's and the whole event's ranking", async () => {
+    const index = await h.ok(`${VD}/coupleRank/index`, { user: '10006' });
+    const all = await h.ok(`${VD}/coupleRank/listByAll`, { user: '10006', query: { size: 30 } });
+    expect(all.userRankNumber.diamond).toBe(index.myCouple.points);
+    const places = [...all.rows.map((r: Json) => r.points), all.userRankNumber.diamond].sort((a: number, b: number) => b - a);
+    const expected = places.indexOf(all.userRankNumber.diamond) + 1;
+    expect(all.userRankNumber.orderNumber).toBe(expected > all.total ? 0 : expected);
+    const today = await h.ok(`${VD}/coupleRank/listByDay`, { user: '10006' });
+    expect(today.userRankNumber.diamond).toBe(index.myCouple.todayPoints);
   });
 });

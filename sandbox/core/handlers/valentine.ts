@@ -27,6 +27,19 @@ function pairs(c: Ctx, key: string) {
   }));
 }
 
+/** The couple points of the user's couple (null without a CP): the whole event, or today. */
+const couplePoints = (c: Ctx, span: 'all' | 'day') => (c.user.coupleUserId ? 77 * (span === 'all' ? 120 : 40) : null);
+
+/** A page of the ranking; with a CP, the couple's place (orderNumber 0 = not among the ranked pairs) and points. */
+function withOwnCouple(c: Ctx, list: ReturnType<typeof pairs>, points: number | null) {
+  const page = pageOf(list, paging(c));
+  if (points === null) return page;
+  const above = list.filter((p) => p.points > points);
+  const orderNumber = above.length < list.length ? above.length + 1 : 0;
+  const next = above[above.length - 1];
+  return { ...page, userRankNumber: { orderNumber, diamond: points, distanceDiamond: next ? next.points - points : 0 } };
+}
+
 export const valentineRoutes: Routes = {
   // days: day (1 = the event's first), date, the gift it gives, signed; today: the number of today (0 outside the event).
   'GET /activity/valentineday/signInInfo': (c) => {
@@ -64,12 +77,13 @@ export const valentineRoutes: Routes = {
     const boughtName = bought === null ? null : products.find((p) => p.productId === bought)?.name ?? null;
     return {
       ...eventWindow(c),
-      myCouple: partner ? { users: [publicUser(c.user), publicUser(partner)], partnerName: partner.name, points: 77 * 120, rank: 0 } : null,
+      myCouple: partner ? { users: [publicUser(c.user), publicUser(partner)], partnerName: partner.name, points: couplePoints(c, 'all'), todayPoints: couplePoints(c, 'day'), rank: 0 } : null,
       top: pairs(c, 'all').slice(0, 3), products, bought, boughtName,
     };
   },
-  'GET /activity/valentineday/coupleRank/listByDay': (c) => pageOf(pairs(c, `day:${str(c, 'date', dateKey(c.now))}`), paging(c)),
-  'GET /activity/valentineday/coupleRank/listByAll': (c) => pageOf(pairs(c, 'all'), paging(c)),
+  // One page of the pairs (date: YYYY-MM-DD, default today), and the user's own couple as userRankNumber.
+  'GET /activity/valentineday/coupleRank/listByDay': (c) => withOwnCouple(c, pairs(c, `day:${str(c, 'date', dateKey(c.now))}`), couplePoints(c, 'day')),
+  'GET /activity/valentineday/coupleRank/listByAll': (c) => withOwnCouple(c, pairs(c, 'all'), couplePoints(c, 'all')),
   'POST /activity/valentineday/buyDiscountProduct': (c) => {
     requireRunning(c);
     if (!c.user.coupleUserId) fail('findCp', STATUS.rule);
