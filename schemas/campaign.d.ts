@@ -3037,6 +3037,18 @@ export type PageNode =
          */
         closedText?: string;
         /**
+         * Action run by the button on each row, e.g. a vote; the row is in {{state.<stateKey>}} (no button when absent). One row's action runs at a time.
+         */
+        rowAction?: string;
+        /**
+         * String key of the button on each row (needed with rowAction).
+         */
+        rowActionText?: string;
+        /**
+         * Page state key holding the row whose button was tapped, read as {{state.rankRow.userId}}.
+         */
+        stateKey?: string;
+        /**
          * Height of one row in px (kept fixed so long lists can be virtualized).
          */
         rowHeight?: number;

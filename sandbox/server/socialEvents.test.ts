@@ -107,3 +107,33 @@ describe('valentine (E§5, E§9)', () => {
     expect(today.userRankNumber.diamond).toBe(index.myCouple.todayPoints);
   });
 });
+
+describe('singer vote', () => {
+  let h: Harness;
+  beforeEach(async () => { h = await startHarness(); });
+  afterEach(() => h.close());
+  const vote = (userId: string, user = '10002', lang = 'en') => h.call('/activity/singer/vote', { method: 'POST', user, lang, body: { userId, count: 1 } });
+
+  it('10 votes a day per user, each counted for the singer; the 11th is refused until the next day', async () => {
+    const list = await h.ok('/activity/singer/voteUserList', { query: { size: 50 } });
+    const third = list.rows[2];
+    for (let i = 0; i < 10; i++) expect((await vote(third.userId)).status).toBe(0);
+    const refused = await vote(third.userId, '10002', 'th');
+    expect(refused.status).not.toBe(0);
+    expect(refused.message).toBe('วันนี้ไม่มีสิทธิ์โหวตเหลือแล้ว กลับมาโหวตอีกครั้งพรุ่งนี้');
+    const stage = await h.ok('/activity/singer/stage');
+    expect(stage).toMatchObject({ votesLeft: 0, dailyVotes: 10 });
+    const after = await h.ok('/activity/singer/voteUserList', { query: { size: 50 } });
+    expect(after.rows.find((s: Json) => s.userId === third.userId).votes).toBe(third.votes + 10);
+    expect((await h.ok('/activity/singer/stage', { user: '10003' })).votesLeft).toBe(10);
+    h.advance(24 * 3600 * 1000);
+    expect((await h.ok('/activity/singer/stage')).votesLeft).toBe(10);
+  });
+
+  it('refuses a singer not on the stage and votes once the event has ended', async () => {
+    expect((await vote('99999999')).message).toBe('Please enter a valid user id');
+    const { rows } = await h.ok('/activity/singer/voteUserList');
+    h.advance(30 * 24 * 3600 * 1000);
+    expect((await vote(rows[0].userId)).message).toBe('Event has ended.');
+  });
+});

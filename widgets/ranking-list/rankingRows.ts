@@ -8,6 +8,8 @@ export interface RankRow {
   name: string;
   avatar?: string;
   score?: number;
+  /** The answer's row, handed to a row action. */
+  source: Row;
 }
 
 export interface OwnRank {
@@ -41,6 +43,7 @@ export function toRankRows(rows: Row[], fields: RankingFields | undefined, limit
       name: readText(row, ...nameF) ?? '',
       avatar: readText(row, ...avatarF),
       score: readNumber(row, ...scoreF),
+      source: row,
     };
   });
 }
