@@ -1,12 +1,11 @@
 /** The ranking in any state: loading skeleton, error with retry, empty, rows. */
 import { lazy, Suspense } from 'react';
 import { useT } from '@engine';
-import { useItemAction } from '../blocks/useItemAction';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
 import { useWidgetT } from '../blocks/useWidgetT';
 import { OwnRankRow } from './OwnRankRow';
-import { RankingRow, type RowButton } from './RankingRow';
+import { RankingRow } from './RankingRow';
 import { toOwnRank, toRankRows } from './rankingRows';
 import type { Row } from '../blocks/readField';
 import type { RankingListProps } from './schema';
@@ -14,6 +13,7 @@ import '../blocks/blocks.css';
 import './ranking-list.css';
 
 const VirtualRows = lazy(() => import('./VirtualRows'));
+const ActionRows = lazy(() => import('./ActionRows'));
 
 export interface RankingViewProps {
   props: RankingListProps;
@@ -34,23 +34,6 @@ export function skeletonCount(props: Pick<RankingListProps, 'limit' | 'virtualiz
   return props.limit !== undefined && props.limit < props.virtualizeFrom ? props.limit : screenful;
 }
 
-/** The page's button on each row (rowAction): the tapped row goes to page state, one row's action at a time. */
-function useRowButton(props: RankingListProps): RowButton | undefined {
-  const t = useT();
-  const wt = useWidgetT('ranking-list');
-  const item = useItemAction(props.stateKey);
-  const action = props.rowAction;
-  if (!action) return undefined;
-  return {
-    text: props.rowActionText ? t(props.rowActionText) : wt('rowAction'),
-    busy: item.pending,
-    onTap: (row) => {
-      if (item.pending) return;
-      void item.run(action, row.source);
-    },
-  };
-}
-
 export function RankingView({ props, status, error, rows, own, onRetry }: RankingViewProps) {
   const t = useT();
   const wt = useWidgetT('ranking-list');
@@ -58,23 +41,28 @@ export function RankingView({ props, status, error, rows, own, onRetry }: Rankin
   const label = title ?? wt('label');
   const list = rows ? toRankRows(rows, props.fields, props.limit) : [];
   const ownRank = toOwnRank(own);
-  const button = useRowButton(props);
 
   let body;
   if (status === 'pending' && !rows) body = <SkeletonRows count={skeletonCount(props)} height={props.rowHeight} />;
   else if (status === 'error' && !rows) body = <StateMessage kind="error" error={error} onRetry={onRetry} />;
   else if (list.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
-  else if (list.length >= props.virtualizeFrom) {
+  else if (props.rowAction) {
+    body = (
+      <Suspense fallback={<SkeletonRows count={Math.min(list.length, skeletonCount(props))} height={props.rowHeight} />}>
+        <ActionRows props={props} rows={list} label={label} />
+      </Suspense>
+    );
+  } else if (list.length >= props.virtualizeFrom) {
     body = (
       <Suspense fallback={<SkeletonRows count={6} height={props.rowHeight} />}>
-        <VirtualRows rows={list} rowHeight={props.rowHeight} label={label} button={button} />
+        <VirtualRows rows={list} rowHeight={props.rowHeight} label={label} />
       </Suspense>
     );
   } else {
     body = (
       <ol className="cw-ranking__rows" aria-label={label}>
         {list.map((row) => (
-          <RankingRow key={row.key} row={row} height={props.rowHeight} button={button} />
+          <RankingRow key={row.key} row={row} height={props.rowHeight} />
         ))}
       </ol>
     );

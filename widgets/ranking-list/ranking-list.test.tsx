@@ -177,7 +177,7 @@ describe('ranking-list skeleton', () => {
     it("runs the page's action with the tapped row in page state; a double tap runs it once", async () => {
       const props = rankingListProps.parse({ rows, rowAction: 'vote', rowActionText: 'vote' });
       const { services } = renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign: voteCampaign, responses: { 'POST /activity/singer/vote': { votesLeft: 9 } } });
-      const button = screen.getByRole('button', { name: 'Vote NightOwl' });
+      const button = await screen.findByRole('button', { name: 'Vote NightOwl' });
       fireEvent.click(button);
       fireEvent.click(button);
       await waitFor(() => expect(services.http.calls).toHaveLength(1));
@@ -186,12 +186,12 @@ describe('ranking-list skeleton', () => {
       expect(services.http.calls).toHaveLength(1);
     });
 
-    it('without rowAction a row has no button; without rowActionText the button says Go, in the language', () => {
+    it('without rowAction a row has no button; without rowActionText the button says Go, in the language', async () => {
       const { unmount } = renderWithEngine(<RankingList props={rankingListProps.parse({ rows })} children={[]} node={node} />, { campaign: voteCampaign });
       expect(screen.queryByRole('button')).toBeNull();
       unmount();
       renderWithEngine(<RankingList props={rankingListProps.parse({ rows, rowAction: 'vote' })} children={[]} node={node} />, { campaign: voteCampaign, locale: 'vi' });
-      expect(screen.getAllByRole('button', { name: /^Đi / })).toHaveLength(5);
+      expect(await screen.findAllByRole('button', { name: /^Đi / })).toHaveLength(5);
     });
   });
 });
