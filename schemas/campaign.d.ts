@@ -3037,18 +3037,6 @@ export type PageNode =
          */
         closedText?: string;
         /**
-         * Action run by the button on each row, e.g. a vote; the row is in {{state.<stateKey>}} (no button when absent). One row's action runs at a time.
-         */
-        rowAction?: string;
-        /**
-         * String key of the button on each row (needed with rowAction).
-         */
-        rowActionText?: string;
-        /**
-         * Page state key holding the row whose button was tapped, read as {{state.rankRow.userId}}.
-         */
-        stateKey?: string;
-        /**
          * Height of one row in px (kept fixed so long lists can be virtualized).
          */
         rowHeight?: number;
@@ -4411,6 +4399,63 @@ export type PageNode =
          * Avatar size: small (32 px) or large (56 px).
          */
         size?: "small" | "large";
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
+         */
+        if?: string;
+        /**
+         * Render only when this binding or condition does not hold.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Candidates best first (place, avatar, name, votes) with a Vote button on each that runs the page action with the candidate in state.candidate, one vote at a time; loading, error with retry and empty states.
+       */
+      type: "vote-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source answering the candidates best first (rows, list or top): userId, name, icon, votes.
+         */
+        source: string;
+        /**
+         * Action run by the Vote button of a candidate; the candidate is in {{state.candidate}} (e.g. {{state.candidate.userId}}). One vote runs at a time.
+         */
+        voteAction: string;
+        /**
+         * String key of a title above the candidates.
+         */
+        title?: string;
+        /**
+         * String key shown when there is no candidate (default: a shared message).
+         */
+        emptyText?: string;
+        /**
+         * Show at most this many candidates.
+         */
+        limit?: number;
       };
       /**
        * Conditions on the node; all given parts must hold.

@@ -33,11 +33,6 @@ export const Empty = show({ rows: [], title: 'ranking' });
 export const ErrorState = show({ source: 'ranking' }, { data: { ranking: { path: '/storybook/unavailable' } } });
 export const Thousands = show({ rows: many, own: ownInMany });
 export const HostileNames = show({ rows: [{ name: '<img src=x onerror=alert(1)>', diamonds: 5000 }, { name: 'x'.repeat(5000), diamonds: 4000 }] });
-/** Singer vote: a Vote button on each candidate (the sandbox's /activity/singer/vote answers it). */
-export const WithRowButton = show(
-  { rows: rows.map(({ userId, name, avatar, diamonds }) => ({ userId, name, avatar, votes: Math.round(diamonds / 60) })), fields: { score: 'votes' }, rowAction: 'vote', title: 'ranking' },
-  { actions: { vote: [{ type: 'api', path: '/activity/singer/vote', method: 'POST', money: true, body: { userId: '{{state.rankRow.userId}}', count: 1 } }] } },
-);
 export const LongText: Story = { ...show({ rows: [{ name: 'ชื่อผู้ใช้ยาวมากชื่อผู้ใช้ยาวมากชื่อผู้ใช้ยาวมากชื่อผู้ใช้ยาวมากชื่อผู้ใช้ยาวมากชื่อผู้ใช้ยาวมากชื่อผู้ใช้ยาวมากชื่อผู้ใช้ยาวมาก Tên người dùng rất dài Tên người dùng rất dài Tên người dùng rất dài Tên người dùng rất dài Tên người dùng rất dài Tên người dùng rất dài ', diamonds: 919241 }, ...rows], own, title: 'ranking' }), globals: { locale: 'th' } };
 export const LongTextVietnamese: Story = { ...LongText, globals: { locale: 'vi' } };
 export const English = inLocale('en');

@@ -13,7 +13,6 @@ import '../blocks/blocks.css';
 import './ranking-list.css';
 
 const VirtualRows = lazy(() => import('./VirtualRows'));
-const ActionRows = lazy(() => import('./ActionRows'));
 
 export interface RankingViewProps {
   props: RankingListProps;
@@ -46,13 +45,7 @@ export function RankingView({ props, status, error, rows, own, onRetry }: Rankin
   if (status === 'pending' && !rows) body = <SkeletonRows count={skeletonCount(props)} height={props.rowHeight} />;
   else if (status === 'error' && !rows) body = <StateMessage kind="error" error={error} onRetry={onRetry} />;
   else if (list.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
-  else if (props.rowAction) {
-    body = (
-      <Suspense fallback={<SkeletonRows count={Math.min(list.length, skeletonCount(props))} height={props.rowHeight} />}>
-        <ActionRows props={props} rows={list} label={label} />
-      </Suspense>
-    );
-  } else if (list.length >= props.virtualizeFrom) {
+  else if (list.length >= props.virtualizeFrom) {
     body = (
       <Suspense fallback={<SkeletonRows count={6} height={props.rowHeight} />}>
         <VirtualRows rows={list} rowHeight={props.rowHeight} label={label} />

@@ -1,5 +1,5 @@
 /** Long rankings (1,000+ rows): only the rows in view are in the document. */
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { RankingRow } from './RankingRow';
 import type { RankRow } from './rankingRows';
@@ -10,11 +10,9 @@ export interface VirtualRowsProps {
   label: string;
   /** Size used before the list is measured (first paint, tests). */
   initialHeight?: number;
-  /** What each row shows at its end (the page's row button). */
-  extra?: (row: RankRow) => ReactNode;
 }
 
-export default function VirtualRows({ rows, rowHeight, label, initialHeight = 600, extra }: VirtualRowsProps) {
+export default function VirtualRows({ rows, rowHeight, label, initialHeight = 600 }: VirtualRowsProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -31,9 +29,7 @@ export default function VirtualRows({ rows, rowHeight, label, initialHeight = 60
         {virtualizer.getVirtualItems().map((v) => {
           const row = rows[v.index];
           return row ? (
-            <RankingRow key={row.key} row={row} height={rowHeight} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}>
-              {extra?.(row)}
-            </RankingRow>
+            <RankingRow key={row.key} row={row} height={rowHeight} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }} />
           ) : null;
         })}
       </ol>

@@ -167,31 +167,4 @@ describe('ranking-list skeleton', () => {
     expect(screen.getByText('Moon Family')).toBeInTheDocument();
     expect(screen.getByText('4K')).toBeInTheDocument();
   });
-
-  describe('a button on each row (rowAction)', () => {
-    const voteCampaign = testCampaign({
-      strings: { en: { vote: 'Vote' } },
-      actions: { vote: [{ type: 'api', path: '/activity/singer/vote', method: 'POST', money: true, body: { userId: '{{state.rankRow.userId}}', count: 1 } }] },
-    });
-
-    it("runs the page's action with the tapped row in page state; a double tap runs it once", async () => {
-      const props = rankingListProps.parse({ rows, rowAction: 'vote', rowActionText: 'vote' });
-      const { services } = renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign: voteCampaign, responses: { 'POST /activity/singer/vote': { votesLeft: 9 } } });
-      const button = await screen.findByRole('button', { name: 'Vote NightOwl' });
-      fireEvent.click(button);
-      fireEvent.click(button);
-      await waitFor(() => expect(services.http.calls).toHaveLength(1));
-      expect(services.http.calls[0]).toMatchObject({ method: 'POST', path: '/activity/singer/vote', body: { userId: '101', count: 1 } });
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Vote NightOwl' })).toBeEnabled());
-      expect(services.http.calls).toHaveLength(1);
-    });
-
-    it('without rowAction a row has no button; without rowActionText the button says Go, in the language', async () => {
-      const { unmount } = renderWithEngine(<RankingList props={rankingListProps.parse({ rows })} children={[]} node={node} />, { campaign: voteCampaign });
-      expect(screen.queryByRole('button')).toBeNull();
-      unmount();
-      renderWithEngine(<RankingList props={rankingListProps.parse({ rows, rowAction: 'vote' })} children={[]} node={node} />, { campaign: voteCampaign, locale: 'vi' });
-      expect(await screen.findAllByRole('button', { name: /^Đi / })).toHaveLength(5);
-    });
-  });
 });

@@ -8,8 +8,6 @@ export interface RankRow {
   name: string;
   avatar?: string;
   score?: number;
-  /** The answer's row, handed to a row action. */
-  source: Row;
 }
 
 export interface OwnRank {
@@ -43,7 +41,6 @@ export function toRankRows(rows: Row[], fields: RankingFields | undefined, limit
       name: readText(row, ...nameF) ?? '',
       avatar: readText(row, ...avatarF),
       score: readNumber(row, ...scoreF),
-      source: row,
     };
   });
 }

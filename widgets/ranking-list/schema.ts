@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { actionRef, bindable, dataRef, describe, text, lazySchema } from '@engine';
+import { bindable, dataRef, describe, text, lazySchema } from '@engine';
 import { intFrom, looseRow, opt, withDefault } from '../blocks/fields';
 
 /** P§3 ranking classify types: sent 3, received 5, family sent 6. */
@@ -31,9 +31,6 @@ export const rankingListProps = lazySchema(() =>
     openFrom: opt(bindable(describe(z.union([z.string(), z.number()]), 'Instant (ISO text or ms) the ranking opens.')), 'The ranking is shown from this instant on, e.g. {{data.family.rankStart}}; before it, a notice says it is not open.'),
     openUntil: opt(bindable(describe(z.union([z.string(), z.number()]), 'Instant (ISO text or ms) the ranking closes.')), 'The ranking is shown until this instant, e.g. {{data.family.rankEnd}}; after it, a notice says it is closed.'),
     closedText: opt(text('String key shown instead of the ranking outside its open range.'), 'String key shown instead of the ranking outside openFrom..openUntil (default: a shared message).'),
-    rowAction: opt(actionRef('Action run by the button of a row (e.g. vote for this singer); the row is in {{state.<stateKey>}}.'), 'Action run by the button on each row, e.g. a vote; the row is in {{state.<stateKey>}} (no button when absent). One row\'s action runs at a time.'),
-    rowActionText: opt(text('String key of the button on each row, e.g. "Vote".'), 'String key of the button on each row (needed with rowAction).'),
-    stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'rankRow', 'Page state key holding the row whose button was tapped, read as {{state.rankRow.userId}}.'),
     rowHeight: withDefault(intFrom(32), 60, 'Height of one row in px (kept fixed so long lists can be virtualized).'),
     virtualizeFrom: withDefault(intFrom(1), 200, 'From this many rows on, only the visible rows are rendered.'),
   }),
