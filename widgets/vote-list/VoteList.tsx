@@ -1,5 +1,5 @@
 /**
- * Candidates best first (place, avatar and name, votes) with a Vote button on each: the tapped candidate goes to
+ * Candidates best first (place, avatar and name, votes; the ranking's row look) with a Vote button on each: the tapped candidate goes to
  * page state (state.candidate) and the page's vote action runs, one vote at a time. Loading, error with retry and
  * empty states come from the data source.
  */
@@ -12,6 +12,7 @@ import { UserLabel } from '../blocks/UserLabel';
 import { useWidgetT } from '../blocks/useWidgetT';
 import type { VoteListProps } from './schema';
 import '../blocks/blocks.css';
+import '../ranking-list/ranking-list.css';
 import './vote-list.css';
 
 export default function VoteList({ props }: WidgetComponentProps<VoteListProps>) {
@@ -29,17 +30,19 @@ export default function VoteList({ props }: WidgetComponentProps<VoteListProps>)
   else if (rows.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : undefined} />;
   else {
     body = (
-      <ol className="cw-vote__rows" aria-label={title}>
+      <ol className="cw-ranking__rows" aria-label={title}>
         {rows.map((row, i) => {
           const name = readText(row, 'name', 'nickName', 'userName') ?? '';
           const votes = readNumber(row, 'votes', 'value', 'score');
+          const rank = readNumber(row, 'rank') ?? i + 1;
+          const top = rank >= 1 && rank <= 3 ? ` cw-rank--top cw-rank--${rank}` : '';
           return (
-            <li key={`${readText(row, 'userId', 'id') ?? 'row'}-${i}`} className="cw-vote__row" data-rank={readNumber(row, 'rank') ?? i + 1}>
-              <span className="cw-vote__place">{readNumber(row, 'rank') ?? i + 1}</span>
-              <span className="cw-vote__user">
+            <li key={`${readText(row, 'userId', 'id') ?? 'row'}-${i}`} className={`cw-rank cw-vote__row${top}`} data-rank={rank}>
+              <span className="cw-rank__place">{rank}</span>
+              <span className="cw-rank__user">
                 <UserLabel name={name} avatar={readText(row, 'icon', 'avatar', 'headUrl')} size={40} />
               </span>
-              <span className="cw-vote__votes">{votes === undefined ? '' : wt('votes', { votes: formatCompactNumber(votes) })}</span>
+              <span className="cw-rank__score">{votes === undefined ? '' : wt('votes', { votes: formatCompactNumber(votes) })}</span>
               <button type="button" className="cw-btn cw-btn--primary" disabled={vote.pending} aria-label={wt('voteFor', { name })} onClick={() => void vote.run(props.voteAction, row)}>
                 {wt('vote')}
               </button>
@@ -51,8 +54,8 @@ export default function VoteList({ props }: WidgetComponentProps<VoteListProps>)
   }
 
   return (
-    <section className="cw-vote" aria-busy={!rows && status !== 'error'}>
-      {props.title ? <h3 className="cw-vote__title">{title}</h3> : null}
+    <section className="cw-ranking" aria-busy={!rows && status !== 'error'}>
+      {props.title ? <h3 className="cw-ranking__title">{title}</h3> : null}
       {body}
     </section>
   );
