@@ -4485,6 +4485,63 @@ export type PageNode =
     }
   | {
       /**
+       * Candidates best first (place, avatar, name, votes) with a Vote button on each that runs the page action with the candidate in state.candidate, one vote at a time; loading, error with retry and empty states.
+       */
+      type: "vote-list";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source answering the candidates best first (rows, list or top): userId, name, icon, votes.
+         */
+        source: string;
+        /**
+         * Action run by the Vote button of a candidate; the candidate is in {{state.candidate}} (e.g. {{state.candidate.userId}}). One vote runs at a time.
+         */
+        voteAction: string;
+        /**
+         * String key of a title above the candidates.
+         */
+        title?: string;
+        /**
+         * String key shown when there is no candidate (default: a shared message).
+         */
+        emptyText?: string;
+        /**
+         * Show at most this many candidates.
+         */
+        limit?: number;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
+         */
+        if?: string;
+        /**
+         * Render only when this binding or condition does not hold.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Wishing gift box: wishing coins bought with sparks (10 = 10), the secret gift sure at 100 wishes and collection cards (14 gifts = 1) with progress, choosing a gift and boxes (or opening directly), a single-flight paid opening, chosen boxes clicked within 5 minutes with the time left (they open by themselves when it lapses or the page is left), the prizes; or the custom gift form (text up to 30 characters and one uploaded picture).
        */
       type: "wish-box";

@@ -30,6 +30,7 @@ import { activityList } from './activity-list';
 import { bannerList } from './banner-list';
 import { messageWall } from './message-wall';
 import { fragmentBag } from './fragment-bag';
+import { voteList } from './vote-list';
 
 /** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -64,4 +65,5 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   bannerList,
   messageWall,
   fragmentBag,
+  voteList,
 ] as unknown as readonly AnyWidgetDefinition[];

@@ -1,6 +1,8 @@
 /**
- * Family honor (E§9): family ranking (final and daily), members by family, and
- * the page token. Sandbox base path /activity/family-honor (not published).
+ * Family honor (E§9): family ranking (final and daily: today 0, yesterday 1), members by family with their share of
+ * the family's diamond pool, and the page token. Sandbox base path /activity/family-honor (not published).
+ * Each ranking answers the user's own family as userRankNumber (orderNumber 0 = not ranked or no family) with the
+ * diamonds it lacks to the place above.
  */
 import { rankedUsers } from '../catalog';
 import { num, str, type Ctx, type Routes } from '../context';
@@ -8,28 +10,36 @@ import { dayNumber } from '../time';
 import { eventWindow } from './window';
 
 const BASE = '/activity/family-honor';
+/** E§9 family honor 2023: the diamond pools of families ranked 1 to 5. */
 export const FAMILY_POOLS = [20_000, 15_000, 12_000, 9_000, 5_000];
-const SHARES = [30, 20, 15, 10, 10, 3, 3, 3, 3, 3];
+/** E§9: the pool's share of the family's top 10 gift senders (percent): 30, 20, 15, 10, 10, then 3 each. */
+export const MEMBER_SHARES = [30, 20, 15, 10, 10, 3, 3, 3, 3, 3];
+const MOONLIGHT_INDEX = 3;
 
 function families(c: Ctx, key: string) {
   return rankedUsers(c.world.seed, `family:${key}`, 20, 3_000_000).map((r, i) => ({
-    rank: r.rank, familyId: i === 3 ? '501' : String(600 + i), name: i === 3 ? 'Moonlight' : `${r.name} Family`, icon: r.icon, value: r.value,
-    pool: FAMILY_POOLS[i] ?? 0, leader: { userId: i === 3 ? '10004' : r.userId, name: i === 3 ? c.userOf('10004').name : r.name },
+    rank: r.rank, familyId: i === MOONLIGHT_INDEX ? '501' : String(600 + i), name: i === MOONLIGHT_INDEX ? 'Moonlight' : `${r.name} Family`, icon: r.icon, value: r.value,
+    pool: FAMILY_POOLS[i] ?? 0, leader: { userId: i === MOONLIGHT_INDEX ? '10004' : r.userId, name: i === MOONLIGHT_INDEX ? c.userOf('10004').name : r.name },
   }));
 }
 
 function withOwn(c: Ctx, list: ReturnType<typeof families>) {
   const own = list.find((f) => f.familyId === c.user.familyId) ?? null;
-  return { ...eventWindow(c), list, ownFamily: own };
+  const above = own && own.rank > 1 ? list[own.rank - 2] : undefined;
+  const userRankNumber = { orderNumber: own?.rank ?? 0, diamond: own?.value ?? 0, distanceDiamond: above && own ? above.value - own.value : 0 };
+  return { ...eventWindow(c), list, ownFamily: own, userRankNumber };
 }
 
 export const familyHonorRoutes: Routes = {
-  [`GET ${BASE}/token`]: (c) => ({ token: `fh-${c.user.userId}-${dayNumber(c.now)}`, userId: c.user.userId, familyId: c.user.familyId ?? null }),
+  [`GET ${BASE}/token`]: (c) => ({ token: `fh-${c.user.userId}-${dayNumber(c.now)}`, userId: c.user.userId, familyId: c.user.familyId ?? null, familyLeader: c.user.familyLeader === true }),
   [`GET ${BASE}/familyRankList`]: (c) => withOwn(c, families(c, 'final')),
   [`GET ${BASE}/familyRankDayList`]: (c) => withOwn(c, families(c, `day:${dayNumber(c.now) - num(c, 'type', 0)}`)),
+  // Without a familyId: the user's own family; a user in no family has no members to show.
   [`GET ${BASE}/userRankListByFamilyId`]: (c) => {
-    const familyId = str(c, 'familyId', c.user.familyId ?? '501');
-    const list = rankedUsers(c.world.seed, `members:${familyId}`, 10, 200_000).map((r, i) => ({ ...r, sharePercent: SHARES[i] ?? 0 }));
-    return { familyId, list };
+    const familyId = str(c, 'familyId', c.user.familyId ?? '').trim();
+    if (!familyId) return { familyId: null, list: [] };
+    const ranked = rankedUsers(c.world.seed, `members:${familyId}`, 10, 200_000);
+    if (familyId === c.user.familyId) ranked[ranked.length - 1] = { ...ranked[ranked.length - 1]!, userId: c.user.userId, name: c.user.name, icon: c.user.icon };
+    return { familyId, list: ranked.map((r, i) => ({ ...r, sharePercent: MEMBER_SHARES[i] ?? 0 })) };
   },
 };

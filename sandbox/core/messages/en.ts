@@ -95,6 +95,8 @@ export const en = {
   notEnoughArrows: "Not enough arrows, please buy more.",
   claimFirst: "Every constellation is complete: claim your rewards first.",
   constellationIncomplete: "Light every star of this constellation first.",
+  noVotesLeft: 'No votes left today. Come back tomorrow to vote again.',
+  voted: 'Vote sent!',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -97,4 +97,6 @@ export const ms: MessageTable = {
   notEnoughArrows: "Anak panah tidak mencukupi, sila beli lagi.",
   claimFirst: "Semua buruj telah lengkap: tuntut ganjaran anda dahulu.",
   constellationIncomplete: "Nyalakan setiap bintang buruj ini dahulu.",
+  noVotesLeft: "Tiada undi lagi hari ini. Kembali esok untuk mengundi lagi.",
+  voted: "Undi dihantar!",
 };

@@ -97,4 +97,6 @@ export const ph: MessageTable = {
   notEnoughArrows: "Kulang ang palaso, bumili pa.",
   claimFirst: "Kumpleto na ang lahat ng konstelasyon: kunin muna ang iyong mga gantimpala.",
   constellationIncomplete: "Sindihan muna ang bawat bituin ng konstelasyong ito.",
+  noVotesLeft: "Wala ka nang boto ngayong araw. Bumalik bukas para bumoto ulit.",
+  voted: "Naipadala ang boto!",
 };

@@ -97,4 +97,6 @@ export const th: MessageTable = {
   notEnoughArrows: "ลูกธนูไม่พอ โปรดซื้อเพิ่ม",
   claimFirst: "ทุกกลุ่มดาวครบแล้ว โปรดรับรางวัลก่อน",
   constellationIncomplete: "จุดดาวทุกดวงของกลุ่มดาวนี้ก่อน",
+  noVotesLeft: "วันนี้ไม่มีสิทธิ์โหวตเหลือแล้ว กลับมาโหวตอีกครั้งพรุ่งนี้",
+  voted: "โหวตสำเร็จ!",
 };

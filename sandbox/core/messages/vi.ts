@@ -97,4 +97,6 @@ export const vi: MessageTable = {
   notEnoughArrows: "Không đủ mũi tên, vui lòng mua thêm.",
   claimFirst: "Mọi chòm sao đã hoàn thành: hãy nhận thưởng trước.",
   constellationIncomplete: "Hãy thắp sáng mọi ngôi sao của chòm sao này trước.",
+  noVotesLeft: "Hôm nay bạn đã hết phiếu bầu. Hãy quay lại vào ngày mai để bình chọn tiếp.",
+  voted: "Đã bình chọn!",
 };

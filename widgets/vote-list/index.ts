@@ -1,0 +1,15 @@
+import { defineWidget } from '@engine';
+import { voteListProps } from './schema';
+
+/** Candidates best first with a Vote button on each (the singer vote). */
+export const voteList = defineWidget({
+  type: 'vote-list',
+  version: 1,
+  description: 'Candidates best first (place, avatar, name, votes) with a Vote button on each that runs the page action with the candidate in state.candidate, one vote at a time; loading, error with retry and empty states.',
+  props: voteListProps,
+  component: () => import('./VoteList'),
+  module: import.meta.url,
+  componentFile: './VoteList.tsx',
+  strings: './strings',
+  skeletonHeight: 360,
+});
