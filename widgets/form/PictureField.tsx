@@ -5,7 +5,7 @@
  */
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { IMAGE_FILE_NOT_FOUND, readImageFile, uploadFile, useEngineServices, UploadError } from '@engine';
-import { CropDialog } from '../image-cropper/CropDialog';
+import CropDialog from '../image-cropper/CropDialog';
 import { pngFile } from '../image-cropper/pngFile';
 import type { WidgetT } from '../blocks/useWidgetT';
 import type { FormField } from './schema';

@@ -18,7 +18,7 @@ export interface CropDialogProps {
   onCancel(): void;
 }
 
-export function CropDialog({ src, boxWidth, boxHeight, onCropped, onCancel }: CropDialogProps) {
+export default function CropDialog({ src, boxWidth, boxHeight, onCropped, onCancel }: CropDialogProps) {
   const t = useT();
   return (
     <Dialog

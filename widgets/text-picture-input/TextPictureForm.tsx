@@ -4,15 +4,17 @@
  * With `crop`, a chosen picture is first cropped to that box (the image cropper, loaded when the user first crops):
  * the cropped png is what is sent; a cancelled crop chooses nothing.
  */
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { readImageFile, useT } from '@engine';
 import { useWidgetT } from '../blocks/useWidgetT';
-import { CropDialog } from '../image-cropper/CropDialog';
 import { pngFile } from '../image-cropper/pngFile';
 import { charCount, validateTextPicture, type TextPictureErrors } from './validateTextPicture';
 import type { TextPictureInputProps } from './schema';
 import '../blocks/blocks.css';
 import './text-picture-input.css';
+
+// The crop dialog (and the cropper it loads) comes when the user first chooses a picture to crop.
+const CropDialog = lazy(() => import('../image-cropper/CropDialog'));
 
 export type TextPictureValues = { text: string; picture?: File };
 
@@ -100,7 +102,11 @@ export function TextPictureForm(props: TextPictureFormProps) {
             <input className="cw-visually-hidden" type="file" accept="image/*" aria-labelledby={`${uid}-pic-label`} aria-invalid={Boolean(errors.picture)} onChange={onFiles} />
           </label>
           {errors.picture ? <small className="cw-tp__error" role="alert">{wt(errors.picture)}</small> : null}
-          {props.crop ? <CropDialog src={cropping} boxWidth={props.crop.width} boxHeight={props.crop.height} onCropped={onCropped} onCancel={() => setCropping(undefined)} /> : null}
+          {props.crop && cropping ? (
+            <Suspense fallback={null}>
+              <CropDialog src={cropping} boxWidth={props.crop.width} boxHeight={props.crop.height} onCropped={onCropped} onCancel={() => setCropping(undefined)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       <button type="submit" className="cw-btn cw-btn--primary cw-tp__submit" disabled={busy || props.disabled}>
