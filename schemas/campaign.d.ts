@@ -4273,6 +4273,10 @@ export type PageNode =
         values?: {
           [k: string]: string | number | undefined;
         };
+        /**
+         * Show the number values with thousands separators (P§9: 30,100), e.g. for a balance.
+         */
+        groupNumbers?: boolean;
       };
       /**
        * Conditions on the node; all given parts must hold.

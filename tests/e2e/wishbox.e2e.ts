@@ -90,6 +90,11 @@ describe('wishing gift box (campaign wishing-gift-box)', () => {
     // A real PNG (1×1).
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     await page.getByLabel('Gift picture').setInputFiles({ name: 'gift.png', mimeType: 'image/png', buffer: png });
+    // The picture is cropped first (the cropper loads now); the cropped png is what is uploaded.
+    const crop = page.getByRole('dialog', { name: 'Crop the picture' });
+    await crop.getByRole('button', { name: 'Confirm' }).click();
+    await crop.waitFor({ state: 'detached' });
+    await page.getByRole('img', { name: 'Chosen picture' }).waitFor();
     await page.getByRole('button', { name: 'Send my custom gift' }).click();
     // The signed host refuses a form without the signing's fields (403): a 200 means the form was signed.
     expect((await upload).status()).toBe(200);

@@ -3,25 +3,14 @@
  * once through the one upload path (engine/upload: signing, multipart POST to the signed host, the key rule).
  * Each picture shows its state; a failed upload can be retried or removed.
  */
-import { lazy, Suspense, useState, type Dispatch, type SetStateAction } from 'react';
-import { useEngineServices, useT } from '@engine';
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useEngineServices } from '@engine';
 import { IMAGE_FILE_NOT_FOUND, readImageFile, uploadFile, UploadError } from '@engine/upload';
-import { Dialog } from '../blocks/Dialog';
+import CropDialog from '../image-cropper/CropDialog';
+import { pngFile } from '../image-cropper/pngFile';
 import type { WidgetT } from '../blocks/useWidgetT';
 import type { FormField } from './schema';
 import type { PictureEntry } from './validateForm';
-
-const CropperView = lazy(() => import('./Cropper'));
-
-/** The cropped png as a file to upload (its name gives the key its extension, P§5). */
-export function pngFile(dataUrl: string): File {
-  const [head = '', data = ''] = dataUrl.split(',', 2);
-  const type = /^data:([^;,]+)/.exec(head)?.[1] ?? 'image/png';
-  const bin = head.includes(';base64') ? atob(data) : decodeURIComponent(data);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);
-  return new File([bytes], type === 'image/png' ? 'picture.png' : 'picture', { type });
-}
 
 let nextId = 0;
 
@@ -37,7 +26,6 @@ export interface PictureFieldProps {
 }
 
 export function PictureField({ field, id, describedBy, invalid, pictures, setPictures, wt }: PictureFieldProps) {
-  const t = useT();
   const { http } = useEngineServices();
   const [cropping, setCropping] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
@@ -119,29 +107,7 @@ export function PictureField({ field, id, describedBy, invalid, pictures, setPic
           {problem}
         </small>
       ) : null}
-      <Dialog
-        open={cropping !== undefined}
-        title={wt('cropTitle')}
-        onClose={() => setCropping(undefined)}
-        footer={
-          <button type="button" className="cw-btn" onClick={() => setCropping(undefined)}>
-            {t('common:widgets.blocks.cancel')}
-          </button>
-        }
-      >
-        {cropping ? (
-          <Suspense fallback={<p role="status">{t('common:widgets.blocks.loading')}</p>}>
-            <CropperView
-              src={cropping}
-              boxWidth={field.cropWidth}
-              boxHeight={field.cropHeight}
-              confirmLabel={t('common:widgets.image-cropper.confirm')}
-              failedText={t('common:widgets.image-cropper.failed')}
-              onConfirm={onCropped}
-            />
-          </Suspense>
-        ) : null}
-      </Dialog>
+      <CropDialog src={cropping} boxWidth={field.cropWidth} boxHeight={field.cropHeight} onCropped={onCropped} onCancel={() => setCropping(undefined)} />
     </div>
   );
 }

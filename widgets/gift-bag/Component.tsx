@@ -1,10 +1,10 @@
-import { apiErrorText, formatThousands, useAction, useApiMutation, useApiQuery, useAssetUrl, useEngineServices, useT, useToast, type WidgetComponentProps } from '@engine';
+import { useEffect } from 'react';
+import { apiErrorText, formatThousands, isNetworkError, useAction, type EngineServices, useApiMutation, useApiQuery, useAssetUrl, useEngineServices, useT, useToast, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog, useConfirmedItem } from '../blocks/ConfirmItem';
-import { isRow, readNumber } from '../blocks/readField';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
 import { useWidgetT } from '../blocks/useWidgetT';
-import { buyRequest, PACK_PATH, packRequest, packState, readPack, readRole, ROLE_PATH, roleRequest, WALLET_PATH, walletRequest, type Pack } from './packInfo';
+import { buyRequest, PACK_PATH, packRequest, packState, readDiamonds, readPack, readRole, ROLE_PATH, roleRequest, WALLET_PATH, walletRequest, type Pack } from './packInfo';
 import type { GiftBagProps } from './schema';
 import '../blocks/blocks.css';
 import './gift-bag.css';
@@ -89,26 +89,45 @@ function PackCard({ packId, diamonds, busy, onBuy, onRecharge }: CardProps) {
   );
 }
 
+/** Every bag, its role and the wallet, read again (after a purchase, its failure, or a payment). */
+function readAgain(queryClient: EngineServices['queryClient']) {
+  return Promise.all([PACK_PATH, ROLE_PATH, WALLET_PATH].map((path) => queryClient.invalidateQueries({ queryKey: ['api', path === ROLE_PATH ? 'POST' : 'GET', path] })));
+}
+
 /**
  * The gift bags of an offer (P§2, P§5, P§6). The server decides who may buy: the role check runs for each bag when
  * it shows and again right before a purchase. A purchase asks for confirmation, sends one request however often the
  * user taps, and afterwards every bag, its role and the wallet are read again, so a bag the user bought shows as
  * purchased and an exclusive one as unavailable, also when the answer was lost on the way.
+ * Short of diamonds (by the balance the page knows, or by the server's refusal and the balance read after it), the
+ * page's recharge action runs (e.g. the recharge product modal); once the app reports a payment, the wallet and the
+ * bags are read again, so the user can buy.
  */
 export default function GiftBag({ props }: WidgetComponentProps<GiftBagProps>) {
   const t = useT();
   const wt = useWidgetT('gift-bag');
   const toast = useToast();
-  const { queryClient } = useEngineServices();
+  const { queryClient, bridge } = useEngineServices();
   const { run } = useAction();
   const wallet = useApiQuery<unknown>(walletRequest);
-  const diamonds = isRow(wallet.data) ? readNumber(wallet.data, 'diamond', 'diamonds') : undefined;
+  const diamonds = readDiamonds(wallet.data);
   const check = useApiMutation<unknown>();
   const buy = useApiMutation<unknown>({ money: true });
-  const reload = () =>
-    Promise.all([PACK_PATH, ROLE_PATH, WALLET_PATH].map((path) => queryClient.invalidateQueries({ queryKey: ['api', path === ROLE_PATH ? 'POST' : 'GET', path] })));
+  const reload = () => readAgain(queryClient);
+  const rechargeAction = props.rechargeAction;
+  const recharge = rechargeAction ? () => void run(rechargeAction) : undefined;
+
+  // A payment the app reports (a recharge from this page or elsewhere) changes the wallet: read it again.
+  useEffect(() => bridge.on('paid', () => void readAgain(queryClient).catch(() => undefined)), [bridge, queryClient]);
 
   const asked = useConfirmedItem<Pack>(async (pack) => {
+    if (diamonds !== undefined && diamonds < pack.price) {
+      // The balance the page knows does not cover the bag: no request, the recharge instead.
+      toast(wt('notEnough'));
+      recharge?.();
+      return;
+    }
+    let refused = false;
     try {
       // The role may have changed since the page loaded (a recharge, a bag bought elsewhere): asked again first.
       const role = readRole(await check.mutate(roleRequest(pack.packId)));
@@ -120,18 +139,23 @@ export default function GiftBag({ props }: WidgetComponentProps<GiftBagProps>) {
       }
     } catch (err) {
       toast(t(apiErrorText(err)));
+      refused = !isNetworkError(err);
     } finally {
       await reload().catch(() => undefined);
     }
+    if (refused && recharge) {
+      // The server refused the purchase: when the wallet read now does not cover the bag, that was why.
+      const now = readDiamonds((await wallet.refetch()).data);
+      if (now !== undefined && now < pack.price) recharge();
+    }
   });
 
-  const rechargeAction = props.rechargeAction;
   return (
     <section className="gb">
       <p className="gb__wallet">{diamonds !== undefined ? wt('balance', { amount: formatThousands(diamonds) }) : null}</p>
       <ul className="gb__cards">
         {props.packs.map((packId) => (
-          <PackCard key={packId} packId={packId} diamonds={diamonds} busy={asked.busy} onBuy={asked.ask} onRecharge={rechargeAction ? () => void run(rechargeAction) : undefined} />
+          <PackCard key={packId} packId={packId} diamonds={diamonds} busy={asked.busy} onBuy={asked.ask} onRecharge={recharge} />
         ))}
       </ul>
       {props.note ? <p className="gb__note">{t(props.note)}</p> : null}

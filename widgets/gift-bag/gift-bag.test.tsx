@@ -1,9 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiRequest } from '@engine';
+import { ApiError, CampaignPage, layoutWidgets, type ApiRequest } from '@engine';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
 import { sandboxClient } from '../../sandbox/testing/sandboxClient';
+import { productModal } from '../product-modal';
 import GiftBag from './Component';
+import { giftBag } from './index';
 import { giftBagProps } from './schema';
 import { packState, readPack, readRole } from './packInfo';
 
@@ -93,6 +95,91 @@ describe('gift-bag', () => {
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Starter Bag' })).toBeTruthy();
+  });
+});
+
+/** The Diamond Rain page: the bag and the project's recharge modal, opened by the bag when diamonds run short. */
+function rechargePage(userId: string, diamond: number) {
+  const client = sandboxClient({ userId });
+  client.sandbox.user(userId).wallet.diamond = diamond;
+  const page = testCampaign({
+    actions: { openRecharge: [{ type: 'openModal', id: 'recharge' }] },
+    page: [
+      { type: 'gift-bag', props: { packs: [201], rechargeAction: 'openRecharge' } },
+      { type: 'product-modal', id: 'recharge', props: { productType: 'gemstone' } },
+    ],
+  });
+  const view = renderWithEngine(<CampaignPage campaign={page} />, { registry: [...layoutWidgets, giftBag, productModal], http: client.http, env: { user: { id: userId } } });
+  return { ...view, sandbox: client.sandbox };
+}
+const diamondsOf = (sandbox: ReturnType<typeof sandboxClient>['sandbox'], userId: string) => sandbox.user(userId).wallet.diamond;
+
+describe('gift-bag: short of diamonds, the recharge modal', () => {
+  it('P§3/P§6: a user whose diamonds do not cover the bag gets the recharge modal, no purchase; after the app reports the recharge, a triple-tapped Confirm buys once', async () => {
+    const userId = '33001';
+    const { services, sandbox } = rechargePage(userId, 1_000);
+    fireEvent.click(await screen.findByRole('button', { name: 'Recharge to buy' }));
+    // The project's recharge modal, with the diamond products of the sandbox.
+    const dialog = await screen.findByRole('dialog', { name: 'Recharge' });
+    fireEvent.click((await within(dialog).findAllByRole('button', { name: /diamonds/ }))[0]!);
+    await waitFor(() => expect(services.bridge.calls.filter((c) => c.action === 'pay')).toHaveLength(1));
+    expect(buys(services.http.calls)).toHaveLength(0);
+    // The payment server credits the top-up, then the app reports the payment: the wallet is read again.
+    sandbox.grant({ userId, diamond: 5_000 });
+    act(() => services.bridge.emit('paid', {}));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for 4,990' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await within(card('Diamond Rain Bag')).findByText('Purchased')).toBeTruthy();
+    expect(buys(services.http.calls)).toHaveLength(1);
+    expect(diamondsOf(sandbox, userId)).toBe(6_000 - 4_990);
+  });
+
+  it('P§8: when the server refuses because the diamonds were spent meanwhile, the user reads why and the recharge modal opens; nothing is charged', async () => {
+    const userId = '33002';
+    const { services, sandbox } = rechargePage(userId, 5_000);
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for 4,990' }));
+    // Spent in the room while the page was open: the page still shows the old balance.
+    sandbox.user(userId).wallet.diamond = 100;
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Not enough diamonds, please top up.')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Recharge' })).toBeTruthy();
+    expect(buys(services.http.calls)).toHaveLength(1);
+    expect(diamondsOf(sandbox, userId)).toBe(100);
+    expect(await within(card('Diamond Rain Bag')).findByRole('button', { name: 'Recharge to buy' })).toBeTruthy();
+  });
+
+  it('P§8: a network failure is not taken for a short wallet: no recharge modal, the bag stays on offer', async () => {
+    const userId = '33003';
+    const client = sandboxClient({ userId });
+    client.sandbox.user(userId).wallet.diamond = 5_000;
+    const page = testCampaign({
+      actions: { openRecharge: [{ type: 'openModal', id: 'recharge' }] },
+      page: [
+        { type: 'gift-bag', props: { packs: [201], rechargeAction: 'openRecharge' } },
+        { type: 'product-modal', id: 'recharge', props: { productType: 'gemstone' } },
+      ],
+    });
+    renderWithEngine(<CampaignPage campaign={page} />, {
+      registry: [...layoutWidgets, giftBag, productModal],
+      http: client.http,
+      env: { user: { id: userId } },
+      responses: {
+        'POST /marketing/giftPack/buyByDiamond': () => {
+          throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' });
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for 4,990' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Network is busy, please try later.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Buy for 4,990' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Recharge' })).toBeNull();
+    expect(client.sandbox.user(userId).wallet.diamond).toBe(5_000);
   });
 });
 

@@ -13,6 +13,11 @@ export const roleRequest = (packId: number): ApiRequest => ({ path: ROLE_PATH, m
 export const buyRequest = (packId: number): ApiRequest => ({ path: BUY_PATH, method: 'POST', params: { packId }, body: {} });
 export const walletRequest: ApiRequest = { path: WALLET_PATH };
 
+/** The diamonds of the wallet answer; undefined when it cannot be read (the page then leaves the check to the server). */
+export function readDiamonds(answer: unknown): number | undefined {
+  return isRow(answer) ? readNumber(answer, 'diamond', 'diamonds') : undefined;
+}
+
 export interface PackItem {
   key: string;
   name: string;

@@ -1,8 +1,7 @@
-import { useAction, useLocalState, useModal, useT, type WidgetComponentProps, Dialog } from '@engine';
+import { useAction, useLocalState, useModal, useT, type WidgetComponentProps } from '@engine';
 import { payChannelLabelKey, usePayChannels } from '@engine/pay';
-import '../ui/ui.css';
+import { PaymentSheet } from './PaymentSheet';
 import type { PaymentSelectorProps } from './schema';
-import './payment-selector.css';
 
 /** Label key of a channel; a channel the app names otherwise is shown as given. */
 const channelLabel = (channel: string) => payChannelLabelKey(channel) ?? channel;
@@ -27,25 +26,14 @@ export default function PaymentSelector({ props, node }: WidgetComponentProps<Pa
   };
 
   return (
-    <Dialog open={open} position="bottom" onClose={cancel} title={t(props.title ?? 'common:widgets.payment-selector.title')} className="cw-pay">
-      {channels === undefined ? (
-        <p className="cw-pay__loading" aria-busy="true">
-          {t('common:widgets.loading-overlay.text')}
-        </p>
-      ) : (
-        <ul className="cw-pay__list">
-          {channels.map((c) => (
-            <li key={c}>
-              <button type="button" className="cw-pay__channel" onClick={() => choose(c)}>
-                {t(channelLabel(c))}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="button" className="cw-btn cw-pay__cancel" onClick={cancel}>
-        {t('common:widgets.payment-selector.cancel')}
-      </button>
-    </Dialog>
+    <PaymentSheet
+      open={open}
+      title={t(props.title ?? 'common:widgets.payment-selector.title')}
+      cancelLabel={t('common:widgets.payment-selector.cancel')}
+      loadingLabel={t('common:widgets.loading-overlay.text')}
+      options={channels?.map((c) => ({ value: c, label: t(channelLabel(c)) }))}
+      onChoose={choose}
+      onCancel={cancel}
+    />
   );
 }

@@ -1,14 +1,21 @@
 /**
  * The form of a text (required, at most `maxLength` characters) and, when wanted, exactly one picture (E§5):
  * checked with localized messages, then handed to `onSubmit` once (a second submit while one is on its way does nothing).
+ * With `crop`, a chosen picture is first cropped to that box (the image cropper, loaded when the user first crops):
+ * the cropped png is what is sent; a cancelled crop chooses nothing.
  */
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useT } from '@engine';
+import { readImageFile } from '@engine/upload';
 import { useWidgetT } from '../blocks/useWidgetT';
+import { pngFile } from '../image-cropper/pngFile';
 import { charCount, validateTextPicture, type TextPictureErrors } from './validateTextPicture';
 import type { TextPictureInputProps } from './schema';
 import '../blocks/blocks.css';
 import './text-picture-input.css';
+
+// The crop dialog (and the cropper it loads) comes when the user first chooses a picture to crop.
+const CropDialog = lazy(() => import('../image-cropper/CropDialog'));
 
 export type TextPictureValues = { text: string; picture?: File };
 
@@ -17,6 +24,8 @@ export interface TextPictureFormProps extends Pick<TextPictureInputProps, 'pictu
   onSubmit(values: TextPictureValues): Promise<unknown>;
   /** Disables the submit button (e.g. nothing to submit for yet). */
   disabled?: boolean;
+  /** Crop the chosen picture to this box (px) before it is sent. */
+  crop?: { width: number; height: number };
 }
 export function TextPictureForm(props: TextPictureFormProps) {
   const t = useT();
@@ -27,17 +36,31 @@ export function TextPictureForm(props: TextPictureFormProps) {
   const [preview, setPreview] = useState<string | undefined>();
   const [errors, setErrors] = useState<TextPictureErrors>({});
   const [busy, setBusy] = useState(false);
+  const [cropping, setCropping] = useState<string | undefined>();
 
   useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
+    if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
   }, [preview]);
 
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(e.target.files ?? [])];
+    const first = picked[0];
+    if (props.crop && first && picked.length === 1 && first.type.startsWith('image/')) {
+      // Cropped first: the picture counts as chosen once the crop is confirmed. The same file can be chosen again.
+      e.target.value = '';
+      readImageFile(first).then(setCropping, () => setErrors((prev) => ({ ...prev, picture: 'errNotImage' })));
+      return;
+    }
     setFiles(picked);
     setErrors((prev) => ({ ...prev, picture: undefined }));
-    const first = picked[0];
     setPreview(first && picked.length === 1 && first.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(first) : undefined);
+  };
+
+  const onCropped = (png: string) => {
+    setCropping(undefined);
+    setFiles([pngFile(png)]);
+    setErrors((prev) => ({ ...prev, picture: undefined }));
+    setPreview(png);
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -80,6 +103,11 @@ export function TextPictureForm(props: TextPictureFormProps) {
             <input className="cw-visually-hidden" type="file" accept="image/*" aria-labelledby={`${uid}-pic-label`} aria-invalid={Boolean(errors.picture)} onChange={onFiles} />
           </label>
           {errors.picture ? <small className="cw-tp__error" role="alert">{wt(errors.picture)}</small> : null}
+          {props.crop && cropping ? (
+            <Suspense fallback={null}>
+              <CropDialog src={cropping} boxWidth={props.crop.width} boxHeight={props.crop.height} onCropped={onCropped} onCancel={() => setCropping(undefined)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       <button type="submit" className="cw-btn cw-btn--primary cw-tp__submit" disabled={busy || props.disabled}>

@@ -1,11 +1,12 @@
-import { useT, type WidgetComponentProps } from '@engine';
+import { formatThousands, useT, type WidgetComponentProps } from '@engine';
 import type { TextProps } from './schema';
 import '../blocks/blocks.css';
 import './text.css';
 
 export default function Text({ props }: WidgetComponentProps<TextProps>) {
   const t = useT();
-  const paragraphs = t(props.text, props.values).split(/\n\s*\n/);
+  const values = props.groupNumbers && props.values ? Object.fromEntries(Object.entries(props.values).map(([k, v]) => [k, typeof v === 'number' ? formatThousands(v) : v])) : props.values;
+  const paragraphs = t(props.text, values).split(/\n\s*\n/);
   return (
     <section className="cw-text">
       {props.title ? <h3 className="cw-text__title">{t(props.title)}</h3> : null}

@@ -12,6 +12,7 @@ const campaign = testCampaign({
       title: 'T',
       rulesTitle: 'Rules',
       rules: 'The event runs until the countdown reaches zero.\n\nRewards are sent within {days} days.',
+      balance: 'My diamonds: {amount} ({note})',
       hostile: '<img src=x onerror=alert(1)>',
     },
   },
@@ -26,6 +27,14 @@ describe('text', () => {
     const paragraphs = container.querySelectorAll('p');
     expect(paragraphs).toHaveLength(2);
     expect(paragraphs[1]).toHaveTextContent('Rewards are sent within 3 days.');
+  });
+
+  it('P§9: with groupNumbers, number values read with thousands separators; text values stay as given', () => {
+    renderWithEngine(<Text props={textProps.parse({ text: 'balance', values: { amount: 30100, note: '1000' }, groupNumbers: true })} children={[]} node={node} />, { campaign });
+    expect(screen.getByText('My diamonds: 30,100 (1000)')).toBeInTheDocument();
+    cleanup();
+    renderWithEngine(<Text props={textProps.parse({ text: 'balance', values: { amount: 30100, note: 'x' } })} children={[]} node={node} />, { campaign });
+    expect(screen.getByText('My diamonds: 30100 (x)')).toBeInTheDocument();
   });
 
   it('markup in a string stays text', () => {

@@ -14,6 +14,8 @@ import '../spark-draw/spark-draw.css';
 import './wish-box.css';
 
 const KEYS = 'common:widgets.wish-box';
+/** The custom gift's picture is cropped to this square before it is uploaded (px of the uploaded png). */
+const CUSTOM_PICTURE = { width: 300, height: 300 };
 const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 type Game = ReturnType<typeof useWishBox>;
@@ -167,6 +169,7 @@ function CustomGift({ game, index, wt }: { game: Game; index: WishIndex; wt: Wid
         pictureLabel={`${KEYS}.customPicture`}
         submitText={`${KEYS}.customSubmit`}
         disabled={!can}
+        crop={CUSTOM_PICTURE}
         onSubmit={game.sendCustom}
       />
     </section>

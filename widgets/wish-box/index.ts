@@ -14,7 +14,7 @@ export const wishBox = defineWidget({
   componentFile: './WishBox.tsx',
   strings: './strings',
   // The result cards are the prize pool's; buying sparks speaks the spark draw's words.
-  showsStrings: ['prize-pool', 'spark-draw', 'text-picture-input'],
+  showsStrings: ['prize-pool', 'spark-draw', 'text-picture-input', 'image-cropper'],
   skeletonHeight: 560,
   requests: (props) => [wishIndexRequest(props)],
 });

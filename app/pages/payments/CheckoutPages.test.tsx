@@ -128,15 +128,38 @@ describe('checkout pages', () => {
       },
     });
     expect(await screen.findByText('66 diamonds')).toBeInTheDocument();
-    const options = await screen.findAllByRole('button', { pressed: false });
-    expect(options.map((o) => o.textContent)).toEqual(['Huawei', 'Other']);
-    fireEvent.click(screen.getByRole('button', { name: 'Other' }));
+    // The channels are chosen on the payment selector sheet; the first is chosen until the user picks another.
+    const trigger = await screen.findByRole('button', { description: 'Choose a payment method' });
+    expect(trigger).toHaveTextContent('Google');
+    fireEvent.click(trigger);
+    const sheet = await screen.findByRole('dialog', { name: 'Choose a payment method' });
+    expect(within(sheet).getByRole('button', { pressed: true })).toHaveTextContent('Google');
+    expect(within(sheet).getAllByRole('button', { pressed: false }).map((o) => o.textContent)).toEqual(['Huawei', 'Other']);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Other' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trigger).toHaveTextContent('Other');
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vue/payments/WL10002'));
     const q = new URLSearchParams(router.state.location.search);
     expect(q.get('productCode')).toBe('TP60');
     expect(q.get('from')).toBe('inner');
     expect(q.get('lang')).toBe('en');
+  });
+
+  it('P§5: cancelling the payment selector sheet keeps the channel chosen before and pays nothing', async () => {
+    const bridge = createFakeBridge({ platform: 'android', appVersion: '3.19.0' });
+    bridge.respond('getPayChannels', { ok: true, data: ['Google', 'Huawei'] });
+    renderShell('/vue/payments/product/WL10002?productCode=TP60', {
+      services: { bridge },
+      responses: { '/payment/thirdProduct/getByCode': product, '/payment/thirdProduct/listRechargeProduct': { rows: [] } },
+    });
+    const trigger = await screen.findByRole('button', { description: 'Choose a payment method' });
+    fireEvent.click(trigger);
+    const sheet = await screen.findByRole('dialog', { name: 'Choose a payment method' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trigger).toHaveTextContent('Google');
+    expect(bridge.calls.filter((c) => c.action === 'pay')).toEqual([]);
   });
 
   it('the product page shows the price in the currency the top-up list shows the user, as the list writes it', async () => {
@@ -157,7 +180,7 @@ describe('checkout pages', () => {
       services: { bridge },
       responses: { '/payment/thirdProduct/getByCode': product },
     });
-    expect(await screen.findByRole('button', { name: 'Apple' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { description: 'Choose a payment method' })).toHaveTextContent('Apple');
     const buy = screen.getByRole('button', { name: 'Buy' });
     fireEvent.click(buy);
     fireEvent.click(buy);

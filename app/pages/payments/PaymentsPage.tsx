@@ -18,8 +18,7 @@ import { useLocale } from '@engine/react/hooks/useLocale';
 import { regionName } from './regionName';
 import { withPaymentStrings } from './paymentStrings';
 import { PayHeader } from './PayHeader';
-import { Dialog } from '@engine/react/dialog/Dialog';
-import '../../../widgets/payment-selector/payment-selector.css';
+import { PaymentSheet } from '../../../widgets/payment-selector/PaymentSheet';
 
 /**
  * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and
@@ -101,25 +100,16 @@ function PaymentsPage() {
           </button>
         </div>
       )}
-      <Dialog open={pickingCountry} position="bottom" onClose={() => setPickingCountry(false)} title={t('payments.pages.country.label')} className="cw-pay">
-        <ul className="cw-pay__list">
-          {countryList.map((c) => (
-            <li key={c.country}>
-              <button
-                type="button"
-                className="cw-pay__channel"
-                aria-pressed={form.country === c.country}
-                onClick={() => (setMessage(undefined), setForm((f) => ({ ...f, country: c.country, payChannel: undefined })), setPickingCountry(false))}
-              >
-                {regionName(c.country, locale, c.name)}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="cw-btn cw-pay__cancel" onClick={() => setPickingCountry(false)}>
-          {t('payments.cancel')}
-        </button>
-      </Dialog>
+      <PaymentSheet
+        open={pickingCountry}
+        title={t('payments.pages.country.label')}
+        cancelLabel={t('payments.cancel')}
+        loadingLabel={t('shell.loading')}
+        options={countryList.map((c) => ({ value: c.country, label: regionName(c.country, locale, c.name) }))}
+        selected={form.country ?? ''}
+        onChoose={(code) => (setMessage(undefined), setForm((f) => ({ ...f, country: code, payChannel: undefined })), setPickingCountry(false))}
+        onCancel={() => setPickingCountry(false)}
+      />
       <div className="pay-field">
         <span>{t('payments.pages.method.label')}</span>
         {!country ? (

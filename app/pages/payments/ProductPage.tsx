@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@engine/shell/StateViews';
 import { inPagePath } from '@engine/shell/shellQuery';
 import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
 import { useShellT } from '@engine/shell/useShellT';
-import { OptionList } from './OptionList';
+import { PaymentSheet } from '../../../widgets/payment-selector/PaymentSheet';
 import { PRODUCT_PATH, readProduct, readRechargeProducts, RECHARGE_PRODUCTS_PATH } from './paymentAnswers';
 import type { RechargeProducts, ThirdProduct } from './paymentTypes';
 import { useNativePay } from '@engine/react/hooks/useNativePay';
@@ -20,8 +20,9 @@ import { PayHeader } from './PayHeader';
 
 /**
  * One top-up product by its code (P§7 /payment/thirdProduct/getByCode) with
- * the pay channels of P§5: a native channel pays through the app, "Other"
- * opens the third-party payment form with this item chosen.
+ * the pay channels of P§5, chosen on the payment selector sheet: a native
+ * channel pays through the app, "Other" opens the third-party payment form
+ * with this item chosen.
  */
 function ProductPage() {
   const t = useShellT();
@@ -41,6 +42,7 @@ function ProductPage() {
   );
   const choice = usePayChannels(userCode, productCode || undefined);
   const [channel, setChannel] = useState<string>();
+  const [choosing, setChoosing] = useState(false);
   const toast = useToast();
   // The page source (`ref`) becomes the native pay's referer only when it names a known page source.
   const ref = topUp.ref;
@@ -70,19 +72,26 @@ function ProductPage() {
         <p className="pay-result__amount">{t('payments.pages.items.diamonds', { amount: formatThousands(item.count) })}</p>
         <p>{t('payments.pages.product.price', { price })}</p>
       </div>
-      {choice ? (
-        <div className="pay-field">
-          <span>{t('payments.chooseChannel')}</span>
-          <OptionList
-            label={t('payments.chooseChannel')}
-            options={choice.channels.map((c) => ({ value: c, label: t(payChannelLabelKey(c) ?? c) }))}
-            selected={chosen}
-            onSelect={setChannel}
-          />
-        </div>
-      ) : (
-        <LoadingState />
-      )}
+      <div className="pay-field">
+        <span id="pay-channel-label">{t('payments.chooseChannel')}</span>
+        {choice ? (
+          <button type="button" className="pay-option" aria-haspopup="dialog" aria-describedby="pay-channel-label" onClick={() => setChoosing(true)}>
+            {chosen ? t(payChannelLabelKey(chosen) ?? chosen) : t('payments.chooseChannel')}
+          </button>
+        ) : (
+          <LoadingState />
+        )}
+      </div>
+      <PaymentSheet
+        open={choosing}
+        title={t('payments.chooseChannel')}
+        cancelLabel={t('payments.cancel')}
+        loadingLabel={t('shell.loading')}
+        options={choice?.channels.map((c) => ({ value: c, label: t(payChannelLabelKey(c) ?? c) }))}
+        selected={chosen}
+        onChoose={(c) => (setChannel(c), setChoosing(false))}
+        onCancel={() => setChoosing(false)}
+      />
       <button type="button" className="shell-button pay-submit" disabled={!chosen || native.paying} aria-busy={native.paying} onClick={buy}>
         {t('payments.pages.product.buy')}
       </button>
