@@ -14,8 +14,8 @@ import type { EngineServices } from '@engine';
 import { createClock } from '@engine/core/clock';
 import { createQueryClient } from '@engine/http';
 import { createI18n, DEFAULT_LOCALE } from '@engine/i18n';
-import { firstScreenWidgetTypes, pageWidgetTypes } from '@engine/core/page-types';
-import { OVERLAY_WIDGET_TYPES } from '@engine/react/layout/layoutTypes';
+import { pageWidgetTypes } from '@engine/core/page-types';
+import { firstScreenOf, preloadWholePage } from '@engine/react/render/widgetComponent';
 import { translate } from '@engine/react/translate';
 import { readCampaignModule } from '@engine/shell/campaignEntry';
 import { campaignLoader } from '@engine/shell/CampaignRoute';
@@ -65,7 +65,9 @@ export async function prerenderRoute(route: string, opts: { production: boolean;
   const services = prerenderServices(opts.production, opts.now);
   const entry = campaignForPath(campaigns, `${BASENAME}${route}`);
   if (!entry) throw new Error(`no campaign has the route ${route}`);
-  await preloadCampaignEntry(entry, services.registry);
+  // The whole page is rendered: below its first screen too (the browser hydrates that part when its code is in).
+  const preloaded = await preloadCampaignEntry(entry, services.registry);
+  if (preloaded) await preloadWholePage(preloaded, services.registry);
   const html = renderToString(
     <AppRoot services={services} host={shellHostFromBridge(services.bridge)} production={opts.production} overlay={false}>
       <CampaignShell entry={entry} production={opts.production} pathname={route} search="" navigate={() => undefined} />
@@ -81,7 +83,7 @@ export async function prerenderRoute(route: string, opts: { production: boolean;
     title,
     lang: DEFAULT_LOCALE,
     campaign: entry.id,
-    ...(loaded.ok ? { widgets: firstScreenWidgetTypes(loaded.campaign.definition.page, OVERLAY_WIDGET_TYPES) } : {}),
+    ...(loaded.ok ? { widgets: [...firstScreenOf(loaded.campaign, services.registry)].sort() } : {}),
     ...(scriptEval ? { scriptEval } : {}),
   };
 }

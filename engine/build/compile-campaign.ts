@@ -89,7 +89,7 @@ function stringsOf(strings: Record<string, Record<string, string> | undefined>, 
 /**
  * Module source of a valid campaign: `export default { definition, strings, assets, widgets, components }`,
  * `widgets` being the definitions of the widgets it needs and `components` (type -> default export) the
- * components of the widget types its page shows before an overlay opens (firstScreenWidgetTypes), imported
+ * components of the widget types of its first screen (firstScreenWidgetTypes laid out with the widgets' heights), imported
  * statically (absolute paths, sorted by type). With
  * `languages`, `strings` holds en only, `common` en's shared strings of its widgets, and `languages` loads
  * each other language's (`languageModule`): a page downloads its own language and en, the fallback.
@@ -109,7 +109,7 @@ export function campaignModule(dir: string, result: FolderLoadResult & { ok: tru
     return `import { ${name} as widget${i} } from ${JSON.stringify(file)};`;
   });
   const widgetList = types.map((_, i) => `widget${i}`).join(', ');
-  const components = firstScreenWidgetTypes(definition.page, OVERLAY_WIDGET_TYPES).flatMap((type) => {
+  const components = firstScreenWidgetTypes(definition.page, OVERLAY_WIDGET_TYPES, widgets ? (type) => widgets.registry.get(type)?.skeletonHeight : undefined).flatMap((type) => {
     const file = widgets?.componentFile?.(type);
     return file === undefined ? [] : [{ type, file }];
   });

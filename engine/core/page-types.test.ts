@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenWidgetTypes, pageWidgetTypes } from './page-types';
+import { FIRST_SCREEN_HEIGHT, firstScreenWidgetTypes, pageWidgetTypes } from './page-types';
 import type { PageNode } from './types';
 
 const page: PageNode[] = [
@@ -35,5 +35,27 @@ describe('widget types of a page', () => {
     expect(firstScreenWidgetTypes(tabbed, ['modal'])).toEqual(['heading', 'spark-draw', 'tab', 'tabs']);
     expect(firstScreenWidgetTypes([{ type: 'tabs', children: tabbed[1]!.children }], ['modal'])).toEqual(['button', 'ranking-list', 'tab', 'tabs']);
     expect(pageWidgetTypes(tabbed)).toEqual(['button', 'heading', 'ranking-list', 'spark-draw', 'tab', 'tabs', 'task-list']);
+  });
+
+  it('first screen laid out with heights: what starts below it is left out; side by side counts once; a tab bar takes room', () => {
+    const heights: Record<string, number> = { heading: 64, 'spark-draw': 560, 'record-list': 300, button: 48, badge: 40, 'rules-dialog': 44 };
+    const heightOf = (type: string) => heights[type];
+    const long: PageNode[] = [
+      { type: 'heading' },
+      // Side by side: as tall as the taller one (48), not the sum.
+      { type: 'stack', props: { direction: 'horizontal' }, children: [{ type: 'button' }, { type: 'rules-dialog' }, { type: 'badge' }] },
+      { type: 'tabs', children: [{ type: 'tab', children: [{ type: 'spark-draw' }, { type: 'record-list' }] }, { type: 'tab', children: [{ type: 'task-list' }] }] },
+      { type: 'banner' },
+    ];
+    // heading 64 + stack 48 + tab bar 44 + spark-draw 560 = 716: the record list starts on the first screen, the banner below it.
+    expect(64 + 48 + 44 + 560).toBeLessThan(FIRST_SCREEN_HEIGHT);
+    expect(64 + 48 + 44 + 560 + 300).toBeGreaterThanOrEqual(FIRST_SCREEN_HEIGHT);
+    expect(firstScreenWidgetTypes(long, ['modal'], heightOf)).toEqual(['badge', 'button', 'heading', 'record-list', 'rules-dialog', 'spark-draw', 'stack', 'tab', 'tabs']);
+    // Stacked vertically the three buttons take 132, which pushes the record list below.
+    const stacked: PageNode[] = [long[0]!, { type: 'stack', children: long[1]!.children }, long[2]!, long[3]!];
+    expect(64 + 132 + 44 + 560).toBeGreaterThanOrEqual(FIRST_SCREEN_HEIGHT);
+    expect(firstScreenWidgetTypes(stacked, ['modal'], heightOf)).not.toContain('record-list');
+    // A type without a height counts the skeleton's default; without heights nothing is cut.
+    expect(firstScreenWidgetTypes(long, ['modal'])).toContain('banner');
   });
 });

@@ -31,13 +31,52 @@ export function pageWidgetTypes(nodes: readonly PageNode[] | undefined): string[
 }
 
 /**
+ * Height of the first screen (CSS px): a common phone's webview (a 360x800 or 390x844 screen less the app's bars).
+ * Widgets that start below it load right after it.
+ */
+export const FIRST_SCREEN_HEIGHT = 800;
+/** Height reserved for a widget that declares none (the skeleton's default). */
+const DEFAULT_WIDGET_HEIGHT = 48;
+/** Height of a tab list's row of tabs. */
+const TAB_BAR_HEIGHT = 44;
+
+/**
  * The widget types a page shows on its first screen, sorted: every type of its tree except the overlays
  * (`overlayTypes`, e.g. modal and sheet, which render nothing until opened by id), the widgets only inside
  * them, and the widgets only inside a tab list's panels other than the one it selects first. Their code need
  * not come with the page's first load: it loads when the overlay first opens or the tab is first selected.
+ * With `heightOf` (a widget type's reserved height, its skeleton's), the page is laid out top to bottom
+ * (a horizontal stack's children side by side, a container as tall as its children) and the widgets that
+ * start below FIRST_SCREEN_HEIGHT are left out too: their code loads right after the first screen's.
  */
-export function firstScreenWidgetTypes(nodes: readonly PageNode[] | undefined, overlayTypes: readonly string[]): string[] {
+export function firstScreenWidgetTypes(nodes: readonly PageNode[] | undefined, overlayTypes: readonly string[], heightOf?: (type: string) => number | undefined): string[] {
   const out = new Set<string>();
-  collect(nodes, out, 0, new Set(overlayTypes), true);
+  if (heightOf) layOut(nodes, 0, 0, false, { out, overlays: new Set(overlayTypes), heightOf });
+  else collect(nodes, out, 0, new Set(overlayTypes), true);
   return [...out].sort();
+}
+
+interface Layout {
+  out: Set<string>;
+  overlays: ReadonlySet<string>;
+  heightOf: (type: string) => number | undefined;
+}
+
+/** Lays `nodes` out from `top` (side by side when `across`), adding the types that start on the first screen; returns their bottom. */
+function layOut(nodes: readonly PageNode[] | undefined, top: number, depth: number, across: boolean, l: Layout): number {
+  if (!Array.isArray(nodes) || depth > 64) return top;
+  let bottom = top;
+  for (const node of nodes) {
+    if (typeof node?.type !== 'string' || l.overlays.has(node.type)) continue;
+    const start = across ? top : bottom;
+    if (start >= FIRST_SCREEN_HEIGHT) break;
+    l.out.add(node.type);
+    const children = node.type === 'tabs' ? firstPanelOnly(node) : node.children;
+    const horizontal = node.props?.direction === 'horizontal';
+    const bar = node.type === 'tabs' ? TAB_BAR_HEIGHT : 0;
+    // A panel not shown first takes no room.
+    const end = Array.isArray(children) && children.length > 0 ? layOut(children, start + bar, depth + 1, horizontal, l) : node.type === 'tab' ? start : start + (l.heightOf(node.type) ?? DEFAULT_WIDGET_HEIGHT);
+    bottom = Math.max(bottom, end);
+  }
+  return bottom;
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignPage } from '@engine';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
@@ -61,7 +61,8 @@ describe('countdown', () => {
     act(() => services.clock.advance(1000));
     expect(services.http.calls).toHaveLength(0);
     await act(async () => services.clock.advance(1000));
-    expect(services.http.calls).toHaveLength(1);
+    // The action runs once the step runner is in (it loads when the widget mounts).
+    await waitFor(() => expect(services.http.calls).toHaveLength(1));
     expect(screen.getByText('Event ended')).toBeInTheDocument();
     await act(async () => services.clock.advance(5000));
     expect(services.http.calls).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithEngine, testCampaign } from '../../engine/testing';
 import DrawPanel from './Component';
@@ -28,7 +28,7 @@ describe('draw-panel', () => {
   it('money single-flight: a second tap while a draw is in flight does nothing, then the prizes are revealed', async () => {
     let release: (v: unknown) => void = () => undefined;
     const answer = () => new Promise((r) => (release = r));
-    renderWithEngine(<Bound props={drawPanelProps.parse(raw)} children={[]} node={node} />, { campaign, responses: { 'POST /activity/spark/draw': answer } });
+    const { services } = renderWithEngine(<Bound props={drawPanelProps.parse(raw)} children={[]} node={node} />, { campaign, responses: { 'POST /activity/spark/draw': answer } });
     const ten = screen.getByRole('button', { name: /×10,/ });
     await act(async () => {
       fireEvent.click(ten);
@@ -36,6 +36,8 @@ describe('draw-panel', () => {
       fireEvent.click(screen.getByRole('button', { name: /×1,/ }));
     });
     expect(ten).toBeDisabled();
+    // The one draw is on its way (the step runner may still have been loading at the taps): then it is answered.
+    await waitFor(() => expect(services.http.calls).toHaveLength(1));
     await act(async () => release({ resultPrizes: [{ name: 'Rose', count: 8 }, { name: '<b>Castle</b>', count: 2 }] }));
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(within(dialog).getByText('Rose')).toBeInTheDocument();

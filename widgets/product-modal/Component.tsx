@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { apiErrorText, useAction, useCampaign, useEngineServices, useLocalState, useModal, useNativePay, useSingleFlight, useToast, type TopUpDecision, type WidgetComponentProps } from '@engine';
-import { decideTopUp, topUpPagePath } from '@engine/pay';
 import type { RechargeProduct } from '@engine';
 import type { ProductModalProps } from './schema';
 import type ProductDialogComponent from './ProductDialog';
+import type * as LazyPayModule from '@engine/pay';
+
+type PayModule = typeof LazyPayModule;
 
 type ProductDialogType = typeof ProductDialogComponent;
 
@@ -68,18 +70,21 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
     // P§5: a user on the whitelist (the server's urlCode) tops up on the third-party page; everyone else pays in the app.
     const userId = env.user?.id;
     let decision: TopUpDecision = { mode: 'native' };
+    // The top-up code came with the dialog (its product list uses it): the page's first load does not carry it.
+    let pay: PayModule | undefined;
     if (p.productCode && userId) {
       try {
-        decision = await decideTopUp(http, userId);
+        pay = await import('@engine/pay');
+        decision = await pay.decideTopUp(http, userId);
       } catch (err) {
         toast(apiErrorText(err));
         return;
       }
     }
-    if (decision.mode === 'third-party' && p.productCode) {
+    if (decision.mode === 'third-party' && p.productCode && pay) {
       modal.hide();
       // P§2: the product code the server gave this product, this page as the callback, its referer and id as the source.
-      const to = topUpPagePath(decision.urlCode, { productCode: p.productCode, callbackUrl: campaign?.definition.routes[0], callbackAttach: props.referer, source: campaign?.definition.id });
+      const to = pay.topUpPagePath(decision.urlCode, { productCode: p.productCode, callbackUrl: campaign?.definition.routes[0], callbackAttach: props.referer, source: campaign?.definition.id });
       await run([{ type: 'navigate', to }]);
       return;
     }

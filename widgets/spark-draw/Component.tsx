@@ -5,7 +5,7 @@ import { StateMessage } from '../blocks/StateMessage';
 import { useWidgetT, type WidgetT } from '../blocks/useWidgetT';
 import { PrizeGrid } from '../prize-pool/PrizeGrid';
 import { DRAW_BATCHES, pityProgress, type SparkPrize } from './drawMachine';
-import { DrawResult } from './DrawResult';
+import { LazyDrawResult } from './LazyDrawResult';
 import { PityProgress } from './PityProgress';
 import type { SparkDrawProps, SparkPoolProps } from './schema';
 import { useSparkDraw } from './useSparkDraw';
@@ -96,7 +96,7 @@ function Pool({ props, pool, pools, onPool, wt }: { props: SparkDrawProps; pool:
         ))}
       </div>
       <PrizeList prizes={config.prizes} folded={props.foldedCount} wt={wt} />
-      <DrawResult phase={game.state.phase} prizes={game.state.result} onRevealed={game.revealed} onSkip={game.skip} onClose={game.close} wt={wt} />
+      <LazyDrawResult phase={game.state.phase} prizes={game.state.result} onRevealed={game.revealed} onSkip={game.skip} onClose={game.close} wt={wt} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** The "lighten x times" progress (P§9): rare or better within 10 lightens, a limited item within 70. */
 import { formatCompactNumber } from '@engine';
 import type { WidgetT } from '../blocks/useWidgetT';
-import type { PityLine } from './drawMachine';
+import type { PityLine } from './sparkPrize';
 import '../progress-bar/progress-bar.css';
 
 /** One guarantee's progress bar, labelled. */

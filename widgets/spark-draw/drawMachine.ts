@@ -14,25 +14,16 @@
  * which override the config until the config is read again.
  */
 
-/** Prize types (P§3). */
-export const PRIZE_TYPE = { normal: 1, high: 2, limited: 3 } as const;
-export type PrizeType = 1 | 2 | 3;
+import { byRank, instant, isRow, num, pityLine, readPrizes, type PityLine, type SparkPrize } from './sparkPrize';
+
+export { PRIZE_TYPE, DRAW_BATCHES, instant, readPrize, readPrizes, byRank, pityLine } from './sparkPrize';
+export type { PrizeType, SparkPrize, PityLine } from './sparkPrize';
+
 /** Act categories (P§3): the normal pool and the limited (special) pool. */
 export const ACT_CATEGORY = { normal: 10000, limit: 20000 } as const;
 /** P§9: rare or better within 10 lightens; a limited item within 70. */
 export const RARE_WITHIN = 10;
 export const LIMITED_WITHIN = 70;
-/** E§9: draws come in batches of 1 and 10. */
-export const DRAW_BATCHES = [1, 10] as const;
-
-export interface SparkPrize {
-  key: string;
-  name: string;
-  icon?: string;
-  type: PrizeType;
-  special: boolean;
-  value?: number;
-}
 
 /** What the pity counters and spark count say now. */
 export interface SparkCounts {
@@ -53,50 +44,6 @@ export interface SparkConfig extends SparkCounts {
   /** Every prize of the pool, best first. */
   prizes: SparkPrize[];
 }
-
-type Row = Record<string, unknown>;
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (row: Row, ...names: string[]): number | undefined => {
-  for (const n of names) {
-    const v = row[n];
-    if (typeof v === 'number' && Number.isFinite(v)) return v;
-    if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) return Number(v);
-  }
-  return undefined;
-};
-const txt = (row: Row, ...names: string[]): string | undefined => {
-  for (const n of names) if (typeof row[n] === 'string') return row[n] as string;
-  return undefined;
-};
-/** An instant from an ISO text or epoch milliseconds. */
-export const instant = (v: unknown): number | undefined => {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v !== 'string' || !v) return undefined;
-  const t = Date.parse(v);
-  return Number.isNaN(t) ? undefined : t;
-};
-
-export function readPrize(row: unknown, i: number): SparkPrize | undefined {
-  if (!isRow(row)) return undefined;
-  const rawType = num(row, 'prizeConfigType', 'prizeType', 'type');
-  const type: PrizeType = rawType === 2 || rawType === 3 ? rawType : 1;
-  const icon = txt(row, 'icon', 'prizeIcon', 'image');
-  const value = num(row, 'diamonds', 'value', 'worth');
-  return {
-    key: `${txt(row, 'prizeConfigId', 'id') ?? num(row, 'prizeConfigId', 'id') ?? 'p'}-${i}`,
-    name: txt(row, 'name', 'prizeName', 'title') ?? '',
-    type,
-    special: row.special === true,
-    ...(icon !== undefined ? { icon } : {}),
-    ...(value !== undefined ? { value } : {}),
-  };
-}
-
-export const readPrizes = (rows: unknown): SparkPrize[] => (Array.isArray(rows) ? rows.map(readPrize).filter((p): p is SparkPrize => !!p) : []);
-
-/** Best first: limited (special before not), then high, then normal; the server's order otherwise. */
-export const byRank = (prizes: readonly SparkPrize[]): SparkPrize[] =>
-  prizes.map((p, i) => ({ p, i })).sort((a, b) => b.p.type - a.p.type || Number(b.p.special) - Number(a.p.special) || a.i - b.i).map((x) => x.p);
 
 /** The counts an answer (config or draw) reports, over the ones known before. */
 export function readCounts(answer: unknown, before?: SparkCounts): SparkCounts | undefined {
@@ -138,21 +85,6 @@ export function availability(cfg: Pick<SparkConfig, 'drawStatus' | 'drawStart' |
   if (cfg.drawStart !== undefined && now < cfg.drawStart) return 'notStarted';
   if (cfg.drawEnd !== undefined && now >= cfg.drawEnd) return 'ended';
   return cfg.drawStatus === 1 ? 'open' : 'closed';
-}
-
-export interface PityLine {
-  /** Lightens counted so far, of `within`. */
-  count: number;
-  within: number;
-  /** Lightens left until the guarantee (at least 1). */
-  left: number;
-}
-
-/** Progress toward a guarantee that comes surely at the `within`-th try (the count shown stays below `within`). */
-export function pityLine(count: number, within: number): PityLine {
-  const w = Math.max(1, within);
-  const n = Math.min(Math.max(0, count), w - 1);
-  return { count: n, within: w, left: w - n };
 }
 
 /** The "lighten x times" progress: rare or better within 10, limited within 70. */

@@ -11,6 +11,7 @@ import { availability, checkDraw, currentCounts, drawReducer, initialDrawState, 
 import { drawConfigRequest } from './requests';
 import type { SparkDrawProps } from './schema';
 import { useSparkBuy } from './useSparkBuy';
+import { preloadDrawResult } from './LazyDrawResult';
 
 const STRINGS = 'common:widgets.spark-draw';
 
@@ -65,7 +66,10 @@ export function useSparkDraw(props: Pick<SparkDrawProps, 'configPath' | 'drawPat
     state,
     counts,
     open: config ? availability(config, now) : undefined,
-    draw: (drawNum: number) => void flight.run(drawNum),
+    draw: (drawNum: number) => {
+      preloadDrawResult();
+      void flight.run(drawNum);
+    },
     drawing: flight.pending || state.phase === 'drawing',
     skip: () => dispatch({ type: 'skip' }),
     revealed: () => dispatch({ type: 'revealed' }),

@@ -6,7 +6,6 @@
  */
 import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useT } from '@engine';
-import { readImageFile } from '@engine/upload';
 import { useWidgetT } from '../blocks/useWidgetT';
 import { pngFile } from '../image-cropper/pngFile';
 import { charCount, validateTextPicture, type TextPictureErrors } from './validateTextPicture';
@@ -48,7 +47,8 @@ export function TextPictureForm(props: TextPictureFormProps) {
     if (props.crop && first && picked.length === 1 && first.type.startsWith('image/')) {
       // Cropped first: the picture counts as chosen once the crop is confirmed. The same file can be chosen again.
       e.target.value = '';
-      readImageFile(first).then(setCropping, () => setErrors((prev) => ({ ...prev, picture: 'errNotImage' })));
+      // The reading code comes with the first picture chosen: the form's first screen does not carry it.
+      import('@engine/upload').then((upload) => upload.readImageFile(first)).then(setCropping, () => setErrors((prev) => ({ ...prev, picture: 'errNotImage' })));
       return;
     }
     setFiles(picked);

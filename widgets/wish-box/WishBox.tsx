@@ -1,11 +1,10 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { formatCompactNumber, useAssetUrl, useT, type WidgetComponentProps } from '@engine';
 import { SkeletonRows } from '../blocks/SkeletonRows';
 import { StateMessage } from '../blocks/StateMessage';
 import { useWidgetT, type WidgetT } from '../blocks/useWidgetT';
-import { DrawResult } from '../spark-draw/DrawResult';
+import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
 import { ProgressLine } from '../spark-draw/PityProgress';
-import { TextPictureForm } from '../text-picture-input/TextPictureForm';
 import type { WishBoxProps } from './schema';
 import { useWishBox } from './useWishBox';
 import { DIRECT_COUNTS, progressOf, secondsLeft, type WishIndex, type WishPrize } from './wishBoxMachine';
@@ -16,6 +15,8 @@ import './wish-box.css';
 const KEYS = 'common:widgets.wish-box';
 /** The custom gift's picture is cropped to this square before it is uploaded (px of the uploaded png). */
 const CUSTOM_PICTURE = { width: 300, height: 300 };
+/** The custom gift's form, loaded when the custom view is first shown: the box's first screen does not carry it. */
+const TextPictureForm = lazy(() => import('../text-picture-input/TextPictureForm').then((m) => ({ default: m.TextPictureForm })));
 const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 type Game = ReturnType<typeof useWishBox>;
@@ -161,17 +162,19 @@ function CustomGift({ game, index, wt }: { game: Game; index: WishIndex; wt: Wid
       <p className="wish-custom__rights" data-testid="wish-custom-rights" role="status">
         {can ? wt('customRights', { count: index.customRights }) : wt('customNone', { within: index.secretWithin })}
       </p>
-      <TextPictureForm
-        picture
-        maxLength={30}
-        title={`${KEYS}.customTitle`}
-        textLabel={`${KEYS}.customText`}
-        pictureLabel={`${KEYS}.customPicture`}
-        submitText={`${KEYS}.customSubmit`}
-        disabled={!can}
-        crop={CUSTOM_PICTURE}
-        onSubmit={game.sendCustom}
-      />
+      <Suspense fallback={<SkeletonRows count={2} />}>
+        <TextPictureForm
+          picture
+          maxLength={30}
+          title={`${KEYS}.customTitle`}
+          textLabel={`${KEYS}.customText`}
+          pictureLabel={`${KEYS}.customPicture`}
+          submitText={`${KEYS}.customSubmit`}
+          disabled={!can}
+          crop={CUSTOM_PICTURE}
+          onSubmit={game.sendCustom}
+        />
+      </Suspense>
     </section>
   );
 }
@@ -194,7 +197,7 @@ export default function WishBox({ props }: WidgetComponentProps<WishBoxProps>) {
       <>
         <Balances game={game} index={index} wt={wt} />
         {state.phase === 'clicking' ? <Clicking game={game} wt={wt} /> : <Choosing game={game} index={index} wt={wt} />}
-        <DrawResult phase={state.phase === 'result' ? 'shown' : 'idle'} prizes={state.result} onRevealed={() => undefined} onSkip={() => undefined} onClose={game.closeResult} wt={wt} />
+        <LazyDrawResult phase={state.phase === 'result' ? 'shown' : 'idle'} prizes={state.result} onRevealed={() => undefined} onSkip={() => undefined} onClose={game.closeResult} wt={wt} />
       </>
     );
   }

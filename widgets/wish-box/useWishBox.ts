@@ -7,11 +7,14 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiErrorText, useAction, useApiMutation, useApiQuery, useEngineServices, useNow, useSingleFlight, useToast } from '@engine';
-import { uploadFile, UploadError } from '@engine/upload';
+import { preloadDrawResult } from '../spark-draw/LazyDrawResult';
 import { useSparkBuy } from '../spark-draw/useSparkBuy';
 import { wishIndexRequest } from './requests';
 import type { WishBoxProps } from './schema';
 import { checkOpen, readCounts, readIndex, readRound, readWishPrize, wishReducer, wishStart, type WishEvent, type WishIndex, type WishPrize, type WishState } from './wishBoxMachine';
+import type * as LazyUploadModule from '@engine/upload';
+
+type UploadModule = typeof LazyUploadModule;
 
 const STRINGS = 'common:widgets.wish-box';
 
@@ -107,6 +110,7 @@ export function useWishBox(props: WishBoxProps) {
       return;
     }
     dispatch({ type: 'send' });
+    preloadDrawResult();
     try {
       const body = st.direct ? { giftId: st.giftId, direct: true, count: check.count } : { giftId: st.giftId, boxes: st.boxes };
       const answer = await mutate({ path: latest.current.props.openPath, method: 'POST', body });
@@ -166,15 +170,18 @@ export function useWishBox(props: WishBoxProps) {
 
   /** The custom gift: the picture goes to the signed host first, then the text with the stored picture's key. */
   const sendCustom = async (values: { text: string; picture?: File }) => {
+    // The upload code comes with the first custom gift sent: the box's first screen does not carry it.
+    let upload: UploadModule | undefined;
     try {
-      const stored = await uploadFile(values.picture, { http: services.http });
+      upload = await import('@engine/upload');
+      const stored = await upload.uploadFile(values.picture, { http: services.http });
       const answer = await mutate({ path: latest.current.props.customPath, method: 'POST', body: { text: values.text, pictures: [stored.key] } });
       report(answer);
       toast(`${STRINGS}.customSent`, { durationMs: 4000 });
       changed();
       return true;
     } catch (err) {
-      toast(err instanceof UploadError ? `${STRINGS}.uploadFailed` : apiErrorText(err));
+      toast(upload && err instanceof upload.UploadError ? `${STRINGS}.uploadFailed` : apiErrorText(err));
       return false;
     }
   };

@@ -189,7 +189,8 @@ describe('wish-box widget', () => {
   it('E§5: the chosen picture is cropped (the cropper loading only then), then uploaded through the signing as the cropped png, then the text goes with the stored key', async () => {
     const { services, sandbox, userId, posted } = customGift('62010');
     expect(await screen.findByTestId('wish-custom-rights')).toHaveTextContent('You can make 1 custom gift.');
-    fireEvent.click(screen.getByRole('button', { name: 'Send my custom gift' }));
+    // The form's code comes with the custom view.
+    fireEvent.click(await screen.findByRole('button', { name: 'Send my custom gift' }));
     expect(await screen.findByText('Please enter the text')).toBeInTheDocument();
     expect(screen.getByText('Please upload a picture')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Gift text'), { target: { value: 'x'.repeat(31) } });
@@ -229,7 +230,7 @@ describe('wish-box widget', () => {
   it('E§5: a cancelled crop chooses no picture and uploads nothing', async () => {
     const { services, posted } = customGift('62012');
     expect(await screen.findByTestId('wish-custom-rights')).toHaveTextContent('You can make 1 custom gift.');
-    fireEvent.change(screen.getByLabelText('Gift text'), { target: { value: 'For Mika' } });
+    fireEvent.change(await screen.findByLabelText('Gift text'), { target: { value: 'For Mika' } });
     choosePicture();
     const dialog = await screen.findByRole('dialog', { name: 'Crop the picture' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -9,7 +9,7 @@
  * does the same when the window lapses. Opening directly skips the boxes: the prizes come back at once.
  * The prizes of a round (all clicked, or opened by themselves) and of a direct opening are shown together.
  */
-import { DRAW_BATCHES, instant, pityLine, readPrize, type PityLine, type SparkPrize } from '../spark-draw/drawMachine';
+import { DRAW_BATCHES, instant, pityLine, readPrize, type PityLine, type SparkPrize } from '../spark-draw/sparkPrize';
 
 /** E§4: chosen boxes must be clicked within 5 minutes. */
 export const WINDOW_SECONDS = 300;

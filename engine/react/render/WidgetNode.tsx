@@ -8,6 +8,7 @@ import { createElement, Suspense, useCallback, useContext, useEffect, useMemo, u
 import { joinPath, resolveValue } from '../../core/bindings';
 import type { AnyWidgetDefinition, PageNode, RenderedChild } from '../../core/types';
 import { ItemContext } from '../contexts';
+import { useCampaign } from '../hooks/useCampaign';
 import { useClockValue } from '../hooks/useClockValue';
 import { useModal } from '../hooks/useModal';
 import { OVERLAY_WIDGET_TYPES } from '../layout/layoutTypes';
@@ -17,7 +18,7 @@ import { dataSourcesOf, planNode, readsNow, type PlanInput } from './nodePlan';
 import { WidgetBoundary } from './WidgetBoundary';
 import { WidgetFallback } from './WidgetFallback';
 import { WidgetSkeleton } from './WidgetSkeleton';
-import { resetFailedWidget, widgetComponentType, widgetSuspends } from './widgetComponent';
+import { firstScreenOf, resetFailedWidget, widgetComponentType, widgetSuspends } from './widgetComponent';
 
 const identity = (now: number) => now;
 const ignoreTime = () => 0;
@@ -43,13 +44,16 @@ function VersionFallback({ def }: { def: AnyWidgetDefinition }) {
   return def.fallback ? <p data-engine-version-fallback="">{t(def.fallback)}</p> : null;
 }
 
-/** The widget itself; behind a Suspense boundary only while its code is still to be loaded (see widgetSuspends). */
+/** The widget itself; behind a Suspense boundary while its code is still to be loaded (see widgetSuspends) or when it is below the first screen (firstScreenOf). */
 function ReadyWidget({ def, props, node, path, input }: { def: AnyWidgetDefinition; props: Record<string, unknown>; node: PageNode; path: string; input: PlanInput }) {
   const children = def.acceptsChildren ? renderChildren(node, path, input) : [];
   const nodeInfo: { type: string; id?: string; path: string } = { type: node.type, path };
   if (node.id !== undefined) nodeInfo.id = node.id;
   const widget = createElement(widgetComponentType(def), { props, children, node: nodeInfo });
-  return widgetSuspends(def) ? <Suspense fallback={<WidgetSkeleton height={def.skeletonHeight} />}>{widget}</Suspense> : widget;
+  // A widget below the first screen has a boundary of its own: its code may come after the page hydrates.
+  const campaign = useCampaign();
+  const belowFirstScreen = campaign !== undefined && !firstScreenOf(campaign, input.registry).has(node.type);
+  return widgetSuspends(def) || belowFirstScreen ? <Suspense fallback={<WidgetSkeleton height={def.skeletonHeight} />}>{widget}</Suspense> : widget;
 }
 
 /**

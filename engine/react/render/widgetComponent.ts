@@ -91,12 +91,45 @@ export function registerCampaignWidgets(registry: WidgetRegistry, campaign: Load
   }
 }
 
+/** The reserved height of each widget type of a registry (its skeleton's), for laying a page out. */
+const heightsOf = (registry: WidgetRegistry) => (type: string) => registry.get(type)?.skeletonHeight;
+
+const firstScreens = new WeakMap<object, ReadonlySet<string>>();
+
 /**
- * Registers the widgets the campaign brings, then loads the code of every widget its page shows before an
- * overlay opens; a modal or sheet and the widgets only inside it load their code when it first opens.
+ * The widget types of a campaign's first screen (firstScreenWidgetTypes, laid out with the registry's heights):
+ * their code comes before the page renders. A widget of another type renders behind a Suspense boundary of its
+ * own, on the server as in the browser, so a page hydrates its first screen without waiting for the rest.
+ */
+export function firstScreenOf(campaign: LoadedCampaign, registry: WidgetRegistry): ReadonlySet<string> {
+  let types = firstScreens.get(campaign.definition);
+  if (!types) {
+    types = new Set(firstScreenWidgetTypes(campaign.definition.page, OVERLAY_WIDGET_TYPES, heightsOf(registry)));
+    firstScreens.set(campaign.definition, types);
+  }
+  return types;
+}
+
+/** The definitions of the widgets a page shows before an overlay opens or another tab is chosen, first screen or not. */
+function shownDefinitions(campaign: LoadedCampaign, registry: WidgetRegistry): AnyWidgetDefinition[] {
+  return firstScreenWidgetTypes(campaign.definition.page, OVERLAY_WIDGET_TYPES).map((t) => registry.get(t)).filter((d): d is AnyWidgetDefinition => d !== undefined);
+}
+
+/**
+ * Registers the widgets the campaign brings, then loads the code of every widget of its first screen; the code
+ * of the widgets below it starts loading then and is not waited for. A modal or sheet and the widgets only
+ * inside it load their code when it first opens, a tab's when it is first chosen.
  */
 export async function preloadCampaign(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
   registerCampaignWidgets(registry, campaign);
-  const defs = firstScreenWidgetTypes(campaign.definition.page, OVERLAY_WIDGET_TYPES).map((t) => registry.get(t)).filter((d): d is AnyWidgetDefinition => d !== undefined);
-  await preloadWidgets(defs);
+  const first = firstScreenOf(campaign, registry);
+  const shown = shownDefinitions(campaign, registry);
+  await preloadWidgets(shown.filter((d) => first.has(d.type)));
+  void preloadWidgets(shown.filter((d) => !first.has(d.type))).catch(() => undefined);
+}
+
+/** Loads the code of every widget the page shows before an overlay opens, below its first screen too (prerendering). */
+export async function preloadWholePage(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
+  registerCampaignWidgets(registry, campaign);
+  await preloadWidgets(shownDefinitions(campaign, registry));
 }
