@@ -64,4 +64,31 @@ describe('first load of a campaign page opened directly', () => {
       }
     });
   }
+
+  it('a widget below the first screen is not in the first load: it loads after, and the page hydrates without an error', async () => {
+    const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      const scripts = await scriptsOf(page, `${baseUrl()}/vue/spark/planet-project`);
+      // The record list of the first tab starts below the first screen: its code is fetched, not preloaded.
+      await page.getByRole('heading', { name: 'My prizes' }).waitFor();
+      // The page as served (the app adds preload links of its own as it loads code later).
+      const html = await (await page.request.get(`${baseUrl()}/vue/spark/planet-project`)).text();
+      const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+      const recordCode = holding(scripts, 'cw-records__rows');
+      expect(recordCode).toHaveLength(1);
+      expect(preloaded.length).toBeGreaterThan(3);
+      expect(preloaded.filter((href) => href.endsWith(`/assets/${recordCode[0]}`))).toEqual([]);
+      // The spark draw above it is preloaded.
+      expect(preloaded.some((href) => holding(scripts, 'spark-draws__btn').some((file) => href.endsWith(`/assets/${file}`)))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
