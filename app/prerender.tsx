@@ -83,7 +83,7 @@ export async function prerenderRoute(route: string, opts: { production: boolean;
     title,
     lang: DEFAULT_LOCALE,
     campaign: entry.id,
-    ...(loaded.ok ? { widgets: [...firstScreenOf(loaded.campaign, services.registry)].sort() } : {}),
+    ...(loaded.ok ? { widgets: [...firstScreenOf(loaded.campaign)].sort() } : {}),
     ...(scriptEval ? { scriptEval } : {}),
   };
 }

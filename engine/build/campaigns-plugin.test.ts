@@ -178,7 +178,7 @@ describe('campaigns Vite plugin', () => {
     expect(mod).toContain(`import component0 from ${JSON.stringify(join(root, 'widgets', 'ranking-list', 'View.tsx'))};`);
     expect(mod).toContain(`import component1 from ${JSON.stringify(join(root, 'widgets', 'stack', 'View.tsx'))};`);
     expect(mod).not.toContain('Modal.tsx');
-    expect(mod).toContain('widgets: [widget0, widget1, widget2], components: { "ranking-list": component0, "stack": component1 } };');
+    expect(mod).toContain('widgets: [widget0, widget1, widget2], components: { "ranking-list": component0, "stack": component1 }, firstScreen: ["button","ranking-list","stack"] };');
   });
 
   it("a campaign module holds its en strings and loads each other language's from a module of its own, with the strings its widgets show", async () => {

@@ -28,13 +28,15 @@ import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResu
 import type { AnyWidgetDefinition, DefinitionIssue, WidgetRegistry } from '../core/types';
 import { PACKS, type Pack } from '../i18n/resolveLocale';
 import { galleryHtml, type GalleryCampaign } from './campaign-gallery';
-import { campaignModule, errorsModule, languageModule, neededWidgetTypes, type CampaignLanguages } from './compile-campaign';
+import { campaignFirstScreen, campaignModule, deferredWidgetsModule, deferredWidgetTypes, errorsModule, languageModule, neededWidgetTypes, type CampaignLanguages } from './compile-campaign';
 import { widgetSectionsNamedIn } from './locale-parts';
 import { componentFileOf, definitionExports, importWidgetsIndex, sectionsShownBy, stringsFolders, widgetSections, widgetStringKeys, withoutBuildDeclarations, type WidgetsIndex } from './widget-files';
 
 export const LIST_ID = 'virtual:campaigns';
 export const CAMPAIGN_PREFIX = 'virtual:campaign/';
 export const STRINGS_PREFIX = 'virtual:campaign-strings/';
+/** The definitions a campaign defers off its first screen (compile-campaign.ts `deferredWidgetsModule`). */
+export const WIDGETS_PREFIX = 'virtual:campaign-widgets/';
 /** The dev server's page listing every campaign (under the base: /vue/campaigns). */
 export const GALLERY_PATH = 'campaigns';
 /** The language packs a campaign loads on demand (vn reads vi, ph reads fil): every one but en, which comes with the campaign. */
@@ -191,7 +193,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
     checked = undefined;
     routesOfSite = undefined;
     for (const mod of server.moduleGraph.idToModuleMap.values()) {
-      if (mod.id?.startsWith(RESOLVED + LIST_ID) || mod.id?.startsWith(RESOLVED + CAMPAIGN_PREFIX) || mod.id?.startsWith(RESOLVED + STRINGS_PREFIX)) server.moduleGraph.invalidateModule(mod);
+      if (mod.id?.startsWith(RESOLVED + LIST_ID) || mod.id?.startsWith(RESOLVED + CAMPAIGN_PREFIX) || mod.id?.startsWith(RESOLVED + STRINGS_PREFIX) || mod.id?.startsWith(RESOLVED + WIDGETS_PREFIX)) server.moduleGraph.invalidateModule(mod);
     }
   };
 
@@ -244,7 +246,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
       return { code: withoutBuildDeclarations(code, this.parse(code, { lang: /\.tsx$/.test(file) ? 'tsx' : 'ts' })), map: null };
     },
     resolveId(id) {
-      if (id === LIST_ID || id.startsWith(CAMPAIGN_PREFIX) || id.startsWith(STRINGS_PREFIX)) return RESOLVED + id;
+      if (id === LIST_ID || id.startsWith(CAMPAIGN_PREFIX) || id.startsWith(STRINGS_PREFIX) || id.startsWith(WIDGETS_PREFIX)) return RESOLVED + id;
       return undefined;
     },
     async load(id) {
@@ -255,6 +257,15 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
         const c = cid && rest.length === 0 && (OTHER_PACKS as readonly string[]).includes(pack ?? '') ? (await checkAll()).get(cid) : undefined;
         if (!c || !c.result.ok) return this.error(`${bare}: no valid campaign has these strings`);
         return languageModule(c.result, pack as Pack, await sharedStrings(c.result, pack as Pack, (f) => this.addWatchFile(f)));
+      }
+      if (bare.startsWith(WIDGETS_PREFIX)) {
+        const c = (await checkAll()).get(bare.slice(WIDGETS_PREFIX.length));
+        if (!c || !c.result.ok || c.errors.length > 0) return this.error(`${bare}: no valid campaign has these widgets`);
+        const { found } = await widgetDefinitions(c.result);
+        const registry = await getRegistry();
+        const definition = c.result.campaign.definition;
+        const types = deferredWidgetTypes(neededWidgetTypes(definition, registry), new Set(campaignFirstScreen(definition, registry)), registry);
+        return deferredWidgetsModule(types, (type) => found.get(type)!);
       }
       if (bare !== LIST_ID && !bare.startsWith(CAMPAIGN_PREFIX)) return undefined;
       if (bare === LIST_ID) {
@@ -299,7 +310,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
         if (file && (await stat(file).then((s) => s.isFile(), () => false))) components.set(type, file);
       }
       const languages: CampaignLanguages = { packs: OTHER_PACKS, moduleId: (pack) => `${STRINGS_PREFIX}${cid}/${pack}`, common: { en: await sharedStrings(r, 'en', (f) => this.addWatchFile(f)) } };
-      return campaignModule(join(dir(), cid), r, { registry, definition: (type) => found.get(type)!, componentFile: (type) => components.get(type) }, languages);
+      return campaignModule(join(dir(), cid), r, { registry, definition: (type) => found.get(type)!, componentFile: (type) => components.get(type), deferredModuleId: `${WIDGETS_PREFIX}${cid}` }, languages);
     },
     configureServer(server) {
       server.watcher.add(dir());

@@ -73,7 +73,7 @@ describe('widgets of a compiled campaign', () => {
       'import { the_ranking_list as widget1 } from "/app/widgets/ranking-list/definition.ts";',
       'import { the_slot_machine as widget2 } from "/app/widgets/slot-machine/definition.ts";',
     ]);
-    expect(source).toMatch(/^export default \{ definition: \{.*\}, strings: \{.*\}, assets: \{ "bg\.png": asset0 \}, widgets: \[widget0, widget1, widget2\], components: \{  \} \};$/m);
+    expect(source).toMatch(/^export default \{ definition: \{.*\}, strings: \{.*\}, assets: \{ "bg\.png": asset0 \}, widgets: \[widget0, widget1, widget2\], components: \{  \}, firstScreen: \[.*\] \};$/m);
     // Deterministic: the same input gives the same module.
     expect(campaignModule('/c/christmas', compiled(), { registry: testRegistry, definition: declared })).toBe(source);
   });
@@ -87,7 +87,7 @@ describe('widgets of a compiled campaign', () => {
       'import component1 from "/app/widgets/ranking-list/Component.tsx";',
       'import component2 from "/app/engine/react/layout/Stack.tsx";',
     ]);
-    expect(source).toContain('components: { "button": component0, "ranking-list": component1, "stack": component2 } };');
+    expect(source).toContain('components: { "button": component0, "ranking-list": component1, "stack": component2 }, firstScreen: ["button","ranking-list","stack"] };');
   });
 
   it('a campaign without a step-offering step leaves that widget out', () => {

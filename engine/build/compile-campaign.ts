@@ -11,7 +11,7 @@
  */
 import { join } from 'node:path';
 import type { FolderLoadResult } from '../core/node/load-folder';
-import { firstScreenWidgetTypes, pageWidgetTypes } from '../core/page-types';
+import { firstScreenByLayout, firstScreenWidgetTypes, pageWidgetTypes } from '../core/page-types';
 import type { CampaignDefinition, DefinitionIssue, WidgetRegistry } from '../core/types';
 import { localesOf, type Pack } from '../i18n/resolveLocale';
 import { LAYOUT_WIDGET_TYPES, OVERLAY_WIDGET_TYPES } from '../react/layout/layoutTypes';
@@ -59,6 +59,28 @@ export function neededWidgetTypes(definition: CampaignDefinition, registry: Widg
   return [...needed].filter((type) => !skip.has(type) && registry.has(type)).sort();
 }
 
+/** The widget types of a campaign's first screen, laid out with the registry's skeleton heights. */
+export function campaignFirstScreen(definition: CampaignDefinition, registry: WidgetRegistry): string[] {
+  return firstScreenByLayout(definition.page, OVERLAY_WIDGET_TYPES, (type) => registry.get(type)?.skeletonHeight);
+}
+
+/**
+ * Of the widget types a campaign needs, those its first load leaves out: off its first screen (`first`), and
+ * offering no action step (a run may need those any time). Their definitions come in one module of their own.
+ */
+export function deferredWidgetTypes(types: readonly string[], first: ReadonlySet<string>, registry: WidgetRegistry): string[] {
+  return types.filter((type) => !first.has(type) && registry.get(type)?.actions === undefined);
+}
+
+/** Module source of the definitions a campaign defers (`deferredWidgetTypes`): `export default [definition, ...]`. */
+export function deferredWidgetsModule(types: readonly string[], definition: (type: string) => { file: string; name: string }): string {
+  const imports = types.map((type, i) => {
+    const { file, name } = definition(type);
+    return `import { ${name} as widget${i} } from ${JSON.stringify(file)};`;
+  });
+  return [...imports, `export default [${types.map((_, i) => `widget${i}`).join(', ')}];`, ''].join('\n');
+}
+
 export interface CampaignWidgets {
   /** The registry the campaign was validated against. */
   registry: WidgetRegistry;
@@ -68,6 +90,8 @@ export interface CampaignWidgets {
   alwaysRegistered?: readonly string[];
   /** The component file of a widget type of the page (its definition's `componentFile`), or undefined to let that widget load its own. */
   componentFile?: (type: string) => string | undefined;
+  /** The module of the definitions it defers (`deferredWidgetsModule`); without it every definition comes with the campaign. */
+  deferredModuleId?: string;
 }
 
 /** The languages besides en a compiled campaign loads on demand, with the shared strings its widgets show. */
@@ -104,12 +128,22 @@ export function campaignModule(dir: string, result: FolderLoadResult & { ok: tru
   const assetImports = assets.map((file, i) => `import asset${i} from ${JSON.stringify(`${join(dir, file)}?url`)};`);
   const assetMap = assets.map((file, i) => `${JSON.stringify(file)}: asset${i}`).join(', ');
   const types = widgets ? neededWidgetTypes(definition, widgets.registry, widgets.alwaysRegistered) : [];
-  const widgetImports = types.map((type, i) => {
+  const firstScreen = widgets ? campaignFirstScreen(definition, widgets.registry) : firstScreenWidgetTypes(definition.page, OVERLAY_WIDGET_TYPES);
+  const first = new Set(firstScreen);
+  const deferred = widgets?.deferredModuleId ? deferredWidgetTypes(types, first, widgets.registry) : [];
+  const eager = types.filter((type) => !deferred.includes(type));
+  const widgetImports = eager.map((type, i) => {
     const { file, name } = widgets!.definition(type);
     return `import { ${name} as widget${i} } from ${JSON.stringify(file)};`;
   });
-  const widgetList = types.map((_, i) => `widget${i}`).join(', ');
-  const components = firstScreenWidgetTypes(definition.page, OVERLAY_WIDGET_TYPES, widgets ? (type) => widgets.registry.get(type)?.skeletonHeight : undefined).flatMap((type) => {
+  const widgetList = eager.map((_, i) => `widget${i}`).join(', ');
+  const heights = Object.fromEntries(deferred.flatMap((type) => {
+    const height = widgets!.registry.get(type)?.skeletonHeight;
+    return height === undefined ? [] : [[type, height]];
+  }));
+  const lazyWidgets = widgets?.deferredModuleId && deferred.length > 0 ? `, lazyWidgets: { types: ${JSON.stringify(deferred)}, heights: ${JSON.stringify(heights)}, load: () => import(${JSON.stringify(widgets.deferredModuleId)}).then((m) => m.default) }` : '';
+  const lazyFields = widgets ? `${lazyWidgets}, firstScreen: ${JSON.stringify(firstScreen)}` : '';
+  const components = firstScreen.flatMap((type) => {
     const file = widgets?.componentFile?.(type);
     return file === undefined ? [] : [{ type, file }];
   });
@@ -119,7 +153,7 @@ export function campaignModule(dir: string, result: FolderLoadResult & { ok: tru
     ...assetImports,
     ...widgetImports,
     ...componentImports,
-    `export default { definition: ${JSON.stringify(definition)}, strings: ${JSON.stringify(strings)}${languageFields}, assets: { ${assetMap} }, widgets: [${widgetList}], components: { ${componentMap} } };`,
+    `export default { definition: ${JSON.stringify(definition)}, strings: ${JSON.stringify(strings)}${languageFields}, assets: { ${assetMap} }, widgets: [${widgetList}], components: { ${componentMap} }${lazyFields} };`,
     '',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_HEIGHT, firstScreenWidgetTypes, pageWidgetTypes } from './page-types';
+import { FIRST_SCREEN_HEIGHT, firstScreenByLayout, firstScreenWidgetTypes, pageWidgetTypes } from './page-types';
 import type { PageNode } from './types';
 
 const page: PageNode[] = [
@@ -50,12 +50,12 @@ describe('widget types of a page', () => {
     // heading 64 + stack 48 + tab bar 44 + spark-draw 560 = 716: the record list starts on the first screen, the banner below it.
     expect(64 + 48 + 44 + 560).toBeLessThan(FIRST_SCREEN_HEIGHT);
     expect(64 + 48 + 44 + 560 + 300).toBeGreaterThanOrEqual(FIRST_SCREEN_HEIGHT);
-    expect(firstScreenWidgetTypes(long, ['modal'], heightOf)).toEqual(['badge', 'button', 'heading', 'record-list', 'rules-dialog', 'spark-draw', 'stack', 'tab', 'tabs']);
+    expect(firstScreenByLayout(long, ['modal'], heightOf)).toEqual(['badge', 'button', 'heading', 'record-list', 'rules-dialog', 'spark-draw', 'stack', 'tab', 'tabs']);
     // Stacked vertically the three buttons take 132, which pushes the record list below.
     const stacked: PageNode[] = [long[0]!, { type: 'stack', children: long[1]!.children }, long[2]!, long[3]!];
     expect(64 + 132 + 44 + 560).toBeGreaterThanOrEqual(FIRST_SCREEN_HEIGHT);
-    expect(firstScreenWidgetTypes(stacked, ['modal'], heightOf)).not.toContain('record-list');
-    // A type without a height counts the skeleton's default; without heights nothing is cut.
+    expect(firstScreenByLayout(stacked, ['modal'], heightOf)).not.toContain('record-list');
+    // Without the layout nothing below is cut.
     expect(firstScreenWidgetTypes(long, ['modal'])).toContain('banner');
   });
 });

@@ -45,14 +45,23 @@ const TAB_BAR_HEIGHT = 44;
  * (`overlayTypes`, e.g. modal and sheet, which render nothing until opened by id), the widgets only inside
  * them, and the widgets only inside a tab list's panels other than the one it selects first. Their code need
  * not come with the page's first load: it loads when the overlay first opens or the tab is first selected.
- * With `heightOf` (a widget type's reserved height, its skeleton's), the page is laid out top to bottom
- * (a horizontal stack's children side by side, a container as tall as its children) and the widgets that
- * start below FIRST_SCREEN_HEIGHT are left out too: their code loads right after the first screen's.
  */
-export function firstScreenWidgetTypes(nodes: readonly PageNode[] | undefined, overlayTypes: readonly string[], heightOf?: (type: string) => number | undefined): string[] {
+export function firstScreenWidgetTypes(nodes: readonly PageNode[] | undefined, overlayTypes: readonly string[]): string[] {
   const out = new Set<string>();
-  if (heightOf) layOut(nodes, 0, 0, false, { out, overlays: new Set(overlayTypes), heightOf });
-  else collect(nodes, out, 0, new Set(overlayTypes), true);
+  collect(nodes, out, 0, new Set(overlayTypes), true);
+  return [...out].sort();
+}
+
+/**
+ * The widget types of a page's first screen as a phone shows it (firstScreenWidgetTypes, laid out): with
+ * `heightOf` (a widget type's reserved height, its skeleton's) the page is laid out top to bottom (a horizontal
+ * stack's children side by side, a container as tall as its children, a tab list's bar and first panel) and the
+ * widgets that start below FIRST_SCREEN_HEIGHT are left out too: their code loads right after the first screen's.
+ * The build lays a campaign out once (its module's `firstScreen`).
+ */
+export function firstScreenByLayout(nodes: readonly PageNode[] | undefined, overlayTypes: readonly string[], heightOf: (type: string) => number | undefined): string[] {
+  const out = new Set<string>();
+  layOut(nodes, 0, 0, false, { out, overlays: new Set(overlayTypes), heightOf });
   return [...out].sort();
 }
 

@@ -129,6 +129,21 @@ export interface LoadedCampaign {
    */
   widgets?: readonly AnyWidgetDefinition[];
   /**
+   * The widgets of its page off its first screen (below it, in a tab not chosen first, in a modal), whose
+   * definitions come together when the first of them is shown or the first screen is in
+   * (engine/react/render/widgetComponent.ts `loadDeferredDefinition`): the page's first load does not carry them.
+   */
+  lazyWidgets?: {
+    /** The types it defers. */
+    readonly types: readonly string[];
+    /** The height their skeletons keep, by type (a type without one keeps the default). */
+    readonly heights: Readonly<Record<string, number>>;
+    /** Their definitions, in one module. */
+    load: () => Promise<readonly AnyWidgetDefinition[]>;
+  };
+  /** The widget types of its first screen, laid out when it was built (engine/core/page-types.ts `firstScreenWidgetTypes`). */
+  firstScreen?: readonly string[];
+  /**
    * The components of the widget types of its page (type -> component), imported by its compiled module with
    * the campaign; a widget of the page without one loads its own code when first shown.
    */

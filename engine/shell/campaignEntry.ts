@@ -26,10 +26,18 @@ function isObject(v: unknown): v is Record<string, unknown> {
 function withWidgets(value: Record<string, unknown>): LoadedCampaign {
   const validWidgets = value.widgets === undefined || (Array.isArray(value.widgets) && value.widgets.every((w) => isObject(w) && typeof w.type === 'string'));
   const validComponents = value.components === undefined || (isObject(value.components) && Object.values(value.components).every((c) => typeof c === 'function' || isObject(c)));
+  const validLazy = value.lazyWidgets === undefined || (isObject(value.lazyWidgets) && typeof value.lazyWidgets.load === 'function' && Array.isArray(value.lazyWidgets.types) && isObject(value.lazyWidgets.heights));
+  const validFirst = value.firstScreen === undefined || (Array.isArray(value.firstScreen) && value.firstScreen.every((t) => typeof t === 'string'));
   // The module's own object when it is well formed: the page keeps one campaign object across renders.
-  if (validWidgets && validComponents) return value as unknown as LoadedCampaign;
-  const { widgets, components, ...rest } = value;
-  return { ...rest, ...(validWidgets && widgets !== undefined ? { widgets } : {}), ...(validComponents && components !== undefined ? { components } : {}) } as unknown as LoadedCampaign;
+  if (validWidgets && validComponents && validLazy && validFirst) return value as unknown as LoadedCampaign;
+  const { widgets, components, lazyWidgets, firstScreen, ...rest } = value;
+  return {
+    ...rest,
+    ...(validWidgets && widgets !== undefined ? { widgets } : {}),
+    ...(validComponents && components !== undefined ? { components } : {}),
+    ...(validLazy && lazyWidgets !== undefined ? { lazyWidgets } : {}),
+    ...(validFirst && firstScreen !== undefined ? { firstScreen } : {}),
+  } as unknown as LoadedCampaign;
 }
 
 /**

@@ -91,3 +91,41 @@ describe('page nodes: conditions, bindings, versions', () => {
     expect(await screen.findByText('migrated')).toBeInTheDocument();
   });
 });
+
+describe('widgets off the first screen', () => {
+  it('a deferred widget shows its skeleton, then comes with its definition; a failed load offers a retry there alone', async () => {
+    let fail = true;
+    let loads = 0;
+    const campaign = testCampaign({
+      page: [
+        { type: 'label', props: { text: 'on top' } },
+        { type: 'translated', props: { text: 'below' } },
+      ],
+      strings: { en: { title: 'T', below: 'Below the first screen' } },
+    });
+    campaign.firstScreen = ['label'];
+    campaign.lazyWidgets = {
+      types: ['translated'],
+      heights: { translated: 200 },
+      load: async () => {
+        loads += 1;
+        if (fail) throw new Error('chunk failed');
+        return [translated];
+      },
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const others = widgets.filter((w) => w !== translated);
+    const { services } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: others });
+    expect(await screen.findByText('on top')).toBeInTheDocument();
+    // Its definition is not registered until it is needed; the load failed: the first screen stays, a retry is offered.
+    const retry = await screen.findByRole('button', { name: /try again|retry/i });
+    expect(screen.getByText('on top')).toBeInTheDocument();
+    expect(services.registry.has('translated')).toBe(false);
+    fail = false;
+    act(() => retry.click());
+    expect(await screen.findByText('Below the first screen')).toBeInTheDocument();
+    expect(services.registry.get('translated')).toBe(translated);
+    expect(loads).toBe(2);
+  });
+});

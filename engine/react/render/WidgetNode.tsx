@@ -4,7 +4,7 @@
  * loads, wraps the widget in an error boundary and hands layout widgets their
  * rendered children.
  */
-import { createElement, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { joinPath, resolveValue } from '../../core/bindings';
 import type { AnyWidgetDefinition, PageNode, RenderedChild } from '../../core/types';
 import { ItemContext } from '../contexts';
@@ -18,7 +18,7 @@ import { dataSourcesOf, planNode, readsNow, type PlanInput } from './nodePlan';
 import { WidgetBoundary } from './WidgetBoundary';
 import { WidgetFallback } from './WidgetFallback';
 import { WidgetSkeleton } from './WidgetSkeleton';
-import { firstScreenOf, resetFailedWidget, widgetComponentType, widgetSuspends } from './widgetComponent';
+import { firstScreenOf, loadDeferredDefinition, resetFailedWidget, retryDeferredDefinitions, skeletonHeightOf, widgetComponentType, widgetSuspends } from './widgetComponent';
 
 const identity = (now: number) => now;
 const ignoreTime = () => 0;
@@ -44,16 +44,14 @@ function VersionFallback({ def }: { def: AnyWidgetDefinition }) {
   return def.fallback ? <p data-engine-version-fallback="">{t(def.fallback)}</p> : null;
 }
 
-/** The widget itself; behind a Suspense boundary while its code is still to be loaded (see widgetSuspends) or when it is below the first screen (firstScreenOf). */
-function ReadyWidget({ def, props, node, path, input }: { def: AnyWidgetDefinition; props: Record<string, unknown>; node: PageNode; path: string; input: PlanInput }) {
+/** The widget itself; behind a Suspense boundary while its code is still to be loaded (see widgetSuspends), unless its node has one. */
+function ReadyWidget({ def, props, node, path, input, offFirstScreen }: { def: AnyWidgetDefinition; props: Record<string, unknown>; node: PageNode; path: string; input: PlanInput; offFirstScreen: boolean }) {
   const children = def.acceptsChildren ? renderChildren(node, path, input) : [];
   const nodeInfo: { type: string; id?: string; path: string } = { type: node.type, path };
   if (node.id !== undefined) nodeInfo.id = node.id;
   const widget = createElement(widgetComponentType(def), { props, children, node: nodeInfo });
-  // A widget below the first screen has a boundary of its own: its code may come after the page hydrates.
-  const campaign = useCampaign();
-  const belowFirstScreen = campaign !== undefined && !firstScreenOf(campaign, input.registry).has(node.type);
-  return widgetSuspends(def) || belowFirstScreen ? <Suspense fallback={<WidgetSkeleton height={def.skeletonHeight} />}>{widget}</Suspense> : widget;
+  // A widget off the first screen has its boundary around its whole node (WidgetNode).
+  return widgetSuspends(def) && !offFirstScreen ? <Suspense fallback={<WidgetSkeleton height={def.skeletonHeight} />}>{widget}</Suspense> : widget;
 }
 
 /**
@@ -68,8 +66,48 @@ function OverlayGate({ id, children }: { id: string; children: ReactNode }) {
   return opened || open ? children : null;
 }
 
+/**
+ * A node of the page. One off the campaign's first screen (firstScreenOf) renders behind a Suspense boundary and
+ * an error boundary of its own, in the browser as on the server: its definition and code may come after the page
+ * hydrates (the server's markup stays until then), and a failed load offers a retry there alone.
+ */
 export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
   const { services } = useEngineContext();
+  const campaign = useCampaign();
+  const offFirstScreen = campaign !== undefined && !firstScreenOf(campaign).has(node.type);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    if (campaign) retryDeferredDefinitions(campaign, services.registry);
+    setAttempt((n) => n + 1);
+  }, [campaign, services.registry]);
+  if (!offFirstScreen) return <PlannedNode node={node} path={path} offFirstScreen={false} />;
+  return (
+    <WidgetBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<WidgetSkeleton height={skeletonHeightOf(campaign, services.registry, node.type)} />}>
+        <PlannedNode node={node} path={path} offFirstScreen />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}
+
+interface PlannedNodeProps {
+  node: PageNode;
+  path: string;
+  offFirstScreen: boolean;
+}
+
+const gates = new WeakMap<Promise<unknown>, ComponentType<PlannedNodeProps>>();
+
+/** The node again once a deferred definition is in (suspending until then), one per load. */
+function gateFor(pending: Promise<unknown>): ComponentType<PlannedNodeProps> {
+  let gate = gates.get(pending);
+  if (!gate) gates.set(pending, (gate = lazy(() => pending.then(() => ({ default: PlannedNode })))));
+  return gate;
+}
+
+function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
+  const { services } = useEngineContext();
+  const campaign = useCampaign();
   const { scope, sources } = useScopeContext();
   const item = useContext(ItemContext);
   const needsNow = useMemo(() => readsNow(node), [node]);
@@ -99,8 +137,12 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
   );
 
   switch (plan.kind) {
+    case 'unknown': {
+      // A widget the campaign brings off its first screen: its definition comes now, then the node is planned with it.
+      const deferred = campaign ? loadDeferredDefinition(campaign, services.registry, node.type) : undefined;
+      return deferred ? createElement(gateFor(deferred), { node, path, offFirstScreen }) : null;
+    }
     case 'hidden':
-    case 'unknown':
       return null;
     case 'belowVersion':
       return <VersionFallback def={plan.def} />;
@@ -113,7 +155,7 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
     case 'ready': {
       const widget = (
         <WidgetBoundary onRetry={retry} onError={onError}>
-          <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} />
+          <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} offFirstScreen={offFirstScreen} />
         </WidgetBoundary>
       );
       // A dialog opened by its id renders nothing (and loads nothing) until it first opens; one opened by an

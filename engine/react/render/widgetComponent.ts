@@ -91,45 +91,92 @@ export function registerCampaignWidgets(registry: WidgetRegistry, campaign: Load
   }
 }
 
-/** The reserved height of each widget type of a registry (its skeleton's), for laying a page out. */
-const heightsOf = (registry: WidgetRegistry) => (type: string) => registry.get(type)?.skeletonHeight;
-
 const firstScreens = new WeakMap<object, ReadonlySet<string>>();
 
 /**
- * The widget types of a campaign's first screen (firstScreenWidgetTypes, laid out with the registry's heights):
- * their code comes before the page renders. A widget of another type renders behind a Suspense boundary of its
- * own, on the server as in the browser, so a page hydrates its first screen without waiting for the rest.
+ * The widget types of a campaign's first screen (as its build laid it out, else every type shown before an
+ * overlay opens or another tab is chosen): their code comes before the page renders. A widget of another type renders behind a
+ * Suspense boundary of its own, on the server as in the browser, so a page hydrates its first screen without
+ * waiting for the rest.
  */
-export function firstScreenOf(campaign: LoadedCampaign, registry: WidgetRegistry): ReadonlySet<string> {
+export function firstScreenOf(campaign: LoadedCampaign): ReadonlySet<string> {
   let types = firstScreens.get(campaign.definition);
   if (!types) {
-    types = new Set(firstScreenWidgetTypes(campaign.definition.page, OVERLAY_WIDGET_TYPES, heightsOf(registry)));
+    types = new Set(campaign.firstScreen ?? firstScreenWidgetTypes(campaign.definition.page, OVERLAY_WIDGET_TYPES));
     firstScreens.set(campaign.definition, types);
   }
   return types;
 }
 
-/** The definitions of the widgets a page shows before an overlay opens or another tab is chosen, first screen or not. */
-function shownDefinitions(campaign: LoadedCampaign, registry: WidgetRegistry): AnyWidgetDefinition[] {
-  return firstScreenWidgetTypes(campaign.definition.page, OVERLAY_WIDGET_TYPES).map((t) => registry.get(t)).filter((d): d is AnyWidgetDefinition => d !== undefined);
+const deferredLoads = new WeakMap<WidgetRegistry, WeakMap<object, { all: Promise<void>; failed: boolean; byType: Map<string, Promise<AnyWidgetDefinition | undefined>> }>>();
+
+/**
+ * The definition of a widget the campaign defers off its first screen (`lazyWidgets`): the deferred definitions
+ * are loaded once, together, and registered. Undefined when the campaign defers no such type. A failed load stays
+ * failed (the widget's boundary shows it) until `retryDeferredDefinitions`.
+ */
+export function loadDeferredDefinition(campaign: LoadedCampaign, registry: WidgetRegistry, type: string): Promise<AnyWidgetDefinition | undefined> | undefined {
+  const deferred = campaign.lazyWidgets;
+  if (!deferred?.types.includes(type)) return undefined;
+  let byCampaign = deferredLoads.get(registry);
+  if (!byCampaign) deferredLoads.set(registry, (byCampaign = new WeakMap()));
+  let loading = byCampaign.get(deferred);
+  if (!loading) {
+    const entry: { all: Promise<void>; failed: boolean; byType: Map<string, Promise<AnyWidgetDefinition | undefined>> } = { all: Promise.resolve(), failed: false, byType: new Map() };
+    entry.all = deferred.load().then(
+      (defs) => void registerWidgets(registry, defs),
+      (error: unknown) => {
+        entry.failed = true;
+        throw error;
+      },
+    );
+    loading = entry;
+    byCampaign.set(deferred, loading);
+  }
+  // One promise per type, the same on every call: a render suspended on it is resumed by it.
+  let one = loading.byType.get(type);
+  if (!one) loading.byType.set(type, (one = loading.all.then(() => registry.get(type))));
+  return one;
+}
+
+/** Forgets a failed load of the campaign's deferred definitions, so the next call loads them again. */
+export function retryDeferredDefinitions(campaign: LoadedCampaign, registry: WidgetRegistry): void {
+  const deferred = campaign.lazyWidgets;
+  const byCampaign = deferredLoads.get(registry);
+  if (deferred && byCampaign?.get(deferred)?.failed) byCampaign.delete(deferred);
+}
+
+/** The skeleton height of a widget type, its definition loaded or deferred. */
+export function skeletonHeightOf(campaign: LoadedCampaign | undefined, registry: WidgetRegistry, type: string): number | undefined {
+  return registry.get(type)?.skeletonHeight ?? campaign?.lazyWidgets?.heights[type];
+}
+
+/** The widget types a page shows before an overlay opens or another tab is chosen, first screen or not. */
+function shownTypes(campaign: LoadedCampaign): string[] {
+  return firstScreenWidgetTypes(campaign.definition.page, OVERLAY_WIDGET_TYPES);
+}
+
+/** A widget type's definition and code, its definition loaded first if the campaign deferred it. */
+async function loadShown(campaign: LoadedCampaign, registry: WidgetRegistry, type: string): Promise<void> {
+  const def = registry.get(type) ?? (await loadDeferredDefinition(campaign, registry, type));
+  if (def) await loadWidget(def);
 }
 
 /**
- * Registers the widgets the campaign brings, then loads the code of every widget of its first screen; the code
- * of the widgets below it starts loading then and is not waited for. A modal or sheet and the widgets only
- * inside it load their code when it first opens, a tab's when it is first chosen.
+ * Registers the widgets the campaign brings, then loads the code of every widget of its first screen; the
+ * definitions and code of the widgets below it start loading then and are not waited for. A modal or sheet and
+ * the widgets only inside it load when it first opens, a tab's when it is first chosen.
  */
 export async function preloadCampaign(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
   registerCampaignWidgets(registry, campaign);
-  const first = firstScreenOf(campaign, registry);
-  const shown = shownDefinitions(campaign, registry);
-  await preloadWidgets(shown.filter((d) => first.has(d.type)));
-  void preloadWidgets(shown.filter((d) => !first.has(d.type))).catch(() => undefined);
+  const first = firstScreenOf(campaign);
+  const shown = shownTypes(campaign);
+  await Promise.all(shown.filter((t) => first.has(t)).map((t) => loadShown(campaign, registry, t)));
+  void Promise.all(shown.filter((t) => !first.has(t)).map((t) => loadShown(campaign, registry, t))).catch(() => undefined);
 }
 
-/** Loads the code of every widget the page shows before an overlay opens, below its first screen too (prerendering). */
+/** Loads every widget the page shows before an overlay opens, below its first screen too, definitions and code (prerendering). */
 export async function preloadWholePage(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
   registerCampaignWidgets(registry, campaign);
-  await preloadWidgets(shownDefinitions(campaign, registry));
+  await Promise.all(shownTypes(campaign).map((t) => loadShown(campaign, registry, t)));
 }
