@@ -15,7 +15,7 @@ import { createClock } from '@engine/core/clock';
 import { createQueryClient } from '@engine/http';
 import { createI18n, DEFAULT_LOCALE } from '@engine/i18n';
 import { pageWidgetTypes } from '@engine/core/page-types';
-import { firstScreenOf, preloadWholePage } from '@engine/react/render/widgetComponent';
+import { preloadWholePage } from '@engine/react/render/widgetComponent';
 import { translate } from '@engine/react/translate';
 import { readCampaignModule } from '@engine/shell/campaignEntry';
 import { campaignLoader } from '@engine/shell/CampaignRoute';
@@ -34,8 +34,6 @@ export interface PrerenderedPage {
   lang: string;
   /** Id of the campaign shown (its chunk is preloaded). */
   campaign?: string;
-  /** Widget types the page shows before an overlay opens (their components are preloaded). */
-  widgets?: string[];
   /** Why the page's policy must allow eval (a widget of the page compiles code at run time), if it must. */
   scriptEval?: string;
 }
@@ -83,7 +81,6 @@ export async function prerenderRoute(route: string, opts: { production: boolean;
     title,
     lang: DEFAULT_LOCALE,
     campaign: entry.id,
-    ...(loaded.ok ? { widgets: [...firstScreenOf(loaded.campaign)].sort() } : {}),
     ...(scriptEval ? { scriptEval } : {}),
   };
 }

@@ -32,7 +32,7 @@ export interface PrerenderPluginOptions {
 
 interface ServerEntry {
   prerenderRoutes(): string[];
-  prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string; widgets?: string[]; scriptEval?: string }>;
+  prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string; scriptEval?: string }>;
 }
 
 /**
@@ -44,33 +44,21 @@ interface ServerEntry {
 export type ChunkIndex = Map<string, { facade?: string; modules?: readonly string[]; imports: string[]; dynamicImports: string[]; reexportOnly?: boolean }>;
 
 /**
- * Whether a dynamically imported module is the component of a used widget: `widgets/<type>/Component.tsx` or
- * `engine/react/layout/<Type>.tsx`. A component's own lazy parts (a virtualizer for long lists, say) are not.
- */
-function componentOf(facade: string, types: ReadonlySet<string>): boolean {
-  const widget = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]Component\.tsx$/.exec(facade);
-  if (widget) return types.has(widget[1]!);
-  const layout = /[\\/]engine[\\/]react[\\/]layout[\\/]([A-Za-z]+)\.tsx$/.exec(facade);
-  return layout !== null && types.has(layout[1]!.toLowerCase());
-}
-
-/**
  * Chunk files the first screen of a campaign needs: the campaign's compiled
- * module with the chunks it imports (the components of its page's widgets
- * among them), and the components of the widgets its page uses that load on
- * demand at run time, with theirs. Listed as modulepreload in the page, they
- * are fetched in parallel while the HTML parses, instead of one after
- * another as the code asks for them. A chunk that only re-exports a
- * component already in those chunks is not fetched: the page never asks for it.
+ * module with the chunks it imports, statically: the definitions and the
+ * components of the widgets of its first screen among them (the build imports
+ * the component files the definitions declare, engine/build/compile-campaign.ts),
+ * never what loads on demand. Listed as modulepreload in the page, they are
+ * fetched in parallel while the HTML parses, instead of one after another as
+ * the code asks for them. A chunk that only re-exports a module already in
+ * those chunks is not fetched: the page never asks for it.
  */
-export function chunksOf(index: ChunkIndex, facade: string, base: string, widgetTypes: readonly string[] = []): string[] {
-  const types = new Set(widgetTypes);
+export function chunksOf(index: ChunkIndex, facade: string, base: string): string[] {
   // A module loaded on demand may sit in a shared chunk (the app's services ride in the engine runtime's).
   const start = ([...index].find(([, c]) => c.facade === facade) ?? [...index].find(([, c]) => c.modules?.includes(facade)))?.[0];
   if (start === undefined) return [];
   const out = new Set<string>();
-  // Shared chunks have no facade but are walked too: a widget's component is imported from its definition's chunk,
-  // a layout component from the engine runtime's.
+  // Shared chunks have no facade but are walked too (a widget definition several campaigns use).
   const walk = (file: string): void => {
     if (out.has(file)) return;
     const chunk = index.get(file);
@@ -80,10 +68,6 @@ export function chunksOf(index: ChunkIndex, facade: string, base: string, widget
     }
     out.add(file);
     for (const dep of chunk?.imports ?? []) walk(dep);
-    for (const dep of chunk?.dynamicImports ?? []) {
-      const id = index.get(dep)?.facade;
-      if (id && componentOf(id, types)) walk(dep);
-    }
   };
   walk(start);
   return [...out].map((f) => `${base}${f}`);
@@ -152,7 +136,7 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
         write(templateFile, withModulepreload(template, startup), [base, `${base}index.html`]);
         for (const route of server.prerenderRoutes()) {
           const page = await server.prerenderRoute(route, { production, now: at });
-          const campaign = page.campaign ? chunksOf(chunks, `\0virtual:campaign/${page.campaign}`, base, page.widgets) : [];
+          const campaign = page.campaign ? chunksOf(chunks, `\0virtual:campaign/${page.campaign}`, base) : [];
           const modulepreload = [...startup, ...campaign];
           const rel = routeHtmlPath(route);
           const file = join(outDir, rel);
