@@ -103,6 +103,19 @@ describe('campaigns Vite plugin', () => {
     await expect(run()).rejects.toThrow(/campaigns\/christmas\/campaign\.yaml:25:11 page\[1\]\.type unknown widget type 'buton'; did you mean 'button'\?/);
   }, 60_000);
 
+  it('a campaign showing a widget that compiles code at run time is listed as needing a document of its own', async () => {
+    await writeCampaign('christmas', VALID_YAML);
+    const evalBanner = (registry: WidgetRegistry) => createRegistry([...registry.values()].map((def) => (def.type === 'ranking-list' ? { ...def, contentPolicy: { scriptEval: 'test' } } : def)));
+    const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
+    const listWith = async (registry: WidgetRegistry) => {
+      const plugin = campaignsPlugin({ registry: async () => registry });
+      (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve' });
+      return (plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>).call(ctx, '\0virtual:campaigns');
+    };
+    expect(await listWith(evalBanner(declaredRegistry()))).toContain('id: "christmas", routes: ["/act/christmas"], keepAlive: false, ownDocument: true, load: ');
+    expect(await listWith(declaredRegistry())).not.toContain('ownDocument');
+  });
+
   it('in development serves an invalid campaign as { errors } for the page to show', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('limit: 30', 'limit: lots'));
     const plugin = campaignsPlugin({ registry: async () => declaredRegistry() });

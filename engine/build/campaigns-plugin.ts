@@ -270,6 +270,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
       if (bare !== LIST_ID && !bare.startsWith(CAMPAIGN_PREFIX)) return undefined;
       if (bare === LIST_ID) {
         const all = await checkAll();
+        const registry = await getRegistry();
         const failed: string[] = [];
         const entries: string[] = [];
         for (const [cid, c] of all) {
@@ -280,7 +281,9 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
           const def = r.ok ? r.campaign.definition : undefined;
           const routes = def ? def.routes : r.head.routes.map((route) => route.value);
           const keepAlive = def ? def.keepAlive === true : r.head.keepAlive;
-          entries.push(`{ id: ${JSON.stringify(cid)}, routes: ${JSON.stringify(routes)}, keepAlive: ${keepAlive}, load: () => import(${JSON.stringify(CAMPAIGN_PREFIX + cid)}) }`);
+          // A page with a widget that compiles code at run time has a policy of its own (engine/build/csp.ts).
+          const ownDocument = def ? pageWidgetTypes(def.page).some((type) => registry.get(type)?.contentPolicy?.scriptEval !== undefined) : false;
+          entries.push(`{ id: ${JSON.stringify(cid)}, routes: ${JSON.stringify(routes)}, keepAlive: ${keepAlive}${ownDocument ? ', ownDocument: true' : ''}, load: () => import(${JSON.stringify(CAMPAIGN_PREFIX + cid)}) }`);
         }
         if (isBuild && failed.length > 0) this.error(`invalid campaign definitions:\n${failed.join('\n')}`);
         return `export const campaigns = [\n  ${entries.join(',\n  ')}\n];\nexport default campaigns;\n`;

@@ -60,6 +60,22 @@ describe('router', () => {
     expect(await screen.findByText('Akan datang')).toBeInTheDocument();
   });
 
+  it('a campaign whose page needs a policy of its own is loaded by the browser when reached in the app, and shown when opened', async () => {
+    const openDocument = vi.fn();
+    const campaign = { id: 'svga', routes: ['/act/svga'], ownDocument: true, load: async () => ({ errors: [{ severity: 'error' as const, file: 'c.yaml', path: 'page', message: 'bad', line: 1, col: 1 }] }) };
+    const { router } = renderShell('/vue/banner', { ...table, campaigns: [campaign], openDocument });
+    await screen.findByTestId('coming-soon');
+    await act(() => router.navigate('/act/svga?lang=ms'));
+    // Once, marked as opened from inside the app.
+    expect(openDocument.mock.calls).toEqual([['/vue/act/svga?lang=ms&from=inner']]);
+    expect(screen.queryByTestId('campaign-errors')).toBeNull();
+    cleanup();
+    // Opened as the document: the page itself (here, its errors in development).
+    renderShell('/vue/act/svga', { ...table, campaigns: [campaign], openDocument });
+    expect(await screen.findByTestId('campaign-errors')).toBeInTheDocument();
+    expect(openDocument).toHaveBeenCalledTimes(1);
+  });
+
   it('P§2: navigating to another route renders it', async () => {
     const { router } = renderShell('/vue/banner', table);
     await screen.findByTestId('coming-soon');

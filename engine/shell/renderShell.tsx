@@ -14,13 +14,16 @@ export interface RenderShellOptions extends RenderWithEngineOptions, PlatformRou
   campaigns?: readonly CampaignEntry[];
   production?: boolean;
   host?: Partial<ShellHost>;
+  /** The path the document was loaded for, and how a page is loaded as a document of its own. */
+  documentPath?: string;
+  openDocument?: (href: string) => void;
 }
 
 /** Routes that show the "coming soon" page unless a test gives its own list. */
 export const TEST_COMING_SOON: readonly string[] = ['/banner', '/composition'];
 
 export function renderShell(url: string, opts: RenderShellOptions = {}) {
-  const { campaigns = [], production = false, pages, comingSoon = TEST_COMING_SOON, redirects, host: hostOverrides, ...engineOpts } = opts;
+  const { campaigns = [], production = false, pages, comingSoon = TEST_COMING_SOON, redirects, host: hostOverrides, documentPath, openDocument, ...engineOpts } = opts;
   const host = {
     platform: 'android' as const,
     appVersion: '3.19.0',
@@ -29,7 +32,7 @@ export function renderShell(url: string, opts: RenderShellOptions = {}) {
     statusBarHeight: vi.fn(async () => 24 as number | undefined),
     ...hostOverrides,
   };
-  const router = createAppMemoryRouter({ campaigns, production, initialEntries: [url], ...(pages ? { pages } : {}), comingSoon, ...(redirects ? { redirects } : {}) });
+  const router = createAppMemoryRouter({ campaigns, production, initialEntries: [url], ...(pages ? { pages } : {}), comingSoon, ...(redirects ? { redirects } : {}), documentPath: documentPath ?? url.split(/[?#]/)[0]!, ...(openDocument ? { openDocument } : {}) });
   const result = renderWithEngine(
     <ShellHostContext.Provider value={host}>
       <RouterProvider router={router} />

@@ -21,3 +21,6 @@ export const DEFAULT_CTYPE = 1;
 
 /** Router base path (P§1). */
 export const BASENAME = '/vue';
+
+/** The path this document was loaded for (its HTML carries that page's Content-Security-Policy). */
+export const DOCUMENT_PATH = typeof window === 'undefined' ? undefined : window.location.pathname;
