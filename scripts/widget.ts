@@ -26,7 +26,9 @@ if (command !== 'new' || !type || rest.length > 0) {
     for (const file of result.files) console.log(`wrote ${relative(root, file)}`);
     // The editor schema lists every widget's props: generated from the new definition.
     const schemas = spawnSync('npx', ['tsx', 'scripts/schemas.ts'], { cwd: root, stdio: 'inherit' });
-    if (schemas.status !== 0) process.exitCode = 1;
-    else console.log(`next: fill widgets/${type}/ (props, component, strings), then npx vitest run widgets/${type}`);
+    // So is the operators' reference (docs/reference.*), which `npm test` keeps current.
+    const reference = schemas.status === 0 ? spawnSync('npm', ['run', '--silent', 'reference'], { cwd: root, stdio: 'inherit' }) : schemas;
+    if (reference.status !== 0) process.exitCode = 1;
+    else console.log(`next: fill widgets/${type}/ (props, component, strings), then npx vitest run widgets/${type} and npm run reference`);
   }
 }
