@@ -128,4 +128,25 @@ describe('widgets off the first screen', () => {
     expect(services.registry.get('translated')).toBe(translated);
     expect(loads).toBe(2);
   });
+
+  it('a deferred widget inside a layout (a tab chosen later) is kept while its definition loads, then shown', async () => {
+    const campaign = testCampaign({
+      page: [
+        {
+          type: 'tabs',
+          children: [
+            { type: 'tab', props: { label: 'one' }, children: [{ type: 'label', props: { text: 'first tab' } }] },
+            { type: 'tab', props: { label: 'two' }, children: [{ type: 'translated', props: { text: 'below' } }] },
+          ],
+        },
+      ],
+      strings: { en: { title: 'T', one: 'One', two: 'Two', below: 'In the second tab' } },
+    });
+    campaign.firstScreen = ['label', 'tab', 'tabs'];
+    campaign.lazyWidgets = { types: ['translated'], heights: {}, load: async () => [translated] };
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets.filter((w) => w !== translated) });
+    expect(await screen.findByText('first tab')).toBeInTheDocument();
+    act(() => screen.getByRole('tab', { name: 'Two' }).click());
+    expect(await screen.findByText('In the second tab')).toBeInTheDocument();
+  });
 });

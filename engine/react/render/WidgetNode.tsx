@@ -23,13 +23,13 @@ import { firstScreenOf, loadDeferredDefinition, resetFailedWidget, retryDeferred
 const identity = (now: number) => now;
 const ignoreTime = () => 0;
 
-/** The rendered children of a layout node, without the hidden ones. */
+/** The rendered children of a layout node, without the hidden ones (a child whose definition is still to come is kept). */
 export function renderChildren(node: PageNode, path: string, input: PlanInput): RenderedChild[] {
   const out: RenderedChild[] = [];
   (node.children ?? []).forEach((child, i) => {
     const childPath = joinPath(joinPath(path, 'children'), i);
     const plan = planNode(child, childPath, input);
-    if (plan.kind === 'hidden' || plan.kind === 'unknown') return;
+    if (plan.kind === 'hidden' || (plan.kind === 'unknown' && !input.deferred?.(child.type))) return;
     const props = plan.kind === 'ready' ? plan.props : ((resolveValue(child.props ?? {}, input.scope) ?? {}) as Record<string, unknown>);
     const key = child.id ?? String(i);
     const rendered: RenderedChild = { key, type: child.type, props, element: <WidgetNode key={key} node={child} path={childPath} /> };
@@ -113,7 +113,8 @@ function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
   const needsNow = useMemo(() => readsNow(node), [node]);
   const now = useClockValue(needsNow ? identity : ignoreTime, needsNow);
   const nodeScope = useMemo(() => ({ ...scope, ...(needsNow ? { now } : {}), ...(item !== undefined ? { item } : {}) }), [scope, needsNow, now, item]);
-  const input: PlanInput = { registry: services.registry, scope: nodeScope, sources, appVersion: services.env.appVersion };
+  const deferredTypes = campaign?.lazyWidgets?.types;
+  const input: PlanInput = { registry: services.registry, scope: nodeScope, sources, appVersion: services.env.appVersion, ...(deferredTypes ? { deferred: (type: string) => deferredTypes.includes(type) } : {}) };
   const plan = planNode(node, path, input);
   const dev = !services.env.production;
   const problem = plan.kind === 'invalid' ? `invalid props at ${plan.message}` : plan.kind === 'unknown' ? `unknown widget type '${node.type}' at ${path}` : '';

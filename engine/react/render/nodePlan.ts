@@ -22,6 +22,8 @@ export interface PlanInput {
   scope: BindingScope;
   sources: Record<string, SourceState>;
   appVersion: string | undefined;
+  /** Whether the campaign brings a widget type later (`lazyWidgets`): its node is kept while its definition loads. */
+  deferred?: (type: string) => boolean;
 }
 
 /** Data sources a node's props and conditions read. */
