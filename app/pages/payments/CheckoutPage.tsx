@@ -12,7 +12,7 @@ import { usePaymentRedirect } from './usePaymentRedirect';
 import { apiErrorText } from '@engine/http/ApiError';
 import { formatMoney, formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
-import { PayHeader } from './PayHeader';
+import { PayFrame, PayHeader } from './PayHeader';
 
 /** Checkout of a created order (P§7 getPaymentParamInfo, POST createPrePayment). */
 function CheckoutPage() {
@@ -30,9 +30,9 @@ function CheckoutPage() {
   usePageReady(sessionId === '' || !info.isPending);
   useDocumentTitle(t('payments.pages.checkout.title'));
 
-  if (sessionId === '') return <ErrorState message={t('payments.pages.checkout.missing')} />;
-  if (info.isPending) return <LoadingState />;
-  if (info.isError) return <ErrorState message={t(apiErrorText(info.error, 'common:shell.error.generic'))} onRetry={() => void info.refetch()} />;
+  if (sessionId === '') return <PayFrame title={t('payments.pages.checkout.title')}><ErrorState message={t('payments.pages.checkout.missing')} /></PayFrame>;
+  if (info.isPending) return <PayFrame title={t('payments.pages.checkout.title')}><LoadingState /></PayFrame>;
+  if (info.isError) return <PayFrame title={t('payments.pages.checkout.title')}><ErrorState message={t(apiErrorText(info.error, 'common:shell.error.generic'))} onRetry={() => void info.refetch()} /></PayFrame>;
 
   const pay = async () => {
     try {

@@ -106,6 +106,30 @@ describe('checkout pages', () => {
     expect(within(immersive).queryByRole('button')).toBeNull();
   });
 
+  it('a top-up page opened without its input, or whose read failed, keeps its title bar and a way back', async () => {
+    const { router } = renderShell('/vue/banner');
+    await screen.findByTestId('coming-soon');
+    await act(() => router.navigate('/payments/checkout-result'));
+    expect(await screen.findByText('This payment session was not found.')).toBeInTheDocument();
+    const header = screen.getByRole('heading', { name: 'Checkout' }).closest('header')!;
+    fireEvent.click(within(header).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/banner'));
+    cleanup();
+    renderShell('/vue/payments/product/WL10002');
+    expect(await screen.findByText('No item was chosen.')).toBeInTheDocument();
+    expect(within(screen.getByRole('heading', { name: /./ }).closest('header')!).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    cleanup();
+    renderShell('/vue/payments/checkout/WL10002?sessionId=nope', {
+      responses: {
+        '/payment/checkout/getPaymentParamInfo': () => {
+          throw new ApiError(404, 'Order not found');
+        },
+      },
+    });
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(within(screen.getByRole('heading', { name: 'Checkout' }).closest('header')!).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
   it("E§2: 'not yet' goes back to the previous page", async () => {
     const { router } = renderShell('/vue/banner', {
       responses: { '/payment/checkout/getBySessionId': { sessionId: 'S4', status: 'PENDING' } },

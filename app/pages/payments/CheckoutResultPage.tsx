@@ -10,7 +10,7 @@ import type { SessionResult } from './paymentTypes';
 import { apiErrorText } from '@engine/http/ApiError';
 import { formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
-import { PayHeader, useLeavePage } from './PayHeader';
+import { PayFrame, PayHeader, useLeavePage } from './PayHeader';
 
 /**
  * Result of a checkout (P§7 getBySessionId, E§2): success, "payment failed",
@@ -27,9 +27,9 @@ function CheckoutResultPage() {
   usePageReady(sessionId === '' || !result.isPending);
   useDocumentTitle(t('payments.pages.checkout.title'));
 
-  if (sessionId === '') return <ErrorState message={t('payments.pages.checkout.missing')} />;
-  if (result.isPending) return <LoadingState />;
-  if (result.isError) return <ErrorState message={t(apiErrorText(result.error, 'common:shell.error.generic'))} onRetry={() => void result.refetch()} />;
+  if (sessionId === '') return <PayFrame title={t('payments.pages.checkout.title')}><ErrorState message={t('payments.pages.checkout.missing')} /></PayFrame>;
+  if (result.isPending) return <PayFrame title={t('payments.pages.checkout.title')}><LoadingState /></PayFrame>;
+  if (result.isError) return <PayFrame title={t('payments.pages.checkout.title')}><ErrorState message={t(apiErrorText(result.error, 'common:shell.error.generic'))} onRetry={() => void result.refetch()} /></PayFrame>;
 
   const status = result.data.status;
   if (status === 'SUCCESS') {

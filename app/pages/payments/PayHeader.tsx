@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BRIDGE_FAILURE_KEYS } from '@engine/bridge/answers';
 import { useToast } from '@engine/react/hooks/useToast';
@@ -47,5 +47,15 @@ export function PayHeader({ title }: { title: string }) {
       )}
       <h1 className="pay-header__title">{title}</h1>
     </header>
+  );
+}
+
+/** A top-up page's frame around a state (loading, missing input, a failure): its title bar, so there is always a way back. */
+export function PayFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="pay-page">
+      <PayHeader title={title} />
+      {children}
+    </section>
   );
 }

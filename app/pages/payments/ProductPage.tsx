@@ -16,7 +16,7 @@ import { usePayChannels } from '@engine/react/hooks/usePayChannels';
 import { apiErrorText } from '@engine/http/ApiError';
 import { formatMoney, formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
-import { PayHeader } from './PayHeader';
+import { PayFrame, PayHeader } from './PayHeader';
 
 /**
  * One top-up product by its code (P§7 /payment/thirdProduct/getByCode) with
@@ -50,9 +50,9 @@ function ProductPage() {
   usePageReady(productCode === '' || !product.isPending);
   useDocumentTitle(t('payments.pages.product.title'));
 
-  if (productCode === '') return <ErrorState message={t('payments.pages.product.missing')} />;
-  if (product.isPending || prices.isPending) return <LoadingState />;
-  if (product.isError) return <ErrorState message={t(apiErrorText(product.error, 'common:shell.error.generic'))} onRetry={() => void product.refetch()} />;
+  if (productCode === '') return <PayFrame title={t('payments.pages.product.title')}><ErrorState message={t('payments.pages.product.missing')} /></PayFrame>;
+  if (product.isPending || prices.isPending) return <PayFrame title={t('payments.pages.product.title')}><LoadingState /></PayFrame>;
+  if (product.isError) return <PayFrame title={t('payments.pages.product.title')}><ErrorState message={t(apiErrorText(product.error, 'common:shell.error.generic'))} onRetry={() => void product.refetch()} /></PayFrame>;
 
   const item = product.data;
   const row = prices.data?.rows.find((r) => r.productCode === item.productCode);
