@@ -75,6 +75,8 @@ describe('wish-box widget', () => {
     const { services } = show({ grant: { wishCoins: 5 } });
     fireEvent.click(await screen.findByTestId('wish-open'));
     expect(await screen.findByText('Please choose a gift first')).toBeInTheDocument();
+    // The refused tap has finished (the gifts are choosable again) before the next one.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Love Letter/ })).toBeEnabled());
     fireEvent.click(screen.getByRole('radio', { name: /Love Letter/ }));
     expect(screen.getByRole('radio', { name: /Love Letter/ })).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(screen.getByTestId('wish-open'));
