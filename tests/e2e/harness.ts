@@ -183,3 +183,14 @@ export function layoutFaults(page: Page, selector: string): Promise<string[]> {
     return faults;
   }, selector);
 }
+
+/** Moves the sandbox's clock to 12:00 (UTC+8) of its current day, so day-bound rules (daily limits, trials) are mid-day. */
+export async function pinSandboxClockToNoon(baseUrl: string): Promise<void> {
+  const control = async (body?: Record<string, unknown>) => {
+    const res = await fetch(`${baseUrl}/vue/sandbox/control`, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {});
+    return ((await res.json()) as { content: { now: number; offsetMs: number } }).content;
+  };
+  const { now, offsetMs } = await control();
+  const noon = Math.floor((now + 8 * 3_600_000) / 86_400_000) * 86_400_000 - 8 * 3_600_000 + 12 * 3_600_000;
+  await control({ offsetMs: offsetMs + (noon - now) });
+}

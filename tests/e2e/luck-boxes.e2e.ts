@@ -4,7 +4,7 @@
 // sandbox clock is pinned to midday so that no 00:00 reset (the day's free trial) falls inside a test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCalls, useBrowser } from './harness';
+import { apiCalls, pinSandboxClockToNoon, useBrowser } from './harness';
 
 const LUCKY = '/vue/act/lucky-box-valentine';
 const HUNTER = '/vue/act/treasure-hunter';
@@ -25,17 +25,8 @@ const posts = (sent: string[], path: string) => sent.filter((p) => p === path).l
 describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellation-treasure)', () => {
   const { baseUrl, open } = useBrowser();
 
-  const control = async (body?: Record<string, unknown>) => {
-    const res = await fetch(`${baseUrl()}/vue/sandbox/control`, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {});
-    return ((await res.json()) as { content: { now: number; offsetMs: number } }).content;
-  };
-
-  beforeAll(async () => {
-    // Pin the game clock to 12:00 (UTC+8) of today.
-    const { now, offsetMs } = await control();
-    const noon = Math.floor((now + 8 * 3_600_000) / 86_400_000) * 86_400_000 - 8 * 3_600_000 + 12 * 3_600_000;
-    await control({ offsetMs: offsetMs + (noon - now) });
-  });
+  // The daily limits and trials count from 00:00 (UTC+8): the games run at 12:00 of today.
+  beforeAll(() => pinSandboxClockToNoon(baseUrl()));
 
   /** Opens the lucky box for `uid` and takes the day's free trial: the offer dialog and the prize it names. */
   async function takeTrial(uid: string): Promise<{ page: Page; close: () => Promise<void>; sent: string[]; offer: Locator; prize: string }> {

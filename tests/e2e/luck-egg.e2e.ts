@@ -3,7 +3,7 @@
 // threshold and accepted above it with the board reset, and a Thai page. The sandbox clock is pinned to midday so
 // that no 00:00 reset falls inside a test.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls, useBrowser } from './harness';
+import { apiCalls, pinSandboxClockToNoon, useBrowser } from './harness';
 
 const EGG = '/vue/act/golden-egg';
 const BOX = '/vue/act/blind-box-challenge';
@@ -11,17 +11,8 @@ const BOX = '/vue/act/blind-box-challenge';
 describe('luck games (campaigns golden-egg, blind-box-challenge)', () => {
   const { baseUrl, open } = useBrowser();
 
-  const control = async (body?: Record<string, unknown>) => {
-    const res = await fetch(`${baseUrl()}/vue/sandbox/control`, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {});
-    return ((await res.json()) as { content: { now: number; offsetMs: number } }).content;
-  };
-
-  beforeAll(async () => {
-    // Pin the game clock to 12:00 (UTC+8) of today.
-    const { now, offsetMs } = await control();
-    const noon = Math.floor((now + 8 * 3_600_000) / 86_400_000) * 86_400_000 - 8 * 3_600_000 + 12 * 3_600_000;
-    await control({ offsetMs: offsetMs + (noon - now) });
-  });
+  // The daily limits and trials count from 00:00 (UTC+8): the games run at 12:00 of today.
+  beforeAll(() => pinSandboxClockToNoon(baseUrl()));
 
   it('P§4: a double tap on the egg sends one smash; the 20th smash gives the chosen gift', async () => {
     const { page, context } = await open(`${EGG}?uid=10003`);
