@@ -115,6 +115,11 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await pre.context.close();
     const ended = await open(`${ROUTE}?at=2030-02-01T00:00:00Z`);
     await ended.page.getByText('The festival has ended.', { exact: false }).waitFor();
+    // After the end the own bar speaks of the final ranking, never "Not ranked yet" beside a score.
+    const own = ended.page.locator('.cw-rank--own');
+    await own.waitFor();
+    expect(await own.innerText()).not.toContain('Not ranked yet');
+    expect(await ended.page.getByText('Not ranked yet').count()).toBe(0);
     await ended.page.screenshot({ path: `${SHOTS}/campaign-ended.png` });
     await ended.context.close();
   });

@@ -189,6 +189,36 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     await context.close();
   });
 
+  it('as a new user sees it: "Log in today" is done once the pass is open, the recharge dialog lists diamonds with priced items, and Rules looks like its neighbours', async () => {
+    const { page, context } = await open(`${PAGE}?uid=31003&lang=en`);
+    await page.getByRole('heading', { name: 'Diamond Pass' }).waitFor();
+    // The three buttons under the title share one look: same height, corners, font and background.
+    const looks = await page.evaluate(() =>
+      ['Rules', 'EXP record', 'Recharge'].map((name) => {
+        const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === name);
+        if (!b) return name;
+        const s = getComputedStyle(b);
+        return [Math.round(b.getBoundingClientRect().height), s.borderRadius, s.fontSize, s.fontWeight, s.backgroundColor, s.borderTopWidth].join(' ');
+      }),
+    );
+    expect(looks[0]).not.toBe('Rules');
+    expect(new Set(looks).size, looks.join(' | ')).toBe(1);
+
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    const login = page.locator('li.pt__task', { hasText: 'Log in today' });
+    await expect.poll(() => login.locator('.pt__count').innerText()).toBe('1/1');
+
+    await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recharge diamonds' });
+    await dialog.getByText(/^[\d,]+ diamonds$/).first().waitFor();
+    expect(await dialog.getByText(/gemstone/i).count()).toBe(0);
+    // Every price names its currency.
+    const prices = await dialog.getByRole('button').allInnerTexts();
+    expect(prices.filter((t) => /\d/.test(t) && /diamonds/.test(t)).every((t) => /USD\s?\d/.test(t)), prices.join(' | ')).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/diamond-pass-recharge.png` });
+    await context.close();
+  });
+
   it('E§5: the rules say what does not count toward the tasks', async () => {
     const { page, context } = await open(`${PAGE}?uid=31002&lang=en`);
     await page.getByRole('button', { name: 'Rules' }).click();
