@@ -22,6 +22,28 @@ const render = (id: string, responses: FakeResponses, locale: Locale = 'en') => 
 
 const records = (total: number) => ({ rows: [], total, pageNum: 1, pageSize: 1, hasMore: total > 1 });
 
+describe('activity index (campaign activity-event): My applications counts the applications under review', () => {
+  it('a badge beside My applications shows the count, asked with the pending filter', async () => {
+    const { services } = render('activity-event', { '/marketing/activity/apply/listActivityV1': [], '/marketing/activeReward/list': () => records(2) });
+    const badge = await screen.findByRole('status', { name: '2 under review' });
+    expect(badge).toHaveTextContent('2');
+    expect(badge.closest('[data-layout="stack"]')).toContainElement(screen.getByRole('button', { name: 'My applications' }));
+    expect(services.http.calls.find((c) => c.path === '/marketing/activeReward/list')?.params).toMatchObject({ state: 'pending' });
+  });
+
+  it('in the page language', async () => {
+    render('activity-event', { '/marketing/activity/apply/listActivityV1': [], '/marketing/activeReward/list': () => records(3) }, 'th');
+    expect(await screen.findByRole('status', { name: 'กำลังตรวจสอบ 3 รายการ' })).toHaveTextContent('3');
+  });
+
+  it('no badge when nothing is under review', async () => {
+    const { container } = render('activity-event', { '/marketing/activity/apply/listActivityV1': [], '/marketing/activeReward/list': () => records(0) });
+    await screen.findByText('No activity takes applications right now. Come back soon!');
+    await screen.findByRole('button', { name: 'My applications' });
+    expect(container.querySelector('.cw-badge')).toBeNull();
+  });
+});
+
 describe('empty lists on the standing pages show the empty-state look (P§2 empty state)', () => {
   it('campaign banners with no running campaign', async () => {
     render('campaign-banners', { '/marketing/banner/list': [] });
