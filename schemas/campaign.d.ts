@@ -326,6 +326,10 @@ export type PageNode =
          * Show the badge when the count is 0.
          */
         showZero?: boolean;
+        /**
+         * String key of what the count means, read out by screen readers; {count} is the number, e.g. "{count} under review". Defaults to the shared "{count} new".
+         */
+        label?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.

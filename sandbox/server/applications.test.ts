@@ -56,6 +56,18 @@ describe('activity application (P§7 marketing calls, sandbox rules)', () => {
     expect((await apply(h, valid, '10003')).message).toBe('You have already applied for this activity.');
   });
 
+  it('the records filter by review state (a sandbox assumption: the spec does not publish it); total counts the filtered ones', async () => {
+    const pending = (user: string) => h.ok<{ rows: Json[]; total: number }>('/marketing/activeReward/list', { user, query: { state: 'pending', pageSize: 1 } });
+    expect((await pending('10005')).total).toBe(1);
+    expect((await pending('10004')).total).toBe(0);
+    expect((await apply(h, { ...valid, activityId: 12 }, '10004')).status).toBe(0);
+    expect((await apply(h, valid, '10004')).status).toBe(0);
+    const after = await pending('10004');
+    expect([after.total, after.rows.length, after.rows[0]?.state]).toEqual([2, 1, 'pending']);
+    expect((await h.ok<{ total: number }>('/marketing/activeReward/list', { user: '10004', query: { state: 'rejected' } })).total).toBe(1);
+    expect((await records(h, '10004')).rows).toHaveLength(4);
+  });
+
   it('activities close as the clock moves past their end', async () => {
     await activities(h);
     h.advance(15 * 86_400_000);

@@ -34,4 +34,10 @@ describe('badge', () => {
     page({ type: 'badge', props: { value: 5 } });
     expect(await screen.findByRole('status', { name: '5 new' })).toHaveTextContent('5');
   });
+
+  it('a campaign label names what the count is, with the capped number', async () => {
+    const campaign = testCampaign({ page: [{ type: 'badge', props: { value: 120, label: 'pending' } }], strings: { en: { pending: '{count} under review' } } });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, badge] });
+    expect(await screen.findByRole('status', { name: '99+ under review' })).toHaveTextContent('99+');
+  });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bindable, describe, lazySchema } from '@engine';
+import { bindable, describe, lazySchema, text } from '@engine';
 
 /** Props of the badge: a count shown as a small pill, capped at `max` (P§2). */
 export const badgeProps = lazySchema(() =>
@@ -8,10 +8,13 @@ export const badgeProps = lazySchema(() =>
     max: z._default(describe(z.int().check(z.positive()), 'Largest count shown as is; above it the badge shows "max+".'), 99),
     dot: z._default(describe(z.boolean(), 'Show a plain dot instead of the number.'), false),
     showZero: z._default(describe(z.boolean(), 'Show the badge when the count is 0.'), false),
+    label: z.optional(text('String key of what the count means, read out by screen readers; {count} is the number, e.g. "{count} under review". Defaults to the shared "{count} new".')),
   }),
 );
 
 export type BadgeProps = z.output<typeof badgeProps>;
+
+export const BADGE_DEFAULT_LABEL_KEY = 'common:widgets.badge.label';
 
 /** The text of a badge: numbers above `max` show as `max+` (P§2). */
 export function badgeText(value: number, max: number): string {

@@ -1,5 +1,6 @@
-/** A small localized empty or error message, with a retry button for errors. */
+/** A small localized empty or error message, with a retry button for errors. Empty shows the empty-state look (EmptyView). */
 import { apiErrorText, useT } from '@engine';
+import { EmptyView } from './EmptyView';
 import { useWidgetT } from './useWidgetT';
 import './blocks.css';
 
@@ -17,6 +18,7 @@ export function StateMessage({ kind, onRetry, message, error }: StateMessageProp
   const wt = useWidgetT('blocks');
   const t = useT();
   const text = message ?? (kind === 'error' && error !== undefined ? t(apiErrorText(error)) : wt(kind));
+  if (kind === 'empty') return <EmptyView text={text} compact />;
   return (
     <div className={`cw-state cw-state--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       <p className="cw-state__text">{text}</p>

@@ -37,7 +37,7 @@ describe('rewards-list', () => {
   it('shows a localized empty message without rows', () => {
     const props = rewardsListProps.parse({ rows: [] });
     renderWithEngine(<RewardsList props={props} children={[]} node={node} />, { campaign });
-    expect(screen.getByText('Nothing here yet')).toHaveClass('cw-state__text');
+    expect(screen.getByText('Nothing here yet')).toHaveClass('cw-empty__text');
   });
 });
 

@@ -6,7 +6,9 @@
  * activity, the room it is held in, a daily event time and an introduction, all required; a user has one
  * application per activity while it is pending or approved (a rejected one may be sent again); applications
  * open when an activity starts and close when it ends. Reviews are not simulated: a new application stays
- * pending; seeded users show the other states.
+ * pending; seeded users show the other states. activeReward/list takes an optional `state` (pending, approved
+ * or rejected) and then lists only those applications, its `total` counting them: the spec does not publish
+ * this filter (the activity index counts the applications under review with it).
  */
 import { itemIconUrl } from '../catalog';
 import { num, pageOf, paging, str, type Ctx, type Routes } from '../context';
@@ -117,7 +119,9 @@ export const activityApplyRoutes: Routes = {
     return { id: application.id, activityId: activity.id, state: application.state };
   },
   'GET /marketing/activeReward/list': (c) => {
-    const rows = [...applications(c)].sort(newestFirst).map((x) => {
+    // `state` filters the list (not published by the spec, see above); an unknown state lists nothing.
+    const state = str(c, 'state', '');
+    const rows = applications(c).filter((x) => state === '' || x.state === state).sort(newestFirst).map((x) => {
       const a = ACTIVITIES.find((y) => y.id === x.activityId)!;
       return {
         id: x.id, activityId: a.id, name: a.name, icon: itemIconUrl(a.name), roomId: x.roomId, times: x.times, state: x.state, createTime: isoAt(x.at),
