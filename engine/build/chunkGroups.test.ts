@@ -60,4 +60,9 @@ describe('engine runtime chunk', () => {
     for (const id of ['/app/engine/react/layout/Stack.tsx', '/app/engine/react/layout/Modal.tsx', '/app/engine/react/layout/tabs.ts', '/app/widgets/tabs/Component.tsx']) expect(tabs.test(id), id).toBe(false);
     for (const id of ['/app/engine/react/layout/Tabs.tsx', '/app/engine/react/layout/Tab.tsx']) expect(startupChunkOf(id), id).toBeUndefined();
   });
+  it("the confirm dialog of confirm steps comes with the step runner that asks for it, not with every page", () => {
+    const group = (id: string) => appCodeSplitting.groups.filter((g) => g.test(id)).sort((a, b) => b.priority - a.priority)[0]?.name;
+    for (const id of ['/app/engine/react/actions/runSteps.ts', '/app/engine/react/actions/ConfirmView.tsx']) expect(group(id), id).toBe('steps');
+    expect(group('/app/engine/react/actions/ConfirmHost.tsx')).toBe('engine');
+  });
 });

@@ -24,7 +24,7 @@ const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|s
  * only the widgets that open such a dialog use it), tests.
  */
 const NOT_RUNTIME =
-  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]hooks[\\/]usePayChannels\.ts$|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]engine[\\/]react[\\/]actions[\\/](runSteps|effectSteps)\.ts$|[\\/]engine[\\/]core[\\/]step-branches\.ts$|[\\/]widgets[\\/]ui[\\/]|[\\/]widgets[\\/]blocks[\\/](ConfirmItem\.tsx|useRevealAnimation\.ts)$|\.(test|stories)\.tsx?$/;
+  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]hooks[\\/]usePayChannels\.ts$|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]engine[\\/]react[\\/]actions[\\/](runSteps|effectSteps)\.ts$|[\\/]engine[\\/]react[\\/]actions[\\/]ConfirmView\.tsx$|[\\/]engine[\\/]core[\\/]step-branches\.ts$|[\\/]widgets[\\/]ui[\\/]|[\\/]widgets[\\/]blocks[\\/](ConfirmItem\.tsx|useRevealAnimation\.ts)$|\.(test|stories)\.tsx?$/;
 
 /** True for a module that belongs in the engine runtime chunk. */
 export function isEngineRuntime(id: string): boolean {
@@ -58,14 +58,14 @@ const TABS = /[\\/]engine[\\/]react[\\/]layout[\\/]Tabs?\.tsx$/;
  * Code only some pages use, each in a chunk of its own (left to the bundler, a module many lazy chunks share
  * lands in the engine chunk every page loads): the pay flow (loaded when a pay button mounts), the pay channel
  * rule, the top-up helpers and the product list (the selling pages and dialogs), the upload path (forms), the
- * step runner (loaded when the first widget that runs an action mounts).
+ * step runner with the confirm dialog it asks for (loaded when the first widget that runs an action mounts).
  */
 const OWN_CHUNKS: ReadonlyArray<[string, RegExp]> = [
   ['pay', /[\\/]engine[\\/]pay[\\/]createPayFlow\.ts$/],
   ['pay-channels', /[\\/]engine[\\/]pay[\\/]payChannels\.ts$|[\\/]engine[\\/]react[\\/]hooks[\\/]usePayChannels\.ts$/],
   ['top-up', /[\\/]engine[\\/]pay[\\/](topUp|loadProducts)\.ts$/],
   ['upload', /[\\/]engine[\\/]upload[\\/]/],
-  ['steps', /[\\/]engine[\\/]react[\\/]actions[\\/](runSteps|effectSteps)\.ts$|[\\/]engine[\\/]core[\\/]step-branches\.ts$/],
+  ['steps', /[\\/]engine[\\/]react[\\/]actions[\\/](runSteps|effectSteps)\.ts$|[\\/]engine[\\/]react[\\/]actions[\\/]ConfirmView\.tsx$|[\\/]engine[\\/]core[\\/]step-branches\.ts$/],
 ];
 
 /** `build.rolldownOptions.output.codeSplitting` of the app's client build. */

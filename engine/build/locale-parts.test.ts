@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizePlaceholders } from '../i18n/placeholders';
-import { localePart, widgetSectionsNamedIn } from './locale-parts';
+import { DEVELOPMENT_ONLY_SHELL_STRINGS, localePart, widgetSectionsNamedIn } from './locale-parts';
 import { localePartOf } from './locales-plugin';
 
 const read = (lang: string) => JSON.parse(readFileSync(join(process.cwd(), 'locales', `${lang}.json`), 'utf8')) as Record<string, Record<string, unknown>>;
@@ -21,6 +21,17 @@ describe('parts of the shared strings', () => {
       expect(pages, lang).toBeDefined();
       expect(core.payments, lang).toEqual(normalizePlaceholders(payments));
       expect(core.widgets, lang).toEqual(blocks.widgets);
+    }
+  });
+
+  it("a production build's core has no strings of the development-only panels; the rest of the shell is the same", () => {
+    for (const lang of ['en', 'ms', 'th', 'fil', 'vi']) {
+      const pack = read(lang);
+      const shell = (localePart(pack, 'core', blocks, { production: true }).shell ?? {}) as Record<string, unknown>;
+      expect(Object.keys(pack.shell ?? {}), lang).toEqual(expect.arrayContaining([...DEVELOPMENT_ONLY_SHELL_STRINGS]));
+      for (const key of DEVELOPMENT_ONLY_SHELL_STRINGS) expect(shell[key], `${lang} shell.${key}`).toBeUndefined();
+      const { dev: _dev, campaignErrors: _errors, ...kept } = normalizePlaceholders(pack.shell) as Record<string, unknown>;
+      expect(shell, lang).toEqual(kept);
     }
   });
 

@@ -23,10 +23,17 @@ export type LocalePart = (typeof LOCALE_PARTS)[number];
 const isPack = (v: unknown): v is Pack => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * One part of a language's shared strings: `pack` is its locales/ file, `widgets` the widget strings the part
- * holds (`{ widgets: { <section>: ... } }`: the shared ones for `core`, all for `all`).
+ * The shell's strings only development shows (the development panel, the campaign errors panel): a production
+ * build leaves them out of `core`, since neither panel is rendered there (engine/shell/RootShell, CampaignRoute).
  */
-export function localePart(pack: Pack, part: LocalePart, widgets: { widgets?: Pack } = {}): Pack {
+export const DEVELOPMENT_ONLY_SHELL_STRINGS = ['dev', 'campaignErrors'] as const;
+
+/**
+ * One part of a language's shared strings: `pack` is its locales/ file, `widgets` the widget strings the part
+ * holds (`{ widgets: { <section>: ... } }`: the shared ones for `core`, all for `all`). `production` leaves the
+ * development-only shell strings out of `core`.
+ */
+export function localePart(pack: Pack, part: LocalePart, widgets: { widgets?: Pack } = {}, { production = false } = {}): Pack {
   if (part === 'startup') {
     const shell = isPack(pack.shell) ? pack.shell : {};
     const error = isPack(shell.error) ? shell.error : {};
@@ -38,6 +45,11 @@ export function localePart(pack: Pack, part: LocalePart, widgets: { widgets?: Pa
   const { payments: _payments, ...rest } = pack;
   const { pages: _pages, ...paymentsRest } = payments;
   const core: Pack = { ...rest };
+  if (production && isPack(rest.shell)) {
+    const shell: Pack = { ...rest.shell };
+    for (const key of DEVELOPMENT_ONLY_SHELL_STRINGS) delete shell[key];
+    core.shell = shell;
+  }
   if (Object.keys(paymentsRest).length > 0) core.payments = paymentsRest;
   if (widgets.widgets !== undefined) core.widgets = widgets.widgets;
   return normalizePlaceholders(core);

@@ -34,6 +34,7 @@ export interface LocalesPluginOptions {
 
 export function localesPlugin(opts: LocalesPluginOptions = {}): Plugin {
   let root = process.cwd();
+  let production = false;
   const getWidgets = (): Promise<WidgetsIndex> => {
     const given = opts.widgets;
     if (typeof given === 'function') return given();
@@ -44,6 +45,7 @@ export function localesPlugin(opts: LocalesPluginOptions = {}): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      production = config.mode === 'production';
     },
     resolveId(id) {
       return id.startsWith(LOCALES_PREFIX) ? RESOLVED + id : undefined;
@@ -61,7 +63,7 @@ export function localesPlugin(opts: LocalesPluginOptions = {}): Plugin {
       const folders = stringsFolders(registry, shared);
       const sections = which.part === 'all' ? [...folders.keys()] : shared.map((s) => s.section);
       const widgets = await widgetSections(folders, sections, which.lang, (f) => this.addWatchFile(f));
-      return `export default ${JSON.stringify(localePart(pack, which.part, widgets))};\n`;
+      return `export default ${JSON.stringify(localePart(pack, which.part, widgets, { production }))};\n`;
     },
   };
 }

@@ -17,6 +17,8 @@ export interface ShellState {
   setMinimizing(v: boolean): void;
   /** Called by a page once its first content (or its error state) is shown. */
   markReady(): void;
+  /** The top bar's left tap (P§2), for a page's own back button: back, close through the app, or say it closes there. */
+  leave(): void;
 }
 
 export const ShellContext = createContext<ShellState | undefined>(undefined);

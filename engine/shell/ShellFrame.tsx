@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ShellContext, type ShellHost, type ShellState } from './ShellContext';
 import { TopBar } from './TopBar';
@@ -88,8 +88,6 @@ export function ShellFrame({ pathname, search, goBack, canGoBack, navigate, chil
     };
   }, [query.immersive, host]);
 
-  const shell: ShellState = useMemo(() => ({ query, minimizing, setMinimizing, markReady }), [query, minimizing, markReady]);
-
   const toast = useToast();
   const onLeft = () =>
     leftTap({
@@ -100,6 +98,13 @@ export function ShellFrame({ pathname, search, goBack, canGoBack, navigate, chil
       closePage: () => host.closePage(),
       sayCloseInApp: () => toast(BRIDGE_FAILURE_KEYS.closeInApp),
     });
+  // Pages (the navbar widget) leave by the same rule as the top bar, through a function that stays the same.
+  const leftRef = useRef(onLeft);
+  useEffect(() => {
+    leftRef.current = onLeft;
+  });
+  const leave = useCallback(() => void leftRef.current(), []);
+  const shell: ShellState = useMemo(() => ({ query, minimizing, setMinimizing, markReady, leave }), [query, minimizing, markReady, leave]);
   const onRight = () =>
     void rightTap({
       minimizable: query.minimizable,

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useAction, useBridge, usePageEnv, useT, type WidgetComponentProps } from '@engine';
+import { useAction, usePageEnv, useShell, useT, type WidgetComponentProps } from '@engine';
 import { NavbarIcon } from './NavbarIcon';
 import type { NavbarProps } from './schema';
 import { useStatusBarOffset } from './useStatusBarOffset';
@@ -19,17 +19,16 @@ const ICON_LABEL_KEYS: Record<NonNullable<Side['icon']>, string> = {
 export default function Navbar({ props }: WidgetComponentProps<NavbarProps>) {
   const t = useT();
   const { run } = useAction();
-  const bridge = useBridge();
+  const shell = useShell();
   const env = usePageEnv();
   const immersive = props.immersive ?? env.query.app_immersion === '1';
   const offset = useStatusBarOffset(immersive, props.statusBarHeight);
 
   const tap = (side: Side | undefined, isLeft: boolean) => {
     if (side?.action) return void run(side.action).catch(() => undefined);
-    if (!isLeft) return;
-    // Without an action the left side goes back, or closes the page when there is nothing to go back to.
-    if (window.history.length > 1) window.history.back();
-    else void bridge.closePage();
+    // Without an action the left side does what the shell's top bar does (P§2): back, or close the page through
+    // the app (in a plain browser with no history, a word that the page closes in the app).
+    if (isLeft) shell?.leave();
   };
 
   const renderSide = (side: Side | undefined, isLeft: boolean) => {

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignPage, layoutWidgets, type EngineEnv, type PageNode } from '@engine';
 import { createFakeBridge, renderWithEngine, testCampaign, type FakeBridge } from '../../engine/testing';
+import { renderShell } from '../../engine/shell/renderShell';
 import { navbar } from './index';
 
 const page = (node: PageNode, env: Partial<EngineEnv> = {}, bridge?: FakeBridge) =>
@@ -57,5 +58,35 @@ describe('navbar', () => {
     const second = page({ type: 'navbar', props: { title: 'title', immersive: true, statusBarHeight: 20 } });
     await screen.findByRole('heading', { name: 'Christmas' });
     expect(second.container.querySelector('header')).toHaveAttribute('data-offset', '20');
+  });
+});
+
+describe('navbar left tap without an action: the shell top bar rule (P§2)', () => {
+  afterEach(cleanup);
+  const withNavbar = { id: 'bar', routes: ['/act/bar'], load: async () => ({ default: testCampaign({ id: 'bar', routes: ['/act/bar'], page: [{ type: 'navbar', props: { title: 'title' } }], strings: { en: { title: 'Christmas' } } }) }) };
+  const open = (url: string, host?: { platform: 'ios' | 'android' | 'browser' }) =>
+    renderShell(url, { campaigns: [withNavbar], registry: [...layoutWidgets, navbar], ...(host ? { host } : {}) });
+
+  it('in the app, a page opened by the app is closed through the app (not sent back in a history it does not own)', async () => {
+    const { host, router } = open('/vue/act/bar?from=app');
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(host.closePage).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/vue/act/bar');
+  });
+
+  it('in the app, a page reached inside the app goes back', async () => {
+    const { host, router } = open('/vue/banner?from=app');
+    await screen.findByTestId('coming-soon');
+    await act(() => router.navigate('/act/bar'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/banner'));
+    expect(host.closePage).not.toHaveBeenCalled();
+  });
+
+  it('in a plain browser with nothing to go back to, it says the page closes in the app', async () => {
+    const { host } = open('/vue/act/bar', { platform: 'browser' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('You can close this page in the app.')).toBeInTheDocument();
+    expect(host.closePage).not.toHaveBeenCalled();
   });
 });
