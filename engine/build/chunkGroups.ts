@@ -21,14 +21,15 @@ const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|s
 /**
  * Kept out of the runtime chunk: the router and what only routed pages use (the route table among them),
  * development-only panels, layout components (lazy per widget), the platform widgets' dialog kit (widgets/ui:
- * only the widgets that open such a dialog use it), tests.
+ * only the widgets that open such a dialog use it), tests. Code with a chunk of its own (OWN_CHUNKS below) is
+ * left out too.
  */
 const NOT_RUNTIME =
-  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]hooks[\\/]usePayChannels\.ts$|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]engine[\\/]react[\\/]actions[\\/](runSteps|effectSteps)\.ts$|[\\/]engine[\\/]react[\\/]actions[\\/]ConfirmView\.tsx$|[\\/]engine[\\/]core[\\/]step-branches\.ts$|[\\/]widgets[\\/]ui[\\/]|[\\/]widgets[\\/]blocks[\\/](ConfirmItem\.tsx|useRevealAnimation\.ts)$|\.(test|stories)\.tsx?$/;
+  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]widgets[\\/]ui[\\/]|[\\/]widgets[\\/]blocks[\\/](ConfirmItem\.tsx|useRevealAnimation\.ts)$|\.(test|stories)\.tsx?$/;
 
 /** True for a module that belongs in the engine runtime chunk. */
 export function isEngineRuntime(id: string): boolean {
-  return RUNTIME.test(id) && !NOT_RUNTIME.test(id);
+  return RUNTIME.test(id) && !NOT_RUNTIME.test(id) && !OWN_CHUNKS.some(([, re]) => re.test(id));
 }
 
 /**

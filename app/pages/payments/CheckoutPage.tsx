@@ -28,11 +28,12 @@ function CheckoutPage() {
   const prePay = useApiMutation<PrePayment>({ money: true });
   const redirect = usePaymentRedirect();
   usePageReady(sessionId === '' || !info.isPending);
-  useDocumentTitle(t('payments.pages.checkout.title'));
+  const title = t('payments.pages.checkout.title');
+  useDocumentTitle(title);
 
-  if (sessionId === '') return <PayFrame title={t('payments.pages.checkout.title')}><ErrorState message={t('payments.pages.checkout.missing')} /></PayFrame>;
-  if (info.isPending) return <PayFrame title={t('payments.pages.checkout.title')}><LoadingState /></PayFrame>;
-  if (info.isError) return <PayFrame title={t('payments.pages.checkout.title')}><ErrorState message={t(apiErrorText(info.error, 'common:shell.error.generic'))} onRetry={() => void info.refetch()} /></PayFrame>;
+  if (sessionId === '') return <PayFrame title={title}><ErrorState message={t('payments.pages.checkout.missing')} /></PayFrame>;
+  if (info.isPending) return <PayFrame title={title}><LoadingState /></PayFrame>;
+  if (info.isError) return <PayFrame title={title}><ErrorState message={t(apiErrorText(info.error, 'common:shell.error.generic'))} onRetry={() => void info.refetch()} /></PayFrame>;
 
   const pay = async () => {
     try {
@@ -50,7 +51,7 @@ function CheckoutPage() {
   if (d.status === 'SUCCESS') return <Navigate to={`/payments/checkout-result?sessionId=${encodeURIComponent(sessionId)}`} replace />;
   return (
     <section className="pay-page" data-testid="pay-checkout">
-      <PayHeader title={t('payments.pages.checkout.title')} />
+      <PayHeader title={title} />
       <div className="pay-summary">
         {d.product ? <p>{t('payments.pages.items.diamonds', { amount: formatThousands(d.product.count) })}</p> : null}
         {d.amount !== undefined ? <p>{t('payments.pages.checkout.amount', { amount: formatMoney(d.amount, d.currency) })}</p> : null}

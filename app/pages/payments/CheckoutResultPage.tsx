@@ -25,11 +25,12 @@ function CheckoutResultPage() {
   const [asked, setAsked] = useState(false);
   const result = useApiQuery<SessionResult>({ path: SESSION_RESULT_PATH, params: { sessionId } }, { enabled: sessionId !== '', parse: readSessionResult });
   usePageReady(sessionId === '' || !result.isPending);
-  useDocumentTitle(t('payments.pages.checkout.title'));
+  const title = t('payments.pages.checkout.title');
+  useDocumentTitle(title);
 
-  if (sessionId === '') return <PayFrame title={t('payments.pages.checkout.title')}><ErrorState message={t('payments.pages.checkout.missing')} /></PayFrame>;
-  if (result.isPending) return <PayFrame title={t('payments.pages.checkout.title')}><LoadingState /></PayFrame>;
-  if (result.isError) return <PayFrame title={t('payments.pages.checkout.title')}><ErrorState message={t(apiErrorText(result.error, 'common:shell.error.generic'))} onRetry={() => void result.refetch()} /></PayFrame>;
+  if (sessionId === '') return <PayFrame title={title}><ErrorState message={t('payments.pages.checkout.missing')} /></PayFrame>;
+  if (result.isPending) return <PayFrame title={title}><LoadingState /></PayFrame>;
+  if (result.isError) return <PayFrame title={title}><ErrorState message={t(apiErrorText(result.error, 'common:shell.error.generic'))} onRetry={() => void result.refetch()} /></PayFrame>;
 
   const status = result.data.status;
   if (status === 'SUCCESS') {

@@ -48,11 +48,12 @@ function ProductPage() {
   const ref = topUp.ref;
   const native = useNativePay({ ...(ref ? { referer: ref } : {}), onSuccess: () => toast('common:payments.paySuccess') });
   usePageReady(productCode === '' || !product.isPending);
-  useDocumentTitle(t('payments.pages.product.title'));
+  const title = t('payments.pages.product.title');
+  useDocumentTitle(title);
 
-  if (productCode === '') return <PayFrame title={t('payments.pages.product.title')}><ErrorState message={t('payments.pages.product.missing')} /></PayFrame>;
-  if (product.isPending || prices.isPending) return <PayFrame title={t('payments.pages.product.title')}><LoadingState /></PayFrame>;
-  if (product.isError) return <PayFrame title={t('payments.pages.product.title')}><ErrorState message={t(apiErrorText(product.error, 'common:shell.error.generic'))} onRetry={() => void product.refetch()} /></PayFrame>;
+  if (productCode === '') return <PayFrame title={title}><ErrorState message={t('payments.pages.product.missing')} /></PayFrame>;
+  if (product.isPending || prices.isPending) return <PayFrame title={title}><LoadingState /></PayFrame>;
+  if (product.isError) return <PayFrame title={title}><ErrorState message={t(apiErrorText(product.error, 'common:shell.error.generic'))} onRetry={() => void product.refetch()} /></PayFrame>;
 
   const item = product.data;
   const row = prices.data?.rows.find((r) => r.productCode === item.productCode);
@@ -67,7 +68,7 @@ function ProductPage() {
   };
   return (
     <section className="pay-page" data-testid="pay-product">
-      <PayHeader title={t('payments.pages.product.title')} />
+      <PayHeader title={title} />
       <div className="pay-summary">
         <p className="pay-result__amount">{t('payments.pages.items.diamonds', { amount: formatThousands(item.count) })}</p>
         <p>{t('payments.pages.product.price', { price })}</p>
