@@ -76,9 +76,15 @@ describe('demo campaign (Starlight Gift Festival)', () => {
   it('Join now: the page scrolls its last lines above the button; in a browser it says to open the app, in the app it opens the room list', async () => {
     const { page, context } = await open(ROUTE);
     const join = page.getByRole('button', { name: 'Join now' });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The ranking's rows arrive after the first paint and lengthen the page: wait for them, and
+    // scroll to the end on every look so that a late row cannot leave the page short of its end.
+    await page.locator('[data-rank]').nth(29).waitFor();
     const rules = page.getByRole('heading', { name: 'Rules' }).locator('xpath=..');
-    await expect.poll(async () => ((await rules.boundingBox())!.y + (await rules.boundingBox())!.height) <= (await join.boundingBox())!.y).toBe(true);
+    await expect.poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const last = (await rules.boundingBox())!;
+      return last.y + last.height <= (await join.boundingBox())!.y;
+    }).toBe(true);
     await join.click();
     await page.getByText('Please open this page in the app to continue.').waitFor();
     await context.close();
