@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { campaignsPlugin } from './engine/build/campaigns-plugin';
 import { localesPlugin } from './engine/build/locales-plugin';
-import { appCodeSplitting } from './engine/build/chunkGroups';
+import { appCodeSplitting, lazyChunkDependencies } from './engine/build/chunkGroups';
 import { prerenderPlugin } from './engine/build/prerenderPlugin';
 import { budgetPlugin, floorBytesOf } from './engine/build/budgetPlugin';
 import { schemaDescriptionsPlugin } from './engine/build/schemaDescriptions';
@@ -33,22 +33,25 @@ function policySources(mode: string) {
   return { hosts: parseHostList(env.VITE_ALLOWED_HOSTS), connect: connect.length > 0 ? connect : DEFAULT_PUSH_SOURCES };
 }
 
-export default defineConfig(({ mode }) => ({
-  base: '/vue/',
-  plugins: [react(), localesPlugin(), campaignsPlugin(), ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), devPagePlugin({ path: '/vue/reference', file: 'docs/reference.html' }), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'], policy: policySources(mode) }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
-  resolve: {
-    alias: [
-      { find: /^@engine$/, replacement: r('./engine/index.ts') },
-      { find: /^@widgets$/, replacement: r('./widgets/index.ts') },
-      { find: /^@engine\/(.*)$/, replacement: `${aliases['@engine']}/$1` },
-      { find: /^@widgets\/(.*)$/, replacement: `${aliases['@widgets']}/$1` },
-      { find: /^@sandbox\/(.*)$/, replacement: `${aliases['@sandbox']}/$1` },
-    ],
-  },
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
-  // One stylesheet in the page head: a prerendered first screen paints fully styled, with no shift when widget code arrives.
-  // A campaign's pictures are fetched as pictures, never inlined into its script (README "First-load budget"). The webviews
-  // (Chromium; WebKit from iOS 17) preload modules themselves: no polyfill rides in every page's first script.
-  build: { target: 'es2020', outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false }, assetsInlineLimit: (file: string) => (/\.svg$/i.test(file) ? false : undefined), cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: appCodeSplitting } } },
-}));
+export default defineConfig(({ mode }) => {
+  const campaigns = campaignsPlugin();
+  return {
+    base: '/vue/',
+    plugins: [react(), localesPlugin(), campaigns, ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), devPagePlugin({ path: '/vue/reference', file: 'docs/reference.html' }), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'], policy: policySources(mode) }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
+    resolve: {
+      alias: [
+        { find: /^@engine$/, replacement: r('./engine/index.ts') },
+        { find: /^@widgets$/, replacement: r('./widgets/index.ts') },
+        { find: /^@engine\/(.*)$/, replacement: `${aliases['@engine']}/$1` },
+        { find: /^@widgets\/(.*)$/, replacement: `${aliases['@widgets']}/$1` },
+        { find: /^@sandbox\/(.*)$/, replacement: `${aliases['@sandbox']}/$1` },
+      ],
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    // One stylesheet in the page head: a prerendered first screen paints fully styled, with no shift when widget code arrives.
+    // A campaign's pictures are fetched as pictures, never inlined into its script (README "First-load budget"). The webviews
+    // (Chromium; WebKit from iOS 17) preload modules themselves: no polyfill rides in every page's first script.
+    build: { target: 'es2020', outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false, resolveDependencies: lazyChunkDependencies }, assetsInlineLimit: (file: string) => (/\.svg$/i.test(file) ? false : undefined), cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: appCodeSplitting((id) => campaigns.api.everyPageWidget(id)) } } },
+  };
+});

@@ -116,6 +116,19 @@ describe('campaigns Vite plugin', () => {
     expect(await listWith(declaredRegistry())).not.toContain('ownDocument');
   });
 
+  it("tells the build's chunk groups the code of the widgets declared everyPage: their folder's files, tests and stories aside", async () => {
+    const everyPage = createRegistry([...declaredRegistry().values()].map((def) => (def.type === 'ranking-list' ? { ...def, everyPage: true } : def)));
+    const plugin = campaignsPlugin({ registry: async () => everyPage });
+    (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'build' });
+    expect(plugin.api.everyPageWidget(join(root, 'widgets', 'ranking-list', 'definition.ts'))).toBe(false);
+    await (plugin.buildStart as unknown as () => Promise<void>)();
+    const folder = join(root, 'widgets', 'ranking-list');
+    for (const file of ['definition.ts', 'View.tsx', 'schema.ts']) expect(plugin.api.everyPageWidget(join(folder, file)), file).toBe(true);
+    for (const file of [join(folder, 'View.test.tsx'), join(folder, 'View.stories.tsx'), join(root, 'widgets', 'banner', 'definition.ts'), join(root, 'widgets', 'ranking-list-extra', 'definition.ts')]) {
+      expect(plugin.api.everyPageWidget(file), file).toBe(false);
+    }
+  });
+
   it('in development serves an invalid campaign as { errors } for the page to show', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('limit: 30', 'limit: lots'));
     const plugin = campaignsPlugin({ registry: async () => declaredRegistry() });

@@ -30,7 +30,7 @@ import { PACKS, type Pack } from '../i18n/resolveLocale';
 import { galleryHtml, type GalleryCampaign } from './campaign-gallery';
 import { campaignFirstScreen, campaignModule, deferredWidgetsModule, deferredWidgetTypes, errorsModule, languageModule, neededWidgetTypes, type CampaignLanguages } from './compile-campaign';
 import { widgetSectionsNamedIn } from './locale-parts';
-import { componentFileOf, definitionExports, importWidgetsIndex, sectionsShownBy, stringsFolders, widgetSections, widgetStringKeys, withoutBuildDeclarations, type WidgetsIndex } from './widget-files';
+import { componentFileOf, declaredPath, definitionExports, importWidgetsIndex, sectionsShownBy, stringsFolders, widgetSections, widgetStringKeys, withoutBuildDeclarations, type WidgetsIndex } from './widget-files';
 
 export const LIST_ID = 'virtual:campaigns';
 export const CAMPAIGN_PREFIX = 'virtual:campaign/';
@@ -78,6 +78,11 @@ export interface CampaignsPluginApi {
   overlay(): Promise<ErrorPayload['err'] | undefined>;
   /** Every campaign with its validation state, as the gallery lists them. */
   gallery(): Promise<GalleryCampaign[]>;
+  /**
+   * Whether a module is code of a widget declared `everyPage` (a file of its definition's folder, tests and
+   * stories aside): the build's chunk groups ask it (engine/build/chunkGroups.ts). Known once a build has started.
+   */
+  everyPageWidget(id: string): boolean;
 }
 
 /** A file of a campaign folder that the page is made from (definition, strings, fixtures, assets); not code or tests beside it. */
@@ -85,7 +90,7 @@ export function isCampaignFile(file: string): boolean {
   return !/\.(test|spec)\.[cm]?[jt]sx?$|\.[cm]?[jt]sx?$|(^|[\\/])\.[^\\/]*$|~$/.test(file);
 }
 
-export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<CampaignsPluginApi> {
+export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<CampaignsPluginApi> & { api: CampaignsPluginApi } {
   let root = process.cwd();
   let base = '/';
   let isBuild = false;
@@ -227,15 +232,25 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
       };
     });
 
+  /** The folders of the widgets declared `everyPage`, each ending with the path separator. */
+  let everyPageFolders: string[] = [];
+  const everyPageWidget = (id: string): boolean =>
+    !/\.(test|stories)\.[cm]?[jt]sx?$/.test(id) && everyPageFolders.some((folder) => id.startsWith(folder));
+
   return {
     name: 'campaigns',
     enforce: 'pre',
-    api: { overlay, gallery },
+    api: { overlay, gallery, everyPageWidget },
     configResolved(config) {
       root = config.root;
       base = config.base;
       isBuild = config.command === 'build';
       logger = config.logger;
+    },
+    async buildStart() {
+      if (!isBuild) return;
+      const { registry } = await getWidgets();
+      everyPageFolders = [...registry.values()].flatMap((def) => (def.everyPage && def.module ? [declaredPath(def.module, './')] : []));
     },
     async transform(code, id) {
       // The widget definitions declare their files for the build; the built pages do not carry those names.

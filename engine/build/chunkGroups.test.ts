@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appCodeSplitting, isEngineRuntime, startupChunkOf } from './chunkGroups';
+import { appCodeSplitting, isEngineRuntime, lazyChunkDependencies, startupChunkOf } from './chunkGroups';
 
 
 describe('engine runtime chunk', () => {
@@ -55,14 +55,31 @@ describe('engine runtime chunk', () => {
   });
 
   it("the tab list's two layout components share one chunk; the other layout components stay one chunk each", () => {
-    const tabs = appCodeSplitting.groups.find((g) => g.name === 'tabs')!;
+    const tabs = appCodeSplitting().groups.find((g) => g.name === 'tabs')!;
     for (const id of ['/app/engine/react/layout/Tabs.tsx', '/app/engine/react/layout/Tab.tsx']) expect(tabs.test(id), id).toBe(true);
     for (const id of ['/app/engine/react/layout/Stack.tsx', '/app/engine/react/layout/Modal.tsx', '/app/engine/react/layout/tabs.ts', '/app/widgets/tabs/Component.tsx']) expect(tabs.test(id), id).toBe(false);
     for (const id of ['/app/engine/react/layout/Tabs.tsx', '/app/engine/react/layout/Tab.tsx']) expect(startupChunkOf(id), id).toBeUndefined();
   });
   it("the confirm dialog of confirm steps comes with the step runner that asks for it, not with every page", () => {
-    const group = (id: string) => appCodeSplitting.groups.filter((g) => g.test(id)).sort((a, b) => b.priority - a.priority)[0]?.name;
+    const group = (id: string) => appCodeSplitting().groups.filter((g) => g.test(id)).sort((a, b) => b.priority - a.priority)[0]?.name;
     for (const id of ['/app/engine/react/actions/runSteps.ts', '/app/engine/react/actions/ConfirmView.tsx']) expect(group(id), id).toBe('steps');
     expect(group('/app/engine/react/actions/ConfirmHost.tsx')).toBe('engine');
+  });
+
+  it('the code of a widget declared everyPage rides in the engine chunk; the other widgets keep chunks of their own', () => {
+    const everyPage = (id: string) => id.startsWith('/app/widgets/heading/');
+    const engine = appCodeSplitting(everyPage).groups.find((g) => g.name === 'engine')!;
+    for (const id of ['/app/widgets/heading/index.ts', '/app/widgets/heading/Component.tsx']) {
+      expect(startupChunkOf(id, everyPage), id).toBe('engine');
+      expect(engine.test(id), id).toBe(true);
+    }
+    for (const id of ['/app/widgets/button/index.ts', '/app/widgets/ranking-list/Component.tsx']) expect(engine.test(id), id).toBe(false);
+    expect(appCodeSplitting().groups.find((g) => g.name === 'engine')!.test('/app/widgets/heading/index.ts')).toBe(false);
+  });
+
+  it('what a lazy import fetches with its chunk leaves out the chunks every page has loaded; a page keeps its full list', () => {
+    const deps = ['assets/engine-Ab12_cd3.js', 'assets/libraries-Dz-j40U1.js', 'assets/rolldown-runtime-XKyaHtl9.js', 'assets/start-CWdQlj5A.js', 'assets/mountApp-DiFBLAeZ.js', 'assets/steps-D7NF0zHu.js', 'assets/Component-CIchQWB5.js', 'assets/start-party-CZu_m02A.js'];
+    expect(lazyChunkDependencies('assets/engine-Ab12_cd3.js', deps, { hostType: 'js' })).toEqual(['assets/steps-D7NF0zHu.js', 'assets/Component-CIchQWB5.js', 'assets/start-party-CZu_m02A.js']);
+    expect(lazyChunkDependencies('index.html', deps, { hostType: 'html' })).toEqual(deps);
   });
 });

@@ -15,8 +15,12 @@
  * table, the platform widgets' dialog kit).
  */
 
-/** Engine modules every page runs (with what they import), and react-dom's shared part (react-dom/client needs it on every page). */
-const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security|shell)[\\/]|[\\/]widgets[\\/](blocks|ui)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+/**
+ * Engine modules every page runs (with what they import), react-dom's shared part (react-dom/client needs it on
+ * every page), and the push filter: a few bytes that the push channels and the widgets reading pushes share,
+ * which would otherwise be a request of its own on every page with pushes.
+ */
+const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security|shell)[\\/]|[\\/]engine[\\/]push[\\/]createPushFilter\.ts$|[\\/]widgets[\\/](blocks|ui)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 /**
  * Kept out of the runtime chunk: the router and what only routed pages use (the route table among them),
@@ -45,11 +49,18 @@ const START = /vite[\\/]preload-helper|[\\/]app[\\/](startupFailure|nextTask)\.t
 /** The engine runtime's libraries (and app/libraries.ts, the entry's handle on their chunk). */
 const LIBRARIES = /[\\/]node_modules[\\/](i18next|@tanstack[\\/](query-core|react-query)|zod)[\\/]|[\\/]app[\\/]libraries\.ts$/;
 
-/** The start-up chunk a module belongs in, or undefined for the bundler's own splitting. */
-export function startupChunkOf(id: string): 'start' | 'libraries' | 'engine' | undefined {
+/** Whether a module is code of a widget whose definition says it rides in the engine chunk (`everyPage`). */
+export type EveryPageWidgetTest = (id: string) => boolean;
+
+/**
+ * The start-up chunk a module belongs in, or undefined for the bundler's own splitting. `everyPageWidget` tells
+ * the code of the widgets declared `everyPage` (small widgets on the first screen of most pages): it rides in the
+ * engine chunk, where it costs a page less than a request of its own would.
+ */
+export function startupChunkOf(id: string, everyPageWidget: EveryPageWidgetTest = () => false): 'start' | 'libraries' | 'engine' | undefined {
   if (START.test(id)) return 'start';
   if (LIBRARIES.test(id)) return 'libraries';
-  return isEngineRuntime(id) || APP_STARTUP.test(id) ? 'engine' : undefined;
+  return isEngineRuntime(id) || APP_STARTUP.test(id) || everyPageWidget(id) ? 'engine' : undefined;
 }
 
 /** The layout components of a tab list: a `tab` shows only inside `tabs`, so a page that loads one loads both. */
@@ -57,9 +68,10 @@ const TABS = /[\\/]engine[\\/]react[\\/]layout[\\/]Tabs?\.tsx$/;
 
 /**
  * Code only some pages use, each in a chunk of its own (left to the bundler, a module many lazy chunks share
- * lands in the engine chunk every page loads): the pay flow (loaded when a pay button mounts), the pay channel
- * rule, the top-up helpers and the product list (the selling pages and dialogs), the upload path (forms), the
- * step runner with the confirm dialog it asks for (loaded when the first widget that runs an action mounts).
+ * lands in the engine chunk every page loads): the pay flow (loaded at the user's first press on a page that can
+ * pay), the pay channel rule, the top-up helpers and the product list (the selling pages and dialogs), the upload
+ * path (forms), the step runner with the confirm dialog it asks for (loaded at the user's first press on a page
+ * that can run actions: engine/react/firstInput.ts).
  */
 const OWN_CHUNKS: ReadonlyArray<[string, RegExp]> = [
   ['pay', /[\\/]engine[\\/]pay[\\/]createPayFlow\.ts$/],
@@ -69,11 +81,29 @@ const OWN_CHUNKS: ReadonlyArray<[string, RegExp]> = [
   ['steps', /[\\/]engine[\\/]react[\\/]actions[\\/](runSteps|effectSteps)\.ts$|[\\/]engine[\\/]react[\\/]actions[\\/]ConfirmView\.tsx$|[\\/]engine[\\/]core[\\/]step-branches\.ts$/],
 ];
 
-/** `build.rolldownOptions.output.codeSplitting` of the app's client build. */
-export const appCodeSplitting = {
+/**
+ * `build.rolldownOptions.output.codeSplitting` of the app's client build. `everyPageWidget` is asked while the
+ * bundler groups modules, after the build has read the widget definitions (`campaignsPlugin`'s `everyPageWidget`).
+ */
+export const appCodeSplitting = (everyPageWidget: EveryPageWidgetTest = () => false) => ({
   groups: [
-    ...(['start', 'libraries', 'engine'] as const).map((name, i) => ({ name, test: (id: string) => startupChunkOf(id) === name, priority: 30 - i * 10 })),
+    ...(['start', 'libraries', 'engine'] as const).map((name, i) => ({ name, test: (id: string) => startupChunkOf(id, everyPageWidget) === name, priority: 30 - i * 10 })),
     { name: 'tabs', test: (id: string) => TABS.test(id), priority: 1 },
     ...OWN_CHUNKS.map(([name, re]) => ({ name, test: (id: string) => re.test(id), priority: 1 })),
   ],
-};
+});
+
+/**
+ * Chunks every page has loaded before any code of its own can ask for more: the start-up chunks (the page's HTML
+ * names them for the entry), the bundler's runtime and the React mount.
+ */
+const ALWAYS_LOADED = /^assets\/(start|libraries|engine|rolldown-runtime|mountApp)-[\w-]{8}\.js$/;
+
+/**
+ * `build.modulePreload.resolveDependencies`: what a lazy import fetches alongside its chunk. The chunks every page
+ * has already loaded are left out of those lists (each lazy import of the engine, a campaign's among them, would
+ * otherwise carry their names in every page's first load); a page's HTML keeps its full list.
+ */
+export function lazyChunkDependencies(_file: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
+  return context.hostType === 'html' ? deps : deps.filter((d) => !ALWAYS_LOADED.test(d));
+}

@@ -234,7 +234,7 @@ export async function stringsProblems(folders: ReadonlyMap<string, string>, pack
 }
 
 /** The properties of a definition only the build reads. */
-const BUILD_ONLY = new Set(['module', 'componentFile', 'strings', 'showsStrings']);
+const BUILD_ONLY = new Set(['module', 'componentFile', 'everyPage', 'strings', 'showsStrings']);
 
 interface Node {
   type: string;

@@ -234,6 +234,11 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
    * with its page, so the page's widgets share the campaign's chunk. Without it the widget loads its own code when shown.
    */
   componentFile?: string;
+  /**
+   * For a small widget on the first screen of most pages (a title, a paragraph): its code (the definition's
+   * folder) rides in the engine chunk every page loads, where it costs a page less than requests of its own.
+   */
+  everyPage?: boolean;
   /** The widget's strings (`common:widgets.<type>.<key>`): a folder relative to `module`, see `WidgetStrings`. */
   strings?: string;
   /** Sections of other widgets' strings it shows too (`common:widgets.<section>.`): they come with it. */

@@ -6,3 +6,5 @@ export { randomString } from './randomString';
 export { vibrate } from './vibrate';
 export { compareVersions, isAtLeast } from './version';
 export type { VersionComparison } from './version';
+export { loadOnce } from './loadOnce';
+export type { LoadOnce } from './loadOnce';

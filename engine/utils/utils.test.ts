@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCompactNumber, formatThousands, formatFileSize, formatDate, formatTime } from './format';
 import { debounce, throttle } from './debounce';
 import { isEmpty, isNumeric } from './checks';
+import { loadOnce } from './loadOnce';
 import { randomString } from './randomString';
 import { vibrate } from './vibrate';
 import { isAtLeast } from './version';
@@ -132,5 +133,25 @@ describe('version', () => {
     expect(isAtLeast('3.19.0', '3.14.0')).toBe(true);
     expect(isAtLeast('3.13.9', '3.14.0')).toBe(false);
     expect(isAtLeast('3.14', '3.14.0')).toBe(false);
+  });
+});
+
+describe('loadOnce', () => {
+  it('shares one load among callers, keeps what it gave, and tries again after a failed load', async () => {
+    let calls = 0;
+    let fail = true;
+    const code = loadOnce(async () => {
+      calls += 1;
+      if (fail) throw new Error('offline');
+      return 'runner';
+    });
+    expect(code.loaded()).toBeUndefined();
+    await expect(Promise.all([code.load(), code.load()])).rejects.toThrow('offline');
+    expect(calls).toBe(1);
+    fail = false;
+    expect(await code.load()).toBe('runner');
+    expect(await code.load()).toBe('runner');
+    expect(calls).toBe(2);
+    expect(code.loaded()).toBe('runner');
   });
 });

@@ -100,6 +100,23 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await app.close();
   });
 
+  it('the step runner is fetched at the first press, not for a visitor who only looks; the tap it starts still acts', async () => {
+    const { page, context } = await open('/vue/');
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    await page.goto(`${baseUrl()}${ROUTE}`);
+    const join = page.getByRole('button', { name: 'Join now' });
+    await join.waitFor();
+    await page.locator('[data-rank]').nth(29).waitFor();
+    await page.waitForLoadState('networkidle');
+    const runner = () => scripts.filter((s) => /\/steps-[^/]+\.js$/.test(s));
+    expect(runner()).toEqual([]);
+    await join.click();
+    await page.getByText('Please open this page in the app to continue.').waitFor();
+    expect(runner()).toHaveLength(1);
+    await context.close();
+  });
+
   it('the own rank bar stays above the fixed Join button while the ranking scrolls under it', async () => {
     const { page, context } = await open(ROUTE);
     const own = page.locator('.cw-rank--own');

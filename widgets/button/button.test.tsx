@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignPage, layoutWidgets, type ActionStep, type PageNode } from '@engine';
 import { renderWithEngine, testCampaign, type FakeResponses } from '../../engine/testing';
@@ -47,9 +47,11 @@ describe('button', () => {
     fireEvent.click(el);
     expect(el).toBeDisabled();
     fireEvent.click(el);
-    expect(services.http.calls).toHaveLength(1);
+    await waitFor(() => expect(services.http.calls).toHaveLength(1));
+    expect(el).toBeDisabled();
     await act(async () => answer.resolve({}));
     expect(el).toBeEnabled();
+    expect(services.http.calls).toHaveLength(1);
   });
 
   it('a button whose action spends no money stays enabled while it runs', async () => {

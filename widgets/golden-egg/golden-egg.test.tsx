@@ -134,9 +134,9 @@ describe('golden-egg widget', () => {
       fireEvent.click(buy);
       fireEvent.click(buy);
     });
-    const pays = services.bridge.calls.filter((c) => c.action === 'pay');
-    expect(pays).toHaveLength(1);
-    expect(pays[0]?.args).toMatchObject({ clientProductId: 'egg-pack', productIdentifier: 'com.app.egg.099', referer: 'goldenEgg' });
+    const pays = () => services.bridge.calls.filter((c) => c.action === 'pay');
+    await waitFor(() => expect(pays()).toHaveLength(1));
+    expect(pays()[0]?.args).toMatchObject({ clientProductId: 'egg-pack', productIdentifier: 'com.app.egg.099', referer: 'goldenEgg' });
   });
 
   it('E§8: a refused smash shows the server\'s message and no result', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiErrorText, useAction, useCampaign, useEngineServices, useLocalState, useModal, useNativePay, useSingleFlight, useToast, type TopUpDecision, type WidgetComponentProps } from '@engine';
+import { apiErrorText, loadOnce, useAction, useCampaign, useEngineServices, useLocalState, useModal, useNativePay, useSingleFlight, useToast, type TopUpDecision, type WidgetComponentProps } from '@engine';
 import type { RechargeProduct } from '@engine';
 import type { ProductModalProps } from './schema';
 import type ProductDialogComponent from './ProductDialog';
@@ -9,20 +9,8 @@ type PayModule = typeof LazyPayModule;
 
 type ProductDialogType = typeof ProductDialogComponent;
 
-let loaded: ProductDialogType | undefined;
-let loading: Promise<ProductDialogType> | undefined;
-
 /** The dialog's code, loaded once; a failed load is tried again on the next call. */
-function loadProductDialog(): Promise<ProductDialogType> {
-  loading ??= import('./ProductDialog').then(
-    (m) => (loaded = m.default),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const productDialog = loadOnce((): Promise<ProductDialogType> => import('./ProductDialog').then((m) => m.default));
 
 /**
  * The recharge dialog (P§3, P§7): the products of one type; a chosen product is bought through the app's pay
@@ -44,12 +32,12 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
   const modal = useModal(node.id ?? node.path);
   const open = props.open ?? modal.open;
   const [, setChosen] = useLocalState<RechargeProduct>(props.stateKey);
-  const [Dialog, setDialog] = useState(() => loaded);
+  const [Dialog, setDialog] = useState(() => productDialog.loaded());
   const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
     if (!open || Dialog) return;
     let live = true;
-    loadProductDialog().then(
+    productDialog.load().then(
       (c) => live && setDialog(() => c),
       (error: unknown) => live && setFailure({ error }),
     );

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useEngineServices, type PushChannel } from '@engine';
-import { createPushFilter } from '@engine/push';
+import { createPushFilter } from '@engine/push/createPushFilter';
 import { readRoundPush, SLOT_STATUS_CODE, type RoundPush } from './roundPush';
 
 type OpenPush = (channelId?: string) => Promise<PushChannel>;

@@ -10,5 +10,6 @@ export const text = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   componentFile: './Component.tsx',
+  everyPage: true,
   skeletonHeight: 120,
 });

@@ -2,16 +2,16 @@ import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ActionStep } from '../../core/types';
 import { hasUserActivation, type ActionTrigger } from '../../security/gesture';
 import type { ActionEnv } from '../actions/ActionEnv';
-import type { runSteps as RunSteps } from '../actions/runSteps';
 import { ItemContext } from '../contexts';
+import { loadOnce } from '../../utils/loadOnce';
+import { loadOnFirstInput } from '../firstInput';
 import { useEngineContext, usePageContext, useScopeContext } from '../useEngineContext';
 
 /**
- * The step runner is not part of any page's first load: a page that can run actions starts loading it when its
- * first action-running widget mounts, so it is there by the first tap (a tap before that waits for it).
+ * The step runner is not part of any page's first load: a page that can run actions fetches it at the user's
+ * first press (`loadOnFirstInput`). A run that no user started (a timer, a push) loads it itself.
  */
-let runner: typeof RunSteps | undefined;
-const loadRunner = (): Promise<typeof RunSteps> => import('../actions/runSteps').then((m) => (runner = m.runSteps));
+const runner = loadOnce(() => import('../actions/runSteps').then((m) => m.runSteps));
 
 export interface RunOptions {
   /** What starts the run when it is not a user's tap (a timer, a push, the page load...). */
@@ -30,7 +30,7 @@ export function useAction(): { run(nameOrSteps: string | ActionStep[], opts?: Ru
   latest.current = current;
   const [running, setRunning] = useState(0);
   useEffect(() => {
-    if (!runner) loadRunner().catch(() => undefined);
+    if (!runner.loaded()) loadOnFirstInput(runner.load);
   }, []);
 
   const run = useCallback(async (nameOrSteps: string | ActionStep[], opts: RunOptions = {}) => {
@@ -55,10 +55,10 @@ export function useAction(): { run(nameOrSteps: string | ActionStep[], opts?: Ru
     if (page.routerNavigate.current) env.routerNavigate = page.routerNavigate.current;
     setRunning((n) => n + 1);
     try {
-      let runSteps = runner;
+      let runSteps = runner.loaded();
       if (!runSteps) {
         try {
-          runSteps = await loadRunner();
+          runSteps = await runner.load();
         } catch {
           // The runner's code did not arrive (the network dropped): nothing ran; the user may tap again.
           host.showToast('common:errors.network', ns ? { ns } : {});

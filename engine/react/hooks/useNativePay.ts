@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PayArgs, PayFlow, payFailureOf } from '../../pay/createPayFlow';
 import { asUserGesture, mayActForUser } from '../../security/gesture';
+import { loadOnFirstInput } from '../firstInput';
 import { useEngineServices } from './useEngineServices';
 import { useToast } from './useToast';
 
 /**
- * The pay flow's code: not part of any page's first load (most pages never pay). A page that can pay starts
- * loading it when its pay button mounts, so it is there by the time of the tap.
+ * The pay flow's code: not part of any page's first load (most pages never pay). A page that can pay fetches it
+ * at the user's first press (`loadOnFirstInput`), so it is usually there by the time of the tap.
  */
 const payFlowModule = () => import('../../pay/createPayFlow');
 
@@ -53,9 +54,7 @@ export function useNativePay(opts: NativePayOptions = {}): { pay(args: { clientP
     return current.current.flow;
   };
   useEffect(() => close, [bridge]);
-  useEffect(() => {
-    payFlowModule().catch(() => undefined);
-  }, []);
+  useEffect(() => loadOnFirstInput(payFlowModule), []);
 
   const pay = async (args: { clientProductId: string; productIdentifier: string }): Promise<boolean> => {
     if (starting.current || current.current?.flow.state().status === 'paying') return false;
