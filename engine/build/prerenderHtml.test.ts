@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { injectPrerendered, routeHtmlPath, withModulepreload } from './prerenderHtml';
+import { injectPrerendered, routeHtmlPath, withModulepreload, withImagePreloadsFirst } from './prerenderHtml';
 
 const template = [
   '<!doctype html><html lang="en"><head><title></title>',
@@ -49,5 +49,26 @@ describe('prerendered page HTML', () => {
 
   it('refuses a template without an empty root', () => {
     expect(() => injectPrerendered('<div id="app"></div>', { html: '', title: '', lang: 'en', at: 1 })).toThrow(/root/);
+  });
+});
+
+describe('withImagePreloadsFirst', () => {
+  const template = '<!doctype html><html><head><meta charset="UTF-8" /><meta name="viewport" content="x" /><link rel="icon" href="data:," /><title></title><script type="module" src="/vue/assets/index.js"></script><style>a{}</style></head><body><div id="root"></div></body></html>';
+  const banner = '<link rel="preload" as="image" href="/vue/assets/banner-B7fWhHGd.svg" fetchPriority="high"/>';
+
+  it("puts a copy of the first screen's image preloads at the top of the head, before the scripts and styles; the markup keeps its own", () => {
+    const markup = `${banner}<img class="cw-banner__img" src="/vue/assets/banner-B7fWhHGd.svg" fetchPriority="high"/>`;
+    const html = injectPrerendered(template, { html: markup, title: 'T', lang: 'en', at: 1 });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf(banner)).toBeGreaterThan(head.indexOf('name="viewport"'));
+    expect(head.indexOf(banner)).toBeLessThan(head.indexOf('<link rel="icon"'));
+    expect(head.indexOf(banner)).toBeLessThan(head.indexOf('<script'));
+    expect(html.split(banner)).toHaveLength(3);
+    expect(html).toContain(`<div id="root" data-prerendered-at="1" data-prerendered-lang="en">${markup}</div>`);
+  });
+
+  it('leaves a page without image preloads as it was, and copies each preload once', () => {
+    expect(withImagePreloadsFirst(template, '<p>no pictures</p><link rel="preload" as="font" href="/f.woff2"/>')).toBe(template);
+    expect(withImagePreloadsFirst(template, banner + banner).split(banner)).toHaveLength(2);
   });
 });

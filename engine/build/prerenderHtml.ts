@@ -47,10 +47,25 @@ export function withModulepreload(html: string, hrefs: readonly string[]): strin
   return html.replace('</head>', () => `${preload}</head>`);
 }
 
+/**
+ * The page with a copy of each image preload of its first screen (React writes one for an image with a high
+ * fetch priority, such as a banner, where the image is, at the end of the page) at the top of its head, before
+ * the scripts and the inline stylesheet: the picture that is usually the largest paint is asked for first,
+ * not after every script. The copy in the markup stays (hydration finds what it rendered); the browser fetches once.
+ */
+export function withImagePreloadsFirst(html: string, markup: string): string {
+  const preloads = [...new Set(markup.match(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="image")[^>]*>/g) ?? [])];
+  if (preloads.length === 0) return html;
+  const head = /<head>[^]*?(?=<(?:script|link|style)\b)/.exec(html);
+  if (!head) return html;
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}${preloads.join('')}${html.slice(at)}`;
+}
+
 export function injectPrerendered(template: string, page: PrerenderedHtml): string {
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   const root = `<div id="root" data-prerendered-at="${page.at}" data-prerendered-lang="${escapeHtml(page.lang)}">${page.html}</div>`;
-  const html = inlineStylesheets(template, page.inlineCss ?? {})
+  const html = withImagePreloadsFirst(inlineStylesheets(template, page.inlineCss ?? {}), page.html)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(ROOT, () => root);
