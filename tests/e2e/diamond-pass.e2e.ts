@@ -89,8 +89,10 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
       await upgrade.click();
       await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
       await page.screenshot({ path: `${SHOTS}/diamond-pass-${platform}-paying.png` });
-      const pays = (await appCalls(page)).filter((c) => c.action === 'pay');
-      expect(pays).toEqual([{ bridge: 'app', action: 'pay', args: { clientProductId: 'diamond_pass_monthly', productIdentifier: 'com.app.diamondpass.monthly', referer: 'diamondPass' } }]);
+      // The button waits from the tap; the request to the app follows once the pay code is in.
+      await expect
+        .poll(async () => (await appCalls(page)).filter((c) => c.action === 'pay'))
+        .toEqual([{ bridge: 'app', action: 'pay', args: { clientProductId: 'diamond_pass_monthly', productIdentifier: 'com.app.diamondpass.monthly', referer: 'diamondPass' } }]);
 
       // The app reports the payment; the purchase is recorded and the page shows premium.
       await appEvent(page, 'payResult', { code: 0, referer: 'diamondPass' });
@@ -118,6 +120,8 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
       await page.getByText('Less than 10 minutes are left in this season. Upgrade anyway?').waitFor();
       await page.getByRole('button', { name: 'Upgrade anyway' }).click();
       await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
+      // The app answers a payment it was asked for.
+      await expect.poll(async () => (await appCalls(page)).filter((c) => c.action === 'pay').length).toBe(1);
       await appEvent(page, 'payResult', { code: 0, referer: 'diamondPass' });
       await page.getByText('Premium pass active').waitFor();
       expect((await progress(uid)).premium).toBe(true);
@@ -135,6 +139,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
     await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
+    await expect.poll(async () => (await appCalls(page)).filter((c) => c.action === 'pay').length).toBe(1);
     await page.getByRole('button', { name: 'Recharge', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: /diamonds/ }).first().click();
     await expect.poll(async () => (await appCalls(page)).filter((c) => c.action === 'pay').length).toBe(2);

@@ -94,8 +94,10 @@ describe('hostile query strings (issue 15 rule 7)', () => {
     const { page, context } = await openInApp(`/vue/diamond-pass/index${hostileQuery('uid=41001')}`);
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
     await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
-    const pays = (await appCalls(page)).filter((c) => c.action === 'pay');
-    expect(pays).toEqual([{ bridge: 'app', action: 'pay', args: { clientProductId: 'diamond_pass_monthly', productIdentifier: 'com.app.diamondpass.monthly', referer: 'diamondPass' } }]);
+    // The button waits from the tap; the request to the app follows once the pay code is in.
+    await expect
+      .poll(async () => (await appCalls(page)).filter((c) => c.action === 'pay'))
+      .toEqual([{ bridge: 'app', action: 'pay', args: { clientProductId: 'diamond_pass_monthly', productIdentifier: 'com.app.diamondpass.monthly', referer: 'diamondPass' } }]);
     await context.close();
   });
 });
