@@ -51,6 +51,24 @@ describe('record-list', () => {
     expect(services.http.calls.map((c) => c.params?.page)).toEqual([1, 2, 3]);
   });
 
+  it('a tap on "Load more" the moment the first page shows reads the second page (not dropped as belonging to an older first page)', async () => {
+    const props = recordListProps.parse({ kind: 'prizes', path: '/activity/spark/listUserPrizeRecord', pageSize: 2 });
+    const { container } = renderWithEngine(<RecordList props={props} children={[]} node={node} />, { campaign: testCampaign(), responses: { '/activity/spark/listUserPrizeRecord': page } });
+    // Tap as soon as the button is in the page, before React's after-paint work has run.
+    await new Promise<void>((tapped) => {
+      const watch = new MutationObserver(() => {
+        const more = screen.queryByRole('button', { name: 'Load more' });
+        if (!more) return;
+        watch.disconnect();
+        fireEvent.click(more);
+        tapped();
+      });
+      watch.observe(container, { childList: true, subtree: true });
+    });
+    expect(await screen.findByText('Prize 4')).toBeInTheDocument();
+    expect(screen.getByText('Prize 1')).toBeInTheDocument();
+  });
+
   it('E§4: invitation records show their status (invited, declined, bound, teamed up)', async () => {
     const props = recordListProps.parse({ kind: 'invitations', path: '/bff/invitations' });
     renderWithEngine(<RecordList props={props} children={[]} node={node} />, {

@@ -19,9 +19,12 @@ export interface RecordPages {
 }
 
 interface Later {
+  /** The first page these later pages follow (its dataUpdatedAt); a fresh first page starts them over. */
+  base: number;
   rows: Row[];
   next: number;
-  done: boolean;
+  /** Set once a later page has been read; before that the first page says whether there are more. */
+  done?: boolean;
   status: 'loading' | 'error' | 'idle';
   error?: unknown;
 }
@@ -32,16 +35,15 @@ export function useRecordPages(props: RecordListProps): RecordPages {
   // Read again whenever the list shows: records change with every draw.
   const first = useApiQuery<unknown>({ path, params: { ...params, [pageParam]: firstPage, [sizeParam]: pageSize }, silent: true }, { staleTimeMs: 0 });
   const firstRows = first.data === undefined ? [] : pageRows(first.data);
-  const [later, setLater] = useState<Later>({ rows: [], next: firstPage + 1, done: false, status: 'idle' });
+  const base = first.dataUpdatedAt;
+  const startOver = (from: number): Later => ({ base: from, rows: [], next: firstPage + 1, status: 'idle' });
+  const [stored, setLater] = useState<Later>(() => startOver(base));
+  // Derived while rendering, not in an effect: a tap right after a fresh first page shows already belongs to it.
+  const later = stored.base === base ? stored : startOver(base);
   const busy = useRef(false);
   const alive = useRef(true);
-  const generation = useRef(0);
-
-  // A fresh first page: the pages after it are read again from there.
-  useEffect(() => {
-    generation.current += 1;
-    setLater({ rows: [], next: firstPage + 1, done: first.data === undefined ? false : !hasMorePages(first.data, pageRows(first.data).length, pageSize), status: 'idle' });
-  }, [first.data, first.dataUpdatedAt, firstPage, pageSize]);
+  const baseRef = useRef(base);
+  baseRef.current = base;
 
   useEffect(() => {
     alive.current = true;
@@ -63,20 +65,21 @@ export function useRecordPages(props: RecordListProps): RecordPages {
     }
     if (busy.current || first.data === undefined) return;
     busy.current = true;
-    const gen = generation.current;
+    const gen = baseRef.current;
     const page = nextRef.current;
-    setLater((l) => ({ ...l, status: 'loading' }));
+    const current = (l: Later): Later => (l.base === gen ? l : startOver(gen));
+    setLater((l) => ({ ...current(l), status: 'loading' }));
     http
       .request<unknown>({ path, params: { ...params, [pageParam]: page, [sizeParam]: pageSize }, silent: true })
       .then((content) => {
-        if (!alive.current || gen !== generation.current) return;
+        if (!alive.current || gen !== baseRef.current) return;
         const got = pageRows(content);
         const fresh = withoutOverlap(shownRef.current, got);
-        setLater((l) => ({ rows: [...l.rows, ...fresh], next: page + 1, done: !hasMorePages(content, got.length, pageSize), status: 'idle' }));
+        setLater((l) => ({ base: gen, rows: [...current(l).rows, ...fresh], next: page + 1, done: !hasMorePages(content, got.length, pageSize), status: 'idle' }));
       })
       .catch((err: unknown) => {
-        if (!alive.current || gen !== generation.current) return;
-        setLater((l) => ({ ...l, status: 'error', error: err }));
+        if (!alive.current || gen !== baseRef.current) return;
+        setLater((l) => ({ ...current(l), status: 'error', error: err }));
       })
       .finally(() => {
         busy.current = false;
@@ -87,5 +90,5 @@ export function useRecordPages(props: RecordListProps): RecordPages {
     if (first.isError) return { rows: [], status: 'error', done: false, error: first.error, loadMore };
     return { rows: [], status: 'loading', done: false, loadMore };
   }
-  return { rows: shown, status: later.status, done: later.done, loadMore, ...(later.status === 'error' ? { error: later.error } : {}) };
+  return { rows: shown, status: later.status, done: later.done ?? !hasMorePages(first.data, firstRows.length, pageSize), loadMore, ...(later.status === 'error' ? { error: later.error } : {}) };
 }
