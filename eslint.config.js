@@ -31,6 +31,11 @@ export default tseslint.config(
   {
     files: ['widgets/**/*.{ts,tsx}'],
     ignores: ['widgets/**/*.stories.tsx', 'widgets/**/*.test.tsx', 'widgets/**/*.test.ts'],
-    rules: layer(['**/campaigns/**', '@engine/*', '!@engine/upload', '!@engine/pay', '!@engine/push', '../../engine/*', '@sandbox/*'], 'Widgets use the engine public entries only: @engine, and @engine/upload, @engine/pay and @engine/push for the pages that upload, sell or take pushes.'),
+    rules: layer(['**/campaigns/**', '@engine/*', '!@engine/upload', '!@engine/pay', '!@engine/push', '**/engine/**', '@sandbox/*', '**/kit/**'], 'Widgets use the engine public entries only (@engine, and @engine/upload, @engine/pay and @engine/push for the pages that upload, sell or take pushes) and the building blocks through @kit/.'),
+  },
+  {
+    files: ['kit/**/*.{ts,tsx}'],
+    ignores: ['kit/**/*.stories.tsx', 'kit/**/*.test.tsx', 'kit/**/*.test.ts'],
+    rules: layer(['@widgets', '@widgets/*', '**/widgets/**', '**/campaigns/**', '@engine/*', '!@engine/upload', '!@engine/pay', '!@engine/push', '**/engine/**', '@sandbox/*', '**/sandbox/**'], 'The building blocks know no widget or campaign and use the engine public entries only.'),
   },
 );

@@ -23,7 +23,7 @@ function repoAliases(): Array<{ find: RegExp; replacement: string }> {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../widgets/**/*.stories.tsx', '../engine/**/*.stories.tsx'],
+  stories: ['../widgets/**/*.stories.tsx', '../kit/**/*.stories.tsx', '../engine/**/*.stories.tsx'],
   core: { disableTelemetry: true },
   // msw's worker script (mockServiceWorker.js) that serves the sandbox answers in the browser, and sample pictures.
   staticDirs: ['./public'],

@@ -11,7 +11,7 @@ import { addToList, scaffoldWidget } from './widget-scaffold';
 let root = '';
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'widget-scaffold-'));
-  for (const list of ['campaign.ts', 'games.ts']) await cp(join(process.cwd(), 'widgets', list), join(root, 'widgets', list));
+  for (const list of ['campaign', 'games']) await cp(join(process.cwd(), 'widgets', list, 'index.ts'), join(root, 'widgets', list, 'index.ts'));
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -19,7 +19,7 @@ describe('npm run widget -- new', () => {
   it('writes one folder (schema, component, strings in every pack, story, test) whose definition declares its files, and lists it', async () => {
     const result = await scaffoldWidget(root, 'lucky-wheel');
     expect(result.ok).toBe(true);
-    const dir = join(root, 'widgets', 'lucky-wheel');
+    const dir = join(root, 'widgets', 'campaign', 'lucky-wheel');
     expect((await readdir(dir, { recursive: true })).map(String).sort()).toEqual(
       ['LuckyWheel.stories.tsx', 'LuckyWheel.tsx', 'index.ts', 'lucky-wheel.test.tsx', 'schema.ts', 'strings', ...PACKS.map((p) => `strings/${p}.yaml`)].sort(),
     );
@@ -32,29 +32,29 @@ describe('npm run widget -- new', () => {
     const texts = await Promise.all(PACKS.map(async (p) => (await readStrings(join(dir, 'strings'), p)).strings));
     for (const t of texts) expect(Object.keys(t)).toEqual(['intro']);
     expect(new Set(texts.map((t) => t.intro)).size).toBe(PACKS.length);
-    const list = await readFile(join(root, 'widgets', 'campaign.ts'), 'utf8');
+    const list = await readFile(join(root, 'widgets', 'campaign', 'index.ts'), 'utf8');
     expect(list).toContain("import { luckyWheel } from './lucky-wheel';");
     // Added last, whatever the list holds before it.
     expect(list).toMatch(/,\n {2}luckyWheel,\n\]/);
-    expect(await readFile(join(root, 'widgets', 'games.ts'), 'utf8')).toBe(await readFile(join(process.cwd(), 'widgets', 'games.ts'), 'utf8'));
-    expect(result.ok && result.files.map((f) => f.slice(root.length + 1)).filter((f) => !f.startsWith('widgets/lucky-wheel/'))).toEqual(['widgets/campaign.ts']);
+    expect(await readFile(join(root, 'widgets', 'games', 'index.ts'), 'utf8')).toBe(await readFile(join(process.cwd(), 'widgets', 'games', 'index.ts'), 'utf8'));
+    expect(result.ok && result.files.map((f) => f.slice(root.length + 1)).filter((f) => !f.startsWith('widgets/campaign/lucky-wheel/'))).toEqual(['widgets/campaign/index.ts']);
   });
 
   it('--game adds a pure state machine and its test, and lists the widget with the game modules', async () => {
     expect((await scaffoldWidget(root, 'egg-smash', { game: true })).ok).toBe(true);
-    const dir = join(root, 'widgets', 'egg-smash');
+    const dir = join(root, 'widgets', 'games', 'egg-smash');
     const files = (await readdir(dir)).map(String);
     expect(files).toContain('eggSmashMachine.ts');
     expect(files).toContain('eggSmashMachine.test.ts');
     const machine = await readFile(join(dir, 'eggSmashMachine.ts'), 'utf8');
     expect(machine).not.toMatch(/setTimeout|setInterval|Date\.now|import /);
-    expect(await readFile(join(root, 'widgets', 'games.ts'), 'utf8')).toMatch(/\[\s*diamondPass,[^\]]*\beggSmash,?\s*\]/);
+    expect(await readFile(join(root, 'widgets', 'games', 'index.ts'), 'utf8')).toMatch(/\[\s*diamondPass,[^\]]*\beggSmash,?\s*\]/);
   });
 
   it('the state machine it writes runs: a round ends at its time and gives finished once', async () => {
     expect((await scaffoldWidget(root, 'egg-smash', { game: true })).ok).toBe(true);
     const { tsImport } = await import('tsx/esm/api');
-    const m = (await tsImport(pathToFileURL(join(root, 'widgets', 'egg-smash', 'eggSmashMachine.ts')).href, import.meta.url)) as {
+    const m = (await tsImport(pathToFileURL(join(root, 'widgets', 'games', 'egg-smash', 'eggSmashMachine.ts')).href, import.meta.url)) as {
       eggSmashStart: unknown;
       eggSmashReducer: (s: unknown, e: unknown) => { state: { status: string; score: number }; effects: string[] };
     };
@@ -68,7 +68,7 @@ describe('npm run widget -- new', () => {
   it('refuses a type that is not kebab-case or already exists, writing nothing', async () => {
     expect(await scaffoldWidget(root, 'LuckyWheel')).toEqual({ ok: false, error: "widget type 'LuckyWheel' must be kebab-case, e.g. 'lucky-wheel'" });
     expect((await scaffoldWidget(root, 'lucky-wheel')).ok).toBe(true);
-    expect(await scaffoldWidget(root, 'lucky-wheel')).toEqual({ ok: false, error: 'widgets/lucky-wheel already exists' });
+    expect(await scaffoldWidget(root, 'lucky-wheel')).toEqual({ ok: false, error: 'widgets/campaign/lucky-wheel already exists' });
     expect(await scaffoldWidget(root, 'banner')).toMatchObject({ ok: false, error: expect.stringContaining('already lists banner') });
   });
 

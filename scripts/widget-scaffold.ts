@@ -2,8 +2,8 @@
  * `npm run widget -- new <type> [--game]`: a new widget folder, complete and registered. It holds its props
  * schema (every prop described), its component, its strings in every language pack, a story, a behaviour
  * test and its definition declaring all of them; the widget is added to the one list of its kind
- * (widgets/campaign.ts, or widgets/games.ts for a game module). `--game` adds a pure, clock-driven state
- * machine and its test, as widgets/slot-machine/roundMachine.ts. Nothing else has to change.
+ * (widgets/campaign/index.ts, or widgets/games/index.ts for a game module). `--game` adds a pure, clock-driven state
+ * machine and its test, as widgets/games/slot-machine/roundMachine.ts. Nothing else has to change.
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -37,7 +37,7 @@ function files(type: string, game: boolean): Record<string, string> {
   const out: Record<string, string> = {
     'schema.ts': `import * as z from 'zod/mini';
 import { lazySchema, text } from '@engine';
-import { opt } from '../blocks/fields';
+import { opt } from '@kit/fields';
 
 export const ${camel}Props = lazySchema(() =>
   z.object({
@@ -64,7 +64,7 @@ export const ${camel} = defineWidget({
 });
 `,
     [`${Pascal}.tsx`]: `import { useT, type WidgetComponentProps } from '@engine';
-import { useWidgetT } from '../blocks/useWidgetT';
+import { useWidgetT } from '@kit/useWidgetT';
 import type { ${Pascal}Props } from './schema';
 
 export default function ${Pascal}({ props }: WidgetComponentProps<${Pascal}Props>) {
@@ -80,7 +80,7 @@ export default function ${Pascal}({ props }: WidgetComponentProps<${Pascal}Props
 `,
     [`${type}.test.tsx`]: `import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine, testCampaign } from '../../engine/testing';
+import { renderWithEngine, testCampaign } from '../../../engine/testing';
 import ${Pascal} from './${Pascal}';
 import { ${camel}Props } from './schema';
 
@@ -104,7 +104,7 @@ describe('${type}', () => {
 });
 `,
     [`${Pascal}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react';
-import { everyLanguage, renderNode } from '../../.storybook/renderNode';
+import { everyLanguage, renderNode } from '../../../.storybook/renderNode';
 
 const meta: Meta = { title: 'Campaign/${Pascal}', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -124,7 +124,7 @@ export const Vietnamese: Story = { ...Default, globals: { locale: 'vn' } };
   for (const [pack, text] of Object.entries(STRINGS)) out[`strings/${pack}.yaml`] = text;
   if (game) {
     out[`${machine}.ts`] = `/**
- * The rounds of the ${wordsOf(type)} game, pure and clock-driven (as widgets/slot-machine/roundMachine.ts):
+ * The rounds of the ${wordsOf(type)} game, pure and clock-driven (as widgets/games/slot-machine/roundMachine.ts):
  * idle until \`start\`; playing counts down to \`endsAt\` and takes scores; at the end (a tick at or after
  * \`endsAt\`) it is over and gives effect \`finished\`, once. Time comes in with the events: no timers here.
  */
@@ -222,12 +222,13 @@ export function addToList(source: string, type: string, name: string): string | 
 
 const exists = (path: string) => stat(path).then(() => true, () => false);
 
-/** Writes widgets/<type>/ under `root` and registers it; refuses a type that is not kebab-case or already has a folder. */
+/** Writes widgets/<list>/<type>/ under `root` and registers it in that list; refuses a type that is not kebab-case or already has a folder. */
 export async function scaffoldWidget(root: string, type: string, opts: ScaffoldOptions = {}): Promise<ScaffoldResult> {
   if (!KEBAB.test(type)) return { ok: false, error: `widget type '${type}' must be kebab-case, e.g. 'lucky-wheel'` };
-  const dir = join(root, 'widgets', type);
-  if (await exists(dir)) return { ok: false, error: `widgets/${type} already exists` };
-  const listFile = join(root, 'widgets', opts.game ? 'games.ts' : 'campaign.ts');
+  const folder = `widgets/${opts.game ? 'games' : 'campaign'}`;
+  const dir = join(root, folder, type);
+  if (await exists(dir)) return { ok: false, error: `${folder}/${type} already exists` };
+  const listFile = join(root, folder, 'index.ts');
   const list = await readFile(listFile, 'utf8').catch(() => undefined);
   if (list === undefined) return { ok: false, error: `cannot read ${listFile}` };
   if (list.includes(`from './${type}'`)) return { ok: false, error: `${listFile} already lists ${type}` };

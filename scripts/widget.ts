@@ -2,7 +2,7 @@
  * Widget CLI for developers:
  *   npm run widget -- new <type> [--game]
  * writes widgets/<type>/ (schema, component, strings in every language, story, test; with --game a state
- * machine and its test), adds it to widgets/campaign.ts (or widgets/games.ts) and regenerates schemas/.
+ * machine and its test), adds it to widgets/campaign/index.ts (or widgets/games/index.ts) and regenerates schemas/.
  */
 import { spawnSync } from 'node:child_process';
 import { relative } from 'node:path';

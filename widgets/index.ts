@@ -1,5 +1,5 @@
 import { createRegistry, layoutWidgets, type AnyWidgetDefinition, type WidgetStrings } from '@engine';
-import { blockStrings } from './blocks/blockStrings';
+import { blockStrings } from '@kit/blockStrings';
 import { platformWidgets } from './platform';
 import { campaignWidgets } from './campaign';
 import { gameWidgets } from './games';

@@ -14,7 +14,7 @@ import { createSandboxMsw } from '../sandbox/msw';
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 const storiesOf = (mod: StoryModule) => Object.entries(composeStories(mod)) as Array<[string, ComposedStory]>;
-const modules = { ...import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true }), ...import.meta.glob<StoryModule>('../engine/**/*.stories.tsx', { eager: true }) };
+const modules = { ...import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true }), ...import.meta.glob<StoryModule>('../kit/**/*.stories.tsx', { eager: true }), ...import.meta.glob<StoryModule>('../engine/**/*.stories.tsx', { eager: true }) };
 
 const project = setProjectAnnotations([preview]);
 const server = setupServer(...createSandboxMsw().handlers);
@@ -79,7 +79,7 @@ describe.each(Object.entries(modules))('%s', (_file, mod) => {
 
 describe('story globals', () => {
   it('a story pinned to Thai renders the Thai shared strings', async () => {
-    const mod = modules['./empty-state/EmptyState.stories.tsx'];
+    const mod = modules['./platform/empty-state/EmptyState.stories.tsx'];
     expect(mod).toBeDefined();
     const Thai = storiesOf(mod!).find(([name]) => name === 'Thai')?.[1];
     if (!Thai) throw new Error('EmptyState has no Thai story');

@@ -20,16 +20,16 @@
  * every page), and the push filter: a few bytes that the push channels and the widgets reading pushes share,
  * which would otherwise be a request of its own on every page with pushes.
  */
-const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security|shell)[\\/]|[\\/]engine[\\/]push[\\/]createPushFilter\.ts$|[\\/]widgets[\\/](blocks|ui)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security|shell)[\\/]|[\\/]engine[\\/]push[\\/]createPushFilter\.ts$|[\\/]kit[\\/][^\\/]+$|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 /**
  * Kept out of the runtime chunk: the router and what only routed pages use (the route table among them),
- * development-only panels, layout components (lazy per widget), the platform widgets' dialog kit (widgets/ui:
+ * development-only panels, layout components (lazy per widget), the platform widgets' dialog kit (kit/ui.css:
  * only the widgets that open such a dialog use it), tests. Code with a chunk of its own (OWN_CHUNKS below) is
  * left out too.
  */
 const NOT_RUNTIME =
-  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]widgets[\\/]ui[\\/]|[\\/]widgets[\\/]blocks[\\/](ConfirmItem\.tsx|useRevealAnimation\.ts)$|\.(test|stories)\.tsx?$/;
+  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]kit[\\/]ui\.css$|[\\/]kit[\\/](ConfirmItem\.tsx|useRevealAnimation\.ts)$|\.(test|stories)\.tsx?$/;
 
 /** True for a module that belongs in the engine runtime chunk. */
 export function isEngineRuntime(id: string): boolean {

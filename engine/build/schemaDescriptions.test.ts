@@ -21,7 +21,7 @@ describe('prop descriptions left out of the client build', () => {
   });
 
   it('a real widget schema keeps its rules and loses its texts', async () => {
-    const source = await readFile(join(process.cwd(), 'widgets/pass-subscription/schema.ts'), 'utf8');
+    const source = await readFile(join(process.cwd(), 'widgets/games/pass-subscription/schema.ts'), 'utf8');
     const out = strip(source);
     expect(source).toContain('Store product identifier');
     expect(out).not.toContain('Store product identifier');
@@ -57,7 +57,7 @@ describe('the texts of field helpers and widget definitions left out of the clie
   });
 
   it('a real widget definition keeps its type, props and component and loses its texts', async () => {
-    const source = await readFile(join(process.cwd(), 'widgets/stardust/schema.ts'), 'utf8');
+    const source = await readFile(join(process.cwd(), 'widgets/games/stardust/schema.ts'), 'utf8');
     const out = strip(source);
     expect(source).toContain('Stardust each Spark lit earns');
     expect(out).not.toContain('Stardust each Spark lit earns');

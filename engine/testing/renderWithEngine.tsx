@@ -1,7 +1,7 @@
 /**
  * Test helper for widgets and pages.
  *
- *   import { renderWithEngine, createTestServices } from '../../engine/testing';
+ *   import { renderWithEngine, createTestServices } from '../../../engine/testing';
  *
  *   // a widget component on its own, with a campaign for useT/useData/useAction:
  *   const { services } = renderWithEngine(<MyWidget props={...} children={[]} node={{ type: 'x', path: 'page[0]' }} />, {

@@ -18,7 +18,7 @@ import { useLocale } from '@engine/react/hooks/useLocale';
 import { regionName } from './regionName';
 import { withPaymentStrings } from './paymentStrings';
 import { PayHeader } from './PayHeader';
-import { PaymentSheet } from '../../../widgets/payment-selector/PaymentSheet';
+import { PaymentSheet } from '../../../widgets/platform/payment-selector/PaymentSheet';
 
 /**
  * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and

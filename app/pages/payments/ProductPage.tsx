@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@engine/shell/StateViews';
 import { inPagePath } from '@engine/shell/shellQuery';
 import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
 import { useShellT } from '@engine/shell/useShellT';
-import { PaymentSheet } from '../../../widgets/payment-selector/PaymentSheet';
+import { PaymentSheet } from '../../../widgets/platform/payment-selector/PaymentSheet';
 import { PRODUCT_PATH, readProduct, readRechargeProducts, RECHARGE_PRODUCTS_PATH } from './paymentAnswers';
 import type { RechargeProducts, ThirdProduct } from './paymentTypes';
 import { useNativePay } from '@engine/react/hooks/useNativePay';

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { formatCompactNumber, useData, useT, type WidgetComponentProps } from '@engine';
+import { SkeletonRows } from '@kit/SkeletonRows';
+import { StateMessage } from '@kit/StateMessage';
+import { useItemAction } from '@kit/useItemAction';
+import { useWidgetT } from '@kit/useWidgetT';
+import { achievementRows, type AchievementRow } from './achievementRows';
+import type { AchievementListProps } from './schema';
+import '@kit/blocks.css';
+import './achievement-list.css';
+
+export default function AchievementList({ props }: WidgetComponentProps<AchievementListProps>) {
+  const t = useT();
+  const wt = useWidgetT('achievement-list');
+  const { data, status, error, refetch } = useData<unknown>(props.source);
+  const upgrade = useItemAction(props.stateKey);
+  const [busy, setBusy] = useState<string | null>(null);
+  const rows = achievementRows(data);
+
+  // One upgrade at a time: a second tap (on this or another achievement) waits for the first to finish.
+  const onUpgrade = async (row: AchievementRow) => {
+    if (busy) return;
+    setBusy(row.key);
+    try {
+      await upgrade.run(props.upgradeAction, row.raw);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const side = (row: AchievementRow) => {
+    if (row.state === 'max') return <span className="cw-btn cw-btn--done cw-ach__btn">{wt('maxLevel')}</span>;
+    if (row.state === 'ready')
+      return (
+        <button type="button" className="cw-btn cw-btn--primary cw-ach__btn" disabled={busy !== null} aria-busy={busy === row.key} aria-label={wt('upgradeNamed', { name: row.name })} onClick={() => void onUpgrade(row)}>
+          {wt('upgrade')}
+        </button>
+      );
+    return <span className="cw-ach__state">{wt('inProgress')}</span>;
+  };
+
+  let body;
+  if (!rows && status === 'error') body = <StateMessage kind="error" error={error} onRetry={refetch} />;
+  else if (!rows) body = <SkeletonRows count={4} height={96} />;
+  else if (rows.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
+  else
+    body = (
+      <ul className="cw-ach__rows">
+        {rows.map((row) => (
+          <li key={row.key} className={`cw-ach__row cw-ach__row--${row.state}`} data-state={row.state}>
+            <div className="cw-ach__info">
+              <span className="cw-ach__head">
+                <span className="cw-ach__name cw-truncate">{row.name}</span>
+                <span className="cw-ach__level">{row.maxLevel !== undefined ? wt('levelOf', { level: row.level, max: row.maxLevel }) : wt('level', { level: row.level })}</span>
+              </span>
+              {row.target !== undefined && row.state !== 'max' ? (
+                <span className="cw-ach__progress">
+                  <progress max={row.target} value={Math.min(row.progress, row.target)} aria-label={wt('progressOf', { name: row.name })} />
+                  <span className="cw-ach__count">{`${formatCompactNumber(row.progress)}/${formatCompactNumber(row.target)}${row.unit ? ` ${row.unit}` : ''}`}</span>
+                </span>
+              ) : null}
+              {row.reward ? (
+                <span className="cw-ach__reward cw-truncate">{wt('reward', { reward: row.reward.days ? wt('rewardDays', { name: row.reward.name, days: row.reward.days }) : row.reward.name })}</span>
+              ) : null}
+            </div>
+            {side(row)}
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="cw-ach" aria-busy={status === 'pending'}>
+      {props.title ? <h3 className="cw-ach__title">{t(props.title)}</h3> : null}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { actionRef, dataRef, describe, text, lazySchema } from '@engine';
+import { opt, withDefault } from '@kit/fields';
+
+export const achievementListProps = lazySchema(() =>
+  z.object({
+    source: describe(
+      dataRef('Declared data source answering the achievements: id, name, unit, level, maxLevel, progress, target, canUpgrade, reward { name, days }.'),
+      'Declared data source with the achievements, e.g. /revenue/achievement/getAchievementList.',
+    ),
+    upgradeAction: actionRef('Action run by Upgrade on an achievement whose progress reached its target; the achievement is in {{state.<stateKey>}} (e.g. POST /revenue/achievement/upgrade with id {{state.achievement.id}}, money: true for single-flight).'),
+    stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'achievement', 'Page state key holding the achievement being upgraded.'),
+    title: opt(text('String key of a title above the achievements.'), 'String key of a title above the achievements.'),
+    emptyText: opt(text('String key shown when there is no achievement.'), 'String key shown when there is no achievement (default: a shared message).'),
+  }),
+);
+
+export type AchievementListProps = z.output<typeof achievementListProps>;

@@ -1,0 +1,67 @@
+import { useT, useData, type WidgetComponentProps } from '@engine';
+import { SkeletonRows } from '@kit/SkeletonRows';
+import { StateMessage } from '@kit/StateMessage';
+import { UserLabel } from '@kit/UserLabel';
+import { useItemAction } from '@kit/useItemAction';
+import { useWidgetT } from '@kit/useWidgetT';
+import { readText } from '@kit/readField';
+import { activityRows, type ActivityRow } from './activityRows';
+import type { ActivityListProps } from './schema';
+import '@kit/blocks.css';
+import './activity-list.css';
+
+function ActivityLine({ row, onApply, busy }: { row: ActivityRow; onApply?: () => void; busy: boolean }) {
+  const wt = useWidgetT('activity-list');
+  const status = row.applyState !== 'none' ? wt(`applyState.${row.applyState}`) : wt(`state.${row.state}`);
+  return (
+    <li className={`cw-activity cw-activity--${row.state}`}>
+      <div className="cw-activity__head">
+        <UserLabel name={row.name} avatar={row.icon} size={44} />
+        <span className={`cw-activity__status cw-activity__status--${row.applyState !== 'none' ? row.applyState : row.state}`}>{status}</span>
+      </div>
+      {row.desc ? <p className="cw-activity__desc">{row.desc}</p> : null}
+      <p className="cw-activity__meta">
+        {row.start && row.end ? <span>{wt('period', { start: row.start, end: row.end })}</span> : null}
+        {row.reward ? <span>{wt('reward', { name: row.reward })}</span> : null}
+      </p>
+      {row.canApply && onApply ? (
+        <button type="button" className="cw-btn cw-activity__apply" onClick={onApply} disabled={busy} aria-label={wt('applyFor', { name: row.name })}>
+          {row.applyState === 'rejected' ? wt('applyAgain') : wt('apply')}
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/** The activities a user can apply for, each with its state, the user's application state and Apply. */
+export default function ActivityList({ props }: WidgetComponentProps<ActivityListProps>) {
+  const t = useT();
+  const wt = useWidgetT('activity-list');
+  const { data, status, error, refetch } = useData<unknown>(props.source);
+  const { run, pending } = useItemAction(props.stateKey);
+  const all = activityRows(data);
+  const only = props.activityId === undefined || props.activityId === '' ? undefined : String(props.activityId);
+  const rows = only === undefined ? all : all?.filter((r) => readText(r.raw, 'id', 'activityId') === only);
+  const action = props.action;
+  const title = props.title ? t(props.title) : undefined;
+
+  let body;
+  if (!rows && status === 'error') body = <StateMessage kind="error" error={error} onRetry={refetch} />;
+  else if (!rows) body = <SkeletonRows count={3} height={120} />;
+  else if (rows.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
+  else
+    body = (
+      <ul className="cw-activity__rows" aria-label={title ?? wt('label')}>
+        {rows.map((row) => (
+          <ActivityLine key={row.key} row={row} busy={pending} onApply={action ? () => void run(action, row.raw) : undefined} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="cw-activities" aria-busy={status === 'pending'}>
+      {title ? <h3 className="cw-activities__title">{title}</h3> : null}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiRequest } from '@engine';
+import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { sandboxClient, sandboxFetch } from '../../../sandbox/testing/sandboxClient';
+import Form from './Form';
+import { formProps } from './schema';
+import { formBody, validateField } from './validateForm';
+
+vi.mock('cropperjs', () => ({
+  default: class {
+    getCropperSelection() {
+      return { $toCanvas: async () => ({ toDataURL: () => 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==' }) };
+    }
+    destroy() {}
+  },
+}));
+
+const node = { type: 'form', path: 'page[0]' };
+const strings = {
+  en: { title: 'Tell us', name: 'Nickname', about: 'About you', age: 'Age', color: 'Favourite colour', red: 'Red', blue: 'Blue', hobbies: 'Hobbies', music: 'Music', games: 'Games', friend: 'Friend ID', shots: 'Screenshots', done: 'Saved, thanks!' },
+  th: { title: 'บอกเรา', name: 'ชื่อเล่น', about: 'เกี่ยวกับคุณ', age: 'อายุ', color: 'สีที่ชอบ', red: 'แดง', blue: 'น้ำเงิน', hobbies: 'งานอดิเรก', music: 'ดนตรี', games: 'เกม', friend: 'ID เพื่อน', shots: 'ภาพหน้าจอ', done: 'บันทึกแล้ว ขอบคุณ!' },
+};
+const campaign = testCampaign({ strings });
+const PATH = '/marketing/activity/apply/saveV1';
+
+const FIELDS = [
+  { name: 'nickname', kind: 'text', label: 'name', required: true, minLength: 2, maxLength: 8 },
+  { name: 'about', kind: 'textarea', label: 'about' },
+  { name: 'age', kind: 'number', label: 'age', min: 18, max: 99, integer: true },
+  { name: 'color', kind: 'choice', label: 'color', required: true, options: [{ value: 'r', label: 'red' }, { value: 2, label: 'blue' }] },
+  { name: 'hobbies', kind: 'multi-choice', label: 'hobbies', max: 1, options: [{ value: 'music', label: 'music' }, { value: 'games', label: 'games' }] },
+  { name: 'friend', kind: 'user-id', label: 'friend' },
+];
+
+function show(props: Record<string, unknown>, opts: { locale?: 'en' | 'th'; responses?: Record<string, unknown> } = {}) {
+  const client = sandboxClient({ userId: '10002' });
+  const view = renderWithEngine(<Form props={formProps.parse({ submitPath: PATH, ...props })} children={[]} node={node} />, {
+    campaign,
+    http: client.http,
+    responses: opts.responses ?? { [`POST ${PATH}`]: { id: 1 } },
+    ...(opts.locale ? { locale: opts.locale } : {}),
+  });
+  return { ...view, sandbox: client.sandbox };
+}
+const posts = (calls: ApiRequest[], path = PATH) => calls.filter((c) => c.method === 'POST' && c.path === path);
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+describe('form rules', () => {
+  it('counts characters as people do, an emoji as one', () => {
+    const f = formProps.parse({ submitPath: PATH, fields: [{ name: 'n', kind: 'text', label: 'name', maxLength: 3 }] }).fields[0]!;
+    expect(validateField(f, '😀😀😀')).toBeUndefined();
+    expect(validateField(f, '😀😀😀😀')).toEqual({ key: 'errMaxLength', values: { max: 3 } });
+  });
+
+  it('sends numbers as numbers, choices as the values offered and only uploaded pictures', () => {
+    const fields = formProps.parse({ submitPath: PATH, fields: [...FIELDS, { name: 'shots', kind: 'picture', label: 'shots', maxCount: 2 }] }).fields;
+    const body = formBody(fields, { nickname: ' Ana ', age: '21', color: '2', hobbies: ['games'], friend: '10003', shots: [{ id: 'a', png: 'data:', status: 'done', url: '/u/k.png' }] }, { activityId: 11 });
+    expect(body).toEqual({ activityId: 11, nickname: 'Ana', about: '', age: 21, color: 2, hobbies: ['games'], friend: '10003', shots: ['/u/k.png'] });
+  });
+
+  it('refuses a user id that is not one, with the E§5 wording', () => {
+    const f = formProps.parse({ submitPath: PATH, fields: [{ name: 'u', kind: 'user-id', label: 'friend', required: true }] }).fields[0]!;
+    for (const bad of ['', '12', '0123', 'abc12', '1234567890123']) expect(validateField(f, bad)).toEqual({ key: 'errUserId' });
+    expect(validateField(f, '10003')).toBeUndefined();
+  });
+
+  it('only takes static API paths', () => {
+    expect(formProps.safeParse({ submitPath: 'https://evil.example/x', fields: FIELDS }).success).toBe(false);
+    expect(formProps.safeParse({ submitPath: '/a/../b', fields: FIELDS }).success).toBe(false);
+    expect(formProps.safeParse({ submitPath: '/admin/crush/report', fields: FIELDS }).success).toBe(true);
+  });
+});
+
+describe('form', () => {
+  afterEach(cleanup);
+
+  it('refuses to send with required fields empty: each error next to its field, nothing sent', async () => {
+    const { services } = show({ title: 'title', fields: FIELDS });
+    expect(await screen.findByRole('heading', { name: 'Tell us' })).toBeInTheDocument();
+    submit();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose an answer.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nickname', { exact: false })).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
+    expect(screen.getByLabelText('Nickname', { exact: false })).toHaveFocus();
+    expect(posts(services.http.calls)).toHaveLength(0);
+  });
+
+  it('checks lengths, the number range, how many answers and the user id before sending', async () => {
+    const { services } = show({ fields: FIELDS });
+    type('Nickname', 'A');
+    type('Age', '17.5');
+    type('Friend ID', '12ab');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Red' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Music' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Games' }));
+    submit();
+    expect(await screen.findByText('Enter at least 2 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number.')).toBeInTheDocument();
+    expect(screen.getByText('Choose at most 1 answers.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid user id')).toBeInTheDocument();
+    type('Nickname', 'Anastasia');
+    type('Age', '120');
+    submit();
+    expect(await screen.findByText('Enter at most 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number from 18 to 99.')).toBeInTheDocument();
+    expect(posts(services.http.calls)).toHaveLength(0);
+  });
+
+  it('shows the errors in the page language', async () => {
+    show({ fields: FIELDS }, { locale: 'th' });
+    fireEvent.click(await screen.findByRole('button', { name: 'ส่ง' }));
+    expect(await screen.findByText('จำเป็นต้องกรอกช่องนี้')).toBeInTheDocument();
+    expect(screen.getByText('โปรดเลือกคำตอบ')).toBeInTheDocument();
+  });
+
+  it('a double tap sends one request with the values, then shows the thank-you', async () => {
+    const { services } = show({ fields: FIELDS, extraValues: { activityId: 11 }, successText: 'done' });
+    type('Nickname', 'Ana');
+    type('Age', '21');
+    type('Friend ID', '10003');
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    const button = screen.getByRole('button', { name: 'Submit' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Saved, thanks!')).toBeInTheDocument();
+    expect(posts(services.http.calls)).toEqual([
+      expect.objectContaining({ body: { activityId: 11, nickname: 'Ana', about: '', age: 21, color: 2, hobbies: [], friend: '10003' } }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Fill in again' })).toBeNull();
+  });
+
+  it('a failing network says so and keeps everything typed; the next tap sends it', async () => {
+    let fail = true;
+    const { services } = show(
+      { fields: FIELDS, afterSuccess: 'again' },
+      { responses: { [`POST ${PATH}`]: () => { if (fail) throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' }); return { id: 2 }; } } },
+    );
+    type('Nickname', 'Ana');
+    type('About you', 'I sing at night 🎤');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Red' }));
+    submit();
+    const alert = await screen.findByText('Nothing you entered was lost. Tap Submit to try again.');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Network is busy');
+    expect(screen.getByLabelText('Nickname', { exact: false })).toHaveValue('Ana');
+    expect(screen.getByLabelText('About you', { exact: false })).toHaveValue('I sing at night 🎤');
+    expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
+    fail = false;
+    submit();
+    expect(await screen.findByText('Thank you! We have received it.')).toBeInTheDocument();
+    expect(posts(services.http.calls)).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Fill in again' }));
+    expect(await screen.findByLabelText('Nickname', { exact: false })).toHaveValue('');
+  });
+});
+
+describe('form pictures', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const pictureForm = { fields: [{ name: 'shots', kind: 'picture', label: 'shots', required: true, maxCount: 2 }] };
+  const pick = async (name = 'bug.jpg') => {
+    const input = (await screen.findByText('Add picture')).closest('label')!.querySelector('input')!;
+    fireEvent.change(input, { target: { files: [new File(['jpeg-bytes'], name, { type: 'image/jpeg' })] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Crop the picture' });
+    const confirm = await within(dialog).findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    fireEvent.click(confirm);
+  };
+
+  it('a picked picture is cropped, uploaded to the signed host by the P§5 key rule and sent as its URL', async () => {
+    const view = show(pictureForm);
+    vi.stubGlobal('fetch', sandboxFetch(view.sandbox));
+    submit();
+    expect(await screen.findByText('Please add a picture.')).toBeInTheDocument();
+    await pick();
+    expect(await screen.findByRole('img', { name: 'Picture 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Uploading…')).toBeNull());
+    const [uploaded] = view.sandbox.received().uploads;
+    expect(uploaded?.key).toMatch(/^feedback\/\d{4}-\d{2}-\d{2}\/10002\/[A-Za-z0-9]{32}\d{13}\.png$/);
+    expect(uploaded).toMatchObject({ userId: '10002', type: 'image/png' });
+    submit();
+    await waitFor(() => expect(posts(view.services.http.calls)).toEqual([expect.objectContaining({ body: { shots: [`/vue/sandbox/upload/${uploaded!.key}`] } })]));
+    expect(view.services.http.calls.filter((c) => c.path === '/adaptation/aliyun/signForWeb')).toHaveLength(1);
+  });
+
+  it('a failed upload says so and is not sent; Retry uploads it again', async () => {
+    const view = show(pictureForm);
+    let down = true;
+    const real = sandboxFetch(view.sandbox);
+    vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (down) throw new TypeError('Failed to fetch');
+      return real(input, init);
+    }) as typeof fetch);
+    await pick();
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getByText('The picture could not be uploaded. Check your connection and tap Retry.')).toBeInTheDocument();
+    submit();
+    expect(await screen.findByText('A picture was not uploaded. Retry or remove it.')).toBeInTheDocument();
+    expect(posts(view.services.http.calls)).toHaveLength(0);
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(view.sandbox.received().uploads).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Upload failed')).toBeNull());
+    submit();
+    expect(await screen.findByText('Thank you! We have received it.')).toBeInTheDocument();
+  });
+
+  it('takes at most its count of pictures; a picture can be removed', async () => {
+    const view = show(pictureForm);
+    vi.stubGlobal('fetch', sandboxFetch(view.sandbox));
+    await pick('a.jpg');
+    await screen.findByRole('img', { name: 'Picture 1' });
+    await pick('b.jpg');
+    await screen.findByRole('img', { name: 'Picture 2' });
+    expect(screen.queryByText('Add picture')).toBeNull();
+    expect(screen.getByText('2/2 pictures')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    expect(await screen.findByText('Add picture')).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('with no file chosen says the image file was not found (P§8)', async () => {
+    show(pictureForm);
+    const input = (await screen.findByText('Add picture')).closest('label')!.querySelector('input')!;
+    fireEvent.change(input, { target: { files: [] } });
+    expect(await screen.findByText('Image file not found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

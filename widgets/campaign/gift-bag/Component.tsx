@@ -1,0 +1,167 @@
+import { useEffect } from 'react';
+import { apiErrorText, formatThousands, isNetworkError, useAction, type EngineServices, useApiMutation, useApiQuery, useAssetUrl, useEngineServices, useT, useToast, type WidgetComponentProps } from '@engine';
+import { ConfirmItemDialog, useConfirmedItem } from '@kit/ConfirmItem';
+import { SkeletonRows } from '@kit/SkeletonRows';
+import { StateMessage } from '@kit/StateMessage';
+import { useWidgetT } from '@kit/useWidgetT';
+import { buyRequest, PACK_PATH, packRequest, packState, readDiamonds, readPack, readRole, ROLE_PATH, roleRequest, WALLET_PATH, walletRequest, type Pack } from './packInfo';
+import type { GiftBagProps } from './schema';
+import '@kit/blocks.css';
+import './gift-bag.css';
+
+function ItemIcon({ icon }: { icon?: string }) {
+  const src = useAssetUrl(icon);
+  return src ? <img className="gb-item__icon" src={src} alt="" width={48} height={48} loading="lazy" /> : <span className="gb-item__icon" aria-hidden="true" />;
+}
+
+interface CardProps {
+  packId: number;
+  diamonds: number | undefined;
+  busy: boolean;
+  onBuy(pack: Pack): void;
+  onRecharge?: () => void;
+}
+
+/** One bag: its contents and prices, and what the user can do with it (buy, recharge first, or why not). */
+function PackCard({ packId, diamonds, busy, onBuy, onRecharge }: CardProps) {
+  const wt = useWidgetT('gift-bag');
+  const query = useApiQuery<unknown>(packRequest(packId));
+  const role = useApiQuery<unknown>(roleRequest(packId));
+  if (query.isError) return <li className="gb-card"><StateMessage kind="error" error={query.error} onRetry={() => void query.refetch()} /></li>;
+  if (query.isPending) return <li className="gb-card"><SkeletonRows count={1} height={140} /></li>;
+  const pack = readPack(query.data, packId);
+  if (!pack) return <li className="gb-card"><StateMessage kind="error" message={wt('unreadable')} onRetry={() => void query.refetch()} /></li>;
+  const state = packState(pack, role.data === undefined ? undefined : readRole(role.data), diamonds);
+
+  const action = () => {
+    switch (state) {
+      case 'bought':
+        return <span className="cw-btn cw-btn--done gb-card__btn">{wt('bought')}</span>;
+      case 'available':
+        return (
+          <button type="button" className="cw-btn cw-btn--primary gb-card__btn" disabled={busy} aria-busy={busy} onClick={() => onBuy(pack)}>
+            {wt('buy', { price: formatThousands(pack.price) })}
+          </button>
+        );
+      case 'unaffordable':
+        return onRecharge ? (
+          <button type="button" className="cw-btn cw-btn--primary gb-card__btn" onClick={onRecharge}>
+            {wt('recharge')}
+          </button>
+        ) : (
+          <span className="cw-btn cw-btn--done gb-card__btn">{wt('notEnough')}</span>
+        );
+      case 'refused':
+        return <span className="cw-btn cw-btn--done gb-card__btn" aria-disabled="true">{wt('unavailable')}</span>;
+      default:
+        return <span className="cw-btn gb-card__btn gb-card__btn--placeholder" aria-busy="true">{wt('checking')}</span>;
+    }
+  };
+
+  return (
+    <li className={`gb-card gb-card--${state}`} data-state={state} data-pack={pack.packId}>
+      <h3 className="gb-card__name">{pack.name}</h3>
+      <ul className="gb-card__items">
+        {pack.items.map((item) => (
+          <li key={item.key} className="gb-item">
+            <ItemIcon icon={item.icon} />
+            <span className="gb-item__name">{item.name}</span>
+            <span className="gb-item__count">{wt('count', { count: item.count })}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="gb-card__prices">
+        {pack.originalPrice !== undefined ? (
+          <s className="gb-card__original" aria-label={wt('originalPrice', { price: formatThousands(pack.originalPrice) })}>
+            {wt('diamonds', { amount: formatThousands(pack.originalPrice) })}
+          </s>
+        ) : null}
+        <span className="gb-card__current">{wt('diamonds', { amount: formatThousands(pack.price) })}</span>
+      </p>
+      {state === 'refused' && role.data !== undefined ? (
+        <p className="gb-card__reason" role="note">
+          {readRole(role.data).reason ?? wt('notEligible')}
+        </p>
+      ) : null}
+      {role.isError ? <StateMessage kind="error" error={role.error} onRetry={() => void role.refetch()} /> : null}
+      {action()}
+    </li>
+  );
+}
+
+/** Every bag, its role and the wallet, read again (after a purchase, its failure, or a payment). */
+function readAgain(queryClient: EngineServices['queryClient']) {
+  return Promise.all([PACK_PATH, ROLE_PATH, WALLET_PATH].map((path) => queryClient.invalidateQueries({ queryKey: ['api', path === ROLE_PATH ? 'POST' : 'GET', path] })));
+}
+
+/**
+ * The gift bags of an offer (P§2, P§5, P§6). The server decides who may buy: the role check runs for each bag when
+ * it shows and again right before a purchase. A purchase asks for confirmation, sends one request however often the
+ * user taps, and afterwards every bag, its role and the wallet are read again, so a bag the user bought shows as
+ * purchased and an exclusive one as unavailable, also when the answer was lost on the way.
+ * Short of diamonds (by the balance the page knows, or by the server's refusal and the balance read after it), the
+ * page's recharge action runs (e.g. the recharge product modal); once the app reports a payment, the wallet and the
+ * bags are read again, so the user can buy.
+ */
+export default function GiftBag({ props }: WidgetComponentProps<GiftBagProps>) {
+  const t = useT();
+  const wt = useWidgetT('gift-bag');
+  const toast = useToast();
+  const { queryClient, bridge } = useEngineServices();
+  const { run } = useAction();
+  const wallet = useApiQuery<unknown>(walletRequest);
+  const diamonds = readDiamonds(wallet.data);
+  const check = useApiMutation<unknown>();
+  const buy = useApiMutation<unknown>({ money: true });
+  const reload = () => readAgain(queryClient);
+  const rechargeAction = props.rechargeAction;
+  const recharge = rechargeAction ? () => void run(rechargeAction) : undefined;
+
+  // A payment the app reports (a recharge from this page or elsewhere) changes the wallet: read it again.
+  useEffect(() => bridge.on('paid', () => void readAgain(queryClient).catch(() => undefined)), [bridge, queryClient]);
+
+  const asked = useConfirmedItem<Pack>(async (pack) => {
+    if (diamonds !== undefined && diamonds < pack.price) {
+      // The balance the page knows does not cover the bag: no request, the recharge instead.
+      toast(wt('notEnough'));
+      recharge?.();
+      return;
+    }
+    let refused = false;
+    try {
+      // The role may have changed since the page loaded (a recharge, a bag bought elsewhere): asked again first.
+      const role = readRole(await check.mutate(roleRequest(pack.packId)));
+      if (role.bought) toast(wt('alreadyBought'));
+      else if (!role.eligible) toast(role.reason ?? wt('notEligible'));
+      else {
+        await buy.mutate(buyRequest(pack.packId));
+        toast(wt('boughtToast', { name: pack.name }));
+      }
+    } catch (err) {
+      toast(t(apiErrorText(err)));
+      refused = !isNetworkError(err);
+    } finally {
+      await reload().catch(() => undefined);
+    }
+    if (refused && recharge) {
+      // The server refused the purchase: when the wallet read now does not cover the bag, that was why.
+      const now = readDiamonds((await wallet.refetch()).data);
+      if (now !== undefined && now < pack.price) recharge();
+    }
+  });
+
+  return (
+    <section className="gb">
+      <p className="gb__wallet">{diamonds !== undefined ? wt('balance', { amount: formatThousands(diamonds) }) : null}</p>
+      <ul className="gb__cards">
+        {props.packs.map((packId) => (
+          <PackCard key={packId} packId={packId} diamonds={diamonds} busy={asked.busy} onBuy={asked.ask} onRecharge={recharge} />
+        ))}
+      </ul>
+      {props.note ? <p className="gb__note">{t(props.note)}</p> : null}
+      <ConfirmItemDialog item={asked} title={wt('confirmTitle')}>
+        {asked.asking ? <p className="gb__confirm">{wt('confirmText', { name: asked.asking.name, price: formatThousands(asked.asking.price) })}</p> : null}
+      </ConfirmItemDialog>
+    </section>
+  );
+}

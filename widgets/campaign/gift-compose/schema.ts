@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { actionRef, dataRef, text, lazySchema } from '@engine';
+import { opt, withDefault } from '@kit/fields';
+
+export const giftComposeProps = lazySchema(() =>
+  z.object({
+    source: dataRef('Data source of the recipes (availableConfigList): rows of id, goal (gift), materials (gift, count needed, owned), composable.'),
+    composeAction: actionRef('Action run once the user confirmed a composition; the recipe is in {{state.<stateKey>}}, e.g. POST compose with configId {{state.recipe.id}}.'),
+    stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'recipe', 'Page state key holding the recipe being composed.'),
+    title: opt(text('String key of a title above the recipes.'), 'String key of a title above the recipes.'),
+  }),
+);
+
+export type GiftComposeProps = z.output<typeof giftComposeProps>;

@@ -1,0 +1,70 @@
+import { formatThousands, useAction, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
+import { ConfirmItemDialog, useConfirmedItem } from '@kit/ConfirmItem';
+import { isRow, readNumber } from '@kit/readField';
+import { SkeletonRows } from '@kit/SkeletonRows';
+import { StateMessage } from '@kit/StateMessage';
+import { useItemAction } from '@kit/useItemAction';
+import { useWidgetT } from '@kit/useWidgetT';
+import { toProducts, type Product } from './mallProducts';
+import type { PointsMallProps } from './schema';
+import '@kit/blocks.css';
+import './points-mall.css';
+
+function ProductImage({ icon }: { icon?: string }) {
+  const src = useAssetUrl(icon);
+  return src ? <img className="cw-mall__img" src={src} alt="" width={96} height={96} loading="lazy" /> : <span className="cw-mall__img" aria-hidden="true" />;
+}
+
+export default function PointsMall({ props }: WidgetComponentProps<PointsMallProps>) {
+  const t = useT();
+  const wt = useWidgetT('points-mall');
+  const ct = (key: string, values?: Record<string, unknown>) => wt(`${props.currency}.${key}`, values);
+  const buy = useItemAction(props.stateKey);
+  // A product the balance does not cover offers the page's recharge (the product modal), run from the tap.
+  const recharge = useAction();
+  const rechargeAction = props.rechargeAction;
+  const asked = useConfirmedItem<Product>((product) => buy.run(props.buyAction, product.row));
+  // A balance that is not a number (a broken wallet answer) shows as unknown; buying stays possible and the server refuses a shortfall.
+  const points = readNumber({ points: props.points }, 'points');
+  const balanceUnknown = points === undefined && props.points !== undefined;
+  const products = Array.isArray(props.products) ? toProducts(props.products.filter(isRow), points) : undefined;
+
+  return (
+    <section className="cw-mall">
+      {props.title ? <h3 className="cw-mall__title">{t(props.title)}</h3> : null}
+      {points !== undefined || balanceUnknown ? (
+        <p className="cw-mall__points" data-unknown={balanceUnknown || undefined}>
+          {ct('balance', { amount: points !== undefined ? formatThousands(points) : wt('unknownAmount') })}
+        </p>
+      ) : null}
+      {!products ? (
+        <SkeletonRows count={2} height={160} />
+      ) : products.length === 0 ? (
+        <StateMessage kind="empty" />
+      ) : (
+        <ul className="cw-mall__grid">
+          {products.map((p) => (
+            <li key={p.key} className={`cw-mall__card cw-mall__card--${p.state}`} data-state={p.state}>
+              <ProductImage icon={p.icon} />
+              <span className="cw-mall__name">{p.name}</span>
+              <span className="cw-mall__price">{ct('price', { price: formatThousands(p.price) })}</span>
+              {p.stock !== undefined ? <span className="cw-mall__stock">{wt('stock', { stock: p.stock })}</span> : null}
+              {p.state === 'tooExpensive' && rechargeAction ? (
+                <button type="button" className="cw-btn cw-btn--ghost cw-mall__btn" onClick={() => void recharge.run(rechargeAction)}>
+                  {wt('recharge')}
+                </button>
+              ) : (
+                <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || asked.busy} onClick={() => asked.ask(p)}>
+                  {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? ct('notEnough') : wt('buy')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmItemDialog item={asked} title={wt('confirmTitle')}>
+        {asked.asking ? <p className="cw-mall__confirm">{ct('confirmText', { name: asked.asking.name, price: formatThousands(asked.asking.price) })}</p> : null}
+      </ConfirmItemDialog>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { formatCompactNumber, useAction, useT, type WidgetComponentProps } from '@engine';
+import { isRow } from '@kit/readField';
+import { SkeletonRows } from '@kit/SkeletonRows';
+import { StateMessage } from '@kit/StateMessage';
+import { UserLabel } from '@kit/UserLabel';
+import { useItemAction } from '@kit/useItemAction';
+import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
+import { toLevels, type TrackReward } from './trackLevels';
+import type { RewardTrackProps } from './schema';
+import '@kit/blocks.css';
+import './reward-track.css';
+
+function Cell({ reward, wt, busy, onClaim }: { reward?: TrackReward; wt: WidgetT; busy: boolean; onClaim: (r: TrackReward) => void }) {
+  if (!reward) return <div className="cw-track__cell cw-track__cell--none" />;
+  return (
+    <div className={`cw-track__cell cw-track__cell--${reward.state}`} data-state={reward.state}>
+      <UserLabel name={reward.name} avatar={reward.icon} size={36} />
+      {reward.state === 'redeemable' ? (
+        <button type="button" className="cw-btn cw-btn--primary cw-track__btn" disabled={busy} onClick={() => onClaim(reward)}>
+          {wt('claim')}
+        </button>
+      ) : (
+        <span className={`cw-track__status cw-track__status--${reward.state}`}>{wt(reward.state)}</span>
+      )}
+    </div>
+  );
+}
+
+export default function RewardTrack({ props }: WidgetComponentProps<RewardTrackProps>) {
+  const t = useT();
+  const wt = useWidgetT('reward-track');
+  const claim = useItemAction(props.stateKey);
+  const upgrade = useAction();
+  const [busy, setBusy] = useState(false);
+  const exp = typeof props.exp === 'number' ? props.exp : 0;
+  const premiumOwned = props.premiumOwned === true;
+  const levels = Array.isArray(props.levels) ? toLevels(props.levels.filter(isRow), exp, premiumOwned) : undefined;
+
+  const onClaim = async (reward: TrackReward) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await claim.run(props.claimAction, reward.row);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upgradeAction = props.upgradeAction;
+
+  return (
+    <section className="cw-track">
+      {props.title ? <h3 className="cw-track__title">{t(props.title)}</h3> : null}
+      <p className="cw-track__exp">{wt('myExp', { exp: formatCompactNumber(exp) })}</p>
+      <div className="cw-track__head">
+        <span>{wt('level')}</span>
+        <span>{wt('free')}</span>
+        <span className="cw-track__premium-head">
+          {wt('premium')}
+          {!premiumOwned && upgradeAction ? (
+            <button type="button" className="cw-btn cw-btn--ghost cw-track__upgrade" disabled={upgrade.pending} onClick={() => void upgrade.run(upgradeAction)}>
+              {wt('upgrade')}
+            </button>
+          ) : null}
+        </span>
+      </div>
+      {!levels ? (
+        <SkeletonRows count={4} height={64} />
+      ) : levels.length === 0 ? (
+        <StateMessage kind="empty" />
+      ) : (
+        <ol className="cw-track__rows">
+          {levels.map((lv) => (
+            <li key={lv.level} className={`cw-track__row${exp >= lv.exp ? ' cw-track__row--reached' : ''}`}>
+              <span className="cw-track__level">
+                <strong>{wt('levelN', { level: lv.level })}</strong>
+                <small>{wt('needExp', { exp: formatCompactNumber(lv.exp) })}</small>
+              </span>
+              <Cell reward={lv.free} wt={wt} busy={busy} onClaim={(r) => void onClaim(r)} />
+              <Cell reward={lv.premium} wt={wt} busy={busy} onClaim={(r) => void onClaim(r)} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatCompactNumber, useT, type WidgetComponentProps, useData } from '@engine';
+import { SkeletonRows } from '@kit/SkeletonRows';
+import { StateMessage } from '@kit/StateMessage';
+import { UserLabel } from '@kit/UserLabel';
+import { useItemAction } from '@kit/useItemAction';
+import { useWidgetT } from '@kit/useWidgetT';
+import { roomRows, type RoomRow } from './roomRows';
+import type { RoomListProps } from './schema';
+import '@kit/blocks.css';
+import './room-list.css';
+
+function RoomLine({ room, onOpen, busy }: { room: RoomRow; onOpen?: () => void; busy: boolean }) {
+  const wt = useWidgetT('room-list');
+  const top = room.rank >= 1 && room.rank <= 3 ? ` cw-room--top cw-room--${room.rank}` : '';
+  const content = (
+    <>
+      <span className="cw-room__place">{room.rank}</span>
+      <span className="cw-room__main">
+        <UserLabel name={room.name} avatar={room.icon} size={44} />
+        {room.owner ? <small className="cw-room__owner cw-truncate">{wt('owner', { name: room.owner })}</small> : null}
+      </span>
+      <span className="cw-room__score">{room.score === undefined ? '' : formatCompactNumber(room.score)}</span>
+    </>
+  );
+  return (
+    <li className={`cw-room${top}`} data-rank={room.rank}>
+      {onOpen ? (
+        <button type="button" className="cw-room__tap" onClick={onOpen} disabled={busy} aria-label={wt('open', { name: room.name })}>
+          {content}
+        </button>
+      ) : (
+        <div className="cw-room__tap">{content}</div>
+      )}
+    </li>
+  );
+}
+
+export default function RoomList({ props }: WidgetComponentProps<RoomListProps>) {
+  const t = useT();
+  const wt = useWidgetT('room-list');
+  const { data, status, error, refetch } = useData<unknown>(props.source);
+  const { run, pending } = useItemAction(props.stateKey);
+  const rows = roomRows(data, props.limit);
+  const title = props.title ? t(props.title) : undefined;
+  const action = props.action;
+
+  let body;
+  if (!rows && status === 'error') body = <StateMessage kind="error" error={error} onRetry={refetch} />;
+  else if (!rows) body = <SkeletonRows count={6} height={64} />;
+  else if (rows.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
+  else
+    body = (
+      <ol className="cw-room__rows" aria-label={title ?? wt('label')}>
+        {rows.map((room) => (
+          <RoomLine key={room.key} room={room} busy={pending} onOpen={action ? () => void run(action, room.raw) : undefined} />
+        ))}
+      </ol>
+    );
+
+  return (
+    <section className="cw-rooms" aria-busy={status === 'pending'}>
+      {title ? <h3 className="cw-rooms__title">{title}</h3> : null}
+      {body}
+    </section>
+  );
+}

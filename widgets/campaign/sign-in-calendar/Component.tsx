@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useT, type WidgetComponentProps, useAssetUrl } from '@engine';
+import { isRow } from '@kit/readField';
+import { SkeletonRows } from '@kit/SkeletonRows';
+import { StateMessage } from '@kit/StateMessage';
+import { useItemAction } from '@kit/useItemAction';
+import { useWidgetT } from '@kit/useWidgetT';
+import { toDays, type CalendarDay } from './calendarDays';
+import type { SignInCalendarProps } from './schema';
+import '@kit/blocks.css';
+import './sign-in-calendar.css';
+
+function DayIcon({ icon }: { icon?: string }) {
+  const src = useAssetUrl(icon);
+  return src ? <img className="cw-signin__icon" src={src} alt="" width={40} height={40} loading="lazy" /> : <span className="cw-signin__icon" aria-hidden="true" />;
+}
+
+export default function SignInCalendar({ props }: WidgetComponentProps<SignInCalendarProps>) {
+  const t = useT();
+  const wt = useWidgetT('sign-in-calendar');
+  const sign = useItemAction(props.stateKey);
+  const [busy, setBusy] = useState(false);
+  const today = typeof props.today === 'number' ? props.today : 0;
+  const days = Array.isArray(props.days) ? toDays(props.days.filter(isRow), today) : undefined;
+
+  const onSign = async (day: CalendarDay) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await sign.run(props.signAction, day.row);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="cw-signin">
+      {props.title ? <h3 className="cw-signin__title">{t(props.title)}</h3> : null}
+      {!days ? (
+        <SkeletonRows count={2} height={96} />
+      ) : days.length === 0 ? (
+        <StateMessage kind="empty" />
+      ) : (
+        <ol className="cw-signin__grid">
+          {days.map((d) => (
+            <li key={d.day} className={`cw-signin__day cw-signin__day--${d.state}`} data-state={d.state} aria-current={d.day === today ? 'date' : undefined}>
+              <span className="cw-signin__label">{wt('day', { day: d.day })}</span>
+              <DayIcon icon={d.icon} />
+              <span className="cw-signin__reward cw-truncate">{d.reward}</span>
+              {d.state === 'today' ? (
+                <button type="button" className="cw-btn cw-btn--primary cw-signin__btn" disabled={busy} onClick={() => void onSign(d)}>
+                  {wt('signIn')}
+                </button>
+              ) : (
+                <span className="cw-signin__status">{wt(d.state)}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { actionRef, bindable, describe, text, lazySchema } from '@engine';
+import { looseRow, opt, withDefault } from '@kit/fields';
+
+export const taskListProps = lazySchema(() =>
+  z.object({
+    tasks: opt(
+      bindable(describe(z.array(looseRow), 'Task rows: id/taskId, name/title, current, target, status (ongoing, done, claimed or 0/1/2), reward.')),
+      'Task rows, usually a binding such as {{data.tasks.list}}; undefined while loading.',
+    ),
+    claimAction: actionRef('Action run to claim the reward of a done task; the task is in {{state.<stateKey>}}.'),
+    goAction: opt(actionRef('Action run by the "Go" button of an ongoing task.'), 'Action run by the "Go" button of an ongoing task (no button when absent).'),
+    stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'task', 'Page state key holding the task being claimed, read by the action as {{state.task.taskId}}.'),
+    title: opt(text('String key of a title above the tasks.'), 'String key of a title above the tasks.'),
+    labels: opt(
+      z.object({
+        go: opt(text('String key of the "Go" button.'), 'String key of the "Go" button, e.g. "Recharge" on a recharge offer.'),
+        claim: opt(text('String key of the claim button.'), 'String key of the claim button, e.g. "Get".'),
+        claimed: opt(text('String key of the claimed mark.'), 'String key of the claimed mark, e.g. "Done".'),
+        ongoing: opt(text('String key of the mark of a task not done when there is no "Go" button.'), 'String key of the mark of a task not done when there is no "Go" button, e.g. "Not reached" on a week that is over.'),
+      }),
+      'Button words of this page in place of the shared "Go", "Claim", "Claimed" and "Ongoing".',
+    ),
+  }),
+);
+
+export type TaskListProps = z.output<typeof taskListProps>;

@@ -1,0 +1,46 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import Text from './Component';
+import { textProps } from './schema';
+
+afterEach(cleanup);
+
+const campaign = testCampaign({
+  strings: {
+    en: {
+      title: 'T',
+      rulesTitle: 'Rules',
+      rules: 'The event runs until the countdown reaches zero.\n\nRewards are sent within {days} days.',
+      balance: 'My diamonds: {amount} ({note})',
+      hostile: '<img src=x onerror=alert(1)>',
+    },
+  },
+});
+const node = { type: 'text', path: 'page[5]' };
+
+describe('text', () => {
+  it('renders the rules paragraphs with their title and placeholder values', () => {
+    const props = textProps.parse({ title: 'rulesTitle', text: 'rules', values: { days: 3 } });
+    const { container } = renderWithEngine(<Text props={props} children={[]} node={node} />, { campaign });
+    expect(screen.getByRole('heading', { name: 'Rules' })).toBeInTheDocument();
+    const paragraphs = container.querySelectorAll('p');
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[1]).toHaveTextContent('Rewards are sent within 3 days.');
+  });
+
+  it('P§9: with groupNumbers, number values read with thousands separators; text values stay as given', () => {
+    renderWithEngine(<Text props={textProps.parse({ text: 'balance', values: { amount: 30100, note: '1000' }, groupNumbers: true })} children={[]} node={node} />, { campaign });
+    expect(screen.getByText('My diamonds: 30,100 (1000)')).toBeInTheDocument();
+    cleanup();
+    renderWithEngine(<Text props={textProps.parse({ text: 'balance', values: { amount: 30100, note: 'x' } })} children={[]} node={node} />, { campaign });
+    expect(screen.getByText('My diamonds: 30100 (x)')).toBeInTheDocument();
+  });
+
+  it('markup in a string stays text', () => {
+    const props = textProps.parse({ text: 'hostile' });
+    const { container } = renderWithEngine(<Text props={props} children={[]} node={node} />, { campaign });
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+  });
+});

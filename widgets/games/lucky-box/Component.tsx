@@ -1,0 +1,100 @@
+import { formatThousands, useT, type WidgetComponentProps } from '@engine';
+import { ConfirmItemDialog, type ConfirmedItem } from '@kit/ConfirmItem';
+import { Dialog } from '@kit/Dialog';
+import { SkeletonRows } from '@kit/SkeletonRows';
+import { StateMessage } from '@kit/StateMessage';
+import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
+import { PrizeGrid } from '../../campaign/prize-pool/PrizeGrid';
+import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
+import type { Trial } from './luckyBoxMachine';
+import type { LuckyBoxProps } from './schema';
+import { useLuckyBox } from './useLuckyBox';
+import '@kit/blocks.css';
+import './lucky-box.css';
+
+const prizeRow = (p: Trial['prize']) => ({ name: p.name, icon: p.icon, prizeType: p.type, value: p.value });
+
+export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>) {
+  const t = useT();
+  const wt = useWidgetT('lucky-box');
+  const game = useLuckyBox(props);
+  const { index, state, query } = game;
+
+  if (!index) {
+    let body;
+    if (query.isError) body = <StateMessage kind="error" error={query.error} onRetry={() => void query.refetch()} />;
+    else if (query.isSuccess) body = <StateMessage kind="empty" />;
+    else body = <SkeletonRows count={3} height={96} />;
+    return <section className="lucky">{body}</section>;
+  }
+
+  const idle = state.phase === 'idle' && !game.busy;
+  const trial = state.trial;
+  const offerOpen = (state.phase === 'offer' || state.phase === 'paying') && trial !== null;
+  // The give-up question is the shared confirmation dialog, driven by the game's own state.
+  const dropQuestion: ConfirmedItem<Trial> = {
+    asking: state.phase === 'confirmDrop' || state.phase === 'dropping' ? trial : null,
+    busy: state.phase === 'dropping',
+    ask: game.askDrop,
+    cancel: () => {
+      if (state.phase === 'confirmDrop') game.keepOffer();
+    },
+    confirm: game.drop,
+  };
+  const resultT: WidgetT = (key, values) => (key === 'resultTitle' && state.kept ? wt('keptTitle') : wt(key, values));
+  const resultPhase = state.phase === 'revealing' || state.phase === 'shown' ? state.phase : 'idle';
+
+  return (
+    <section className="lucky" data-theme={props.theme}>
+      {props.title ? <h3 className="lucky__title">{t(props.title)}</h3> : null}
+      <p className="lucky__balance" data-testid="lucky-diamonds">
+        {wt('diamonds', { count: formatThousands(index.diamond) })}
+      </p>
+      <div className="lucky__box" aria-busy={!idle}>
+        <button type="button" className="cw-btn cw-btn--primary lucky__trial" data-testid="lucky-trial" disabled={!idle || !index.trialAvailable} onClick={game.tryFree}>
+          {index.trialAvailable ? wt('trial') : wt('trialUsed')}
+        </button>
+        <p className="lucky__note">{wt('trialNote', { price: index.price })}</p>
+      </div>
+      <div className="lucky__draws">
+        {index.batches.map((n) => (
+          <button key={n} type="button" className="cw-btn cw-btn--primary lucky__draw" data-testid={`lucky-draw-${n}`} disabled={!idle || index.pendingTrial !== null} onClick={() => game.draw(n)}>
+            <span>{wt('drawN', { count: n })}</span>
+            <span className="cw-visually-hidden">, </span>
+            <span className="lucky__cost">{wt('cost', { count: formatThousands(n * index.price) })}</span>
+          </button>
+        ))}
+      </div>
+      <section className="lucky__prizes">
+        <h4 className="lucky__prizes-title">{wt('prizeList')}</h4>
+        {index.prizes.length === 0 ? <StateMessage kind="empty" /> : <PrizeGrid prizes={index.prizes.map(prizeRow)} columns={3} />}
+      </section>
+      <Dialog
+        open={offerOpen}
+        title={wt('offerTitle')}
+        onClose={game.askDrop}
+        footer={
+          <>
+            <button type="button" className="cw-btn cw-btn--ghost" disabled={state.phase === 'paying'} onClick={game.askDrop}>
+              {wt('giveUp')}
+            </button>
+            <button type="button" className="cw-btn cw-btn--primary" data-testid="lucky-keep" disabled={state.phase === 'paying'} aria-busy={state.phase === 'paying'} onClick={game.keep}>
+              {wt('keep', { price: trial?.price ?? index.price })}
+            </button>
+          </>
+        }
+      >
+        {trial ? (
+          <div className="lucky__offer" data-testid="lucky-offer">
+            <PrizeGrid prizes={[prizeRow(trial.prize)]} columns={3} />
+            <p>{wt('offerText', { price: trial.price })}</p>
+          </div>
+        ) : null}
+      </Dialog>
+      <ConfirmItemDialog item={dropQuestion} title={wt('dropTitle')}>
+        <p>{wt('dropText', { name: trial?.prize.name ?? '' })}</p>
+      </ConfirmItemDialog>
+      <LazyDrawResult phase={resultPhase} prizes={state.result} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={resultT} />
+    </section>
+  );
+}

@@ -1,0 +1,321 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@engine';
+import { PRODUCTS_PATH } from '@engine/pay';
+import { PAY_RESULT_TIMEOUT_MS } from '../../../engine/pay';
+import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import ProductModal from '../../platform/product-modal/Component';
+import { productModalProps } from '../../platform/product-modal/schema';
+import PassSubscription from './Component';
+import { passSubscriptionProps } from './schema';
+import { RECORD_RETRY_MS } from './usePassUpgrade';
+import { unrecordedKey } from './unrecordedPurchases';
+import { inLastMinutes, readSubscription } from './subscriptionInfo';
+
+const PROGRESS = '/activity/diamondPass/progress';
+const BUY = 'POST /activity/diamondPass/buyCard';
+const node = { type: 'pass-subscription', path: 'page[2]' };
+const campaign = testCampaign({ data: { pass: { path: PROGRESS } } });
+const props = passSubscriptionProps.parse({
+  source: 'pass',
+  plans: [
+    { type: 1, clientProductId: 'dp_month', productIdentifier: 'com.app.dp.month', price: '$4.99' },
+    { type: 3, clientProductId: 'dp_year', productIdentifier: 'com.app.dp.year', price: '$39.99' },
+  ],
+});
+const SEASON_END = '2026-06-30T16:00:00Z';
+const free = { exp: 300, premium: false, subscriptionType: null, nextRenewalDate: null, seasonEnd: SEASON_END, upgradeWarning: false };
+const owned = { ...free, premium: true, subscriptionType: 2, nextRenewalDate: '2026-07-15T12:00:00+08:00' };
+
+function show(opts: { platform?: 'ios' | 'android' | 'browser'; now?: string; answers?: unknown[]; buy?: () => unknown; withRecharge?: boolean } = {}) {
+  const answers = [...(opts.answers ?? [free])];
+  // The diamond-pass page also holds the recharge dialog (gemstones, paid through the app without a referer).
+  const recharge = opts.withRecharge ? (
+    <ProductModal props={{ ...productModalProps.parse({ productType: 'gemstone' }), open: true }} children={[]} node={{ type: 'product-modal', id: 'recharge', path: 'page[9]' }} />
+  ) : null;
+  return renderWithEngine(
+    <>
+      <PassSubscription props={props} children={[]} node={node} />
+      {recharge}
+    </>,
+    {
+      campaign,
+      env: { platform: opts.platform ?? 'ios' },
+      ...(opts.now ? { now: opts.now } : {}),
+      responses: {
+        [PROGRESS]: () => (answers.length > 1 ? answers.shift() : answers[0]),
+        [BUY]: opts.buy ?? { premium: true },
+        [PRODUCTS_PATH]: { rows: [{ productType: 22, product: { id: 1, count: 60, price: '0.99', clientProductId: 'c60', productIdentifier: 'gem.60' } }] },
+      },
+    },
+  );
+}
+// The test services' user (engine/testing/createTestServices.ts).
+const UNRECORDED = unrecordedKey('10001', '/activity/diamondPass/buyCard');
+const buys = (calls: Array<{ method?: string; path: string }>) => calls.filter((c) => c.method === 'POST' && c.path === '/activity/diamondPass/buyCard');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('pass-subscription rules', () => {
+  it('E§3: reads subscription type and the next renewal date as YYYY-MM-DD', () => {
+    const info = readSubscription(owned)!;
+    expect(info.type).toBe(2);
+    expect(info.nextRenewal).toMatch(/^2026-07-1[45]$/);
+  });
+
+  it('P§5/E§9: warns with fewer than 10 minutes left in the season', () => {
+    const info = readSubscription(free)!;
+    const end = Date.parse(SEASON_END);
+    expect(inLastMinutes(info, end - 11 * 60_000, 10)).toBe(false);
+    expect(inLastMinutes(info, end - 9 * 60_000, 10)).toBe(true);
+    expect(inLastMinutes({ ...info, warn: true }, end - 60 * 60_000, 10)).toBe(true);
+  });
+});
+
+describe('pass-subscription widget', () => {
+  it('P§6: in a plain browser the upgrade says to open the app and asks nothing of the bridge', async () => {
+    const { services } = show({ platform: 'browser' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByText('Upgrading works only in the app. Please open this page in the app.')).toBeInTheDocument();
+    expect(services.bridge.calls).toHaveLength(0);
+  });
+
+  it('P§6: in a plain browser in the last minutes, the tap says to open the app without warning first', async () => {
+    const end = Date.parse(SEASON_END);
+    const { services } = show({ platform: 'browser', now: new Date(end - 5 * 60_000).toISOString() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByText('Upgrading works only in the app. Please open this page in the app.')).toBeInTheDocument();
+    expect(screen.queryByText('The season is almost over')).toBeNull();
+    expect(services.bridge.calls).toHaveLength(0);
+  });
+
+  it('P§7: upgrade asks the app to pay (single-flight); the pay result records the purchase and shows premium', async () => {
+    const { services } = show({ answers: [free, owned] });
+    const upgrade = await screen.findByRole('button', { name: 'Upgrade' });
+    fireEvent.click(upgrade);
+    fireEvent.click(upgrade);
+    await waitFor(() => expect(services.bridge.calls).toHaveLength(1));
+    expect(services.bridge.calls[0]).toEqual({ action: 'pay', args: { clientProductId: 'dp_month', productIdentifier: 'com.app.dp.month', referer: 'diamondPass' } });
+    expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    expect(await screen.findByText('Premium pass unlocked!')).toBeInTheDocument();
+    expect(services.http.calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/activity/diamondPass/buyCard', body: { subscriptionType: 1 } })]);
+    expect(await screen.findByText('Premium pass active')).toBeInTheDocument();
+    expect(screen.getByText('Subscription: Quarterly')).toBeInTheDocument();
+    expect(screen.getByText(/^Next renewal: \d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
+  });
+
+  it('pays for the chosen plan and ignores pay results of other pages', async () => {
+    const { services } = show();
+    fireEvent.click(await screen.findByRole('radio', { name: /Annual/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    await waitFor(() => expect(services.bridge.calls[0]?.args).toMatchObject({ clientProductId: 'dp_year', productIdentifier: 'com.app.dp.year' }));
+    // Everything the result would set off (the purchase is recorded right after a result) has run: nothing.
+    await act(async () => services.bridge.emit('paid', { referer: 'limitedOffer' }));
+    expect(services.http.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
+    // Its own result records the annual plan, once.
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    await waitFor(() => expect(services.http.calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/activity/diamondPass/buyCard' })]));
+  });
+
+  it('P§4: a failed payment ends the purchase so the user can try again', async () => {
+    const { services } = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    act(() => services.bridge.emit('pay-fail', { message: 'Cancelled' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await waitFor(() => expect(services.bridge.calls).toHaveLength(2));
+  });
+
+  it('P§5: with under 10 minutes left a warning asks first; cancel pays nothing, confirm pays', async () => {
+    const { services } = show({ now: '2026-06-30T15:55:00Z' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'The season is almost over' });
+    expect(dialog).toHaveTextContent('Less than 10 minutes are left in this season. Upgrade anyway?');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(services.bridge.calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade anyway' }));
+    await waitFor(() => expect(services.bridge.calls.map((c) => c.action)).toEqual(['pay']));
+  });
+
+  it('P§5/P§6: "Upgrade anyway" in the last minutes: the paid upgrade is recorded like any other', async () => {
+    const { services } = show({ now: '2026-06-30T15:55:00Z', answers: [free, owned] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade anyway' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    expect(await screen.findByText('Premium pass active')).toBeInTheDocument();
+    expect(buys(services.http.calls)).toHaveLength(1);
+  });
+
+  it('a recharge paid on the same page (no referer) is never taken for the waiting upgrade, which takes its own result', async () => {
+    const { services } = show({ withRecharge: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    // A stray result without our referer while the upgrade waits: not the upgrade's.
+    await act(async () => services.bridge.emit('paid', {}));
+    expect(buys(services.http.calls)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
+
+    // The user buys gemstones meanwhile: the recharge's result is the recharge's; the upgrade waits for its own.
+    fireEvent.click(await screen.findByRole('button', { name: /60 diamonds/ }));
+    await waitFor(() => expect(services.bridge.calls.map((c) => c.args?.clientProductId)).toEqual(['dp_month', 'c60']));
+    expect(services.bridge.calls[1]?.args).not.toHaveProperty('referer');
+    await act(async () => services.bridge.emit('paid', {}));
+    expect(buys(services.http.calls)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    await screen.findByText('Premium pass unlocked!');
+    expect(buys(services.http.calls)).toHaveLength(1);
+  });
+
+  it(`P§4: without a pay result the wait ends after ${PAY_RESULT_TIMEOUT_MS / 1000} s; paying again, the result that comes records the plan paid last`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { services } = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    await act(() => vi.advanceTimersByTimeAsync(PAY_RESULT_TIMEOUT_MS - 1_000));
+    expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    const again = await screen.findByRole('button', { name: 'Upgrade' });
+    expect(again).toBeEnabled();
+    expect(screen.getByText('No answer from the payment yet. If you paid, the pass unlocks as soon as the app confirms it.')).toBeInTheDocument();
+    expect(buys(services.http.calls)).toHaveLength(0);
+    // The user picks Annual this time. The app shows one pay sheet at a time: the result that comes now is the annual plan's.
+    fireEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+    fireEvent.click(again);
+    await waitFor(() => expect(services.bridge.calls.filter((c) => c.action === 'pay')).toHaveLength(2));
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    await waitFor(() => expect(buys(services.http.calls)).toHaveLength(1));
+    expect((buys(services.http.calls)[0] as { body?: unknown }).body).toEqual({ subscriptionType: 3 });
+    // The monthly sheet was paid too and its result comes late: recorded as well, with its own plan.
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    await waitFor(() => expect(buys(services.http.calls)).toHaveLength(2));
+    expect((buys(services.http.calls)[1] as { body?: unknown }).body).toEqual({ subscriptionType: 1 });
+  });
+
+  it('P§4: back from the pay sheet without a result, the wait ends shortly after', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility as DocumentVisibilityState);
+    const turn = (v: string) => {
+      visibility = v;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    act(() => turn('hidden'));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
+    act(() => turn('visible'));
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeEnabled();
+  });
+
+  it('P§8: an empty answer to the purchase record says so in the user\'s words, not the raw error', async () => {
+    const { services } = show({
+      buy: () => {
+        throw new ApiError(-1, 'Empty response', { kind: 'empty' });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    expect(await screen.findByText('Payment received, but your premium pass is not active yet: No data was returned. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Empty response/)).toBeNull();
+  });
+
+  it('a paid upgrade whose record fails on the way is kept, not offered again, and recorded on the automatic retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let fail = true;
+    const { services } = show({
+      answers: [free],
+      buy: () => {
+        if (fail) throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' });
+        return { premium: true };
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Annual/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    expect(await screen.findByText('Payment received, but your premium pass is not active yet: Network is busy, please try later.')).toBeInTheDocument();
+    // No offer while the payment is not recorded: the user is not asked to pay twice.
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(UNRECORDED)!)).toEqual([{ type: 3, paidAt: expect.any(Number) }]);
+    fail = false;
+    await act(() => vi.advanceTimersByTimeAsync(RECORD_RETRY_MS[0]!));
+    expect(await screen.findByText('Premium pass unlocked!')).toBeInTheDocument();
+    expect(buys(services.http.calls).map((c) => (c as { body?: unknown }).body)).toEqual([{ subscriptionType: 3 }, { subscriptionType: 3 }]);
+    expect(localStorage.getItem(UNRECORDED)).toBeNull();
+    expect(services.bridge.calls.filter((c) => c.action === 'pay')).toHaveLength(1);
+  });
+
+  it('after the automatic retries, the user can try again at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let fail = true;
+    const { services } = show({
+      buy: () => {
+        if (fail) throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' });
+        return { premium: true };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    for (const wait of RECORD_RETRY_MS) await act(() => vi.advanceTimersByTimeAsync(wait));
+    await waitFor(() => expect(buys(services.http.calls)).toHaveLength(1 + RECORD_RETRY_MS.length));
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(buys(services.http.calls)).toHaveLength(1 + RECORD_RETRY_MS.length);
+    fail = false;
+    fireEvent.click(await screen.findByRole('button', { name: 'Activate now' }));
+    expect(await screen.findByText('Premium pass unlocked!')).toBeInTheDocument();
+    expect(buys(services.http.calls)).toHaveLength(2 + RECORD_RETRY_MS.length);
+  });
+
+  it('a payment an earlier visit could not record is recorded when the page opens again', async () => {
+    localStorage.setItem(UNRECORDED, JSON.stringify([{ type: 3, paidAt: 1 }]));
+    const { services } = show({ answers: [free, owned] });
+    expect(await screen.findByText('Premium pass unlocked!')).toBeInTheDocument();
+    expect(buys(services.http.calls).map((c) => (c as { body?: unknown }).body)).toEqual([{ subscriptionType: 3 }]);
+    expect(await screen.findByText('Premium pass active')).toBeInTheDocument();
+    expect(localStorage.getItem(UNRECORDED)).toBeNull();
+    expect(services.bridge.calls).toHaveLength(0);
+  });
+
+  it('a kept payment is dropped, not recorded twice, when the pass already reads as premium', async () => {
+    localStorage.setItem(UNRECORDED, JSON.stringify([{ type: 2, paidAt: 1 }]));
+    const { services } = show({ answers: [owned] });
+    expect(await screen.findByText('Premium pass active')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(UNRECORDED)).toBeNull());
+    expect(buys(services.http.calls)).toHaveLength(0);
+  });
+
+  it("a refusal with the server's own message is final: the user reads it and nothing is kept", async () => {
+    const { services } = show({
+      buy: () => {
+        throw new ApiError(4001, 'This season has ended');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
+    expect(await screen.findByText('This season has ended')).toBeInTheDocument();
+    expect(localStorage.getItem(UNRECORDED)).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeEnabled();
+  });
+
+  it('shows the subscription in Vietnamese for a premium owner', async () => {
+    renderWithEngine(<PassSubscription props={props} children={[]} node={node} />, { campaign, locale: 'vi', responses: { [PROGRESS]: owned } });
+    expect(await screen.findByText('Thẻ cao cấp đang hoạt động')).toBeInTheDocument();
+    expect(screen.getByText('Gói đăng ký: Hàng quý')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Treasure hunter (E§4, E§9), pure (as widgets/slot-machine/roundMachine.ts).
+ *
+ * Reading: the index gives each tool (stone, bow) with the tools owned, the uses counted toward its guarantee
+ * (`used` of `every`: a stone gift worth 1299 to 1999 within 100 uses, a bow gift worth 3999 to 9999 within 40),
+ * the price of one tool in diamonds, the premium prize and whether the user owns it (owners get 1000 diamonds
+ * instead). A hunt uses one tool per draw (×1 or ×10): idle -> hunting -> revealing -> shown. The answer's
+ * counters replace the index's until it is read again (a high-value gift that came early shows the counter
+ * reset). One request at a time.
+ */
+import { isRow, readNumber, readText } from '@kit/readField';
+
+export const HUNT_BATCHES = [1, 10] as const;
+export type ToolKind = 'stone' | 'bow';
+
+export interface HuntTool {
+  tool: ToolKind;
+  count: number;
+  used: number;
+  every: number;
+  min: number;
+  max: number;
+  price: number;
+}
+
+export interface HuntPrize {
+  key: string;
+  name: string;
+  icon?: string;
+  value?: number;
+  /** Prize card tier: normal 1, high 2 (the guarantee's range), limited 3 (the premium prize). */
+  type: 1 | 2 | 3;
+  special: boolean;
+  /** The premium prize the user already owned: 1000 diamonds came instead. */
+  substitute: boolean;
+  guaranteed: boolean;
+}
+
+export interface HuntIndex {
+  tools: HuntTool[];
+  diamond: number;
+  ownsPremium: boolean;
+  premiumName?: string;
+  premiumSubstitute: number;
+}
+
+export function readTools(rows: unknown): HuntTool[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.filter(isRow).flatMap((r) => {
+    const tool = r.tool === 'stone' || r.tool === 'bow' ? r.tool : undefined;
+    const every = readNumber(r, 'every');
+    if (!tool || !every) return [];
+    return [{ tool, count: readNumber(r, 'count') ?? 0, used: readNumber(r, 'used') ?? 0, every, min: readNumber(r, 'min') ?? 0, max: readNumber(r, 'max') ?? 0, price: readNumber(r, 'price') ?? 0 }];
+  });
+}
+
+export function readIndex(answer: unknown): HuntIndex | undefined {
+  if (!isRow(answer)) return undefined;
+  const tools = readTools(answer.tools);
+  if (tools.length === 0) return undefined;
+  const premium = isRow(answer.premiumPrize) ? readText(answer.premiumPrize, 'name') : undefined;
+  return { tools, diamond: readNumber(answer, 'diamond') ?? 0, ownsPremium: answer.ownsPremium === true, premiumSubstitute: readNumber(answer, 'premiumSubstitute') ?? 1000, ...(premium ? { premiumName: premium } : {}) };
+}
+
+export function readResults(answer: unknown): HuntPrize[] {
+  const rows = isRow(answer) && Array.isArray(answer.results) ? answer.results.filter(isRow) : [];
+  return rows.map((r, i) => {
+    const value = readNumber(r, 'diamonds');
+    const icon = readText(r, 'icon');
+    return {
+      key: `${String(r.prizeId ?? i)}-${i}`,
+      name: readText(r, 'name') ?? '',
+      type: r.tier === 'premium' ? 3 : r.tier === 'high' ? 2 : 1,
+      special: r.tier === 'premium',
+      substitute: r.substitute === true,
+      guaranteed: r.guaranteed === true,
+      ...(icon ? { icon } : {}),
+      ...(value ? { value } : {}),
+    };
+  });
+}
+
+/** Hunts left until the tool's guarantee (at least 1). */
+export const usesLeft = (t: HuntTool) => Math.max(1, t.every - t.used);
+
+export type HuntPhase = 'idle' | 'hunting' | 'revealing' | 'shown';
+export interface HuntState {
+  phase: HuntPhase;
+  result: HuntPrize[];
+  /** Tools from the last answer; they win over the index until it is read again. */
+  tools?: HuntTool[];
+}
+export const huntStart: HuntState = { phase: 'idle', result: [] };
+
+export type HuntEvent =
+  | { type: 'start' }
+  | { type: 'answered'; prizes: HuntPrize[]; tools: HuntTool[]; reducedMotion: boolean }
+  | { type: 'failed' }
+  | { type: 'revealed' }
+  | { type: 'close' }
+  | { type: 'indexLoaded' };
+
+export function huntReducer(s: HuntState, e: HuntEvent): HuntState {
+  switch (e.type) {
+    case 'start':
+      return s.phase === 'idle' ? { ...s, phase: 'hunting', result: [] } : s;
+    case 'answered':
+      if (s.phase !== 'hunting') return s;
+      return { phase: e.reducedMotion || e.prizes.length === 0 ? 'shown' : 'revealing', result: e.prizes, ...(e.tools.length > 0 ? { tools: e.tools } : s.tools ? { tools: s.tools } : {}) };
+    case 'failed':
+      return s.phase === 'hunting' ? { ...s, phase: 'idle' } : s;
+    case 'revealed':
+      return s.phase === 'revealing' ? { ...s, phase: 'shown' } : s;
+    case 'close':
+      return s.phase === 'revealing' || s.phase === 'shown' ? { ...s, phase: 'idle', result: [] } : s;
+    case 'indexLoaded': {
+      if (!s.tools || s.phase === 'hunting') return s;
+      const { tools: _t, ...rest } = s;
+      return rest;
+    }
+  }
+}
+
+export type HuntCheck = { ok: true } | { ok: false; reason: 'busy' | 'noTools' };
+
+/** A hunt of `count` needs that many tools of its kind, and no other request under way. */
+export function checkHunt(tool: HuntTool, s: HuntState, count: number): HuntCheck {
+  if (s.phase !== 'idle') return { ok: false, reason: 'busy' };
+  return tool.count < count ? { ok: false, reason: 'noTools' } : { ok: true };
+}
