@@ -11,7 +11,7 @@ const strings = everyLanguage({
 const meta = {
   title: 'Platform/Overlay',
   render: ({ body, ...props }) =>
-    renderNode({ type: 'overlay', id: 'gift', props, children: [{ type: 'empty-state', props: { text: body as string | undefined, compact: true } }, { type: 'button', props: { text: 'claim', size: 'large' } }] }, { strings }),
+    renderNode({ type: 'overlay', id: 'gift', props, children: [{ type: 'text', props: { text: body as string | undefined } }, { type: 'button', props: { text: 'claim', size: 'large' } }] }, { strings }),
   args: { open: true, title: 'heading', body: 'heading' },
 } satisfies Meta<Record<string, unknown>>;
 
