@@ -1,5 +1,5 @@
 /**
- * The upgrade flow (P§4, P§5, P§6): only the app can pay; the page asks the
+ * The upgrade flow: only the app can pay; the page asks the
  * app to pay for the chosen plan, and when the app reports a successful
  * payment with our referer the purchase is recorded (buyCard) and the pass
  * reloads. One purchase at a time: taps while one is under way do nothing.

@@ -1,8 +1,8 @@
 /**
- * Reads the main page answer of a live round game (P§3 big-eater process:
- * actNo, channelId, status, betLeftSeconds, buyItems, prizeConfigs,
- * userPrizeBets, actPrizeRecords, top...). Fields are read defensively: a
- * missing or mistyped field never throws, it is left out.
+ * Reads the main page answer of a live round game (actNo, channelId, status,
+ * betLeftSeconds, buyItems, prizeConfigs, userPrizeBets, actPrizeRecords,
+ * top...). Fields are read defensively: a missing or mistyped field never
+ * throws, it is left out.
  */
 import { isRow, readNumber, readRows, readText, type Row } from '@kit/readField';
 
