@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBet, END_RETRY_MS, roundFromPage, roundReducer, secondsLeft, ROUND_STATUS, type RoundState } from './roundMachine';
+import { checkBet } from './betCheck';
+import { END_RETRY_MS, roundFromPage, roundReducer, secondsLeft, ROUND_STATUS, type RoundState } from './roundMachine';
 import type { RoundPage } from './roundPage';
 import { readRoundPush, type RoundPush } from './roundPush';
 

@@ -138,14 +138,3 @@ export function secondsLeft(state: RoundState, now: number): number {
   const until = state.status === ROUND_STATUS.betting ? state.betEndsAt : state.status === ROUND_STATUS.result ? state.resultEndsAt : now;
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
-
-export type BetCheck = { ok: true; item: BuyItem } | { ok: false; reason: 'closed' | 'invalidPrize' | 'invalidItem' };
-
-/** Betting needs the betting status and a valid prize and buy item (medal configuration). */
-export function checkBet(state: RoundState | undefined, page: Pick<RoundPage, 'prizes' | 'buyItems'> | undefined, prizeId: number, itemId: number | undefined): BetCheck {
-  if (!state || state.status !== ROUND_STATUS.betting) return { ok: false, reason: 'closed' };
-  if (!page?.prizes.some((p) => p.id === prizeId)) return { ok: false, reason: 'invalidPrize' };
-  const item = page.buyItems.find((b) => b.id === itemId);
-  if (!item || item.diamondCount <= 0) return { ok: false, reason: 'invalidItem' };
-  return { ok: true, item };
-}

@@ -4,7 +4,8 @@
  * left and, when the result is shown, extInfo (actPrize, prizeUsers, top).
  */
 import { isRow, readNumber, readText } from '@kit/readField';
-import { readPlayers, type RoundResult } from './roundPage';
+import { readPlayers } from './players';
+import type { RoundResult } from './roundPage';
 
 /** The message code of a slot machine status push. */
 export const SLOT_STATUS_CODE = 8016;

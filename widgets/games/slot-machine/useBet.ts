@@ -9,7 +9,8 @@
 import { useRef, useState } from 'react';
 import { apiErrorText, useApiMutation, useSingleFlight, useToast } from '@engine';
 import { isRow, readNumber } from '@kit/readField';
-import { checkBet, type RoundEvent, type RoundState } from './roundMachine';
+import { checkBet } from './betCheck';
+import type { RoundEvent, RoundState } from './roundMachine';
 import type { BuyItem, RoundPage } from './roundPage';
 import { readNoPrompt, writeNoPrompt } from '@kit/noPrompt';
 
