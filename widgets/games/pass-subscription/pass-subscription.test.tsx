@@ -8,7 +8,7 @@ import ProductModal from '../../platform/product-modal/Component';
 import { productModalProps } from '../../platform/product-modal/schema';
 import PassSubscription from './Component';
 import { passSubscriptionProps } from './schema';
-import { RECORD_RETRY_MS } from './usePassUpgrade';
+import { RECORD_RETRY_MS } from './useUnrecordedPurchases';
 import { unrecordedKey } from './unrecordedPurchases';
 import { inLastMinutes, readSubscription } from './subscriptionInfo';
 
