@@ -3782,7 +3782,7 @@ export type PageNode =
       version?: number;
       props?: {
         /**
-         * Act type of the game (P§3): Rapid King P10000, cockfight P10001.
+         * Act type of the game: Rapid King P10000, cockfight P10001.
          */
         actType?: "P10000" | "P10001";
         /**
@@ -3790,7 +3790,7 @@ export type PageNode =
          */
         variant?: "rapid-king" | "cockfight";
         /**
-         * Currency type the bets are paid in (P§3): normal 1, game ticket 2, golden bean 3; usually {{query.ctype ?? 1}}.
+         * Currency type the bets are paid in: normal 1, game ticket 2, golden bean 3; usually {{query.ctype ?? 1}}.
          */
         currentType?: (number | string) | string;
         /**
@@ -4043,7 +4043,7 @@ export type PageNode =
             )
           | string;
         /**
-         * Stardust each Spark lit earns (E§9: 10).
+         * Stardust each Spark lit earns (10 in the spark events).
          */
         perSpark?: number;
         /**

@@ -13,7 +13,9 @@ import { confirmDialog } from './confirm-dialog';
 import { numberRoller } from './number-roller';
 
 /**
- * The shared widgets of P§2, in the order they appear there. Toasts are shown
+ * The shared widgets every campaign can use: navbar, badge, button, empty state,
+ * loading overlay, scroll, media previewer, image cropper, payment selector,
+ * product modal, overlay, confirm dialog and number roller. Toasts are shown
  * by the engine's toast host (`toast` action step, useToast), not by a widget.
  */
 export const platformWidgets: readonly AnyWidgetDefinition[] = [

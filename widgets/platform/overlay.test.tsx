@@ -33,7 +33,7 @@ describe('overlay', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
-  it('P§2: the position is center, top or bottom', async () => {
+  it('the position is center, top or bottom', async () => {
     page({ props: { position: 'bottom', title: 'heading' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Open gift' }));
     expect(await screen.findByRole('dialog')).toHaveAttribute('data-position', 'bottom');

@@ -56,7 +56,7 @@ page:
 `;
 
 describe('platform widgets', () => {
-  it('P§2: lists every shared widget of the spec', () => {
+  it('lists every shared widget, in order: navbar, badge, button, empty state, loading overlay, scroll, media previewer, image cropper, payment selector, product modal, overlay, confirm dialog, number roller', () => {
     expect(platformWidgets.map((w) => w.type)).toEqual(['navbar', 'badge', 'button', 'empty-state', 'loading-overlay', 'scroll', 'media-previewer', 'image-cropper', 'payment-selector', 'product-modal', 'overlay', 'confirm-dialog', 'number-roller']);
   });
 

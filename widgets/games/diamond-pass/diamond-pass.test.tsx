@@ -15,7 +15,7 @@ const show = (responses: Record<string, unknown>) => renderWithEngine(<DiamondPa
 const posts = (calls: Array<{ method?: string; path: string }>) => calls.filter((c) => c.method === 'POST');
 
 describe('diamond-pass rules', () => {
-  it('P§4/E§4: free rewards need the EXP; premium also needs the upgrade; received stays received', () => {
+  it('free rewards need the EXP; premium also needs the upgrade; received stays received', () => {
     expect(rewardState({ required: 300, exp: 299, received: false, track: 'free', premium: false })).toBe('locked');
     expect(rewardState({ required: 300, exp: 300, received: false, track: 'free', premium: false })).toBe('redeemable');
     expect(rewardState({ required: 300, exp: 900, received: false, track: 'premium', premium: false })).toBe('locked');
@@ -23,12 +23,12 @@ describe('diamond-pass rules', () => {
     expect(rewardState({ required: 300, exp: 0, received: true, track: 'free', premium: false })).toBe('received');
   });
 
-  it('E§4: after the purchase both tracks are redeemable by the current EXP', () => {
+  it('after the purchase both tracks are redeemable by the current EXP', () => {
     const p = readProgress(passAnswer({ exp: 250, premium: true, received: ['free:1'] }))!;
     expect(redeemable(p).map((r) => `${r.track}:${r.level}`)).toEqual(['premium:1', 'free:2', 'premium:2']);
   });
 
-  it('E§8: the EXP still needed for every free reward counts only unreceived levels', () => {
+  it('the EXP still needed for every free reward counts only unreceived levels', () => {
     expect(expForAllFree(readProgress(passAnswer({ exp: 250, levels: 6 }))!)).toBe(350);
     expect(expForAllFree(readProgress(passAnswer({ exp: 600, levels: 6 }))!)).toBe(0);
   });
@@ -51,7 +51,7 @@ describe('diamond-pass widget', () => {
     expect(screen.queryByText('Upgrade to unlock')).toBeNull();
   });
 
-  it('E§8: receiving one reward posts its level and track and says it will be sent to the account', async () => {
+  it('receiving one reward posts its level and track and says it will be sent to the account', async () => {
     const { services } = show({ [PROGRESS]: passAnswer({ exp: 150 }), 'POST /activity/diamondPass/receiveSingeReward': { level: 1 } });
     fireEvent.click(await screen.findByRole('button', { name: 'Receive Rose (level 1)' }));
     expect(await screen.findByText('Reward received: it will be sent to your account.')).toBeInTheDocument();
@@ -59,14 +59,14 @@ describe('diamond-pass widget', () => {
     await waitFor(() => expect(services.http.calls.filter((c) => c.path === PROGRESS)).toHaveLength(2));
   });
 
-  it('E§8: receive-all with nothing redeemable says how much EXP all free rewards need, without a request', async () => {
+  it('receive-all with nothing redeemable says how much EXP all free rewards need, without a request', async () => {
     const { services } = show({ [PROGRESS]: passAnswer({ exp: 250, received: ['free:1', 'free:2'] }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Receive all' }));
     expect(await screen.findByText('You need 350 EXP to get all free rewards.')).toBeInTheDocument();
     expect(posts(services.http.calls)).toHaveLength(0);
   });
 
-  it('E§8: receive-all receives what is ready, then says how much EXP the locked free rewards need', async () => {
+  it('receive-all receives what is ready, then says how much EXP the locked free rewards need', async () => {
     const { services } = show({ [PROGRESS]: passAnswer({ exp: 250 }), 'POST /activity/diamondPass/receiveAllReward': { received: [] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Receive all' }));
     expect(await screen.findByText('Reward received: it will be sent to your account.')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('diamond-pass widget', () => {
     expect(screen.getByRole('button', { name: /^Receive .* \(level 2\)$/ })).toBeEnabled();
   });
 
-  it('P§8: an empty answer to a receive shows the empty-answer text, not the raw error', async () => {
+  it('an empty answer to a receive shows the empty-answer text, not the raw error', async () => {
     show({
       [PROGRESS]: passAnswer({ exp: 150 }),
       'POST /activity/diamondPass/receiveSingeReward': () => {
@@ -135,7 +135,7 @@ describe('diamond-pass widget', () => {
     expect(await screen.findByText('Reward already received.')).toBeInTheDocument();
   });
 
-  it('P§8: a network failure shows the network text with a retry that loads again', async () => {
+  it('a network failure shows the network text with a retry that loads again', async () => {
     let fail = true;
     const { services } = show({
       [PROGRESS]: () => {

@@ -1,5 +1,5 @@
 /**
- * Reading the Diamond Pass progress answer (P§4, E§4): my EXP, whether the
+ * Reading the Diamond Pass progress answer: my EXP, whether the
  * premium pass is owned, and per level a free and a premium reward that is
  * locked, redeemable once EXP suffices (premium also needs the upgrade) or
  * received.
@@ -39,7 +39,7 @@ const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) ? Number(v) : undefined);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
-/** The rule of E§4: received stays received; otherwise EXP decides, and premium also needs the upgrade. */
+/** Received stays received; otherwise EXP decides, and premium also needs the upgrade (after it both tracks go by EXP). */
 export function rewardState(o: { required: number; exp: number; received: boolean; track: Track; premium: boolean }): RewardState {
   if (o.received) return 'received';
   if (o.exp < o.required) return 'locked';

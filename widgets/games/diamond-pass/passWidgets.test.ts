@@ -16,7 +16,7 @@ describe('Diamond Pass widget list', () => {
     expect(gameWidgets.filter((d) => PASS_TYPES.includes(d.type)).map((d) => d.type).sort()).toEqual([...PASS_TYPES].sort());
   });
 
-  it('P§2: the diamond-pass campaign loads on /diamond-pass/index with strings in every language pack and no warnings', () => {
+  it('the diamond-pass campaign loads on /diamond-pass/index with strings in every language pack and no warnings', () => {
     const strings = LANGUAGES.map((locale) => ({ file: `strings/${locale}.yaml`, locale, text: readFileSync(join(DIR, `strings/${locale}.yaml`), 'utf8') }));
     const result = loadCampaign({ file: 'campaign.yaml', text: readFileSync(join(DIR, 'campaign.yaml'), 'utf8'), strings }, registry);
     expect(result.ok ? [] : result.errors).toEqual([]);

@@ -3,7 +3,10 @@ import { actionRef, dataRef, describe, text, lazySchema } from '@engine';
 
 const apiPath = (fallback: string, description: string) => describe(z._default(z.string().check(z.regex(/^\//)), fallback), description);
 
-/** Props of the Diamond Pass rewards panel (P§2, P§4, E§4). */
+/**
+ * Props of the Diamond Pass rewards panel: a free and a premium track; a reward is redeemable once the EXP reaches
+ * it, a premium one only after the upgrade, and received stays received.
+ */
 export const diamondPassProps = lazySchema(() =>
   z.object({
     source: dataRef('Declared data source answering the pass progress (/activity/diamondPass/progress): exp, premium and the reward rows.'),

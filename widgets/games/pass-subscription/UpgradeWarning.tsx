@@ -1,4 +1,4 @@
-/** The warning before upgrading in the last minutes of the season (P§5): continue or cancel. */
+/** The warning before upgrading in the last minutes of the season (by default under 10 minutes left): continue or cancel. */
 import { useId, useRef } from 'react';
 import { Dialog } from '@engine';
 

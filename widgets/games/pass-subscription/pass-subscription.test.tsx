@@ -8,7 +8,7 @@ import ProductModal from '../../platform/product-modal/Component';
 import { productModalProps } from '../../platform/product-modal/schema';
 import PassSubscription from './Component';
 import { passSubscriptionProps } from './schema';
-import { RECORD_RETRY_MS } from './usePassUpgrade';
+import { RECORD_RETRY_MS } from './useUnrecordedPurchases';
 import { unrecordedKey } from './unrecordedPurchases';
 import { inLastMinutes, readSubscription } from './subscriptionInfo';
 
@@ -61,13 +61,13 @@ afterEach(() => {
 });
 
 describe('pass-subscription rules', () => {
-  it('E§3: reads subscription type and the next renewal date as YYYY-MM-DD', () => {
+  it('reads subscription type and the next renewal date as YYYY-MM-DD', () => {
     const info = readSubscription(owned)!;
     expect(info.type).toBe(2);
     expect(info.nextRenewal).toMatch(/^2026-07-1[45]$/);
   });
 
-  it('P§5/E§9: warns with fewer than 10 minutes left in the season', () => {
+  it('warns with fewer than 10 minutes left in the season', () => {
     const info = readSubscription(free)!;
     const end = Date.parse(SEASON_END);
     expect(inLastMinutes(info, end - 11 * 60_000, 10)).toBe(false);
@@ -77,14 +77,14 @@ describe('pass-subscription rules', () => {
 });
 
 describe('pass-subscription widget', () => {
-  it('P§6: in a plain browser the upgrade says to open the app and asks nothing of the bridge', async () => {
+  it('in a plain browser the upgrade says to open the app and asks nothing of the bridge', async () => {
     const { services } = show({ platform: 'browser' });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
     expect(await screen.findByText('Upgrading works only in the app. Please open this page in the app.')).toBeInTheDocument();
     expect(services.bridge.calls).toHaveLength(0);
   });
 
-  it('P§6: in a plain browser in the last minutes, the tap says to open the app without warning first', async () => {
+  it('in a plain browser in the last minutes, the tap says to open the app without warning first', async () => {
     const end = Date.parse(SEASON_END);
     const { services } = show({ platform: 'browser', now: new Date(end - 5 * 60_000).toISOString() });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
@@ -93,7 +93,7 @@ describe('pass-subscription widget', () => {
     expect(services.bridge.calls).toHaveLength(0);
   });
 
-  it('P§7: upgrade asks the app to pay (single-flight); the pay result records the purchase and shows premium', async () => {
+  it('upgrade asks the app to pay (single-flight); the pay result records the purchase and shows premium', async () => {
     const { services } = show({ answers: [free, owned] });
     const upgrade = await screen.findByRole('button', { name: 'Upgrade' });
     fireEvent.click(upgrade);
@@ -123,7 +123,7 @@ describe('pass-subscription widget', () => {
     await waitFor(() => expect(services.http.calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/activity/diamondPass/buyCard' })]));
   });
 
-  it('P§4: a failed payment ends the purchase so the user can try again', async () => {
+  it('a failed payment ends the purchase so the user can try again', async () => {
     const { services } = show();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
     await screen.findByRole('button', { name: 'Waiting for payment…' });
@@ -132,7 +132,7 @@ describe('pass-subscription widget', () => {
     await waitFor(() => expect(services.bridge.calls).toHaveLength(2));
   });
 
-  it('P§5: with under 10 minutes left a warning asks first; cancel pays nothing, confirm pays', async () => {
+  it('with under 10 minutes left a warning asks first; cancel pays nothing, confirm pays', async () => {
     const { services } = show({ now: '2026-06-30T15:55:00Z' });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'The season is almost over' });
@@ -144,7 +144,7 @@ describe('pass-subscription widget', () => {
     await waitFor(() => expect(services.bridge.calls.map((c) => c.action)).toEqual(['pay']));
   });
 
-  it('P§5/P§6: "Upgrade anyway" in the last minutes: the paid upgrade is recorded like any other', async () => {
+  it('"Upgrade anyway" in the last minutes: the paid upgrade is recorded like any other', async () => {
     const { services } = show({ now: '2026-06-30T15:55:00Z', answers: [free, owned] });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade anyway' }));
@@ -175,7 +175,7 @@ describe('pass-subscription widget', () => {
     expect(buys(services.http.calls)).toHaveLength(1);
   });
 
-  it(`P§4: without a pay result the wait ends after ${PAY_RESULT_TIMEOUT_MS / 1000} s; paying again, the result that comes records the plan paid last`, async () => {
+  it(`without a pay result the wait ends after ${PAY_RESULT_TIMEOUT_MS / 1000} s; paying again, the result that comes records the plan paid last`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { services } = show();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
@@ -200,7 +200,7 @@ describe('pass-subscription widget', () => {
     expect((buys(services.http.calls)[1] as { body?: unknown }).body).toEqual({ subscriptionType: 1 });
   });
 
-  it('P§4: back from the pay sheet without a result, the wait ends shortly after', async () => {
+  it('back from the pay sheet without a result, the wait ends shortly after', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let visibility = 'visible';
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility as DocumentVisibilityState);
@@ -219,7 +219,7 @@ describe('pass-subscription widget', () => {
     expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeEnabled();
   });
 
-  it('P§8: an empty answer to the purchase record says so in the user\'s words, not the raw error', async () => {
+  it('an empty answer to the purchase record says so in the user\'s words, not the raw error', async () => {
     const { services } = show({
       buy: () => {
         throw new ApiError(-1, 'Empty response', { kind: 'empty' });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { dataRef, describe, lazySchema } from '@engine';
 
-/** Subscription types of E§3: 1 monthly, 2 quarterly, 3 annual. */
+/** Subscription types of the Diamond Pass: 1 monthly, 2 quarterly, 3 annual. */
 export const SUBSCRIPTION_TYPES = [1, 2, 3] as const;
 
 const plan = z.object({
@@ -11,7 +11,10 @@ const plan = z.object({
   price: describe(z.optional(z.string()), 'Price shown on the plan, as the store formats it, e.g. "$4.99".'),
 });
 
-/** Props of the Diamond Pass subscription panel: upgrade through the native pay, then subscription info (P§4, P§5, E§3). */
+/**
+ * Props of the Diamond Pass subscription panel: upgrade through the native pay (only the app can pay; a warning
+ * first in the last minutes of the season), then subscription info (type and next renewal).
+ */
 export const passSubscriptionProps = lazySchema(() =>
   z.object({
     source: dataRef('Declared data source answering the pass progress: premium, subscriptionType, nextRenewalDate, seasonEnd.'),

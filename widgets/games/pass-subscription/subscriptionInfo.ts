@@ -1,4 +1,4 @@
-/** Reading the subscription part of the pass progress (E§3): owned or not, type, next renewal, season end. */
+/** Reading the subscription part of the pass progress: owned or not, type (1 monthly, 2 quarterly, 3 annual), next renewal, season end. */
 import { formatDate, instantMs } from '@engine';
 
 export interface SubscriptionInfo {

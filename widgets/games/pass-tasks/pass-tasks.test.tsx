@@ -18,7 +18,7 @@ const show = (premium: boolean, answer: unknown = rows) =>
   renderWithEngine(<PassTasks props={passTasksProps.parse({ source: 'tasks', premium, goAction: 'recharge' })} children={[]} node={node} />, { campaign, responses: { [TASKS]: answer } });
 
 describe('pass-tasks', () => {
-  it('E§5: blue tasks count once a day, purple ones up to 15 times', () => {
+  it('blue tasks count once a day, purple ones up to 15 times', () => {
     const tasks = readTasks([{ id: 2, kind: 'blue', name: 'a', exp: 20, doneCount: 3 }, { id: 4, kind: 'purple', name: 'b', exp: 30, doneCount: 15 }])!;
     expect(tasks.map((t) => [t.done, t.max, t.finished])).toEqual([[1, 1, true], [15, 15, true]]);
   });
@@ -35,7 +35,7 @@ describe('pass-tasks', () => {
     expect([...container.querySelectorAll('[data-kind]')].map((el) => el.getAttribute('data-kind'))).toEqual(['blue', 'purple', 'purple']);
   });
 
-  it('E§6: premium owners get 1000 diamonds instead of the premium-pass task reward', async () => {
+  it('premium owners get 1000 diamonds instead of the premium-pass task reward', async () => {
     show(true);
     expect(await screen.findByText('Premium owned: 1,000 diamonds instead')).toBeInTheDocument();
     expect(screen.queryByText('Reward: premium pass')).toBeNull();
@@ -73,7 +73,7 @@ describe('pass-tasks', () => {
     expect(await screen.findByText('No tasks right now.')).toBeInTheDocument();
   });
 
-  it('P§8: a network failure shows the network text with a retry', async () => {
+  it('a network failure shows the network text with a retry', async () => {
     show(false, () => {
       throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' });
     });

@@ -1,5 +1,5 @@
 /**
- * Reading the Diamond Pass task list (E§5): blue tasks count once a day,
+ * Reading the Diamond Pass task list: blue tasks count once a day,
  * purple ones up to 15 times; the premium-pass task gives the pass itself.
  */
 export type TaskKind = 'blue' | 'purple';

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { actionRef, bindable, dataRef, describe, lazySchema } from '@engine';
 
-/** Props of the Diamond Pass task list (P§5, E§5, E§6). */
+/**
+ * Props of the Diamond Pass task list: blue tasks count once a day, purple ones up to 15 times; users who own premium
+ * get diamonds instead of the premium-pass task reward.
+ */
 export const passTasksProps = lazySchema(() =>
   z.object({
     source: dataRef('Declared data source answering the task list (/activity/diamondPass/userTaskList).'),

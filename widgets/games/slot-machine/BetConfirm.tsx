@@ -1,4 +1,4 @@
-/** The bet confirmation with a "don't ask again" box (the game's no-prompt flag, P§5). */
+/** The bet confirmation with a "don't ask again" box: it sets the game's no-prompt flag, after which bets are sent without asking. */
 import { useState } from 'react';
 import { formatCompactNumber } from '@engine';
 import { Dialog } from '@kit/Dialog';
@@ -8,7 +8,7 @@ export interface BetConfirmProps {
   prizeName?: string;
   /** The bet, in the game's currency. */
   amount?: number;
-  /** The game's currency type (P§3: normal 1, game ticket 2, golden bean 3). */
+  /** The game's currency type: normal 1, game ticket 2, golden bean 3. */
   currency: number;
   onConfirm: (dontAskAgain: boolean) => void;
   onCancel: () => void;

@@ -20,7 +20,7 @@ import { useRoundGame } from './useRoundGame';
 import '@kit/blocks.css';
 import './slot-machine.css';
 
-/** The app's top-up for each currency type (P§3: normal 1 diamonds, game ticket 2, golden bean 3). */
+/** The app's top-up for each currency type: normal 1 (diamonds), game ticket 2, golden bean 3. */
 const TOP_UP_ACTION: Record<number, string> = { 1: 'rechargeDiamond', 2: 'gameTicketBuy', 3: 'rechargeBean' };
 
 export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineProps>) {
@@ -40,7 +40,7 @@ export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineP
   });
   const { state, page, query } = game;
   const { run } = useAction();
-  // Not enough to bet: the app's own top-up for the game's currency, if the user wants it (E§8).
+  // Not enough to bet: the app's own top-up for the game's currency, if the user wants it.
   const offerTopUp = () =>
     void run([{ type: 'confirm', text: 'common:widgets.slot-machine.notEnough', values: { currency: wt(`currency.${currentType}`) }, onConfirm: [{ type: 'bridge', action: TOP_UP_ACTION[currentType] ?? 'rechargeDiamond' }] }]);
   const bet = useBet({ path: props.betPath, actType: props.actType, currentType, game: props.game ?? props.actType, onShort: offerTopUp }, state, page, game.dispatch);

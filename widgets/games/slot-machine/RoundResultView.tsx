@@ -8,7 +8,7 @@ import type { RoundResult } from './roundPage';
 export interface RoundResultViewProps {
   result: RoundResult;
   prizeName: string;
-  /** The game's currency type (P§3): winnings are paid in it. */
+  /** The game's currency type (normal 1, game ticket 2, golden bean 3): winnings are paid in it. */
   currency: number;
   wt: WidgetT;
 }

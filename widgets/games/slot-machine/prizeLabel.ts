@@ -2,7 +2,7 @@
 import type { WidgetT } from '@kit/useWidgetT';
 import type { Prize } from './roundPage';
 
-/** Chicken types of P§3. */
+/** Chicken types of the cockfight: zero, ninja, normal, weak. */
 export const CHICKEN_TYPES = ['zero', 'ninja', 'normal', 'weak'] as const;
 
 export type Variant = 'rapid-king' | 'cockfight';
@@ -20,7 +20,7 @@ export function roundNumber(actNo: number): number {
   return s.length > 8 ? Number(s.slice(8)) : actNo;
 }
 
-/** P§3 record types with a badge (normal 1 has none). */
+/** Record types with a badge: P_1234 2, P_5678 3, double 4, three 5, floor 6 (normal 1 has none). */
 export const SPECIAL_RECORD_TYPES = [2, 3, 4, 5, 6] as const;
 
 export function recordBadge(recordType: number | undefined, wt: WidgetT): string | undefined {

@@ -2,7 +2,7 @@
 import type { ApiRequest } from '@engine';
 import type { SlotMachineProps } from './schema';
 
-/** Currency the bets are paid in (P§3): normal 1, game ticket 2, golden bean 3; anything else reads as normal. */
+/** Currency the bets are paid in: normal 1, game ticket 2, golden bean 3; anything else reads as normal. */
 export const currencyOf = (v: unknown): number => (Number(v) === 2 || Number(v) === 3 ? Number(v) : 1);
 
 export function roundPageRequest(props: Pick<SlotMachineProps, 'pagePath' | 'actType' | 'currentType'>): ApiRequest {

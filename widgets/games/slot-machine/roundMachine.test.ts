@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBet, END_RETRY_MS, roundFromPage, roundReducer, secondsLeft, ROUND_STATUS, type RoundState } from './roundMachine';
+import { checkBet } from './betCheck';
+import { END_RETRY_MS, roundFromPage, roundReducer, secondsLeft, ROUND_STATUS, type RoundState } from './roundMachine';
 import type { RoundPage } from './roundPage';
 import { readRoundPush, type RoundPush } from './roundPush';
 
@@ -26,8 +27,8 @@ function run(state: RoundState | undefined, ...events: Parameters<typeof roundRe
   return { state: state!, effects };
 }
 
-describe('slot round state machine (P§4)', () => {
-  it('P§4: betting counts down betLeftSeconds; at zero the status becomes settling 30 and the settle callback fires once', () => {
+describe('slot round state machine: betting 20, settling 30/35/39, showing result 40, game over 999', () => {
+  it('betting counts down betLeftSeconds; at zero the status becomes settling 30 and the settle callback fires once', () => {
     const start = roundFromPage(page(), T0);
     expect(secondsLeft(start, T0)).toBe(25);
     expect(secondsLeft(start, T0 + 10_500)).toBe(15);
@@ -39,7 +40,7 @@ describe('slot round state machine (P§4)', () => {
     expect(after.effects).toEqual(['settle']);
   });
 
-  it('P§4: betting closed by a push, a fresh main page or the countdown fires the settle callback exactly once', () => {
+  it('betting closed by a push, a fresh main page or the countdown fires the settle callback exactly once', () => {
     const start = roundFromPage(page(), T0);
     for (const status of [30, 35, 39, 40, 999]) {
       const pushed = run(start, { type: 'push', push: push({ status }), now: T0 + 1000 }, { type: 'tick', now: T0 + 25_000 }, { type: 'push', push: push({ status: 39 }), now: T0 + 26_000 });
@@ -57,14 +58,14 @@ describe('slot round state machine (P§4)', () => {
     expect(run(undefined, { type: 'loaded', page: page({ status: 30 }), now: T0 }).effects).toEqual([]);
   });
 
-  it('P§4: showing result 40 counts down resultViewLeftSeconds, then the end callback fires once', () => {
+  it('showing result 40 counts down resultViewLeftSeconds, then the end callback fires once', () => {
     const start = roundFromPage(page({ status: 40, betLeftSeconds: 0, resultViewLeftSeconds: 10 }), T0);
     expect(secondsLeft(start, T0 + 3000)).toBe(7);
     const r = run(start, { type: 'tick', now: T0 + 9000 }, { type: 'tick', now: T0 + 10_000 }, { type: 'tick', now: T0 + 11_000 });
     expect(r.effects).toEqual(['end']);
   });
 
-  it(`P§4: while the next round does not come (its fetch failed), end fires again every ${END_RETRY_MS / 1000} s until it does`, () => {
+  it(`while the next round does not come (its fetch failed), end fires again every ${END_RETRY_MS / 1000} s until it does`, () => {
     const start = roundFromPage(page({ status: 40, betLeftSeconds: 0, resultViewLeftSeconds: 10 }), T0);
     const ticks = Array.from({ length: 13 }, (_, i) => ({ type: 'tick' as const, now: T0 + 10_000 + i * 1000 }));
     const stuck = run(start, ...ticks);
@@ -74,7 +75,7 @@ describe('slot round state machine (P§4)', () => {
     expect(next.state.status).toBe(ROUND_STATUS.betting);
   });
 
-  it('P§4: pushes for the current round move it to betting, settling, showing result (prize, winners, top, own winnings) and game over', () => {
+  it('pushes for the current round move it to betting, settling, showing result (prize, winners, top, own winnings) and game over', () => {
     const start = roundFromPage(page({ status: 30, betLeftSeconds: 0 }), T0);
     const betting = run(start, { type: 'push', push: push({ status: 20, betLeftSeconds: 12 }), now: T0 });
     expect(betting.state.status).toBe(20);
@@ -97,7 +98,7 @@ describe('slot round state machine (P§4)', () => {
     expect(over.effects).toEqual([]);
   });
 
-  it('P§4: a fresh main page of the same round during its result keeps the pushed result (winners, top, own winnings)', () => {
+  it('a fresh main page of the same round during its result keeps the pushed result (winners, top, own winnings)', () => {
     const settling = roundFromPage(page({ status: 39, betLeftSeconds: 0 }), T0);
     const content = {
       type: 'update-slot-machine-status', actNo: 202611220801, status: 40, resultViewLeftSeconds: 10,
@@ -115,14 +116,14 @@ describe('slot round state machine (P§4)', () => {
     expect(next.state.result).toMatchObject({ actNo: 202611220802, top: [] });
   });
 
-  it('P§4: a push for another round fires the change-of-period callback and leaves the state alone', () => {
+  it('a push for another round fires the change-of-period callback and leaves the state alone', () => {
     const start = roundFromPage(page(), T0);
     const r = run(start, { type: 'push', push: push({ actNo: 202611220802, status: 20, betLeftSeconds: 30 }), now: T0 });
     expect(r.effects).toEqual(['changePeriod']);
     expect(r.state).toBe(start);
   });
 
-  it('P§4: the next round (a fresh main page) replaces the finished one', () => {
+  it('the next round (a fresh main page) replaces the finished one', () => {
     const start = roundFromPage(page({ status: 40, resultViewLeftSeconds: 1 }), T0);
     const next = run(start, { type: 'tick', now: T0 + 1000 }, { type: 'loaded', page: page({ actNo: 202611220802, bets: {}, betLeftSeconds: 30 }), now: T0 + 1500 });
     expect(next.effects).toEqual(['end']);
@@ -130,14 +131,14 @@ describe('slot round state machine (P§4)', () => {
     expect(next.state.endedAt).toBeUndefined();
   });
 
-  it('P§5: after a successful bet the prize\'s diamonds and medals rise by the buy item\'s counts', () => {
+  it('after a successful bet the prize\'s diamonds and medals rise by the buy item\'s counts', () => {
     const start = roundFromPage(page(), T0);
     const r = run(start, { type: 'betPlaced', prizeId: 101, item: ITEM }, { type: 'betPlaced', prizeId: 102, item: ITEM });
     expect(r.state.bets[101]).toEqual({ diamonds: 1100, medals: 11 });
     expect(r.state.bets[102]).toEqual({ diamonds: 1000, medals: 10 });
   });
 
-  it('P§5: after a successful bet the balance is the one the answer reports, or lower by the item\'s diamonds', () => {
+  it('after a successful bet the balance is the one the answer reports, or lower by the item\'s diamonds', () => {
     const start = roundFromPage(page({ wallet: 5000 }), T0);
     expect(start.wallet).toBe(5000);
     expect(run(start, { type: 'betPlaced', prizeId: 101, item: ITEM, wallet: 3900 }).state.wallet).toBe(3900);
@@ -146,7 +147,7 @@ describe('slot round state machine (P§4)', () => {
     expect(run(roundFromPage(page(), T0), { type: 'betPlaced', prizeId: 101, item: ITEM }).state.wallet).toBeUndefined();
   });
 
-  it('P§5: betting needs the betting status, a valid prize and a valid buy item', () => {
+  it('betting needs the betting status, a valid prize and a valid buy item', () => {
     const p = page();
     const betting = roundFromPage(p, T0);
     expect(checkBet(betting, p, 101, 2)).toEqual({ ok: true, item: ITEM });

@@ -1,5 +1,5 @@
 /**
- * The round state machine of the live games (P§4), pure and clock-driven:
+ * The round state machine of the live games, pure and clock-driven:
  * betting 20 counts down betLeftSeconds and at zero becomes settling 30;
  * settling 30/35/39 waits for the result; showing result 40 counts down
  * resultViewLeftSeconds, then effect `end` (fetch the next round), again
@@ -97,7 +97,7 @@ function onTick(state: RoundState, now: number): RoundStep {
 }
 
 /**
- * P§5: after a successful bet, that prize's diamonds and medals rise by the
+ * After a successful bet, that prize's diamonds and medals rise by the
  * buy item's counts, and the balance is the one the answer reports (or lower
  * by the item's diamonds when it reports none).
  */
@@ -137,15 +137,4 @@ export function roundReducer(state: RoundState | undefined, event: RoundEvent): 
 export function secondsLeft(state: RoundState, now: number): number {
   const until = state.status === ROUND_STATUS.betting ? state.betEndsAt : state.status === ROUND_STATUS.result ? state.resultEndsAt : now;
   return Math.max(0, Math.ceil((until - now) / 1000));
-}
-
-export type BetCheck = { ok: true; item: BuyItem } | { ok: false; reason: 'closed' | 'invalidPrize' | 'invalidItem' };
-
-/** P§5: betting needs the betting status and a valid prize and buy item (medal configuration). */
-export function checkBet(state: RoundState | undefined, page: Pick<RoundPage, 'prizes' | 'buyItems'> | undefined, prizeId: number, itemId: number | undefined): BetCheck {
-  if (!state || state.status !== ROUND_STATUS.betting) return { ok: false, reason: 'closed' };
-  if (!page?.prizes.some((p) => p.id === prizeId)) return { ok: false, reason: 'invalidPrize' };
-  const item = page.buyItems.find((b) => b.id === itemId);
-  if (!item || item.diamondCount <= 0) return { ok: false, reason: 'invalidItem' };
-  return { ok: true, item };
 }

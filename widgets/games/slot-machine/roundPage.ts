@@ -1,10 +1,11 @@
 /**
- * Reads the main page answer of a live round game (P§3 big-eater process:
- * actNo, channelId, status, betLeftSeconds, buyItems, prizeConfigs,
- * userPrizeBets, actPrizeRecords, top...). Fields are read defensively: a
- * missing or mistyped field never throws, it is left out.
+ * Reads the main page answer of a live round game (actNo, channelId, status,
+ * betLeftSeconds, buyItems, prizeConfigs, userPrizeBets, actPrizeRecords,
+ * top...). Fields are read defensively: a missing or mistyped field never
+ * throws, it is left out.
  */
 import { isRow, readNumber, readRows, readText, type Row } from '@kit/readField';
+import { readPlayer, readPlayers, type Player } from './players';
 
 export interface Prize {
   id: number;
@@ -24,13 +25,6 @@ export interface BuyItem {
 export interface BetCount {
   diamonds: number;
   medals: number;
-}
-
-export interface Player {
-  userId: string;
-  name: string;
-  icon?: string;
-  diamonds: number;
 }
 
 export interface PreviousResult {
@@ -66,16 +60,6 @@ export interface RoundPage {
   todayIncome?: number;
   mvp?: Player;
   result?: RoundResult;
-}
-
-export function readPlayer(row: Row): Player | undefined {
-  const userId = readText(row, 'userId', 'uid', 'id');
-  if (userId === undefined) return undefined;
-  return { userId, name: readText(row, 'name', 'nickName', 'userName') ?? userId, icon: readText(row, 'icon', 'avatar', 'headUrl'), diamonds: readNumber(row, 'diamonds', 'diamond', 'prizeDiamondCount') ?? 0 };
-}
-
-export function readPlayers(value: unknown, ...names: string[]): Player[] {
-  return (readRows(value, ...names) ?? []).map(readPlayer).filter((p): p is Player => p !== undefined);
 }
 
 function readPrizes(raw: Row): Prize[] {

@@ -1,12 +1,13 @@
 /**
  * Reads the content of a slot machine status push (code 8016, type
- * update-slot-machine-status, P§4): the round, its new status, the seconds
+ * update-slot-machine-status): the round, its new status, the seconds
  * left and, when the result is shown, extInfo (actPrize, prizeUsers, top).
  */
 import { isRow, readNumber, readText } from '@kit/readField';
-import { readPlayers, type RoundResult } from './roundPage';
+import { readPlayers } from './players';
+import type { RoundResult } from './roundPage';
 
-/** The message code of a slot machine status push (P§3). */
+/** The message code of a slot machine status push. */
 export const SLOT_STATUS_CODE = 8016;
 export const SLOT_STATUS_TYPE = 'update-slot-machine-status';
 

@@ -6,7 +6,7 @@ const apiPath = z.string().check(z.regex(/^\/[\w\-/]*$/));
 
 export const slotMachineProps = lazySchema(() =>
   z.object({
-    actType: withDefault(z.enum(['P10000', 'P10001']), 'P10000', 'Act type of the game (P§3): Rapid King P10000, cockfight P10001.'),
+    actType: withDefault(z.enum(['P10000', 'P10001']), 'P10000', 'Act type of the game: Rapid King P10000, cockfight P10001.'),
     variant: withDefault(
       z.enum(['rapid-king', 'cockfight']),
       'rapid-king',
@@ -15,7 +15,7 @@ export const slotMachineProps = lazySchema(() =>
     currentType: withDefault(
       bindable(describe(z.union([z.number(), z.string()]), 'Currency type: normal 1, game ticket 2, golden bean 3.')),
       1,
-      'Currency type the bets are paid in (P§3): normal 1, game ticket 2, golden bean 3; usually {{query.ctype ?? 1}}.',
+      'Currency type the bets are paid in: normal 1, game ticket 2, golden bean 3; usually {{query.ctype ?? 1}}.',
     ),
     pagePath: withDefault(apiPath, '/lottery/bigEaterAct/indexInfo', 'Main page of the game: round, status, seconds left, prizes, buy items, my bets, previous results.'),
     betPath: withDefault(apiPath, '/lottery/bigEaterAct/bet', 'POST path of a bet (actNo, currentType, medalConfigId, prizeConfigId).'),

@@ -99,7 +99,7 @@ async function openPrize(prize: string): Promise<HTMLElement> {
 }
 
 describe('slot-machine widget', () => {
-  it('P§2: shows the round, betting countdown, prizes with my bets, previous results, MVP and today\'s income', async () => {
+  it('shows the round, betting countdown, prizes with my bets, previous results, MVP and today\'s income', async () => {
     const { services } = setup();
     await screen.findByText('Place your bets');
     expect(screen.getByRole('timer')).toHaveTextContent('25s');
@@ -131,7 +131,7 @@ describe('slot-machine widget', () => {
     expect(container.querySelector('img[onerror]')).toBeNull();
   });
 
-  it('P§5: asks for confirmation; "don\'t ask again" sets the game\'s no-prompt flag; the local counts rise by the buy item', async () => {
+  it('asks for confirmation; "don\'t ask again" sets the game\'s no-prompt flag; the local counts rise by the buy item', async () => {
     const { services } = setup();
     fireEvent.click(await screen.findByRole('radio', { name: '1K' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bet on Durian' }));
@@ -148,7 +148,7 @@ describe('slot-machine widget', () => {
     await waitFor(() => expect(screen.getByTestId('my-bet-102')).toHaveTextContent('Mine: 1K · 10 medals'));
   });
 
-  it('P§4/P§5: a push that closes betting closes the bet confirmation, and nothing is sent', async () => {
+  it('a push that closes betting closes the bet confirmation, and nothing is sent', async () => {
     const { push, services } = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Bet on Durian' }));
     expect(screen.getByText('Bet 100 diamonds on Durian?')).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('slot-machine widget', () => {
     expect(betCalls(services.http.calls)).toEqual([]);
   });
 
-  it('P§5: a confirmation given after betting closed tells the user and sends nothing', async () => {
+  it('a confirmation given after betting closed tells the user and sends nothing', async () => {
     const page = readRoundPage(indexInfo())!;
     const betting = roundFromPage(page, NOW);
     const { rerender, services } = renderWithEngine(<BetProbe state={betting} page={page} />, { now: NOW });
@@ -173,7 +173,7 @@ describe('slot-machine widget', () => {
     expect(betCalls(services.http.calls)).toEqual([]);
   });
 
-  it('P§5: after a successful bet the Diamonds balance is the one the answer reports, or lower by the bet', async () => {
+  it('after a successful bet the Diamonds balance is the one the answer reports, or lower by the bet', async () => {
     localStorage.setItem('campaign.noPrompt.P10000', '1');
     let answer: Record<string, unknown> = { actNo: ACT, walletDiamond: 80_000 };
     setup({ 'POST /lottery/bigEaterAct/bet': () => answer });
@@ -195,7 +195,7 @@ describe('slot-machine widget', () => {
     }
   });
 
-  it('P§2: a kept-alive game shown again keeps its bets and balance, and asks for the current round', async () => {
+  it('a kept-alive game shown again keeps its bets and balance, and asks for the current round', async () => {
     localStorage.setItem('campaign.noPrompt.P10000', '1');
     const push = fakePush();
     let answer: unknown = indexInfo();
@@ -235,7 +235,7 @@ describe('slot-machine widget', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('23s');
   });
 
-  it('P§2/P§4: a kept-alive game shown again after its answer went stale, or after a web refresh while hidden, asks for the round once', async () => {
+  it('a kept-alive game shown again after its answer went stale, or after a web refresh while hidden, asks for the round once', async () => {
     function Shell({ mode }: { mode: 'visible' | 'hidden' }) {
       useHostEvents();
       return (
@@ -278,7 +278,7 @@ describe('slot-machine widget', () => {
     }
   });
 
-  it('P§4: the countdown is timed from when the main page came in, not from when it is shown', async () => {
+  it('the countdown is timed from when the main page came in, not from when it is shown', async () => {
     const queryClient = createTestQueryClient();
     const http = createFakeHttp({ '/lottery/bigEaterAct/indexInfo': indexInfo() });
     const request = { path: '/lottery/bigEaterAct/indexInfo', params: { actType: 'P10000', currentType: 1 } };
@@ -295,7 +295,7 @@ describe('slot-machine widget', () => {
     }
   });
 
-  it('P§2/P§3: with ctype golden beans (3) the balance, the confirmation and the winnings name golden beans', async () => {
+  it('with ctype golden beans (3) the balance, the confirmation and the winnings name golden beans', async () => {
     const { push } = setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ walletDiamond: 5000 }) }, { currentType: '3' });
     expect(await screen.findByText('Golden beans')).toBeInTheDocument();
     expect(screen.queryByText('Diamonds')).toBeNull();
@@ -314,7 +314,7 @@ describe('slot-machine widget', () => {
     expect(screen.getByText('Kim cương')).toBeInTheDocument();
   });
 
-  it('P§5: a double tap on a prize sends one bet request (money single-flight)', async () => {
+  it('a double tap on a prize sends one bet request (money single-flight)', async () => {
     localStorage.setItem('campaign.noPrompt.P10000', '1');
     let release: (v: unknown) => void = () => {};
     const { services } = setup({ 'POST /lottery/bigEaterAct/bet': () => new Promise((r) => (release = r)) });
@@ -326,7 +326,7 @@ describe('slot-machine widget', () => {
     expect(services.http.calls.filter((c) => c.path === '/lottery/bigEaterAct/bet')).toHaveLength(1);
   });
 
-  it(`P§9: with "don't ask again", taps within ${DOUBLE_TAP_MS} ms are one bet even when the first answer came back at once`, async () => {
+  it(`with "don't ask again", taps within ${DOUBLE_TAP_MS} ms are one bet even when the first answer came back at once`, async () => {
     localStorage.setItem('campaign.noPrompt.P10000', '1');
     const { services } = setup();
     const cell = await screen.findByRole('button', { name: 'Bet on Mango' });
@@ -354,7 +354,7 @@ describe('slot-machine widget', () => {
     }
   });
 
-  it('E§8: a bet above the known balance sends nothing and offers the app\'s top-up for the game\'s currency', async () => {
+  it('a bet above the known balance sends nothing and offers the app\'s top-up for the game\'s currency', async () => {
     const { services } = setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ walletDiamond: 50 }) }, { currentType: '3' });
     fireEvent.click(await screen.findByRole('button', { name: 'Bet on Durian' }));
     expect(await screen.findByText('Not enough golden beans. Top up now?')).toBeInTheDocument();
@@ -364,7 +364,7 @@ describe('slot-machine widget', () => {
     expect(betCalls(services.http.calls)).toEqual([]);
   });
 
-  it('P§8: a failed bet shows the server message and counts nothing', async () => {
+  it('a failed bet shows the server message and counts nothing', async () => {
     localStorage.setItem('campaign.noPrompt.P10000', '1');
     setup({ 'POST /lottery/bigEaterAct/bet': () => { throw new ApiError(3, 'Not enough diamonds'); } });
     fireEvent.click(await screen.findByRole('button', { name: 'Bet on Mango' }));
@@ -372,7 +372,7 @@ describe('slot-machine widget', () => {
     expect(screen.getByTestId('my-bet-102')).toHaveTextContent('No bet yet');
   });
 
-  it('P§4: pushes drive settling and the result (own winnings, top); stale and foreign pushes are dropped', async () => {
+  it('pushes drive settling and the result (own winnings, top); stale and foreign pushes are dropped', async () => {
     const { push } = setup();
     await screen.findByText('Place your bets');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bet on Durian' })).toBeEnabled());
@@ -387,7 +387,7 @@ describe('slot-machine widget', () => {
     expect(screen.getByText('You won 2.5K diamonds!')).toBeInTheDocument();
   });
 
-  it('P§4: the main page fetched again during the result keeps the round\'s top winners and own winnings', async () => {
+  it('the main page fetched again during the result keeps the round\'s top winners and own winnings', async () => {
     const { push, services } = setup();
     await screen.findByText('Place your bets');
     services.http.respond({ '/lottery/bigEaterAct/indexInfo': indexInfo({ status: 40, betLeftSeconds: 0, resultViewLeftSeconds: 9, actPrizeRecords: [{ actNo: ACT, prizeConfigId: 101, recordType: 1 }], userPrize: { prizeDiamondCount: 2500 } }) });
@@ -402,7 +402,7 @@ describe('slot-machine widget', () => {
     expect(screen.getByText('You won 2.5K diamonds!')).toBeInTheDocument();
   });
 
-  it('P§4: a page opened during a result shows the prize and own winnings, not today\'s income leaders as winners', async () => {
+  it('a page opened during a result shows the prize and own winnings, not today\'s income leaders as winners', async () => {
     setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ status: 40, betLeftSeconds: 0, resultViewLeftSeconds: 6, actPrizeRecords: [{ actNo: ACT, prizeConfigId: 102, recordType: 1 }], userPrize: { prizeDiamondCount: 500 } }) });
     const result = await screen.findByTestId('slot-result');
     expect(result).toHaveTextContent('Winner: Mango');
@@ -411,7 +411,7 @@ describe('slot-machine widget', () => {
     expect(result).not.toHaveTextContent(HOSTILE);
   });
 
-  it('P§4: a push for another round, a reconnection and the end of the result view fetch the main page again', async () => {
+  it('a push for another round, a reconnection and the end of the result view fetch the main page again', async () => {
     const { push, services } = setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ status: 40, betLeftSeconds: 0, resultViewLeftSeconds: 3 }) });
     await screen.findByText("This round's result");
     expect(pageCalls(services.http.calls)).toBe(1);
@@ -428,7 +428,7 @@ describe('slot-machine widget', () => {
     await waitFor(() => expect(pageCalls(services.http.calls)).toBe(4));
   });
 
-  it("P§4: the app's web refresh asks for the main page once, and the page's other reads once each", async () => {
+  it("the app's web refresh asks for the main page once, and the page's other reads once each", async () => {
     // The shell around the page (its host events) and another read of the page next to the game.
     function Page() {
       useHostEvents();
@@ -459,13 +459,13 @@ describe('slot-machine widget', () => {
     await waitFor(() => expect(pageCalls(services.http.calls)).toBe(3));
   });
 
-  it('P§4: game over 999 closes betting with a come-back-tomorrow note', async () => {
+  it('game over 999 closes betting with a come-back-tomorrow note', async () => {
     setup({ '/lottery/bigEaterAct/indexInfo': indexInfo({ status: 999, betLeftSeconds: 0 }) });
     expect(await screen.findByText("Today's rounds are over. Come back tomorrow!")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bet on Durian' })).toBeDisabled();
   });
 
-  it('P§8: a network failure shows "Network is busy, please try later." and retry recovers', async () => {
+  it('a network failure shows "Network is busy, please try later." and retry recovers', async () => {
     let fail = true;
     setup({ '/lottery/bigEaterAct/indexInfo': () => { if (fail) throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' }); return indexInfo(); } });
     expect(await screen.findByText('Network is busy, please try later.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * Placing a bet (P§5): checked against the round (betting, valid prize and
+ * Placing a bet: checked against the round (betting, valid prize and
  * buy item) on the tap and again on the confirmation, confirmed unless the
  * game's no-prompt flag is set, sent once even on a double tap (money
  * single-flight while one is under way, and a tap within DOUBLE_TAP_MS of a
@@ -9,11 +9,12 @@
 import { useRef, useState } from 'react';
 import { apiErrorText, useApiMutation, useSingleFlight, useToast } from '@engine';
 import { isRow, readNumber } from '@kit/readField';
-import { checkBet, type RoundEvent, type RoundState } from './roundMachine';
+import { checkBet } from './betCheck';
+import type { RoundEvent, RoundState } from './roundMachine';
 import type { BuyItem, RoundPage } from './roundPage';
 import { readNoPrompt, writeNoPrompt } from '@kit/noPrompt';
 
-/** Taps closer than this to a bet sent without asking are one tap (P§9: throttle default 300 ms). */
+/** Taps closer than this to a bet sent without asking are one tap (the platform's throttle default, 300 ms). */
 export const DOUBLE_TAP_MS = 300;
 
 export interface BetRequestInput {

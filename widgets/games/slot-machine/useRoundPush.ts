@@ -1,5 +1,5 @@
 /**
- * Subscribes to the chat group pushes of a round game (P§4): only slot
+ * Subscribes to the chat group pushes of a round game: only slot
  * machine status messages (8016) of this channel with a new id are handed
  * on. After a reconnection or when the page becomes visible again, `onResync`
  * runs so missed changes are fetched. The app's web refresh is not one of

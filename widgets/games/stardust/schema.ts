@@ -9,7 +9,7 @@ export const stardustProps = lazySchema(() =>
       bindable(describe(z.union([z.number(), z.string(), z.boolean(), z.null(), z.array(z.unknown()), looseRow]), 'The stardust the user holds, a number, e.g. {{data.wish.stardust}}.')),
       'The stardust the user holds in the current cycle, usually {{data.wish.stardust}}; not a number: shown as unknown.',
     ),
-    perSpark: withDefault(intFrom(1), 10, 'Stardust each Spark lit earns (E§9: 10).'),
+    perSpark: withDefault(intFrom(1), 10, 'Stardust each Spark lit earns (10 in the spark events).'),
     title: opt(text('String key of a title above the balance.'), 'String key of a title above the balance (none: no title).'),
   }),
 );

@@ -3,7 +3,7 @@ import { formatInZone, stardustCycle, stardustFor, stardustPhase, zoneLabel } fr
 
 const t = (iso: string) => Date.parse(iso);
 
-describe('E§9: the stardust cycle runs from the 20th to the 19th (UTC+8), cleared at 22:59', () => {
+describe('the stardust cycle runs from the 20th to the 19th (UTC+8), cleared at 22:59', () => {
   it('an instant from the 20th on belongs to the cycle that started that month', () => {
     expect(stardustCycle(t('2026-11-20T00:00:00+08:00'))).toEqual({ start: t('2026-11-20T00:00:00+08:00'), end: t('2026-12-19T22:59:00+08:00') });
     expect(stardustCycle(t('2026-11-30T23:59:00+08:00')).start).toBe(t('2026-11-20T00:00:00+08:00'));

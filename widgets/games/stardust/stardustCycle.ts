@@ -1,12 +1,12 @@
 /**
- * The stardust cycle of the spark events (E§4, E§9), pure and clock-driven.
+ * The stardust cycle of the spark events, pure and clock-driven.
  *
  * Every Spark lit earns 10 stardust. Stardust is gathered in cycles that run
  * from the 20th of a month, 00:00, to the 19th of the next month, 22:59, in
  * the service's time (UTC+8); what a cycle gathered is cleared at its end,
- * and gathering restarts on the 20th. (E§9 gives 22:59 or 23:59 for the
- * clearing; 22:59 is when the cycle's lightening closes, so stardust can no
- * longer be earned after it either.)
+ * and gathering restarts on the 20th. (The event wording gives 22:59 or
+ * 23:59 for the clearing; 22:59 is when the cycle's lightening closes, so
+ * stardust can no longer be earned after it either.)
  *
  * Between the clearing and 00:00 on the 20th the page is in the "cleared"
  * hour: nothing is held, nothing can be gathered.

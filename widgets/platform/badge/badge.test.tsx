@@ -10,12 +10,12 @@ const page = (node: PageNode) => renderWithEngine(<CampaignPage campaign={testCa
 describe('badge', () => {
   afterEach(cleanup);
 
-  it('P§2: numbers above max show as max+', async () => {
+  it('numbers above max show as max+', async () => {
     page({ type: 'badge', props: { value: 120 } });
     expect(await screen.findByText('99+')).toBeInTheDocument();
   });
 
-  it('P§2: a custom max is honoured and numbers up to it show as is', async () => {
+  it('a custom max is honoured and numbers up to it show as is', async () => {
     page({ type: 'badge', props: { value: 10, max: 9 } });
     expect(await screen.findByText('9+')).toBeInTheDocument();
     expect(badgeText(9, 9)).toBe('9');

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { bindable, describe, lazySchema, text } from '@engine';
 
-/** Props of the badge: a count shown as a small pill, capped at `max` (P§2). */
+/** Props of the badge: a count shown as a small pill, capped at `max` (above it the badge shows `max+`). */
 export const badgeProps = lazySchema(() =>
   z.object({
     value: bindable(describe(z.number(), 'The count to show, e.g. {{data.inbox.unread}}.')),
@@ -16,7 +16,7 @@ export type BadgeProps = z.output<typeof badgeProps>;
 
 export const BADGE_DEFAULT_LABEL_KEY = 'common:widgets.badge.label';
 
-/** The text of a badge: numbers above `max` show as `max+` (P§2). */
+/** The text of a badge: numbers above `max` show as `max+`, below 0 as 0; a value that is not a finite number shows nothing. */
 export function badgeText(value: number, max: number): string {
   if (!Number.isFinite(value)) return '';
   const n = Math.max(0, Math.floor(value));

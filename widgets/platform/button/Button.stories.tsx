@@ -7,7 +7,7 @@ const strings = everyLanguage({
   long: { en: LONG_VI, ms: LONG_VI, th: LONG_TH, ph: LONG_VI, fil: LONG_VI, vi: LONG_VI },
   joined: { en: 'Joined!', ms: 'Telah sertai!', th: 'เข้าร่วมแล้ว!', ph: 'Nakasali na!', fil: 'Nakasali na!', vi: 'Đã tham gia!' },
 });
-// A money action answered by the sandbox (P§7 marketing apply).
+// A money action answered by the sandbox: the activity application (POST /marketing/activity/apply/saveV1).
 const actions = { join: [{ type: 'api' as const, path: '/marketing/activity/apply/saveV1', method: 'POST' as const, money: true, onSuccess: [{ type: 'toast' as const, text: 'joined' }] }] };
 
 const meta = {

@@ -19,13 +19,13 @@ function deferred() {
 describe('button', () => {
   afterEach(cleanup);
 
-  it('P§2: renders the label with its type and size, defaulting to primary/normal', async () => {
+  it('renders the label with its type and size, defaulting to primary/normal', async () => {
     page({ type: 'button', props: { text: 'buy', values: { count: 3 }, size: 'mini', type: 'danger' } });
     const el = await screen.findByRole('button', { name: 'Buy 3' });
     expect(el).toHaveClass('cw-button--danger', 'cw-button--mini');
   });
 
-  it('P§2: a fixed button is anchored by x and y', async () => {
+  it('a fixed button is anchored by x and y', async () => {
     page({ type: 'button', props: { text: 'cta', fixed: { x: 'right', y: 'top' } } });
     expect(await screen.findByRole('button', { name: 'Join now' })).toHaveClass('cw-button--fixed', 'cw-button--x-right', 'cw-button--y-top');
   });

@@ -4,7 +4,10 @@ import { actionRef, bindable, describe, text, lazySchema } from '@engine';
 export const BUTTON_TYPES = ['primary', 'info', 'default', 'warning', 'danger'] as const;
 export const BUTTON_SIZES = ['large', 'normal', 'small', 'mini'] as const;
 
-/** Props of the button (P§2): look, size, optional fixed position and the action it runs. */
+/**
+ * Props of the button: look (primary, info, default, warning, danger), size (large, normal, small, mini), optional
+ * fixed position (x left/center/right, y top/middle/bottom) and the action it runs.
+ */
 export const buttonProps = lazySchema(() =>
   z.object({
     text: text('String key of the button label.'),

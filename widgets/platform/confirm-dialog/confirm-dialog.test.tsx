@@ -29,7 +29,7 @@ describe('confirm-dialog', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(cleanup);
 
-  it('P§2: the confirmation resolves on confirm and rejects on cancel', async () => {
+  it('the confirmation resolves on confirm and rejects on cancel', async () => {
     const yes = createConfirmation();
     yes.confirm();
     yes.cancel();
@@ -39,7 +39,7 @@ describe('confirm-dialog', () => {
     await expect(no.promise).rejects.toBeInstanceOf(ConfirmCancelled);
   });
 
-  it('P§2: Confirm runs the confirm action and closes the dialog', async () => {
+  it('Confirm runs the confirm action and closes the dialog', async () => {
     const { services } = page({ values: { price: 399 } });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy all' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Spend 399 diamonds?' });
@@ -48,7 +48,7 @@ describe('confirm-dialog', () => {
     expect(dialog).not.toBeInTheDocument();
   });
 
-  it('P§2: Cancel (or Escape) runs the cancel action', async () => {
+  it('Cancel (or Escape) runs the cancel action', async () => {
     const { services } = page({});
     fireEvent.click(await screen.findByRole('button', { name: 'Buy all' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -58,7 +58,7 @@ describe('confirm-dialog', () => {
     await waitFor(() => expect(paths(services)).toEqual(['/no', '/no']));
   });
 
-  it('P§5: "do not ask again" is stored per game and then confirms without asking', async () => {
+  it('"do not ask again" is stored per game and then confirms without asking', async () => {
     const { services } = page({ noPromptGame: 'slot-machine' });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy all' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: "Don't ask again" }));
@@ -71,7 +71,7 @@ describe('confirm-dialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("P§5: another game's flag does not suppress the question", async () => {
+  it("another game's flag does not suppress the question", async () => {
     window.localStorage.setItem(noPromptStorageKey('big-eater'), '1');
     const { services } = page({ noPromptGame: 'slot-machine' });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy all' }));

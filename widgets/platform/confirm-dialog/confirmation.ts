@@ -7,7 +7,7 @@ export class ConfirmCancelled extends Error {
 }
 
 export interface Confirmation {
-  /** Resolves when the user confirms, rejects with ConfirmCancelled when they cancel (P§2). */
+  /** Resolves when the user confirms, rejects with ConfirmCancelled when they cancel. */
   promise: Promise<void>;
   confirm(): void;
   cancel(): void;

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { actionRef, bindable, describe, text, lazySchema } from '@engine';
 
-/** Props of the confirm dialog (P§2, P§5): a question with confirm and cancel, optionally "do not ask again" per game. */
+/**
+ * Props of the confirm dialog: a question with confirm and cancel, optionally "do not ask again", a no-prompt flag
+ * stored per game that later confirms without asking.
+ */
 export const confirmDialogProps = lazySchema(() =>
   z.object({
     text: text('String key of the question.'),

@@ -10,7 +10,7 @@ const page = (node: PageNode, locale: Locale = 'en') =>
 describe('empty-state', () => {
   afterEach(cleanup);
 
-  it("P§2: the default text is 'data is not found'", async () => {
+  it("the default text is 'data is not found'", async () => {
     page({ type: 'empty-state' });
     expect(await screen.findByText('data is not found')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { asset, describe, text, lazySchema } from '@engine';
 
-/** Props of the empty state (P§2): an optional picture and a message, by default "data is not found". */
+/** Props of the empty state: an optional picture and a message, by default "data is not found". */
 export const emptyStateProps = lazySchema(() =>
   z.object({
     text: z.optional(text('String key of the message; defaults to the shared "data is not found".')),

@@ -23,7 +23,7 @@ export interface CanvasSource {
   $toCanvas(options?: { width?: number; height?: number }): Promise<HTMLCanvasElement>;
 }
 
-/** The selected area as a png data URL of the box size (P§9: the cropper exports png). */
+/** The selected area as a png data URL of the box size: the cropper always exports png. */
 export async function exportPng(selection: CanvasSource, boxWidth: number, boxHeight: number): Promise<string> {
   const canvas = await selection.$toCanvas({ width: boxWidth, height: boxHeight });
   return canvas.toDataURL('image/png');

@@ -34,7 +34,7 @@ describe('image-cropper', () => {
     toCanvas.mockClear();
   });
 
-  it("P§2/P§9: 'Confirm' exports a 375x125 png to the page state and runs the action", async () => {
+  it("'Confirm' exports a 375x125 png to the page state and runs the action", async () => {
     const { services } = page({ src: '/img/cover.png', action: 'upload' });
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
     await waitFor(() => expect(confirm).toBeEnabled());
@@ -43,7 +43,7 @@ describe('image-cropper', () => {
     expect(toCanvas).toHaveBeenCalledWith({ width: 375, height: 125 });
   });
 
-  it('P§2: the default crop box is 375 by 125 and keeps its ratio', () => {
+  it('the default crop box is 375 by 125 and keeps its ratio', () => {
     expect(cropperTemplate(375, 125)).toContain('width="375" height="125" aspect-ratio="3.000000"');
   });
 
@@ -53,12 +53,12 @@ describe('image-cropper', () => {
     expect(created[0]?.template).toContain('width="200" height="200"');
   });
 
-  it('P§9: exportPng asks for a png of the box size', async () => {
+  it('exportPng asks for a png of the box size', async () => {
     await expect(exportPng({ $toCanvas: toCanvas }, 10, 20)).resolves.toBe('data:image/png;base64,AAAA');
     expect(toCanvas).toHaveBeenCalledWith({ width: 10, height: 20 });
   });
 
-  it('P§8: a pick that brings no file tells the user no picture was chosen', async () => {
+  it('a pick that brings no file tells the user no picture was chosen', async () => {
     page({ allowPick: true });
     fireEvent.change(await screen.findByLabelText('Choose picture'), { target: { files: [] } });
     expect(await screen.findByText('No picture was chosen.')).toBeInTheDocument();

@@ -1,4 +1,7 @@
-/** The cropped png (a data URL) as a file to upload (its name gives the stored key its extension, P§5). */
+/**
+ * The cropped png (a data URL) as a file to upload. The stored key is built from the directory, a random string, a
+ * timestamp and the file name's extension, so a png is named picture.png.
+ */
 export function pngFile(dataUrl: string): File {
   const [head = '', data = ''] = dataUrl.split(',', 2);
   const type = /^data:([^;,]+)/.exec(head)?.[1] ?? 'image/png';

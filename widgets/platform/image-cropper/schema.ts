@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { actionRef, bindable, describe, lazySchema } from '@engine';
 
-/** Props of the image cropper (P§2, P§9): a fixed-ratio crop box (default 375x125), 'Confirm' exports a png. */
+/** Props of the image cropper: a fixed-ratio crop box (default 375x125), 'Confirm' exports a png. */
 export const imageCropperProps = lazySchema(() =>
   z.object({
     src: z.optional(bindable(describe(z.string(), 'Picture to crop (campaign file, allowlisted URL or data:image); the user can also pick one.'))),

@@ -20,7 +20,7 @@ const page = (nodes: PageNode[]) =>
 describe('loading-overlay', () => {
   afterEach(cleanup);
 
-  it('P§2: covers the page with a spinner and the shared loading text', async () => {
+  it('covers the page with a spinner and the shared loading text', async () => {
     page([{ type: 'loading-overlay' }]);
     const overlay = await screen.findByRole('alert');
     expect(overlay).toHaveAttribute('aria-busy', 'true');

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { bindable, describe, text, lazySchema } from '@engine';
 
-/** Props of the loading overlay (P§2): a full-screen spinner while something loads. */
+/** Props of the loading overlay: a full-screen spinner while something loads. */
 export const loadingOverlayProps = lazySchema(() =>
   z.object({
     visible: z._default(bindable(describe(z.boolean(), 'Show the overlay, e.g. {{state.submitting}}.')), true),

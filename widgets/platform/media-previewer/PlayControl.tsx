@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long the play control stays visible after play starts (P§9: 200 ms). */
+/** How long the play control stays visible after play starts. */
 export const CONTROL_HIDE_MS = 200;
 
 /** True while the play control should show: always when not playing, hidden 200 ms after play starts. */

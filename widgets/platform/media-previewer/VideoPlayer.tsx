@@ -12,7 +12,7 @@ interface Props {
   failedText: string;
 }
 
-/** A video with a play control that hides 200 ms after play starts (P§2, P§9); a video that cannot load says so instead. */
+/** A video with a play control that hides 200 ms after play starts; a video that cannot load says so instead. */
 export function VideoPlayer({ src, poster, preload, loop, autoplay, label, playLabel, failedText }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);

@@ -39,12 +39,12 @@ describe('media-previewer', () => {
     svgaStart.mockClear();
   });
 
-  it('P§5: the kind follows the extension (mp4 video, svga)', () => {
+  it('the kind follows the extension (mp4 video, svga)', () => {
     expect(kindOf('/a/b/gift.SVGA?v=2')).toBe('svga');
     expect(kindOf('https://localhost/x.mp4#t=1')).toBe('video');
   });
 
-  it('P§2: a video gets the preload option (default metadata)', async () => {
+  it('a video gets the preload option (default metadata)', async () => {
     const { container } = page({ src: 'intro.mp4', preload: 'none' });
     await screen.findByRole('button', { name: 'Play' });
     expect(container.querySelector('video')).toHaveAttribute('preload', 'none');
@@ -55,7 +55,7 @@ describe('media-previewer', () => {
     expect(second.container.querySelector('video')).toHaveAttribute('preload', 'metadata');
   });
 
-  it('P§2/P§9: the play control hides 200 ms after play starts and returns on pause', () => {
+  it('the play control hides 200 ms after play starts and returns on pause', () => {
     vi.useFakeTimers();
     const { result, rerender } = renderHook(({ playing }) => useControlVisible(playing), { initialProps: { playing: false } });
     rerender({ playing: true });
@@ -67,7 +67,7 @@ describe('media-previewer', () => {
     expect(result.current).toBe(true);
   });
 
-  it('P§2: tapping Play plays the video; the control goes once it plays', async () => {
+  it('tapping Play plays the video; the control goes once it plays', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
       this.dispatchEvent(new Event('play'));
       return Promise.resolve();
@@ -100,7 +100,7 @@ describe('media-previewer', () => {
     }
   });
 
-  it('P§5: from app 3.14.0 an .svga file is previewed natively through the bridge', async () => {
+  it('from app 3.14.0 an .svga file is previewed natively through the bridge', async () => {
     const { services } = page({ src: 'gift.svga' }, { platform: 'android', appVersion: '3.14.0' });
     fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
     await waitFor(() => expect(services.bridge.calls[0]?.action).toBe('previewAnimation'));
@@ -108,7 +108,7 @@ describe('media-previewer', () => {
     expect(svgaStart).not.toHaveBeenCalled();
   });
 
-  it('P§5: below 3.14.0 (or in a browser) the SVGA plays in the page', async () => {
+  it('below 3.14.0 (or in a browser) the SVGA plays in the page', async () => {
     const { services, container } = page({ src: 'gift.svga', autoplay: true }, { platform: 'android', appVersion: '3.13.9' });
     await waitFor(() => expect(svgaStart).toHaveBeenCalled());
     expect(svgaLoad).toHaveBeenCalledWith('/assets/gift.svga');

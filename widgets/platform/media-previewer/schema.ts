@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { asset, describe, text, lazySchema } from '@engine';
 
-/** Props of the media previewer (P§2, P§5): video, SVGA or alpha video, natively previewed by the app when it can. */
+/** Props of the media previewer: video, SVGA or alpha video; an .svga file is previewed natively by the app from 3.14.0. */
 export const mediaPreviewerProps = lazySchema(() =>
   z.object({
     src: asset('The media file: .mp4 video or .svga animation (campaign file or allowlisted URL).'),

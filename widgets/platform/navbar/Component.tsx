@@ -26,8 +26,9 @@ export default function Navbar({ props }: WidgetComponentProps<NavbarProps>) {
 
   const tap = (side: Side | undefined, isLeft: boolean) => {
     if (side?.action) return void run(side.action).catch(() => undefined);
-    // Without an action the left side does what the shell's top bar does (P§2): back, or close the page through
-    // the app (in a plain browser with no history, a word that the page closes in the app).
+    // Without an action the left side does what the shell's top bar does: back when the page was reached inside
+    // the app, otherwise close the page through the app (in a plain browser with no history, a word that the page
+    // closes in the app).
     if (isLeft) shell?.leave();
   };
 

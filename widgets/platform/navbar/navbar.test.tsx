@@ -20,7 +20,7 @@ const page = (node: PageNode, env: Partial<EngineEnv> = {}, bridge?: FakeBridge)
 describe('navbar', () => {
   afterEach(cleanup);
 
-  it('P§2: shows the title, a back icon on the left and a text on the right that runs its action', async () => {
+  it('shows the title, a back icon on the left and a text on the right that runs its action', async () => {
     const { services } = page({ type: 'navbar', props: { title: 'title', right: { text: 'rulesText', action: 'rules' } } });
     expect(await screen.findByRole('heading', { name: 'Christmas' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('navbar', () => {
     await waitFor(() => expect(services.http.calls.map((c) => c.path)).toEqual(['/rules']));
   });
 
-  it('P§2: fixed and alpha set the bar position and background opacity', async () => {
+  it('fixed and alpha set the bar position and background opacity', async () => {
     const { container } = page({ type: 'navbar', props: { title: 'title', fixed: true, alpha: 0.4 } });
     await screen.findByRole('heading', { name: 'Christmas' });
     const bar = container.querySelector('header')!;
@@ -37,13 +37,13 @@ describe('navbar', () => {
     expect(container.querySelector('.cw-navbar__placeholder')).not.toBeNull();
   });
 
-  it('P§2/P§9: in immersive mode on iOS the bar moves down by 44', async () => {
+  it('in immersive mode on iOS the bar moves down by 44', async () => {
     const { container } = page({ type: 'navbar', props: { title: 'title' } }, { platform: 'ios', query: { app_immersion: '1' } });
     await screen.findByRole('heading', { name: 'Christmas' });
     await waitFor(() => expect(container.querySelector('header')).toHaveAttribute('data-offset', '44'));
   });
 
-  it('P§2: in immersive mode on Android the status-bar height comes from the app', async () => {
+  it('in immersive mode on Android the status-bar height comes from the app', async () => {
     const bridge = createFakeBridge({ platform: 'android', appVersion: '3.19.0' });
     bridge.respond('getBarHeights', { ok: true, data: { statusBarHeight: 28, immersionHeight: 0 } });
     const { container } = page({ type: 'navbar', props: { title: 'title' } }, { platform: 'android', appVersion: '3.19.0', query: { app_immersion: '1' } }, bridge);
@@ -61,7 +61,7 @@ describe('navbar', () => {
   });
 });
 
-describe('navbar left tap without an action: the shell top bar rule (P§2)', () => {
+describe('navbar left tap without an action does what the shell top bar does: goes back, or closes the page through the app', () => {
   afterEach(cleanup);
   const withNavbar = { id: 'bar', routes: ['/act/bar'], load: async () => ({ default: testCampaign({ id: 'bar', routes: ['/act/bar'], page: [{ type: 'navbar', props: { title: 'title' } }], strings: { en: { title: 'Christmas' } } }) }) };
   const open = (url: string, host?: { platform: 'ios' | 'android' | 'browser' }) =>

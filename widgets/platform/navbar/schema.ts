@@ -13,7 +13,7 @@ const side = (where: string) =>
     `What the ${where} of the bar shows and does.`,
   );
 
-/** Props of the navbar (P§2): title, left/right icon or text, fixed, alpha, shifted below the status bar in immersive mode. */
+/** Props of the navbar: title, left/right icon or text, fixed, alpha, shifted below the status bar in immersive mode. */
 export const navbarProps = lazySchema(() =>
   z.object({
     title: z.optional(text('String key of the title.')),

@@ -14,7 +14,7 @@ describe('number-roller widget', () => {
     vi.useRealTimers();
   });
 
-  it('P§4: rolls while `rolling`, then slows down onto `value` (running, stopping, stopped)', () => {
+  it('rolls while `rolling`, then slows down onto `value` (running, stopping, stopped)', () => {
     const { container, rerender } = renderWithEngine(<NumberRoller props={{ ...base, value: 2 }} children={[]} node={node} />);
     const roller = () => container.querySelector('.cw-roller') as HTMLElement;
     expect(roller()).toHaveAttribute('data-state', 'stopped');

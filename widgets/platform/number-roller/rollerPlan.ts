@@ -1,5 +1,5 @@
 /**
- * Timing of the number roller (P§4): it steps through a range (default 0-9,
+ * Timing of the number roller: it steps through a range (default 0-9,
  * step 1) every 40 ms. Stopping on a target keeps stepping, and the last steps
  * slow down: each of them takes 100 ms more than the one before, the very last
  * 200 ms more. When the target is too near for that slowdown a full lap is

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { actionRef, bindable, describe, lazySchema } from '@engine';
 
-/** Props of the number roller (P§2, P§4): a digit that rolls, then slows down onto a target. */
+/**
+ * Props of the number roller: a digit that rolls through a range (default 0-9, step 1, 40 ms per step), then
+ * slows down onto a target.
+ */
 export const numberRollerProps = lazySchema(() =>
   z.object({
     value: z._default(bindable(describe(z.number(), 'The value to show, and the target to stop on when rolling ends.')), 0),

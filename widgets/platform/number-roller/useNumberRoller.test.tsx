@@ -6,7 +6,7 @@ describe('useNumberRoller', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('P§4: running steps one value every 40 ms and wraps around', () => {
+  it('running steps one value every 40 ms and wraps around', () => {
     const { result } = renderHook(() => useNumberRoller(8));
     act(() => result.current.start());
     expect(result.current.state).toBe('running');
@@ -18,7 +18,7 @@ describe('useNumberRoller', () => {
     expect(result.current.value).toBe(0);
   });
 
-  it('P§4: stopping slows down over the last steps and stops on the target', () => {
+  it('stopping slows down over the last steps and stops on the target', () => {
     const onStopped = vi.fn();
     const { result } = renderHook(() => useNumberRoller(0, {}, onStopped));
     act(() => result.current.start());
@@ -42,7 +42,7 @@ describe('useNumberRoller', () => {
     expect(result.current.value).toBe(7);
   });
 
-  it('P§4: stopping next to the target still takes a full lap', () => {
+  it('stopping next to the target still takes a full lap', () => {
     const { result } = renderHook(() => useNumberRoller(6));
     act(() => result.current.stop(7));
     act(() => vi.advanceTimersByTime(40 * 8 + 140 + 240));

@@ -14,7 +14,10 @@ export interface NumberRoller {
   jump(value: number): void;
 }
 
-/** The number roller state machine of P§4 driven by timers. `onStopped` fires when a stop completes. */
+/**
+ * The number roller driven by timers: running (one step every `intervalMs`), stopping (slowing down onto the
+ * target, a full lap first when it is too near) and stopped. `onStopped` fires when a stop completes.
+ */
 export function useNumberRoller(initial: number, timing: Partial<RollerTiming> = {}, onStopped?: (value: number) => void): NumberRoller {
   const t = { ...ROLLER_DEFAULTS, ...timing };
   const values = useMemo(() => rollerValues(t.min, t.max, t.step), [t.min, t.max, t.step]);

@@ -1,5 +1,5 @@
 /**
- * The payment selector sheet (P§2, P§5): a bottom sheet listing choices (pay channels, or a country/region on the
+ * The payment selector sheet: a bottom sheet listing choices (pay channels, or a country/region on the
  * top-up page) with a Cancel button. The one sheet of its kind: the payment-selector widget of campaign pages and
  * the top-up pages both show it. Labels come translated from the caller (campaign pages and the top-up pages read
  * different string packs).

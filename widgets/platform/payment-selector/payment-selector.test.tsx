@@ -24,17 +24,17 @@ const channelNames = async () => {
 describe('payment-selector', () => {
   afterEach(cleanup);
 
-  it('P§5: the iOS app offers Apple', async () => {
+  it('the iOS app offers Apple', async () => {
     page({}, { platform: 'ios', appVersion: '3.19.0' });
     expect(await channelNames()).toEqual(['Apple']);
   });
 
-  it('P§5: outside the app: Apple, Google, Huawei, Google/Huawei', async () => {
+  it('outside the app: Apple, Google, Huawei, Google/Huawei', async () => {
     page({}, { platform: 'browser' }, createFakeBridge({ platform: 'browser' }));
     expect(await channelNames()).toEqual(['Apple', 'Google', 'Huawei', 'Google/Huawei']);
   });
 
-  it('P§5: Android from 3.18.0 asks the app; older Android offers Google/Huawei', async () => {
+  it('Android from 3.18.0 asks the app; older Android offers Google/Huawei', async () => {
     const bridge = createFakeBridge({ platform: 'android', appVersion: '3.18.0' });
     bridge.respond('getPayChannels', { ok: true, data: ['GooglePay', 'Codapay'] });
     page({}, { platform: 'android', appVersion: '3.18.0' }, bridge);
@@ -45,7 +45,7 @@ describe('payment-selector', () => {
     expect(await channelNames()).toEqual(['Google/Huawei']);
   });
 
-  it("P§5: 'Other' only with both a user code and a product code", async () => {
+  it("'Other' only with both a user code and a product code", async () => {
     page({ userCode: 'U1', productCode: 'P1' }, { platform: 'ios', appVersion: '3.19.0' });
     expect(await channelNames()).toEqual(['Apple', 'Other']);
     cleanup();
@@ -59,7 +59,7 @@ describe('payment-selector', () => {
     await waitFor(() => expect(services.http.calls).toEqual([expect.objectContaining({ path: '/chosen', params: { channel: 'Apple' } })]));
   });
 
-  it("P§2: the sheet has a 'Cancel' button that runs the cancel action", async () => {
+  it("the sheet has a 'Cancel' button that runs the cancel action", async () => {
     const { services } = page({}, { platform: 'ios', appVersion: '3.19.0' });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(services.http.calls.map((c) => c.path)).toEqual(['/cancelled']));

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { actionRef, bindable, describe, text, lazySchema } from '@engine';
 
-/** Props of the payment selector (P§2, P§5): a bottom sheet listing the pay channels, with a 'Cancel' button. */
+/**
+ * Props of the payment selector: a bottom sheet listing the pay channels, with a 'Cancel' button. By default the
+ * iOS app offers Apple; the Android app from 3.18.0 asks the app for its channels, older ones offer Google/Huawei;
+ * outside the app Apple, Google, Huawei and Google/Huawei. 'Other' is added only with a user code and a product code.
+ */
 export const paymentSelectorProps = lazySchema(() =>
   z.object({
     title: z.optional(text('String key of the sheet heading; defaults to the shared "Choose a payment method".')),

@@ -13,17 +13,17 @@ type ProductDialogType = typeof ProductDialogComponent;
 const productDialog = loadOnce((): Promise<ProductDialogType> => import('./ProductDialog').then((m) => m.default));
 
 /**
- * The recharge dialog (P§3, P§7): the products of one type; a chosen product is bought through the app's pay
- * (with the page's referer, if any) or handed to the page's own buy action. The app pay goes through the page's
- * pay flow, so it is the page's one payment under way and its result is never taken for another purchase
- * (e.g. a pass upgrade that was still waiting). A payment the app reports done says so and runs `onPaid`, the
- * dialog closed or not. The dialog's code comes the first time it opens: a page's first load does not carry it;
- * if it cannot be loaded, the widget's error state offers a retry.
+ * The recharge dialog: the products of one type (gemstone 22, waterGun 30), loaded without the page's loading
+ * indicator; a chosen product is bought through the app's pay (with the page's referer, if any) or handed to the
+ * page's own buy action. The app pay goes through the page's pay flow, so it is the page's one payment under way
+ * and its result is never taken for another purchase (e.g. a pass upgrade that was still waiting). A payment the
+ * app reports done says so and runs `onPaid`, the dialog closed or not. The dialog's code comes the first time it
+ * opens: a page's first load does not carry it; if it cannot be loaded, the widget's error state offers a retry.
  */
 export default function ProductModal({ props, node }: WidgetComponentProps<ProductModalProps>) {
   const toast = useToast();
   const { run } = useAction();
-  // The app took the payment: the user hears it (P§8 "buy success") and what it changes is read again.
+  // The app took the payment: the user reads "buy success" and what it changes is read again.
   const paid = () => {
     toast('common:widgets.product-modal.bought');
     if (props.onPaid) void run(props.onPaid, { trigger: 'push' });
@@ -55,7 +55,7 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
       modal.hide();
       return;
     }
-    // P§5: a user on the whitelist (the server's urlCode) tops up on the third-party page; everyone else pays in the app.
+    // A user on the whitelist (the server's urlCode) tops up on the third-party page; everyone else pays in the app.
     const userId = env.user?.id;
     let decision: TopUpDecision = { mode: 'native' };
     // The top-up code came with the dialog (its product list uses it): the page's first load does not carry it.
@@ -71,7 +71,7 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
     }
     if (decision.mode === 'third-party' && p.productCode && pay) {
       modal.hide();
-      // P§2: the product code the server gave this product, this page as the callback, its referer and id as the source.
+      // The top-up page gets the product code the server gave this product, this page as the callback, its referer and id as the source.
       const to = pay.topUpPagePath(decision.urlCode, { productCode: p.productCode, callbackUrl: campaign?.definition.routes[0], callbackAttach: props.referer, source: campaign?.definition.id });
       await run([{ type: 'navigate', to }]);
       return;

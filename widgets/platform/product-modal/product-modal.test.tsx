@@ -23,7 +23,7 @@ describe('product-modal', () => {
     vi.restoreAllMocks();
   });
 
-  it('P§3/P§7: loads the products of its type (gemstone 22) without the loading indicator', async () => {
+  it('loads the products of its type (gemstone 22) without the loading indicator', async () => {
     const { services } = page({ productType: 'gemstone' }, { [PRODUCTS_PATH]: { rows, thirdRechargeUrl: '' } });
     expect(await screen.findByRole('button', { name: /60 diamonds/ })).toBeInTheDocument();
     // The recharge dialog sells diamonds, priced in the store's currency (as the Diamond Pass page calls them).
@@ -31,24 +31,24 @@ describe('product-modal', () => {
     expect(services.http.calls[0]).toMatchObject({ path: PRODUCTS_PATH, params: { productType: 22 }, silent: true });
   });
 
-  it('P§3: waterGun asks for type 30', async () => {
+  it('waterGun asks for type 30', async () => {
     const { services } = page({ productType: 'waterGun' }, { [PRODUCTS_PATH]: { rows: [] } });
     expect(await screen.findByText('data is not found')).toBeInTheDocument();
     expect(services.http.calls[0]?.params).toEqual({ productType: 30 });
   });
 
-  it('P§7: a chosen product is bought through the app pay with its ids', async () => {
+  it('a chosen product is bought through the app pay with its ids', async () => {
     const { services } = page({ productType: 'gemstone', referer: 'limitedOffer' }, { [PRODUCTS_PATH]: { rows } });
     fireEvent.click(await screen.findByRole('button', { name: /300 diamonds/ }));
     await waitFor(() => expect(services.bridge.calls).toEqual([{ action: 'pay', args: { clientProductId: 'c300', productIdentifier: 'gem.300', referer: 'limitedOffer' } }]));
   });
 
-  it('P§9: counts are grouped by thousands', async () => {
+  it('counts are grouped by thousands', async () => {
     page({ productType: 'gemstone' }, { [PRODUCTS_PATH]: { rows } });
     expect(await screen.findByRole('button', { name: /6,980 diamonds/ })).toBeInTheDocument();
   });
 
-  it('P§8: once the app reports the purchase paid, the user reads "buy success" and onPaid runs', async () => {
+  it('once the app reports the purchase paid, the user reads "buy success" and onPaid runs', async () => {
     const { services } = page({ productType: 'gemstone', onPaid: 'paid' }, { [PRODUCTS_PATH]: { rows } });
     fireEvent.click(await screen.findByRole('button', { name: /60 diamonds/ }));
     await waitFor(() => expect(services.bridge.calls).toHaveLength(1));
@@ -65,7 +65,7 @@ describe('product-modal', () => {
     expect(services.bridge.calls).toEqual([]);
   });
 
-  it('P§8: a failure shows the message as a toast, logs a warning, and offers a retry', async () => {
+  it('a failure shows the message as a toast, logs a warning, and offers a retry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
     page({ productType: 'gemstone' }, {
@@ -82,7 +82,7 @@ describe('product-modal', () => {
     expect(await screen.findByRole('button', { name: /60 diamonds/ })).toBeInTheDocument();
   });
 
-  it('P§8: opened by the page, it loads its products then; a payment the app reports after the dialog closed still says so and runs onPaid', async () => {
+  it('opened by the page, it loads its products then; a payment the app reports after the dialog closed still says so and runs onPaid', async () => {
     const campaign = testCampaign({
       page: [
         { type: 'action-button', props: { action: 'recharge', label: 'Recharge' } },
@@ -111,7 +111,7 @@ describe('product-modal', () => {
     });
   });
 
-  it('P§5/P§2: a user on the whitelist goes to the top-up page with the product code of the server, this page and its referer; nothing is paid in the app', async () => {
+  it('a user on the whitelist goes to the top-up page with the product code of the server, this page and its referer; nothing is paid in the app', async () => {
     const coded = rows.map((r) => ({ ...r, product: { ...r.product, productCode: `TP${r.product.count}` } }));
     const navigate = vi.fn();
     const { services } = page({ productType: 'gemstone', referer: 'limitedOffer' }, { [PRODUCTS_PATH]: { rows: coded }, '/payment/whitelist/getByUserId': { whitelisted: true, urlCode: 'WL10001' } }, navigate);
@@ -125,7 +125,7 @@ describe('product-modal', () => {
     expect(services.bridge.calls.filter((c) => c.action === 'pay')).toEqual([]);
   });
 
-  it('P§5: a user not on the whitelist pays in the app', async () => {
+  it('a user not on the whitelist pays in the app', async () => {
     const coded = rows.map((r) => ({ ...r, product: { ...r.product, productCode: `TP${r.product.count}` } }));
     const navigate = vi.fn();
     const { services } = page({ productType: 'gemstone' }, { [PRODUCTS_PATH]: { rows: coded }, '/payment/whitelist/getByUserId': { whitelisted: false, urlCode: null } }, navigate);

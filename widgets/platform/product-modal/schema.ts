@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { actionRef, bindable, describe, text, lazySchema } from '@engine';
 
-/** Props of the product modal (P§2, P§3): the recharge products of one type, gemstone (22) or waterGun (30). */
+/** Props of the product modal: the recharge products of one type, gemstone (22) or waterGun (30). */
 export const productModalProps = lazySchema(() =>
   z.object({
     productType: describe(z.enum(['gemstone', 'waterGun']), 'Which products to offer: gemstone (type 22) or waterGun (type 30).'),

@@ -15,7 +15,7 @@ export const DEFAULT_REACH_OFFSET = 20;
 
 const AXES: Record<Direction, readonly Edge[]> = { y: ['top', 'bottom'], x: ['left', 'right'], auto: ['top', 'bottom', 'left', 'right'] };
 
-/** The edges within `offset` px of the current position (P§2: default offset 20), on the scrolling axes only. */
+/** The edges within `offset` px of the current position (default 20), on the scrolling axes only. */
 export function reachedEdges(m: ScrollMetrics, direction: Direction, offset = DEFAULT_REACH_OFFSET): Set<Edge> {
   const out = new Set<Edge>();
   const axes = AXES[direction];

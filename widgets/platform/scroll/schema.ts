@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { actionRef, describe, lazySchema } from '@engine';
 import { DEFAULT_REACH_OFFSET } from './edges';
 
-/** Props of the scroll container (P§2): direction and reach-edge events. */
+/** Props of the scroll container: direction (x, y or auto) and reach-edge events, by default within 20 px of an edge. */
 export const scrollProps = lazySchema(() =>
   z.object({
     direction: z._default(describe(z.enum(['x', 'y', 'auto']), 'Scrolling axis: x (horizontal), y (vertical) or auto (both).'), 'y'),

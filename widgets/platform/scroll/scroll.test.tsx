@@ -27,7 +27,7 @@ const page = (node: PageNode) =>
 describe('scroll', () => {
   afterEach(cleanup);
 
-  it('P§2: an edge counts as reached within the default offset 20', () => {
+  it('an edge counts as reached within the default offset 20', () => {
     expect(reachedEdges({ ...metrics, scrollTop: 580 }, 'y')).toEqual(new Set(['bottom']));
     expect(reachedEdges({ ...metrics, scrollTop: 579 }, 'y')).toEqual(new Set());
     expect(reachedEdges({ ...metrics, scrollTop: 20 }, 'y')).toEqual(new Set(['top']));
@@ -35,12 +35,12 @@ describe('scroll', () => {
     expect(reachedEdges({ ...metrics, scrollTop: 500 }, 'y', 100)).toEqual(new Set(['bottom']));
   });
 
-  it('P§2: direction x watches only left and right', () => {
+  it('direction x watches only left and right', () => {
     expect(reachedEdges({ ...metrics, scrollWidth: 900, scrollLeft: 600 }, 'x')).toEqual(new Set(['right']));
     expect(newlyReached(new Set(['left']), new Set(['left', 'right']))).toEqual(['right']);
   });
 
-  it('P§2: reaching the bottom runs its action once until the user scrolls away', async () => {
+  it('reaching the bottom runs its action once until the user scrolls away', async () => {
     const { container, services } = page({ type: 'scroll', props: { onReachBottom: 'more', onReachTop: 'top' }, children: [{ type: 'empty-state' }] });
     await screen.findByText('data is not found');
     const el = container.querySelector('.cw-scroll') as HTMLElement;
