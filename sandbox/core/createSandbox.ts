@@ -1,6 +1,6 @@
 /**
  * The sandbox: a stateful stand-in for the real server, answering every call
- * of P§7 under /vue/prodServer in the envelope `{ status: 0, content, message? }`
+ * the pages make under /vue/prodServer in the envelope `{ status: 0, content, message? }`
  * (failures: a non-zero status with a message in the caller's language).
  * Pure TypeScript: the Node server, the Vite plugin and msw adapt it.
  */

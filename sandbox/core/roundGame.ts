@@ -39,7 +39,7 @@ export interface Winner {
 export interface RoundResult {
   actNo: number;
   prizeConfigId: number;
-  /** Record types of P§3: normal 1, P_1234 2, P_5678 3, double 4, three 5, floor 6. */
+  /** Record types: normal 1, P_1234 2, P_5678 3, double 4, three 5, floor 6. */
   recordType: number;
   winners: Winner[];
 }
