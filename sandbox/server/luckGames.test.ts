@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LUCKY_BOX_PRICE } from '../core/handlers/luckyBox';
-import { PREMIUM_SUBSTITUTE } from '../core/handlers/treasureHunter';
 import { startHarness, type Harness, type Json } from '../testing/startHarness';
 
 const DAY = 86_400_000;
@@ -73,95 +72,6 @@ describe('lucky boxes with a paid trial', () => {
       expect((await h.ok('/activity/luckyBox/index', { user: '10003', query: { theme } })).trialAvailable).toBe(false);
     }
     expect((await h.call('/activity/luckyBox/index', { query: { theme: 'nope' } })).status).not.toBe(0);
-  });
-});
-
-describe('treasure hunter', () => {
-  let h: Harness;
-  beforeEach(async () => { h = await startHarness(11); });
-  afterEach(() => h.close());
-
-  const hunt = (user: string, tool: 'stone' | 'bow', count: 1 | 10, lang = 'en') => h.call('/activity/treasureHunter/hunt', { method: 'POST', user, lang, body: { tool, count } });
-  const toolView = (content: Json, tool: string) => content.tools.find((t: Json) => t.tool === tool);
-
-  it('the 100th stone use gives a gift worth 1299 to 1999 and the counter starts over (user 10002 at 99 uses)', async () => {
-    expect(toolView(await h.ok('/activity/treasureHunter/index'), 'stone')).toMatchObject({ used: 99, every: 100, min: 1299, max: 1999 });
-    const r = (await hunt('10002', 'stone', 1)).content;
-    expect(r.results[0].guaranteed).toBe(true);
-    expect(r.results[0].diamonds).toBeGreaterThanOrEqual(1299);
-    expect(r.results[0].diamonds).toBeLessThanOrEqual(1999);
-    expect(toolView(r, 'stone').used).toBe(0);
-  });
-
-  it('the 40th bow use gives a gift worth 3999 to 9999 and the counter starts over (user 10002 at 39 uses)', async () => {
-    const r = (await hunt('10002', 'bow', 1)).content;
-    expect(r.results[0].guaranteed).toBe(true);
-    expect(r.results[0].diamonds).toBeGreaterThanOrEqual(3999);
-    expect(r.results[0].diamonds).toBeLessThanOrEqual(9999);
-    expect(toolView(r, 'bow').used).toBe(0);
-  });
-
-  it('a high-value gift that comes early resets the usage counter; the guarantee never waits past 40 bow or 100 stone uses', async () => {
-    await h.control({ grant: { userId: '51001', diamond: 200_000 } });
-    await h.ok('/activity/treasureHunter/buyTools', { method: 'POST', user: '51001', body: { tool: 'bow', count: 100 } });
-    await h.ok('/activity/treasureHunter/buyTools', { method: 'POST', user: '51001', body: { tool: 'bow', count: 100 } });
-    await h.ok('/activity/treasureHunter/buyTools', { method: 'POST', user: '51001', body: { tool: 'stone', count: 100 } });
-    await h.ok('/activity/treasureHunter/buyTools', { method: 'POST', user: '51001', body: { tool: 'stone', count: 100 } });
-    for (const [tool, every, min] of [['bow', 40, 3999], ['stone', 100, 1299]] as const) {
-      let counter = 0;
-      let early = 0;
-      let guaranteed = 0;
-      for (let i = 0; i < 20; i++) {
-        const r = (await hunt('51001', tool, 10)).content;
-        for (const p of r.results) {
-          counter += 1;
-          const high = p.diamonds >= min && p.tier === 'high';
-          expect(p.guaranteed, `${tool} use ${counter}`).toBe(counter === every);
-          if (p.guaranteed) expect(high).toBe(true);
-          if (high && !p.guaranteed) early += 1;
-          if (p.guaranteed) guaranteed += 1;
-          if (high) counter = 0;
-          expect(counter).toBeLessThan(every);
-        }
-        expect(toolView(r, tool).used).toBe(counter);
-      }
-      expect(guaranteed, `${tool}: a guarantee was reached`).toBeGreaterThan(0);
-      if (tool === 'bow') expect(early, 'bow: a high-value gift came early at least once').toBeGreaterThan(0);
-    }
-  });
-
-  it('the premium frame goes to a user who lacks it; a user who owns it gets 1000 diamonds instead', async () => {
-    const before = (await h.ok('/facade/wallet/get', { user: '10003' })).diamond as number;
-    expect((await h.ok('/activity/treasureHunter/index', { user: '10003' })).ownsPremium).toBe(true);
-    let substitutes = 0;
-    for (let i = 0; i < 20 && substitutes === 0; i++) {
-      const r = (await hunt('10003', 'bow', 10)).content;
-      for (const p of r.results) if (p.tier === 'premium') {
-        expect(p).toMatchObject({ substitute: true, substituteDiamonds: PREMIUM_SUBSTITUTE });
-        substitutes += 1;
-      }
-    }
-    expect(substitutes).toBeGreaterThan(0);
-    expect((await h.ok('/facade/wallet/get', { user: '10003' })).diamond).toBe(before + substitutes * PREMIUM_SUBSTITUTE);
-
-    await h.control({ grant: { userId: '51002', diamond: 100_000 } });
-    await h.ok('/activity/treasureHunter/buyTools', { method: 'POST', user: '51002', body: { tool: 'bow', count: 100 } });
-    const premiums: Json[] = [];
-    for (let i = 0; i < 10 && premiums.length < 2; i++) premiums.push(...(await hunt('51002', 'bow', 10)).content.results.filter((p: Json) => p.tier === 'premium'));
-    expect(premiums.length).toBeGreaterThanOrEqual(2);
-    expect(premiums[0].substitute).toBe(false);
-    expect(premiums[1].substitute).toBe(true);
-  });
-
-  it('a hunt without tools is refused in the caller\'s language and uses nothing; tools are bought with diamonds', async () => {
-    const r = await hunt('10007', 'bow', 1, 'th');
-    expect(r.message).toBe('ลูกธนูไม่พอ โปรดซื้อเพิ่ม');
-    expect((await hunt('10007', 'stone', 10)).message).toBe('Not enough stones, please buy more.');
-    expect((await h.call('/activity/treasureHunter/buyTools', { method: 'POST', user: '10007', body: { tool: 'stone', count: 1 } })).message).toBe('Not enough diamonds, please top up.');
-    const diamonds = (await h.ok('/facade/wallet/get', { user: '10001' })).diamond as number;
-    const bought = await h.ok('/activity/treasureHunter/buyTools', { method: 'POST', user: '10001', body: { tool: 'stone', count: 5 } });
-    expect(toolView(bought, 'stone').count).toBe(10);
-    expect(bought.diamond).toBe(diamonds - 5 * 20);
   });
 });
 
