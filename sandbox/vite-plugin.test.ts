@@ -47,7 +47,7 @@ describe('sandboxPlugin() on the Vite dev server', () => {
     expect(await (await fetch(`http://${base}/vue/`)).text()).toContain('<title>dev</title>');
   });
 
-  it('P§4: pushes arrive on /vue/sandbox/ws while Vite\'s own HMR socket keeps working', async () => {
+  it('pushes arrive on /vue/sandbox/ws while Vite\'s own HMR socket keeps working', async () => {
     const control = (body: object) => fetch(`http://${base}/vue/sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     // The sandbox at noon in UTC+8, whatever the time of the run: rounds stop from 23:55 to 00:00 (game over).
     const noon = new Date();

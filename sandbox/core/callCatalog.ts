@@ -1,5 +1,5 @@
 /**
- * The call catalogue of P§7 as the sandbox answers it (method and path under
+ * The calls the pages make, as the sandbox answers them (method and path under
  * /vue/prodServer), plus the sandbox-defined paths for pages whose real paths
  * are not published. The tests check every entry has a handler.
  */
@@ -53,7 +53,7 @@ export const SANDBOX_DEFINED_CALLS = [
   // Confession wall and campaign banners: the spec gives their pages (/confession/index, /banner), not their calls.
   'GET /marketing/confession/list', 'POST /marketing/confession/save', 'GET /marketing/banner/list',
   'POST /activity/summer-specials-mall/exchange',
-  // The wishing gift box (E§2 carnival 2023): not published by the spec.
+  // The wishing gift box (carnival 2023): not in the published call list.
   'GET /activity/wishBox/index', 'POST /activity/wishBox/open', 'POST /activity/wishBox/click', 'POST /activity/wishBox/openAll',
   'POST /activity/wishBox/buyCoins', 'GET /activity/wishBox/mall', 'POST /activity/wishBox/exchange', 'GET /activity/wishBox/records',
   'POST /activity/wishBox/customGift',

@@ -25,7 +25,7 @@ export interface Gift {
   name: string;
   diamonds: number;
   icon: string;
-  /** Gift label id: festival 10, limit 20 (P§3). */
+  /** Gift label id: festival 10, limit 20. */
   labelId?: 10 | 20;
 }
 
@@ -50,7 +50,7 @@ export function giftOrThrow(id: number): Gift {
   return g;
 }
 
-/** Rewards that are not gifts: frames, vehicles, badges (E§1), with a duration in days. */
+/** Rewards that are not gifts: frames, vehicles, badges, with a duration in days. */
 export const DECORATIONS = [
   { id: 3001, kind: 'frame', name: 'Neon Frame', days: 7 },
   { id: 3002, kind: 'vehicle', name: 'Moon Rider', days: 7 },

@@ -1,21 +1,21 @@
 /**
  * The sandbox: a stateful stand-in for the real server, answering every call
- * of P§7 under /vue/prodServer in the envelope `{ status: 0, content, message? }`
+ * the pages make under /vue/prodServer in the envelope `{ status: 0, content, message? }`
  * (failures: a non-zero status with a message in the caller's language).
  * Pure TypeScript: the Node server, the Vite plugin and msw adapt it.
  */
 import { DEBUG_USER_ID } from '../../engine/app-header/appHeader';
 import { assetFor } from './assets';
-import { localizeContent } from './contentNames';
+import { faultAnswer, routeAnswer, uploadAnswer } from './answers';
 import { userOf, type Ctx, type World } from './context';
 import { applyControl, controlState, type Controllable } from './control';
-import { isWithMessage, SandboxError, STATUS } from './envelope';
+import { STATUS } from './envelope';
 import { API_BASE, faultFor, type FaultState } from './faults';
 import { findFixture, fixtureAnswer, fixtureMessage, previewInstant, type Fixture } from '../../engine/core/fixtures';
 import { ROUND_GAMES } from './handlers/games';
 import { grant } from './handlers/grants';
 import { ROUTES } from './handlers/routes';
-import { acceptCosUpload, acceptUpload, COS_UPLOAD_PATH, uploads } from './handlers/upload';
+import { COS_UPLOAD_PATH, uploads } from './handlers/upload';
 import { message, serverLang } from './messages';
 import { mixSeed, mulberry32 } from './prng';
 import { createPushHub, type PushListener } from './pushes';
@@ -97,10 +97,7 @@ export function createSandbox(opts: SandboxOptions = {}) {
       if (method === 'POST') applyControl(sandbox, (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>);
       return { httpStatus: 200, body: { status: 0, content: controlState(sandbox) }, headers: date() };
     }
-    if (path === UPLOAD_PATH || path === COS_UPLOAD_PATH) {
-      const verdict = path === UPLOAD_PATH ? acceptUpload(world, req.body, now()) : await acceptCosUpload(world, req.body, now());
-      return verdict.ok ? { httpStatus: 200, body: { status: 0, content: { key: verdict.key } } } : { httpStatus: verdict.httpStatus, body: { status: STATUS.badRequest, message: verdict.reason } };
-    }
+    if (path === UPLOAD_PATH || path === COS_UPLOAD_PATH) return uploadAnswer(world, path === COS_UPLOAD_PATH, req.body, now());
     const asset = assetFor(path, seed, (id) => userOf(world, id).name);
     if (asset) return { httpStatus: 200, body: asset };
     if (!path.startsWith(`${API_BASE}/`)) return { httpStatus: 404, body: { status: STATUS.notFound, message: message('unknownCall', lang) } };
@@ -108,9 +105,8 @@ export function createSandbox(opts: SandboxOptions = {}) {
     const apiPath = path.slice(API_BASE.length);
     const fault = faultFor(faults, req.query, apiPath);
     if (fault.latencyMs > 0) await sleep(fault.latencyMs);
-    if (fault.kind === 'network') return { networkError: true };
-    if (fault.kind === 'empty') return { httpStatus: 200, body: null, headers: date() };
-    if (fault.kind === 'status') return { httpStatus: 200, body: { status: STATUS.fault, message: message('systemBusy', lang) }, headers: date() };
+    const faulty = faultAnswer(fault.kind, lang, date);
+    if (faulty) return faulty;
 
     const at = now();
     tick(at);
@@ -134,18 +130,7 @@ export function createSandbox(opts: SandboxOptions = {}) {
       userOf: (id) => userOf(world, id),
       push: (content, event) => hub.emit(content, event),
     };
-    try {
-      const out = await route(ctx);
-      if (fault.kind === 'lost') return { networkError: true };
-      const body = isWithMessage(out)
-        ? { status: 0, content: localizeContent(out.content ?? true, lang), message: message(out.__message, lang, out.values) }
-        : { status: 0, content: out === undefined ? true : localizeContent(out, lang) };
-      return { httpStatus: 200, body, headers: date() };
-    } catch (e) {
-      if (fault.kind === 'lost') return { networkError: true };
-      if (e instanceof SandboxError) return { httpStatus: 200, body: { status: e.status, message: message(e.key, lang, e.values) }, headers: date() };
-      return { httpStatus: 500, body: { status: STATUS.fault, message: message('systemBusy', lang) }, headers: date() };
-    }
+    return routeAnswer(route, ctx, fault.kind === 'lost', date);
   }
 
   return sandbox;

@@ -1,5 +1,5 @@
 /**
- * The server's own messages (E§8), answered in the caller's language. These
+ * The server's own messages, answered in the caller's language. These
  * are the server's words, not UI strings: the client shows them as given.
  */
 import { en, type MessageKey, type MessageTable } from './messages/en';

@@ -1,5 +1,5 @@
 /**
- * Server pushes (chat group messages, P§4): `{ from, to, payload: { event, msgId, content } }`.
+ * Server pushes (chat group messages): `{ from, to, payload: { event, msgId, content } }`.
  * With chaos on, messages arrive duplicated, reordered, and also addressed to
  * another channel, so a client can prove it keeps only what is new and its own.
  */

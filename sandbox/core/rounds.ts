@@ -1,5 +1,5 @@
 /**
- * Live round timing (P§4): betting 20 -> settling 30, 35, 39 -> showing result
+ * Live round timing: betting 20 -> settling 30, 35, 39 -> showing result
  * 40 -> the next round; game over 999 at the end of the day. Everything is
  * derived from the clock, so moving time moves the rounds.
  */

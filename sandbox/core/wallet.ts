@@ -11,7 +11,7 @@ const SHORT: Record<Currency, MessageKey> = {
   gameTicket: 'notEnoughTickets',
 };
 
-/** Currency types of P§3: normal 1 (diamonds), game ticket 2, golden bean 3. */
+/** Currency types: normal 1 (diamonds), game ticket 2, golden bean 3. */
 export function currencyOfType(type: number): Currency {
   if (type === 2) return 'gameTicket';
   if (type === 3) return 'goldenBean';

@@ -23,7 +23,7 @@ describe('the sandbox in-process through msw (vitest, Storybook)', () => {
     expect(sandbox.user('10001').wallet.diamond).toBe(201);
   });
 
-  it('P§8: fault switches work in-process too (network failure rejects fetch; status; empty)', async () => {
+  it('fault switches work in-process too (network failure rejects fetch; status; empty)', async () => {
     await expect(fetch(`${API}/facade/wallet/get?sandbox_fault=network`)).rejects.toThrow();
     expect(await (await fetch(`${API}/facade/wallet/get?sandbox_fault=status`)).json()).toMatchObject({ status: 5000 });
     expect(await (await fetch(`${API}/facade/wallet/get?sandbox_fault=empty`)).text()).toBe('');
@@ -36,7 +36,7 @@ describe('the sandbox in-process through msw (vitest, Storybook)', () => {
     expect(control.content.now).toBe(T0 + 60_000);
   });
 
-  it('P§4: live rounds advance with the injected clock', async () => {
+  it('live rounds advance with the injected clock', async () => {
     const first = (await (await fetch(`${API}/lottery/bigEaterAct/indexInfo`)).json()).content;
     now += 45_000;
     const next = (await (await fetch(`${API}/lottery/bigEaterAct/indexInfo`)).json()).content;

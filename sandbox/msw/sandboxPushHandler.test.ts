@@ -12,7 +12,7 @@ describe('pushes in-process through msw ws', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 
-  it('P§4: a page WebSocket to /vue/sandbox/ws receives 8016 status pushes as the rounds move', async () => {
+  it('a page WebSocket to /vue/sandbox/ws receives 8016 status pushes as the rounds move', async () => {
     const ws = new WebSocket('ws://localhost/vue/sandbox/ws');
     const messages: PushMessage[] = [];
     ws.addEventListener('message', (e) => messages.push(JSON.parse(String(e.data)) as PushMessage));

@@ -8,7 +8,7 @@ const valid = { activityId: 11, roomId: '900123', times: '20:00-22:00', descript
 const activities = (h: Harness, user = '40001', lang = 'en') => h.ok<Json[]>('/marketing/activity/apply/listActivityV1', { user, lang });
 const records = (h: Harness, user = '40001') => h.ok<{ rows: Json[] }>('/marketing/activeReward/list', { user });
 
-describe('activity application (P§7 marketing calls, sandbox rules)', () => {
+describe('activity application (the marketing apply calls, sandbox rules)', () => {
   let h: Harness;
   beforeEach(async () => { h = await startHarness(3); });
   afterEach(() => h.close());
@@ -82,7 +82,7 @@ describe('confession wall and banners (sandbox-defined calls)', () => {
   afterEach(() => h.close());
   const post = (body: Record<string, unknown>, user = '40001', lang = 'en') => h.call('/marketing/confession/save', { method: 'POST', user, lang, body });
 
-  it('E§5: a message to an invalid user id is refused with "Please enter a valid user id"; a valid one goes to the top of the wall', async () => {
+  it('a message to an invalid user id is refused with "Please enter a valid user id"; a valid one goes to the top of the wall', async () => {
     const before = (await h.ok('/marketing/confession/list')).rows;
     expect(before.length).toBeGreaterThan(3);
     for (const toUserId of ['', 'abc', '123', '01234', '1234567890123', '40001']) {

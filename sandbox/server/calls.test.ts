@@ -5,7 +5,7 @@ import { ROUTES } from '../core/handlers/routes';
 import { CALL_ROWS, runRow, uploadPicture, type Saved } from '../testing/callRows';
 import { startHarness, type Harness } from '../testing/startHarness';
 
-describe('P§7 call catalogue through HTTP', () => {
+describe('call catalogue through HTTP', () => {
   let h: Harness;
   const saved: Saved = {};
   beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('P§7 call catalogue through HTTP', () => {
   });
   afterAll(() => h.close());
 
-  it('P§7: every call of the catalogue (and every sandbox-defined call) has a handler and a row below', () => {
+  it('every call of the catalogue (and every sandbox-defined call) has a handler and a row below', () => {
     const rows = new Set(CALL_ROWS.map((r) => r.call));
     for (const call of [...P7_CALLS, ...SANDBOX_DEFINED_CALLS]) {
       expect(ROUTES[call], call).toBeTypeOf('function');
@@ -24,7 +24,7 @@ describe('P§7 call catalogue through HTTP', () => {
     expect(Object.keys(ROUTES).sort()).toEqual([...P7_CALLS, ...SANDBOX_DEFINED_CALLS].sort());
   });
 
-  it.each(CALL_ROWS.map((r) => [r.call, r] as const))('P§7: %s answers { status: 0, content }', async (call, row) => {
+  it.each(CALL_ROWS.map((r) => [r.call, r] as const))('%s answers { status: 0, content }', async (call, row) => {
     const r = await runRow(h, row, saved);
     expect(r, `${call}: ${JSON.stringify(r)}`).toMatchObject({ status: 0 });
     expect(r.content).not.toBeNull();
@@ -32,13 +32,13 @@ describe('P§7 call catalogue through HTTP', () => {
     row.save?.(r.content, saved);
   });
 
-  it('P§7: an unknown path answers a non-zero status with a message', async () => {
+  it('an unknown path answers a non-zero status with a message', async () => {
     const r = await h.call('/no/such/call');
     expect(r.status).not.toBe(0);
     expect(r.message).toBe('Unknown request.');
   });
 
-  it('P§7: the multipart upload goes to the signed host, served by the sandbox', async () => {
+  it('the multipart upload goes to the signed host, served by the sandbox', async () => {
     const sign = await h.ok('/adaptation/aliyun/signForWeb');
     const form = new FormData();
     form.set('key', `${sign.dir}${'a'.repeat(32)}${Date.now()}.png`);

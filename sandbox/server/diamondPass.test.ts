@@ -7,12 +7,12 @@ const post = (h: Harness, path: string, user: string, body?: Record<string, unkn
 const progress = (h: Harness, user: string) => h.ok('/activity/diamondPass/progress', { user });
 const wallet = async (h: Harness, user: string) => (await h.ok('/facade/wallet/get', { user })).diamond;
 
-describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
+describe('Diamond Pass', () => {
   let h: Harness;
   beforeEach(async () => { h = await startHarness(); });
   afterEach(() => h.close());
 
-  it('P§4: free rewards need the EXP; premium rewards need the upgrade; after the upgrade both are claimable by current EXP', async () => {
+  it('free rewards need the EXP; premium rewards need the upgrade; after the upgrade both are claimable by current EXP', async () => {
     const user = '10001';
     for (const id of [1, 2, 3]) expect((await post(h, 'completeTask', user, { taskId: id })).status).toBe(0);
     for (let i = 0; i < 2; i++) await post(h, 'completeTask', user, { taskId: 5 });
@@ -30,7 +30,7 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect((await post(h, 'receiveSingeReward', user, { level: 1, type: 'premium' })).status).toBe(0);
   });
 
-  it('E§8: receive-all with nothing to claim says how much EXP all free rewards need', async () => {
+  it('receive-all with nothing to claim says how much EXP all free rewards need', async () => {
     const r = await post(h, 'receiveAllReward', '10007', undefined, 'th');
     expect(r.status).not.toBe(0);
     expect(r.message).toBe('คุณต้องมี 2000 EXP เพื่อรับรางวัลฟรีทั้งหมด');
@@ -39,7 +39,7 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect((await progress(h, '10003')).claimableCount).toBe(0);
   });
 
-  it('P§5: blue tasks count once a day, again the next day', async () => {
+  it('blue tasks count once a day, again the next day', async () => {
     expect((await post(h, 'completeTask', '10002', { taskId: 2 })).status).toBe(0);
     const again = await post(h, 'completeTask', '10002', { taskId: 2 });
     expect(again.message).toBe('This task is already done for today.');
@@ -47,7 +47,7 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect((await post(h, 'completeTask', '10002', { taskId: 2 })).status).toBe(0);
   });
 
-  it('P§5: purple tasks count up to 15 times', async () => {
+  it('purple tasks count up to 15 times', async () => {
     const before = (await progress(h, '10001')).exp;
     for (let i = 0; i < 15; i++) expect((await post(h, 'completeTask', '10001', { taskId: 4 })).status).toBe(0);
     const sixteenth = await post(h, 'completeTask', '10001', { taskId: 4 }, 'vi');
@@ -55,7 +55,7 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect((await progress(h, '10001')).exp).toBe(before + 15 * 30);
   });
 
-  it('P§5: backpack gifts and big-gift purchases do not count toward tasks', async () => {
+  it('backpack gifts and big-gift purchases do not count toward tasks', async () => {
     const before = (await progress(h, '10001')).exp;
     for (const source of ['backpack', 'bigGift']) {
       const r = await post(h, 'completeTask', '10001', { taskId: 2, source });
@@ -65,7 +65,7 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect((await post(h, 'completeTask', '10001', { taskId: 2 })).content.counted).toBe(true);
   });
 
-  it('E§6: owners of premium get 1000 diamonds instead of the premium task reward', async () => {
+  it('owners of premium get 1000 diamonds instead of the premium task reward', async () => {
     const before = await wallet(h, '10003');
     const r = await post(h, 'completeTask', '10003', { taskId: 6 });
     expect(r.content.diamonds).toBe(1000);
@@ -75,7 +75,7 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect((await progress(h, '10001')).premium).toBe(true);
   });
 
-  it('P§6: the app pays natively: buyCard records the purchase and takes no diamonds, even from an empty wallet', async () => {
+  it('the app pays natively: buyCard records the purchase and takes no diamonds, even from an empty wallet', async () => {
     const before = await wallet(h, '10002');
     const r = await post(h, 'buyCard', '10002', { subscriptionType: 2 });
     expect(r.status).toBe(0);
@@ -89,7 +89,7 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect(await wallet(h, '10007')).toBe(emptyBefore);
   });
 
-  it('P§5/E§9: in the last 10 minutes the progress asks for the warning, and a paid upgrade is still recorded', async () => {
+  it('in the last 10 minutes the progress asks for the warning, and a paid upgrade is still recorded', async () => {
     h.setTime(Date.parse('2026-11-30T23:55:00+08:00'));
     expect((await progress(h, '10004')).upgradeWarning).toBe(true);
     const late = await post(h, 'buyCard', '10004', { subscriptionType: 1 });
@@ -123,7 +123,7 @@ describe('Diamond Pass (P§4, P§5, E§5, E§6, E§8)', () => {
     expect(await h.ok('/activity/diamondPass/listExpRecord', { user: '10002' })).toMatchObject({ rows: [{ exp: 10, source: 'Log in today' }], total: 1 });
   });
 
-  it('E§3: the next renewal is the end of the plan: a month, three months or a year of seasons', async () => {
+  it('the next renewal is the end of the plan: a month, three months or a year of seasons', async () => {
     h.setTime(Date.parse('2026-11-20T12:00:00+08:00'));
     const renewal = async (user: string, type: number) => {
       await post(h, 'buyCard', user, { subscriptionType: type });

@@ -14,12 +14,12 @@ async function smashUntilChosen(h: Harness, user = '10002'): Promise<{ count: nu
   throw new Error('chosen gift never came');
 }
 
-describe('golden egg draw (P§4, P§9, E§4, E§8)', () => {
+describe('golden egg draw', () => {
   let h: Harness;
   beforeEach(async () => { h = await startHarness(5); });
   afterEach(() => h.close());
 
-  it('P§9: each smash costs 100 points; a new user smashes once for free, then is told to do the daily tasks', async () => {
+  it('each smash costs 100 points; a new user smashes once for free, then is told to do the daily tasks', async () => {
     const payer = await h.ok('/activity/goldenEgg/index');
     await smash(h);
     expect((await h.ok('/activity/goldenEgg/index')).points).toBe(payer.points - 100);
@@ -34,7 +34,7 @@ describe('golden egg draw (P§4, P§9, E§4, E§8)', () => {
     expect(exhausted.message).toBe('No chances left. Do the daily tasks to get more.');
   });
 
-  it('P§9: daily tasks give points once per time done (5 for opening the app, 100 per 0.99 USD top-up), never before done', async () => {
+  it('daily tasks give points once per time done (5 for opening the app, 100 per 0.99 USD top-up), never before done', async () => {
     await h.ok('/activity/goldenEgg/index', { user: '10007' });
     await h.ok('/activity/goldenEgg/receiveTask', { method: 'POST', user: '10007', body: { taskId: 1 } });
     const again = await h.call('/activity/goldenEgg/receiveTask', { method: 'POST', user: '10007', body: { taskId: 1 } });
@@ -51,7 +51,7 @@ describe('golden egg draw (P§4, P§9, E§4, E§8)', () => {
     expect((await smash(h, '10007')).status).toBe(0);
   });
 
-  it('P§9: a Go Match gives 5 each; 10 minutes in a room give 10 (5 in the lucky-egg edition); tasks start again at 00:00', async () => {
+  it('a Go Match gives 5 each; 10 minutes in a room give 10 (5 in the lucky-egg edition); tasks start again at 00:00', async () => {
     const tasks = (await h.ok('/activity/goldenEgg/index', { query: { actId: 'golden-egg' } })).tasks;
     expect(tasks.map((t: { taskId: number; points: number; current: number; status: string }) => [t.taskId, t.points, t.current, t.status])).toEqual([[1, 5, 1, 'done'], [2, 5, 3, 'done'], [3, 10, 2, 'done'], [4, 100, 0, 'ongoing']]);
     expect((await h.ok('/activity/goldenEgg/index', { query: { actId: 'lucky-egg' } })).tasks[2].points).toBe(5);
@@ -75,7 +75,7 @@ describe('golden egg draw (P§4, P§9, E§4, E§8)', () => {
     expect(eq.message).toBe('Quà này đã vượt giới hạn trong ngày; một món quà cùng giá trị (399 kim cương) đã được gửi thay thế.');
   });
 
-  it('P§4: after a golden egg the user picks a gift, guaranteed within 20 smashes, and changeable only once won', async () => {
+  it('after a golden egg the user picks a gift, guaranteed within 20 smashes, and changeable only once won', async () => {
     expect((await h.call('/activity/goldenEgg/chooseGift', { method: 'POST', body: { giftId: 1008 } })).status).not.toBe(0);
     const first = await smash(h);
     expect(first.content).toMatchObject({ golden: true, needChoice: true });
@@ -89,7 +89,7 @@ describe('golden egg draw (P§4, P§9, E§4, E§8)', () => {
     expect((await h.ok('/activity/goldenEgg/index')).chosenGiftId).toBe(1007);
   });
 
-  it('P§4/E§8: a gift over its daily limit becomes the 399 equivalent; when the day is out nothing is given until 00:00', async () => {
+  it('a gift over its daily limit becomes the 399 equivalent; when the day is out nothing is given until 00:00', async () => {
     await smash(h);
     await h.ok('/activity/goldenEgg/chooseGift', { method: 'POST', body: { giftId: 1010 } });
     expect((await smashUntilChosen(h)).last.gift.id).toBe(1010);

@@ -5,29 +5,29 @@ import { startHarness, type Harness } from '../testing/startHarness';
 const WALLET = '/vue/prodServer/facade/wallet/get';
 const USER = '/vue/prodServer/user/getUser';
 
-describe('fault switches (P§8)', () => {
+describe('fault switches', () => {
   let h: Harness;
   beforeEach(async () => { h = await startHarness(); });
   afterEach(() => h.close());
   const get = (path: string, qs = '') => fetch(`${h.url}${path}${qs}`, { headers: { userid: '10002', language: 'en' } });
 
-  it('P§8: sandbox_fault=network breaks the connection (the client sees a network failure)', async () => {
+  it('sandbox_fault=network breaks the connection (the client sees a network failure)', async () => {
     await expect(get(WALLET, '?sandbox_fault=network')).rejects.toThrow();
     expect((await get(WALLET)).status).toBe(200);
   });
 
-  it('P§8: sandbox_fault=status answers a non-zero status with a message', async () => {
+  it('sandbox_fault=status answers a non-zero status with a message', async () => {
     const body = await (await get(WALLET, '?sandbox_fault=status')).json();
     expect(body).toEqual({ status: 5000, message: 'System is busy, please try again later.' });
   });
 
-  it('P§8: sandbox_fault=empty answers an empty response', async () => {
+  it('sandbox_fault=empty answers an empty response', async () => {
     const res = await get(WALLET, '?sandbox_fault=empty');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('');
   });
 
-  it('P§8: a fault for one path leaves the other paths alone', async () => {
+  it('a fault for one path leaves the other paths alone', async () => {
     const qs = `?sandbox_fault=status:${encodeURIComponent('/facade/wallet/get')}`;
     expect(((await (await get(WALLET, qs)).json()) as { status: number }).status).toBe(5000);
     expect(((await (await get(USER, qs)).json()) as { status: number }).status).toBe(0);

@@ -4,12 +4,12 @@ import { startHarness, type Harness } from '../testing/startHarness';
 
 const buyBag = (h: Harness, user: string, packId: number, lang = 'en') => h.call('/marketing/giftPack/buyByDiamond', { method: 'POST', user, lang, query: { packId } });
 
-describe('gift bags and third-party top-up (P§5, P§6, E§5)', () => {
+describe('gift bags and third-party top-up', () => {
   let h: Harness;
   beforeEach(async () => { h = await startHarness(); });
   afterEach(() => h.close());
 
-  it('P§6: only never-recharged users buy the new-user gift bag', async () => {
+  it('only never-recharged users buy the new-user gift bag', async () => {
     const role = await h.ok('/marketing/giftPack/checkUserRole', { method: 'POST', user: '10002', query: { packId: 101 } });
     expect(role).toMatchObject({ eligible: false, neverRecharged: false });
     const refused = await buyBag(h, '10002', 101, 'fil');
@@ -20,7 +20,7 @@ describe('gift bags and third-party top-up (P§5, P§6, E§5)', () => {
     expect((await h.ok('/facade/wallet/get', { user: '10001' })).diamond).toBe(300 - 99);
   });
 
-  it('P§5: one bag type per user: after one new-user bag the other cannot be bought', async () => {
+  it('one bag type per user: after one new-user bag the other cannot be bought', async () => {
     expect((await buyBag(h, '10001', 102)).status).toBe(0);
     const second = await buyBag(h, '10001', 101);
     expect(second.message).toBe('You can buy only one gift bag type.');
@@ -28,7 +28,7 @@ describe('gift bags and third-party top-up (P§5, P§6, E§5)', () => {
     expect((await h.ok('/facade/wallet/get', { user: '10001' })).diamond).toBe(300 - 299);
   });
 
-  it('P§5: third-party top-up needs the whitelist (keyed by user id, returning urlCode)', async () => {
+  it('third-party top-up needs the whitelist (keyed by user id, returning urlCode)', async () => {
     expect(await h.ok('/payment/whitelist/getByUserId', { user: '10002' })).toMatchObject({ whitelisted: true, urlCode: 'WL10002' });
     expect(await h.ok('/payment/whitelist/getByUserId', { user: '10001' })).toMatchObject({ whitelisted: false, urlCode: null });
     const refused = await h.call('/payment/thirdProduct/listRechargeProduct', { user: '10001', query: { userCode: 'NOPE' } });
@@ -37,7 +37,7 @@ describe('gift bags and third-party top-up (P§5, P§6, E§5)', () => {
     expect(create.status).not.toBe(0);
   });
 
-  it('P§5: a whitelisted url code is accepted on a fresh start, as the first call, whoever calls first', async () => {
+  it('a whitelisted url code is accepted on a fresh start, as the first call, whoever calls first', async () => {
     const list = await h.call('/payment/thirdProduct/listRechargeProduct', { user: '55555', query: { userCode: 'WL10002', country: 'MY' } });
     expect(list).toMatchObject({ status: 0, content: { userCode: 'WL10002', user: { userId: '10002' }, currency: 'MYR' } });
     await h.control({ reset: true });
@@ -45,7 +45,7 @@ describe('gift bags and third-party top-up (P§5, P§6, E§5)', () => {
     expect(order.status).toBe(0);
   });
 
-  it('P§7: a paid third-party order credits its diamonds and counts as a recharge', async () => {
+  it('a paid third-party order credits its diamonds and counts as a recharge', async () => {
     const before = (await h.ok('/facade/wallet/get', { user: '10002' })).diamond;
     const order = await h.ok('/payment/thirdOrder/create', { method: 'POST', body: { userCode: 'WL10002', productCode: 'TP680', payChannel: 'FPX' } });
     expect(order.payUrl).toMatch(/^\/vue\/payments\/checkout\/WL10002\?sessionId=/);
@@ -57,20 +57,20 @@ describe('gift bags and third-party top-up (P§5, P§6, E§5)', () => {
     expect((await h.ok('/facade/wallet/get')).diamond).toBe(before + done.diamonds);
   });
 
-  it('P§7: the products answer holds rows with a recharge product (id, count, price, clientProductId, productIdentifier) and thirdRechargeUrl', async () => {
+  it('the products answer holds rows with a recharge product (id, count, price, clientProductId, productIdentifier) and thirdRechargeUrl', async () => {
     const products = await h.ok('/marketing/product/v2/listProduct', { query: { productType: 30 } });
     expect(products.thirdRechargeUrl).toBe('/vue/payments/WL10002');
     expect(products.rows[0].product).toEqual({ id: 1, count: 60, price: 0.99, clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60', productCode: 'TP60' });
     expect((await h.call('/marketing/product/v2/listProduct', { query: { productType: 99 } })).status).not.toBe(0);
   });
 
-  it('P§6: the role check says why not in the caller\'s language, and that a bag is already bought', async () => {
+  it('the role check says why not in the caller\'s language, and that a bag is already bought', async () => {
     expect(await h.ok('/marketing/giftPack/checkUserRole', { method: 'POST', user: '10002', lang: 'th', query: { packId: 101 } })).toMatchObject({ eligible: false, reasonText: 'เฉพาะผู้ใช้ที่ไม่เคยเติมเงินเท่านั้นที่ซื้อถุงของขวัญนี้ได้' });
     await buyBag(h, '10001', 101);
     expect(await h.ok('/marketing/giftPack/checkUserRole', { method: 'POST', user: '10001', query: { packId: 101 } })).toMatchObject({ eligible: false, bought: true });
   });
 
-  it('P§7: the weekly limited offer answers this week and last week only; a recharge moves this week\'s levels', async () => {
+  it('the weekly limited offer answers this week and last week only; a recharge moves this week\'s levels', async () => {
     const week = await h.ok('/revenue/rechargeLevel/levelListV2', { user: '10001', query: { weekDate: '' } });
     expect(week.weekDate).toBe(week.currentWeekDate);
     expect(week.rows[0]).toMatchObject({ level: 1, state: 'notYet', current: 0, target: 0.99, name: 'Top up 0.99 USD' });

@@ -18,7 +18,7 @@ async function openSocket(h: Harness): Promise<{ ws: WebSocket; messages: PushMe
 const pushed = (messages: PushMessage[], channelId: string, actNo: number, status: number) =>
   vi.waitFor(() => expect(messages.some((m) => m.to === channelId && m.payload.content.actNo === actNo && m.payload.content.status === status)).toBe(true), { timeout: 5000 });
 
-describe('P§4 live rounds', () => {
+describe('live rounds', () => {
   let h: Harness;
   beforeEach(async () => { h = await startHarness(); });
   afterEach(() => h.close());
@@ -71,7 +71,7 @@ describe('P§4 live rounds', () => {
     }
   });
 
-  it('P§4: betting 20 counts down betLeftSeconds, then settling 30, 35, 39, showing result 40 with resultViewLeftSeconds, then the next round', async () => {
+  it('betting 20 counts down betLeftSeconds, then settling 30, 35, 39, showing result 40 with resultViewLeftSeconds, then the next round', async () => {
     const first = await status(h);
     expect(first).toMatchObject({ status: 20, betLeftSeconds: 25, resultViewLeftSeconds: 0 });
     h.advance(1000);
@@ -89,7 +89,7 @@ describe('P§4 live rounds', () => {
     expect(next.status).toBe(20);
   });
 
-  it('P§4: game over 999 at the end of the day, new rounds from 00:00', async () => {
+  it('game over 999 at the end of the day, new rounds from 00:00', async () => {
     h.setTime(Date.parse('2026-11-22T23:58:00+08:00'));
     const over = await status(h);
     expect(over.status).toBe(999);
@@ -98,7 +98,7 @@ describe('P§4 live rounds', () => {
     expect(morning).toMatchObject({ status: 20, actNo: 202611230001 });
   });
 
-  it('P§4: status changes are pushed over the WebSocket as 8016 messages with actNo, message id and channel', async () => {
+  it('status changes are pushed over the WebSocket as 8016 messages with actNo, message id and channel', async () => {
     const { ws, messages } = await openSocket(h);
     const start = await status(h);
     for (let i = 0; i < 45; i++) await h.control({ advanceMs: 1000 });
@@ -118,7 +118,7 @@ describe('P§4 live rounds', () => {
     expect(own.some((m) => m.payload.content.actNo === start.actNo + 1 && m.payload.content.status === 20)).toBe(true);
   });
 
-  it('P§4: with the chaos switch, pushes arrive duplicated, reordered and addressed to another channel; a client that drops old ids and other channels still ends on the true status', async () => {
+  it('with the chaos switch, pushes arrive duplicated, reordered and addressed to another channel; a client that drops old ids and other channels still ends on the true status', async () => {
     await h.control({ pushChaos: true });
     const { ws, messages } = await openSocket(h);
     const start = await status(h);

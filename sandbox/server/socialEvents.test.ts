@@ -4,7 +4,7 @@ import { startHarness, type Harness, type Json } from '../testing/startHarness';
 
 const FH = '/activity/family-honor';
 
-describe('family honor (E§9)', () => {
+describe('family honor', () => {
   let h: Harness;
   beforeEach(async () => { h = await startHarness(); });
   afterEach(() => h.close());
@@ -46,7 +46,7 @@ describe('family honor (E§9)', () => {
 
 const VD = '/activity/valentineday';
 
-describe('valentine (E§5, E§9)', () => {
+describe('valentine', () => {
   let h: Harness;
   beforeEach(async () => { h = await startHarness(); });
   afterEach(() => h.close());

@@ -21,7 +21,7 @@ const longestGap = (prizes: Prize[], hit: (p: Prize) => boolean) => {
   return max;
 };
 
-describe('Stars Hunters spark draws (P§9, E§9)', () => {
+describe('Stars Hunters spark draws', () => {
   let h: Harness;
   let normal: Prize[];
   let special: Prize[];
@@ -34,17 +34,17 @@ describe('Stars Hunters spark draws (P§9, E§9)', () => {
   }, 60_000);
   afterAll(() => h.close());
 
-  it('P§9: every 10 lightens give a rare or better prize (never 10 normal in a row)', () => {
+  it('every 10 lightens give a rare or better prize (never 10 normal in a row)', () => {
     expect(longestGap(normal, (p) => p.prizeConfigType >= 2)).toBeLessThan(10);
     expect(longestGap(special, (p) => p.prizeConfigType >= 2)).toBeLessThan(10);
   });
 
-  it('P§9: 70 lightens give a limited item (never 70 without one)', () => {
+  it('70 lightens give a limited item (never 70 without one)', () => {
     expect(longestGap(normal, (p) => p.prizeConfigType === 3)).toBeLessThan(70);
     expect(longestGap(special, (p) => p.prizeConfigType === 3)).toBeLessThan(70);
   });
 
-  it('P§9: in the special pool a limited item is special about half the time, and the one after a non-special limited is surely special', () => {
+  it('in the special pool a limited item is special about half the time, and the one after a non-special limited is surely special', () => {
     const limited = special.filter((p) => p.prizeConfigType === 3);
     expect(limited.length).toBeGreaterThan(60);
     limited.forEach((p, i) => { if (i > 0 && !limited[i - 1]!.special) expect(p.special).toBe(true); });
@@ -54,7 +54,7 @@ describe('Stars Hunters spark draws (P§9, E§9)', () => {
     expect(normal.every((p) => !p.special)).toBe(true);
   });
 
-  it('P§4: the config reports drawStatus 1 and the draws since the last limited item', async () => {
+  it('the config reports drawStatus 1 and the draws since the last limited item', async () => {
     const cfg = await h.ok('/activity/spark/getDrawConfig', { user: '40002', query: { actCategory: 20000 } });
     expect(cfg.drawStatus).toBe(1);
     expect(cfg.jpIntervalNum).toBe(70);
@@ -62,7 +62,7 @@ describe('Stars Hunters spark draws (P§9, E§9)', () => {
     expect(cfg.userJpIntervalNum).toBe(since);
   });
 
-  it('E§8: drawing without enough sparks is refused and spends nothing', async () => {
+  it('drawing without enough sparks is refused and spends nothing', async () => {
     const r = await h.call('/activity/spark/draw', { method: 'POST', user: '10007', body: { actConfigId: 701, drawNum: 1 } });
     expect(r.status).not.toBe(0);
     expect(r.message).toBe('Not enough Sparks, please buy more.');
@@ -70,7 +70,7 @@ describe('Stars Hunters spark draws (P§9, E§9)', () => {
     expect(records.total).toBe(0);
   });
 
-  it('P§4: the config and every draw answer report the lightens since the last rare and limited prizes (pity progress)', async () => {
+  it('the config and every draw answer report the lightens since the last rare and limited prizes (pity progress)', async () => {
     await h.control({ grant: { userId: '40003', sparks: 20 } });
     const before = await h.ok('/activity/spark/getDrawConfig', { user: '40003', query: { actCategory: 10000 } });
     expect(before).toMatchObject({ userJpIntervalNum: 0, userRareIntervalNum: 0, rareIntervalNum: 10, jpIntervalNum: 70 });
@@ -102,7 +102,7 @@ describe('Stars Hunters spark draws (P§9, E§9)', () => {
     h.advance(-86_400_000);
   });
 
-  it('E§4: the next period is reserved (reserve, then reserved) and a wish is required and at most 30 characters', async () => {
+  it('the next period is reserved (reserve, then reserved) and a wish is required and at most 30 characters', async () => {
     const next = await h.ok('/activity/spark/getNextConfig', { user: '10003' });
     expect(next.booked).toBe(false);
     await h.ok('/activity/spark/book', { method: 'POST', user: '10003', query: { actConfigId: next.actConfigId } });
@@ -112,13 +112,13 @@ describe('Stars Hunters spark draws (P§9, E§9)', () => {
     expect((await h.ok('/activity/spark/addVow', { method: 'POST', user: '10003', body: { content: 'x'.repeat(30) } })).vows).toHaveLength(1);
   });
 
-  it('P§4: the family ranking is in range from rankStart to rankEnd; the leader sees his family ranked', async () => {
+  it('the family ranking is in range from rankStart to rankEnd; the leader sees his family ranked', async () => {
     const r = await h.ok('/activity/spark/getFamilyRanking', { user: '10004' });
     expect(Date.parse(r.rankStart)).toBeLessThan(Date.parse(r.rankEnd));
     expect(r.ownRanking).toMatchObject({ familyId: '501' });
   });
 
-  it('P§4: outside the draw cycle (its last hour) the draw is refused', async () => {
+  it('outside the draw cycle (its last hour) the draw is refused', async () => {
     h.setTime(Date.parse('2026-12-19T23:30:00+08:00'));
     const cfg = await h.ok('/activity/spark/getDrawConfig', { user: '10002', query: { actCategory: 10000 } });
     expect(cfg.drawStatus).toBe(0);

@@ -63,7 +63,7 @@ describe('serving the built app under /vue/', () => {
     expect(plain).toBeUndefined();
   });
 
-  it('P§1: history-mode routes fall back to index.html', async () => {
+  it('history-mode routes fall back to index.html', async () => {
     const res = await fetch(`${server.url}/vue/act/christmas?lang=th`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>app</title>');

@@ -23,7 +23,7 @@ describe('seeded users, determinism and reset', () => {
     expect(control.users.map((u: { userId: string }) => u.userId)).toEqual(['10001', '10002', '10003', '10004', '10005', '10006', '10007']);
   });
 
-  it('P§1: a page outside the app is the user the README documents (10002, the whitelisted payer), as is a call that names none', async () => {
+  it('a page outside the app is the user the README documents (10002, the whitelisted payer), as is a call that names none', async () => {
     const header = buildAppHeader({ production: false });
     expect(header.userid).toBe('10002');
     expect(DEFAULT_USER_ID).toBe(header.userid);
@@ -31,7 +31,7 @@ describe('seeded users, determinism and reset', () => {
     expect(((await res.json()) as { content: unknown }).content).toMatchObject({ userId: '10002', whitelisted: true, urlCode: 'WL10002' });
   });
 
-  it('P§1: the user comes from the userid header, else the uid parameter', async () => {
+  it('the user comes from the userid header, else the uid parameter', async () => {
     const res = await fetch(`${h.url}/vue/prodServer/facade/wallet/get?uid=10007`);
     expect(((await res.json()) as { content: { userId: string } }).content.userId).toBe('10007');
     const header = await fetch(`${h.url}/vue/prodServer/facade/wallet/get?uid=10007`, { headers: { userid: '10001' } });

@@ -16,7 +16,7 @@ describe('wallet: purchases and bets debit, prizes credit', () => {
     expect((await wallet()).diamond).toBe(before - product.price * 2);
   });
 
-  it('P§5: a bet debits the buy item; the winning prize credits bet x multiple when the round shows its result', async () => {
+  it('a bet debits the buy item; the winning prize credits bet x multiple when the round shows its result', async () => {
     const info = await h.ok('/lottery/bigEaterAct/indexInfo', { query: { actType: 'P10000', currentType: 1 } });
     expect(info.status).toBe(20);
     const before = (await wallet()).diamond;
@@ -38,7 +38,7 @@ describe('wallet: purchases and bets debit, prizes credit', () => {
     expect((await wallet()).diamond).toBe(afterBets + 100 * won.multiple);
   });
 
-  it('P§3: currency type 2 bets spend game tickets, not diamonds', async () => {
+  it('currency type 2 bets spend game tickets, not diamonds', async () => {
     const info = await h.ok('/lottery/bigEaterAct/indexInfo', { query: { actType: 'P10001', currentType: 2 } });
     await h.control({ grant: { userId: '10002', gameTicket: 100 } });
     const before = await wallet();
@@ -48,14 +48,14 @@ describe('wallet: purchases and bets debit, prizes credit', () => {
     expect(after.diamond).toBe(before.diamond);
   });
 
-  it('E§8: a purchase without enough diamonds is refused and the wallet is unchanged', async () => {
+  it('a purchase without enough diamonds is refused and the wallet is unchanged', async () => {
     const r = await h.call('/shop/aggregation/buy', { method: 'POST', user: '10007', body: { productId: 1504 } });
     expect(r).toEqual({ status: expect.any(Number), message: 'Not enough diamonds, please top up.' });
     expect(r.status).not.toBe(0);
     expect((await wallet('10007')).diamond).toBe(0);
   });
 
-  it('P§5: betting needs a valid prize and buy item, the current round, and the betting status', async () => {
+  it('betting needs a valid prize and buy item, the current round, and the betting status', async () => {
     const info = await h.ok('/lottery/bigEaterAct/indexInfo');
     const bet = (body: Record<string, unknown>) => h.call('/lottery/bigEaterAct/bet', { method: 'POST', body: { actNo: info.actNo, currentType: 1, medalConfigId: 1, prizeConfigId: 101, ...body } });
     expect((await bet({ prizeConfigId: 999 })).message).toBe('Invalid prize or item selection.');

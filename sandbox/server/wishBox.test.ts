@@ -1,11 +1,11 @@
 // @vitest-environment node
-// The wishing gift box's rules as the sandbox holds them (E§4, E§5, E§8, E§9).
+// The wishing gift box's rules as the sandbox holds them: the 5-minute window for chosen boxes, the custom gift, the refusals and the exchange rates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type Json } from '../testing/startHarness';
 
 const MIN = 60_000;
 
-describe('wishing gift box (E§4, E§5, E§9)', () => {
+describe('wishing gift box', () => {
   let h: Harness;
   beforeAll(async () => { h = await startHarness(5); });
   afterAll(() => h.close());
@@ -26,7 +26,7 @@ describe('wishing gift box (E§4, E§5, E§9)', () => {
     return key;
   }
 
-  it('E§8: opening needs a chosen gift, then chosen boxes (unless opening directly), then enough coins', async () => {
+  it('opening needs a chosen gift, then chosen boxes (unless opening directly), then enough coins', async () => {
     const user = '61001';
     const refusals = [await open(user, { boxes: [1] }), await open(user, { giftId: 1005, boxes: [] }), await open(user, { giftId: 1005, boxes: [1] })];
     expect(refusals.map((r) => r.status === 0)).toEqual([false, false, false]);
@@ -35,7 +35,7 @@ describe('wishing gift box (E§4, E§5, E§9)', () => {
     expect((await h.call('/activity/wishBox/open', { method: 'POST', user, lang: 'th', body: { giftId: 1005 } })).message).toBe('กรุณาเลือกกล่องก่อน');
   });
 
-  it('E§9: 10 Sparks buy 10 wishing coins, in tens; without the Sparks nothing changes', async () => {
+  it('10 Sparks buy 10 wishing coins, in tens; without the Sparks nothing changes', async () => {
     const user = '61002';
     await grant(user, { sparks: 25 });
     const sparks = (await index(user)).sparkCount as number;
@@ -47,7 +47,7 @@ describe('wishing gift box (E§4, E§5, E§9)', () => {
     expect((await index(user)).coins).toBe(20);
   });
 
-  it('E§4: chosen boxes are clicked within 5 minutes; after that they open by themselves and the page is told once', async () => {
+  it('chosen boxes are clicked within 5 minutes; after that they open by themselves and the page is told once', async () => {
     const user = '61003';
     await grant(user, { wishCoins: 10 });
     const first = await open(user, { giftId: 1006, boxes: [2, 5, 7] });
@@ -79,7 +79,7 @@ describe('wishing gift box (E§4, E§5, E§9)', () => {
     expect(late).toMatchObject({ status: 0, message: expect.stringContaining('opened by themselves') });
   });
 
-  it('E§4: leaving the page opens the chosen boxes at once (openAll)', async () => {
+  it('leaving the page opens the chosen boxes at once (openAll)', async () => {
     const user = '61004';
     await grant(user, { wishCoins: 5 });
     const { content } = await open(user, { giftId: 1003, boxes: [1, 2] });
@@ -89,7 +89,7 @@ describe('wishing gift box (E§4, E§5, E§9)', () => {
     expect((await h.ok('/activity/wishBox/records', { user })).total).toBe(2);
   });
 
-  it('E§4: opening directly skips the boxes: the prizes come back at once', async () => {
+  it('opening directly skips the boxes: the prizes come back at once', async () => {
     const user = '61005';
     await grant(user, { wishCoins: 10 });
     const direct = await h.ok('/activity/wishBox/open', { method: 'POST', user, body: { giftId: 1004, direct: true, count: 10 } });
@@ -98,7 +98,7 @@ describe('wishing gift box (E§4, E§5, E§9)', () => {
     expect((await index(user)).round).toBeNull();
   });
 
-  it('E§9: every 14 gifts make 1 collection card; the super mall takes 5 cards for the castle, 4 for the spacecraft', async () => {
+  it('every 14 gifts make 1 collection card; the super mall takes 5 cards for the castle, 4 for the spacecraft', async () => {
     const user = '61006';
     await grant(user, { wishCoins: 30 });
     await h.ok('/activity/wishBox/open', { method: 'POST', user, body: { giftId: 1004, direct: true, count: 10 } });
@@ -111,7 +111,7 @@ describe('wishing gift box (E§4, E§5, E§9)', () => {
     expect(refused.message).toBe('Not enough wishing cards, collect more gifts.');
   });
 
-  it('E§9: the secret gift comes surely at the 100th wish, and gives one custom gift', async () => {
+  it('the secret gift comes surely at the 100th wish, and gives one custom gift', async () => {
     const user = '61007';
     await grant(user, { wishCoins: 200 });
     const prizes: Json[] = [];
@@ -127,7 +127,7 @@ describe('wishing gift box (E§4, E§5, E§9)', () => {
     expect(after.wishes).toBe(prizes.length - 1 - prizes.map((p) => p.secret).lastIndexOf(true));
   });
 
-  it('E§5: a custom gift needs a text of at most 30 characters and exactly one picture this user uploaded', async () => {
+  it('a custom gift needs a text of at most 30 characters and exactly one picture this user uploaded', async () => {
     const user = '61008';
     const send = (body: Record<string, unknown>) => h.call('/activity/wishBox/customGift', { method: 'POST', user, body });
     const key = await upload(user, 'gift.png');

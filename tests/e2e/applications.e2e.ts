@@ -52,7 +52,7 @@ describe('applications and standing pages (campaigns activity-event, activity-ap
     await context.close();
   });
 
-  it('E§5: a confession to an invalid user id is refused with "Please enter a valid user id" (page and sandbox); a valid one is posted once and tops the wall', async () => {
+  it('a confession to an invalid user id is refused with "Please enter a valid user id" (page and sandbox); a valid one is posted once and tops the wall', async () => {
     const uid = '41002';
     const { page, context } = await open(`/vue/confession?uid=${uid}`);
     await page.getByRole('heading', { name: 'Confession wall' }).waitFor();

@@ -167,7 +167,7 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await vn.context.close();
   });
 
-  it('P§7: every API request carries the timestamp parameter, the app header, level lower and the timestamp header', async () => {
+  it('every API request carries the timestamp parameter, the app header, level lower and the timestamp header', async () => {
     const { page, context } = await open('/vue/');
     const seen: Request[] = [];
     page.on('request', (r) => { if (r.url().includes('/vue/prodServer/')) seen.push(r); });

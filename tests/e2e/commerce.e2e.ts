@@ -31,7 +31,7 @@ describe('commerce pages (gift bags, limited offer)', () => {
     });
   const appCalls = (page: Page) => page.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls);
 
-  it('P§6: a never-recharged user (10001) buys one gift bag with a triple tap sending one request; the other bag becomes unavailable', async () => {
+  it('a never-recharged user (10001) buys one gift bag with a triple tap sending one request; the other bag becomes unavailable', async () => {
     const { page, context } = await open(`${NEW_BENEFITS}?uid=10001`);
     const calls = apiCalls(page);
     await card(page, 'Starter Bag').getByRole('button', { name: 'Buy for 99' }).waitFor();
@@ -50,7 +50,7 @@ describe('commerce pages (gift bags, limited offer)', () => {
     await context.close();
   });
 
-  it('P§6: a user who recharged before (10002) is refused with the reason, in their language', async () => {
+  it('a user who recharged before (10002) is refused with the reason, in their language', async () => {
     const { page, context } = await open(`${NEW_BENEFITS}?uid=10002&lang=ms`);
     await card(page, 'Beg Permulaan').getByText('Hanya pengguna yang tidak pernah tambah nilai boleh membeli beg hadiah ini.').waitFor();
     expect(await page.getByRole('button', { name: /^Beli/ }).count()).toBe(0);
@@ -58,7 +58,7 @@ describe('commerce pages (gift bags, limited offer)', () => {
     await context.close();
   });
 
-  it('P§8: a network failure during a purchase leaves no charge; an answer lost after the purchase leaves exactly one; the page recovers', async () => {
+  it('a network failure during a purchase leaves no charge; an answer lost after the purchase leaves exactly one; the page recovers', async () => {
     const uid = '32001';
     await control({ grant: { userId: uid, diamond: 10_000 } });
     const before = await wallet(uid);
@@ -91,7 +91,7 @@ describe('commerce pages (gift bags, limited offer)', () => {
   });
 
   for (const [platform, uid, level] of [['ios', '10007', 3], ['android', '10005', 4]] as const) {
-    it(`P§3/P§4 (${platform}): a limited-offer recharge is paid by the app with the limited-offer referer, the app receives event 2032, and the level reached is received once`, async () => {
+    it(`${platform}: a limited-offer recharge is paid by the app with the limited-offer referer, the app receives event 2032, and the level reached is received once`, async () => {
       const context = await appContext(browser(), platform);
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/vue/limited-offer?uid=${uid}`);
@@ -118,7 +118,7 @@ describe('commerce pages (gift bags, limited offer)', () => {
     });
   }
 
-  it('P§2/P§7: achievement gift bags: a reached level is received with one request however often "Receive" is tapped, then shows Done; the page reads in Thai', async () => {
+  it('achievement gift bags: a reached level is received with one request however often "Receive" is tapped, then shows Done; the page reads in Thai', async () => {
     const { page, context } = await open('/vue/gift-bag/achievement?uid=10003');
     const calls = apiCalls(page);
     const before = await wallet('10003');
@@ -136,7 +136,7 @@ describe('commerce pages (gift bags, limited offer)', () => {
     await context.close();
   });
 
-  it('E§5/E§9: Christmas 2024: points with their expiry, one mystery bag, a discount drawn once and bought once, each purchase confirmed', async () => {
+  it('Christmas 2024: points with their expiry, one mystery bag, a discount drawn once and bought once, each purchase confirmed', async () => {
     const uid = '10002';
     const { page, context } = await open(`/vue/act/christmas?uid=${uid}`);
     const calls = apiCalls(page);

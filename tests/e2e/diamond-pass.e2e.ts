@@ -41,7 +41,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
   const cell = (page: Page, track: 'free' | 'premium', level: number) => page.locator(`[data-track="${track}"][data-level="${level}"]`);
   const appCalls = (page: Page) => page.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls);
 
-  it('P§2: in a plain browser the page shows EXP, both tracks, countdown and tabs; upgrade asks to open the app', async () => {
+  it('in a plain browser the page shows EXP, both tracks, countdown and tabs; upgrade asks to open the app', async () => {
     const uid = '31001';
     const p = await progress(uid);
     const { page, context } = await open(`${PAGE}?uid=${uid}`);
@@ -60,7 +60,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
   });
 
   for (const [platform, uid] of [['ios', '31011'], ['android', '31012']] as const) {
-    it(`P§4/E§8 (${platform}): receive one, receive all with the EXP toast, then upgrade through the app's pay`, async () => {
+    it(`${platform}: receive one, receive all with the EXP toast, then upgrade through the app's pay`, async () => {
       const before = await expAtLeast(uid, 250);
       expect(before.exp).toBeLessThan(PASS_MAX_EXP);
       const context = await appContext(browser(), platform);
@@ -108,7 +108,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     });
   }
 
-  it('P§5/P§6: with under 10 minutes left the page warns; "Upgrade anyway" and the app\'s payment make the user premium', async () => {
+  it('with under 10 minutes left the page warns; "Upgrade anyway" and the app\'s payment make the user premium', async () => {
     const uid = '31021';
     const p = await progress(uid);
     await control({ offsetMs: Date.parse(p.seasonEnd) - 5 * 60_000 - p.sysTime });
@@ -131,7 +131,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     }
   });
 
-  it('P§4: a recharge bought while the upgrade waits is never taken for the upgrade; a late failure of it does not cancel the upgrade', async () => {
+  it('a recharge bought while the upgrade waits is never taken for the upgrade; a late failure of it does not cancel the upgrade', async () => {
     const uid = '31031';
     const context = await appContext(browser(), 'ios');
     const page = await context.newPage();
@@ -157,7 +157,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     await context.close();
   });
 
-  it("P§4: the app's web refresh reads the pass and the tasks again, once each", async () => {
+  it("the app's web refresh reads the pass and the tasks again, once each", async () => {
     const uid = '31031';
     const context = await appContext(browser(), 'ios');
     const page = await context.newPage();
@@ -178,7 +178,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     await context.close();
   });
 
-  it('E§6: a premium owner sees the subscription, premium rewards to receive and the 1000-diamond task substitute', async () => {
+  it('a premium owner sees the subscription, premium rewards to receive and the 1000-diamond task substitute', async () => {
     const { page, context } = await open(`${PAGE}?uid=10003`);
     await page.getByText('Premium pass active').waitFor();
     await page.getByText('Subscription: Monthly').waitFor();
@@ -224,7 +224,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     await context.close();
   });
 
-  it('E§5: the rules say what does not count toward the tasks', async () => {
+  it('the rules say what does not count toward the tasks', async () => {
     const { page, context } = await open(`${PAGE}?uid=31002&lang=en`);
     await page.getByRole('button', { name: 'Rules' }).click();
     const rules = page.getByRole('dialog');
@@ -268,7 +268,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     expect(faults).toEqual([]);
   });
 
-  it('P§8: a network failure shows "Network is busy, please try later." and the page recovers on retry', async () => {
+  it('a network failure shows "Network is busy, please try later." and the page recovers on retry', async () => {
     await control({ faults: ['network:/activity/diamondPass/progress'] });
     try {
       const { page, context } = await open(`${PAGE}?uid=31003`);

@@ -5,7 +5,7 @@ export const APP_VERSION = '3.19.0';
 export const IOS_UA = `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AppWebView/${APP_VERSION}`;
 export const ANDROID_UA = `Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 AppWebView/${APP_VERSION}`;
 
-/** Header the host hands to the page (P§3). */
+/** Header the host hands to the page: identity, language, area, version and platform of the user. */
 export const HOST_HEADER = {
   APP_TYPE: 'app', appversion: APP_VERSION, area: 'MY', client_language: 'en', country: 'MY', device: 'e2e-phone',
   language: 'en', net: 'wifi', osversion: '17.0', platform: 'ios', udid: 'e2e-udid', userid: '10002', 'country-group': 'SEA',

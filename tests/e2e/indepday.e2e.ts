@@ -29,7 +29,7 @@ describe('independence day 2024', () => {
       b.click();
     });
 
-  it('E§5: an empty code and a wrong code are refused with their messages; the right code is accepted; a second claim by the same ID is refused', async () => {
+  it('an empty code and a wrong code are refused with their messages; the right code is accepted; a second claim by the same ID is refused', async () => {
     const uid = '41001';
     const { page, context } = await open(`${ROUTE}?uid=${uid}`);
     const calls = apiCalls(page);
@@ -72,7 +72,7 @@ describe('independence day 2024', () => {
     await context.close();
   });
 
-  it('E§8: the wrong-code message comes in the user\'s language', async () => {
+  it('the wrong-code message comes in the user\'s language', async () => {
     const { page, context } = await open(`${ROUTE}?uid=41002&lang=ms`);
     await page.getByRole('textbox', { name: 'Kod rahsia' }).fill('SALAH');
     await page.getByRole('button', { name: 'Tuntut' }).click();
@@ -80,7 +80,7 @@ describe('independence day 2024', () => {
     await context.close();
   });
 
-  it('P§7: buying a special is confirmed first, and a double tap on buy and on confirm sends one purchase', async () => {
+  it('buying a special is confirmed first, and a double tap on buy and on confirm sends one purchase', async () => {
     const uid = '41003';
     await control({ grant: { userId: uid, diamond: 5_000 } });
     const before = await wallet(uid);

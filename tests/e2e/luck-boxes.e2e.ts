@@ -40,7 +40,7 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
     return { page, close: () => context.close(), sent, offer, prize };
   }
 
-  it('E§4: giving up the trial prize asks first, then loses it: nothing is charged, it is not in the records and not offered again', async () => {
+  it('giving up the trial prize asks first, then loses it: nothing is charged, it is not in the records and not offered again', async () => {
     const { page, close, sent, offer } = await takeTrial('62001');
     const before = await amountIn(page.getByTestId('lucky-diamonds'));
     await offer.getByRole('button', { name: 'Give up' }).click();
@@ -64,7 +64,7 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
     await close();
   });
 
-  it('E§4/P§4: paying keeps the trial prize; a double tap on Keep sends one payment and charges one draw\'s price', async () => {
+  it('paying keeps the trial prize; a double tap on Keep sends one payment and charges one draw\'s price', async () => {
     const { page, close, sent, offer, prize } = await takeTrial('62002');
     const before = await amountIn(page.getByTestId('lucky-diamonds'));
     await doubleTap(offer.getByTestId('lucky-keep'));
@@ -78,7 +78,7 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
     await close();
   });
 
-  it('P§4: a double tap on a lottery batch sends one draw and charges it once', async () => {
+  it('a double tap on a lottery batch sends one draw and charges it once', async () => {
     const { page, context } = await open(`${LUCKY}?uid=62003`);
     const sent = apiCalls(page);
     const balance = page.getByTestId('lucky-diamonds');
@@ -92,7 +92,7 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
     await context.close();
   });
 
-  it('E§9: at 99 stone and 39 bow uses the next use of each is the guarantee; one hunt per double tap; the counter starts over', async () => {
+  it('at 99 stone and 39 bow uses the next use of each is the guarantee; one hunt per double tap; the counter starts over', async () => {
     const { page, context } = await open(`${HUNTER}?uid=10002`);
     const sent = apiCalls(page);
     await page.getByTestId('hunter-stone').getByText('1 more stone uses: a gift worth 1,299 to 1,999 is sure').waitFor();

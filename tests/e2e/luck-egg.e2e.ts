@@ -14,7 +14,7 @@ describe('luck games (campaigns golden-egg, blind-box-challenge)', () => {
   // The daily limits and trials count from 00:00 (UTC+8): the games run at 12:00 of today.
   beforeAll(() => pinSandboxClockToNoon(baseUrl()));
 
-  it('P§4: a double tap on the egg sends one smash; the 20th smash gives the chosen gift', async () => {
+  it('a double tap on the egg sends one smash; the 20th smash gives the chosen gift', async () => {
     const { page, context } = await open(`${EGG}?uid=10003`);
     const sent = apiCalls(page);
     await page.getByTestId('egg-guarantee').getByText('1 more smashes and Sports Car is sure (19/20)').waitFor();
@@ -33,7 +33,7 @@ describe('luck games (campaigns golden-egg, blind-box-challenge)', () => {
     await context.close();
   });
 
-  it('P§4/E§8: over the daily limit the smash gives a gift worth 399 instead', async () => {
+  it('over the daily limit the smash gives a gift worth 399 instead', async () => {
     const { page, context } = await open(`${EGG}?uid=10004`);
     await page.getByTestId('egg-guarantee').waitFor();
     await page.getByTestId('egg-smash').click();
@@ -43,7 +43,7 @@ describe('luck games (campaigns golden-egg, blind-box-challenge)', () => {
     await context.close();
   });
 
-  it('E§4: a blind box refresh is refused below the threshold, then accepted above it and the board starts over', async () => {
+  it('a blind box refresh is refused below the threshold, then accepted above it and the board starts over', async () => {
     const uid = '42001';
     const { page, context } = await open(`${BOX}?uid=${uid}`);
     const sent = apiCalls(page);

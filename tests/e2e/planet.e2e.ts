@@ -18,7 +18,7 @@ describe('Planet Project (campaign planet-project)', () => {
   };
   const control = (body: Record<string, unknown>) => fetch(`${baseUrl()}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
-  it('E§9: a draw credits 10 stardust per Spark, and the page says when this cycle\'s stardust is cleared', async () => {
+  it('a draw credits 10 stardust per Spark, and the page says when this cycle\'s stardust is cleared', async () => {
     const uid = '43001';
     await control({ grant: { userId: uid, sparks: 5 } });
     const before = await call<{ stardust: number; stardustExpireAt: string }>('/sparkWish/index', uid);
@@ -61,7 +61,7 @@ describe('Planet Project (campaign planet-project)', () => {
     await context.close();
   });
 
-  it('E§4: 10004, last period\'s idol, receives the idol gift pack once; another user is told only the idol can', async () => {
+  it('10004, last period\'s idol, receives the idol gift pack once; another user is told only the idol can', async () => {
     const { page, context } = await open(`${PLANET}?uid=10004`);
     const sent = apiCalls(page);
     await page.getByRole('tab', { name: 'Idol planet' }).click();

@@ -8,7 +8,7 @@ import { appContext, type AppCall } from './fakeApp';
 describe('rankings (campaigns hall-of-fame, hall-of-fame-preview, weekly-gift-ranking, weekly-room-ranking)', () => {
   const { browser, baseUrl, open } = useBrowser();
 
-  it('P§2: the hall of fame is kept alive: its tab and scroll position survive a visit to the rewards page', async () => {
+  it('the hall of fame is kept alive: its tab and scroll position survive a visit to the rewards page', async () => {
     const { page, context } = await open('/vue/ranking/hof?uid=10002');
     const calls = apiCalls(page);
     await page.getByRole('heading', { name: 'Hall of fame', exact: true }).waitFor();
@@ -52,7 +52,7 @@ describe('rankings (campaigns hall-of-fame, hall-of-fame-preview, weekly-gift-ra
     await context.close();
   });
 
-  it('P§2: in immersive mode the right tap of the top bar opens the hall of fame rewards', async () => {
+  it('in immersive mode the right tap of the top bar opens the hall of fame rewards', async () => {
     const { page, context } = await open('/vue/ranking/hof?uid=10002&app_immersion=1');
     await page.getByRole('heading', { name: 'Hall of fame', exact: true }).waitFor();
     await page.getByTestId('shell-topbar').getByRole('button', { name: 'More' }).click();

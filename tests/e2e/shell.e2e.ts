@@ -1,4 +1,4 @@
-// The root shell in a real browser (P§1-4): plain and immersive mode, the top bar taps, and the
+// The root shell in a real browser (loading overlay, optional top bar, routed page): plain and immersive mode, the top bar taps, and the
 // app header, with a simulated iOS host (prompt) and a simulated Android host (injected object).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,7 +11,7 @@ const calls = (page: Page) => page.evaluate(() => (window as unknown as { __appC
 describe('root shell', () => {
   const { open, browser, baseUrl } = useBrowser();
 
-  it('P§2: when a part of the page cannot be loaded at start-up, the page shows the error screen with a reload button, not a white screen', async () => {
+  it('when a part of the page cannot be loaded at start-up, the page shows the error screen with a reload button, not a white screen', async () => {
     const context = await browser().newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     await page.route('**/assets/engine-*.js', (route) => route.abort());
@@ -28,7 +28,7 @@ describe('root shell', () => {
     await context.close();
   });
 
-  it('P§2: plain mode (a browser, no app_immersion) shows no top bar', async () => {
+  it('plain mode (a browser, no app_immersion) shows no top bar', async () => {
     const { page, context } = await open(ROUTE);
     await page.getByRole('heading', { name: 'Starlight Gift Festival' }).waitFor();
     expect(await page.getByTestId('shell-topbar').count()).toBe(0);
@@ -36,7 +36,7 @@ describe('root shell', () => {
   });
 
   for (const platform of ['ios', 'android'] as const) {
-    it(`P§2, P§4: immersive mode in the ${platform} app shows the top bar below the status bar; left tap closes the page through the bridge`, async () => {
+    it(`immersive mode in the ${platform} app shows the top bar below the status bar; left tap closes the page through the bridge`, async () => {
       const context = await appContext(browser(), platform);
       const page = await context.newPage();
       await page.goto(`${baseUrl()}${ROUTE}?app_immersion=1`);
@@ -51,7 +51,7 @@ describe('root shell', () => {
     });
   }
 
-  it('P§2: with app_minimize=1 the right tap asks the app to resize the window', async () => {
+  it('with app_minimize=1 the right tap asks the app to resize the window', async () => {
     const context = await appContext(browser(), 'android');
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${ROUTE}?app_immersion=1&app_minimize=1`);
@@ -60,7 +60,7 @@ describe('root shell', () => {
     await context.close();
   });
 
-  it('P§2: left tap goes back inside the page when from is the in-page marker', async () => {
+  it('left tap goes back inside the page when from is the in-page marker', async () => {
     const context = await appContext(browser(), 'ios');
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/vue/diamond-pass/index?app_immersion=1`);
@@ -72,7 +72,7 @@ describe('root shell', () => {
     await context.close();
   });
 
-  it('P§2: opened directly with the in-page marker, left tap closes the page instead of leaving a blank webview', async () => {
+  it('opened directly with the in-page marker, left tap closes the page instead of leaving a blank webview', async () => {
     const context = await appContext(browser(), 'android');
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${ROUTE}?app_immersion=1&from=inner`);
@@ -84,7 +84,7 @@ describe('root shell', () => {
   });
 
   for (const platform of ['ios', 'android'] as const) {
-    it(`P§3: inside the ${platform} app, API calls carry the header the app hands over`, async () => {
+    it(`inside the ${platform} app, API calls carry the header the app hands over`, async () => {
       const context = await appContext(browser(), platform);
       const page = await context.newPage();
       const headers: Record<string, string>[] = [];

@@ -34,7 +34,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await control({ clearFaults: true, pushChaos: false });
   });
 
-  it('P§4/P§5: a full round (bet, settle, result, next round) follows pushes, also duplicated and reordered; a double tap sends one bet', async () => {
+  it('a full round (bet, settle, result, next round) follows pushes, also duplicated and reordered; a double tap sends one bet', async () => {
     const { now, offsetMs } = await control({ reset: true, seed: 1 });
     // Put the sandbox at 10:00:01 (UTC+8) of its day, one second into a betting phase and far from game over.
     const dayStart = now - ((now + UTC8_MS) % DAY_MS);
@@ -131,7 +131,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await context.close();
   });
 
-  it("P§4: the app's web refresh asks for the game's round page once, and every other read of the page once (Rapid King, cockfight)", async () => {
+  it("the app's web refresh asks for the game's round page once, and every other read of the page once (Rapid King, cockfight)", async () => {
     await control({ reset: true, seed: 1 });
     // One second into a betting phase: no result or next round (each asks for the page again) during the test.
     await moveTo(1000);
@@ -156,7 +156,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     }
   });
 
-  it('P§8: a network failure shows "Network is busy, please try later." and the page recovers once it is cleared', async () => {
+  it('a network failure shows "Network is busy, please try later." and the page recovers once it is cleared', async () => {
     await control({ faults: ['network:/lottery/bigEaterAct/indexInfo'] });
     const { page, context } = await open(GAME);
     await page.getByText('Network is busy, please try later.').waitFor({ timeout: 20_000 });
@@ -192,7 +192,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await page.getByRole('button', { name: 'Income ranking' }).click();
     await page.getByRole('heading', { name: "Today's income ranking" }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/vue/slot-machine/rapid-ranking');
-    // The first page opened inside the app keeps the app's query and is marked as opened from the page (P§2).
+    // The next page keeps the app's query and adds from=<in-page marker>, so its left tap goes back instead of closing the page.
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ app_immersion: '1', lang: 'en', ctype: '1', from: 'inner' });
     await page.locator('[data-rank]').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/rapid-ranking.png`, fullPage: true });

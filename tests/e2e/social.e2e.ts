@@ -24,7 +24,7 @@ describe('valentine and singer vote', () => {
     return ((await res.json()) as { content: { diamond: number } }).content.diamond;
   };
 
-  it("E§4/E§5: the couple signs in once for today's gift, then buys one discounted gift; a double tap on Confirm buys once", async () => {
+  it("the couple signs in once for today's gift, then buys one discounted gift; a double tap on Confirm buys once", async () => {
     const { page, context } = await open(`${VALENTINE}?uid=10006`);
     const calls = apiCalls(page);
     await page.getByText('You and ', { exact: false }).waitFor();
@@ -51,7 +51,7 @@ describe('valentine and singer vote', () => {
     await context.close();
   });
 
-  it('E§5: a user without a CP is told to find one first, in their language, and pays nothing', async () => {
+  it('a user without a CP is told to find one first, in their language, and pays nothing', async () => {
     const uid = '42001';
     const before = await wallet(uid);
     const { page, context } = await open(`${VALENTINE}?uid=${uid}&lang=ms`);

@@ -30,7 +30,7 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
   });
   const appCalls = (page: Page) => page.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls);
 
-  it('P§4/E§9: a double tap on ×10 sends one draw; its ten prizes show, the animation can be skipped; the spark count drops by 10', async () => {
+  it('a double tap on ×10 sends one draw; its ten prizes show, the animation can be skipped; the spark count drops by 10', async () => {
     const uid = '41001';
     await control({ grant: { userId: uid, sparks: 30 } });
     const before = await call<{ sparkCount: number }>('/getDrawConfig', uid, '?actCategory=20000');
@@ -58,7 +58,7 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     await context.close();
   });
 
-  it('P§9: the lighten-x-times progress moves after a draw and matches the server', async () => {
+  it('the lighten-x-times progress moves after a draw and matches the server', async () => {
     const uid = '41002';
     await control({ grant: { userId: uid, sparks: 5 } });
     const { page, context } = await open(`${HUNTERS}?uid=${uid}`);
@@ -73,7 +73,7 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     await context.close();
   });
 
-  it('P§4: the family ranking shows while it is open, the top 3 families marked', async () => {
+  it('the family ranking shows while it is open, the top 3 families marked', async () => {
     const uid = '10004';
     const { page, context } = await open(`${HUNTERS}?uid=${uid}`);
     await page.getByRole('tab', { name: 'Family ranking' }).click();
@@ -82,7 +82,7 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     await context.close();
   });
 
-  it('P§4: after rankEnd the family ranking is hidden and a notice says it has closed', async () => {
+  it('after rankEnd the family ranking is hidden and a notice says it has closed', async () => {
     const uid = '10004';
     const family = await call<{ rankEnd: string }>('/getFamilyRanking', uid);
     const { now } = await control();
@@ -99,7 +99,7 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     }
   });
 
-  it('E§4: on the preheat page the next period is reserved once: Reserve, then Reserved (also after a reload)', async () => {
+  it('on the preheat page the next period is reserved once: Reserve, then Reserved (also after a reload)', async () => {
     const uid = '41004';
     const { page, context } = await open(`${PREHEAT}?uid=${uid}`);
     const sent = apiCalls(page);
@@ -119,7 +119,7 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
   });
 
   for (const platform of ['ios', 'android'] as const) {
-    it(`E§8 (${platform}): with no sparks a draw opens the app's Spark buy sheet and sends no draw`, async () => {
+    it(`${platform}: with no sparks a draw opens the app's Spark buy sheet and sends no draw`, async () => {
       const context = await appContext(browser(), platform);
       const page = await context.newPage();
       const sent = apiCalls(page);
@@ -132,7 +132,7 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     });
   }
 
-  it('E§8: in a plain browser a draw with no sparks says, in the page language, that sparks are bought in the app', async () => {
+  it('in a plain browser a draw with no sparks says, in the page language, that sparks are bought in the app', async () => {
     const { page, context } = await open(`${HUNTERS}?uid=10007&lang=th`);
     const sent = apiCalls(page);
     await page.getByTestId('spark-count').getByText('Spark ของฉัน: 0').waitFor();

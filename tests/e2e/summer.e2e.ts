@@ -28,7 +28,7 @@ describe('summer specials', () => {
     for (let i = 0; i < times; i++) await card(page, name).getByRole('button', { name: `Choose a ${name} fragment` }).click();
   };
 
-  it('E§5/E§8: two fragments or mixed gifts are refused with the reason; three of one gift, confirmed, become a bubble gun', async () => {
+  it('two fragments or mixed gifts are refused with the reason; three of one gift, confirmed, become a bubble gun', async () => {
     const uid = '42001';
     const before = await mall(uid);
     const { page, context } = await open(`${ROUTE}?uid=${uid}`);
@@ -59,7 +59,7 @@ describe('summer specials', () => {
     await context.close();
   });
 
-  it('P§7: a double tap on Buy and on Confirm of a paid exchange sends one request; a product the bubble guns do not cover offers the bubble-gun products', async () => {
+  it('a double tap on Buy and on Confirm of a paid exchange sends one request; a product the bubble guns do not cover offers the bubble-gun products', async () => {
     const uid = '42002';
     const before = (await mall(uid)).bubbleGuns;
     const { page, context } = await open(`${ROUTE}?uid=${uid}`);

@@ -1,4 +1,4 @@
-// The top-up pages of P§2 (/payments/<userCode>, /payments/checkout/<userCode>, /payments/checkout-result) in a real
+// The third-party top-up pages (/payments/<userCode>, /payments/checkout/<userCode>, /payments/checkout-result) in a real
 // browser against the sandbox, as a user in Malaysia goes through them in Malay: a title bar with a way back on every
 // page, the country chosen on the payment selector sheet with names in the page language, one currency from the list
 // to the checkout, and a result page that can be closed.
@@ -18,7 +18,7 @@ describe('top-up pages', () => {
     expect(await bar.getByRole('button', { name: 'Kembali' }).count()).toBe(1);
   };
 
-  it('P§2/P§6: in Malay, a whitelisted user tops up from a fresh start: country on the sheet in Malay, one currency from list to checkout, a result that closes', async () => {
+  it('in Malay, a whitelisted user tops up from a fresh start: country on the sheet in Malay, one currency from list to checkout, a result that closes', async () => {
     const { page, context } = await open('/vue/payments/WL10002?lang=ms');
     const calls = apiCalls(page);
     await titleBar(page, 'Tambah nilai');
@@ -57,7 +57,7 @@ describe('top-up pages', () => {
     await context.close();
   });
 
-  it('P§2: the product page shows the price in the currency of the user\'s country, under a title bar', async () => {
+  it('the product page shows the price in the currency of the user\'s country, under a title bar', async () => {
     const { page, context } = await open('/vue/payments/product/WL10002?productCode=TP60&lang=ms');
     await titleBar(page, 'Item tambah nilai');
     await page.getByText(/^Harga: MYR\s?[\d.,]+$/).waitFor();

@@ -23,7 +23,7 @@ describe('wishing gift box (campaign wishing-gift-box)', () => {
     return ((await res.json()) as { content: { total: number; rows: Array<{ autoOpened: boolean }> } }).content;
   };
 
-  it('E§4: a double tap on Open sends one paid opening; when the sandbox clock passes 5 minutes the chosen boxes open by themselves', async () => {
+  it('a double tap on Open sends one paid opening; when the sandbox clock passes 5 minutes the chosen boxes open by themselves', async () => {
     const uid = '63001';
     await control({ grant: { userId: uid, wishCoins: 6 } });
     const { page, context } = await open(`${ROUTE}?uid=${uid}`);
@@ -62,7 +62,7 @@ describe('wishing gift box (campaign wishing-gift-box)', () => {
     await context.close();
   });
 
-  it('E§4: leaving the page with chosen boxes still closed opens them', async () => {
+  it('leaving the page with chosen boxes still closed opens them', async () => {
     const uid = '63002';
     await control({ grant: { userId: uid, wishCoins: 3 } });
     const { page, context } = await open(`${ROUTE}?uid=${uid}`);
@@ -78,7 +78,7 @@ describe('wishing gift box (campaign wishing-gift-box)', () => {
     await context.close();
   });
 
-  it('E§5: a custom gift goes with its text and one picture uploaded to the signed host', async () => {
+  it('a custom gift goes with its text and one picture uploaded to the signed host', async () => {
     const uid = '63003';
     await control({ grant: { userId: uid, customGifts: 1 } });
     const { page, context } = await open(`${ROUTE}?uid=${uid}`);

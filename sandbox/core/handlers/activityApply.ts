@@ -1,5 +1,5 @@
 /**
- * Activity application (P§7 marketing calls): the activities a user can apply for (listActivityV1), an
+ * Activity application (the marketing apply calls): the activities a user can apply for (listActivityV1), an
  * application (saveV1) and the user's applications with their review state (activeReward/list).
  *
  * The spec gives the calls but not their fields or rules; the sandbox assumes: an application names the

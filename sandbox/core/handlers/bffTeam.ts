@@ -1,5 +1,5 @@
 /**
- * Perfect BFF teams (E§5). Sandbox paths (the real ones are not published):
+ * Perfect BFF teams. Sandbox paths (the real ones are not published):
  * /activity/perfectBff/index, POST createTeam { name }, POST inviteFamily { leaderId }.
  * Team names are required, at most 30 characters, unique and set once.
  */

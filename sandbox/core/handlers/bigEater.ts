@@ -1,5 +1,5 @@
 /**
- * Big-eater betting (P§4, P§5, P§7) for Rapid King (P10000) and cockfight
+ * Big-eater betting for Rapid King (P10000) and cockfight
  * (P10001): bets need a valid prize and buy item, only while betting, on the
  * current round; they debit the chosen currency; winners are credited.
  */

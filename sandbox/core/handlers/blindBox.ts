@@ -1,5 +1,5 @@
 /**
- * Blind box challenge (E§2, E§4, E§5, E§8, E§9). Sandbox paths (the real ones
+ * Blind box challenge. Sandbox paths (the real ones
  * are not published): /activity/blindBox/index, POST open (boxIndex), POST
  * openAll, POST refresh, POST exchange (count), records.
  *
@@ -22,9 +22,9 @@ export const BOX_COUNT = 9;
 export const MAX_KEYS = 12;
 export const GEMS_PER_KEY = 20;
 export const REFRESH_GEMS = 300;
-/** Boxes opened on a board must exceed this before a refresh is allowed (not shown to the user, E§4). */
+/** Boxes opened on a board must exceed this before a refresh is allowed (not shown to the user). */
 export const REFRESH_THRESHOLD = 4;
-/** Bulk opening: 10% off (E§9). */
+/** Bulk opening: 10% off. */
 export const BULK_DISCOUNT = 0.1;
 const BOX_GIFTS = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1014];
 

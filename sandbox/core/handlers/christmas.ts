@@ -1,5 +1,5 @@
 /**
- * Christmas points mall (E§5, E§9): 1 USD = 1 point; one discount and one
+ * Christmas points mall: 1 USD = 1 point; one discount and one
  * mystery bag per user; the super gift discount is drawn once.
  */
 import { giftOrThrow } from '../catalog';
@@ -16,7 +16,7 @@ const PRODUCTS = [
   { productId: 3, gift: 1008, points: 80, kind: 'normal' }, { productId: 4, gift: 1010, points: 120, kind: 'mystery' },
 ];
 const SUPER_GIFT = { productId: 9, gift: 1012, price: 29_999 };
-/** Christmas 2024 points expire at this instant (E§9). */
+/** Christmas 2024 points expire at this instant (2025-01-15 23:59:59 UTC+8). */
 const POINTS_EXPIRE_AT = '2025-01-15T23:59:59+08:00';
 const discountPrice = (discount: number) => Math.round((SUPER_GIFT.price * discount) / 100);
 

@@ -3,7 +3,7 @@
  * newest first; a message is written to another user by id.
  *
  * Assumed rules: the receiver is a user id of 4 to 12 digits, not starting with 0, and not the writer
- * (E§5 "Please enter a valid user id"); the message is required and at most 100 characters.
+ * (refused with "Please enter a valid user id"); the message is required and at most 100 characters.
  */
 import { rankedUsers } from '../catalog';
 import { pageOf, paging, personOf, shared, str, type Ctx, type Routes } from '../context';

@@ -1,5 +1,5 @@
 /**
- * Constellation treasure (E§2 names the screen only). Sandbox paths, defined
+ * Constellation treasure (only the screen is named). Sandbox paths, defined
  * here: GET /activity/constellation/index, POST draw, POST claim, GET records.
  *
  * What the sandbox assumes: four constellations (Aries 4 stars, Taurus 5,

@@ -1,5 +1,5 @@
 /**
- * Family honor (E§9): family ranking (final and daily: today 0, yesterday 1), members by family with their share of
+ * Family honor: family ranking (final and daily: today 0, yesterday 1), members by family with their share of
  * the family's diamond pool, and the page token. Sandbox base path /activity/family-honor (not published).
  * Each ranking answers the user's own family as userRankNumber (orderNumber 0 = not ranked or no family) with the
  * diamonds it lacks to the place above.
@@ -10,9 +10,9 @@ import { dayNumber } from '../time';
 import { eventWindow } from './window';
 
 const BASE = '/activity/family-honor';
-/** E§9 family honor 2023: the diamond pools of families ranked 1 to 5. */
+/** Family honor 2023: the diamond pools of families ranked 1 to 5. */
 export const FAMILY_POOLS = [20_000, 15_000, 12_000, 9_000, 5_000];
-/** E§9: the pool's share of the family's top 10 gift senders (percent): 30, 20, 15, 10, 10, then 3 each. */
+/** The pool's share of the family's top 10 gift senders (percent): 30, 20, 15, 10, 10, then 3 each. */
 export const MEMBER_SHARES = [30, 20, 15, 10, 10, 3, 3, 3, 3, 3];
 const MOONLIGHT_INDEX = 3;
 

@@ -7,7 +7,7 @@ const RAPID_PRIZES: PrizeConfig[] = [
   ['Satay', 10, 12], ['Laksa', 15, 8], ['Lobster', 25, 5], ['Golden Crab', 45, 3],
 ].map(([name, multiple, weight], i) => ({ id: 101 + i, name: String(name), icon: itemIconUrl(String(name)), multiple: Number(multiple), weight: Number(weight) }));
 
-/** Chicken types of P§3: zero, ninja, normal, weak. */
+/** Chicken types: zero, ninja, normal, weak. */
 const COCK_PRIZES: PrizeConfig[] = [
   ['zero', 2, 40], ['ninja', 3, 27], ['normal', 4, 20], ['weak', 8, 10],
 ].map(([name, multiple, weight], i) => ({ id: 201 + i, name: String(name), icon: itemIconUrl(String(name)), multiple: Number(multiple), weight: Number(weight) }));

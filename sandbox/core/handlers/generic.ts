@@ -1,4 +1,4 @@
-/** Generic calls of P§7: push analytics, wallet, products, users, chat token, upload signing, bug report, podcasts. */
+/** Generic calls: push analytics, wallet, products, users, chat token, upload signing, bug report, podcasts. */
 import { pageOf, paging, param, shared, str, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
 import { dateKey, DAY_MS, dayNumber, isoAt, startOfDay } from '../time';
@@ -12,7 +12,7 @@ import { uploadedBy } from './upload';
 export const REPORT_CATEGORIES = ['crash', 'display', 'payment', 'gift', 'room', 'other'];
 export const REPORT_MAX_CHARS = 1000;
 export const REPORT_MAX_IMAGES = 4;
-/** App header fields (P§3) kept with a report, so it can be traced to a device and version. */
+/** App header fields kept with a report, so it can be traced to a device and version. */
 const REPORT_HEADER_FIELDS = ['appversion', 'platform', 'device', 'osversion', 'client_language', 'language', 'area', 'country', 'net', 'udid'];
 
 /** Recharge products by product type (gemstone 22, waterGun 30); rows carry thirdRechargeUrl. */
@@ -52,7 +52,7 @@ export const genericRoutes: Routes = {
     if (!REPORT_CATEGORIES.includes(category)) fail('reportCategory', STATUS.badRequest);
     const refs = param(c, 'images') ?? param(c, 'screenshots') ?? [];
     if (!Array.isArray(refs) || refs.length > REPORT_MAX_IMAGES) fail('badRequest', STATUS.badRequest);
-    // Each screenshot must be a file this user uploaded to the signed host (P§7).
+    // Each screenshot must be a file this user uploaded to the signed host.
     const images = (refs as unknown[]).map((ref) => uploadedBy(c.world, c.user.userId, ref)?.key ?? fail('imageNotUploaded', STATUS.badRequest));
     const app = Object.fromEntries(REPORT_HEADER_FIELDS.flatMap((h) => (c.headers[h] ? [[h, c.headers[h]]] : [])));
     reports.push({ id: reports.length + 1, userId: c.user.userId, category, content: text, images, app, at: c.now });

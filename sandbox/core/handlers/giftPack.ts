@@ -1,5 +1,5 @@
 /**
- * Gift bags (P§5, P§6, E§5): the new-user bags are for never-recharged users
+ * Gift bags: the new-user bags are for never-recharged users
  * only, and a user buys one bag type: two cannot both be bought.
  */
 import { DECORATIONS, giftOrThrow } from '../catalog';
@@ -44,7 +44,7 @@ export const giftPackRoutes: Routes = {
   'POST /marketing/giftPack/checkUserRole': (c) => {
     const pack = packOf(c);
     const reason = refusal(c, pack);
-    // Why not, in the caller's language (E§8): the page shows it next to the bag.
+    // Why not, in the caller's language: the page shows it next to the bag.
     return { eligible: !reason, reason: reason ?? null, reasonText: reason ? message(reason, c.lang) : null, neverRecharged: c.user.rechargedCents === 0, bought: bought(c).includes(pack.packId) };
   },
   'POST /marketing/giftPack/buyByDiamond': (c): WithMessage => {

@@ -5,9 +5,9 @@
  */
 import { userOf, type World } from '../context';
 import { credit, recharge } from '../wallet';
-import { eggState } from './eggDraw';
+import { eggState } from './eggDrawState';
 import { sparkState } from './sparkDraw';
-import { grantWish } from './wishBox';
+import { grantWish } from './wishBoxState';
 
 export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents', 'wishCoins', 'wishes', 'customGifts'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Independence day (E§5, E§8): a products page and a secret code ("cipher")
+ * Independence day: a products page and a secret code ("cipher")
  * that each ID claims once. Sandbox path for the code: POST
  * /activity/happy-independence-day/cipher { code } (the real one is not published).
  */

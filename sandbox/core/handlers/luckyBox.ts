@@ -1,6 +1,6 @@
 /**
- * Lucky boxes with a paid trial (E§2 variants love in June, super idol,
- * fairytale town, pumpkin killer, valentine; E§4, E§9). Sandbox paths (the
+ * Lucky boxes with a paid trial (variants love in June, super idol,
+ * fairytale town, pumpkin killer, valentine). Sandbox paths (the
  * real ones are not published): GET /activity/luckyBox/index, POST trial,
  * POST keepTrial, POST dropTrial, POST draw, GET records; every call names
  * its theme.

@@ -1,4 +1,4 @@
-/** Gift composition (P§7 marketing calls). */
+/** Gift composition (the marketing giftCompose calls). */
 import { giftOrThrow, rankedUsers } from '../catalog';
 import { num, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';

@@ -1,4 +1,4 @@
-/** Third-party top-up (P§5, P§6): only whitelisted users (keyed by user id, giving a urlCode) pay here. */
+/** Third-party top-up: only whitelisted users (keyed by user id, giving a urlCode) pay here. */
 import { shared, str, type Ctx, type Routes } from '../context';
 import { fail, STATUS } from '../envelope';
 import { URL_CODE_OWNERS, type UserState } from '../users';

@@ -1,4 +1,4 @@
-/** Rankings (P§3, P§7): classify sent 3, received 5, family sent 6; periods 0, 2, 4, 5, 8, 9; hall of fame. */
+/** Rankings: classify sent 3, received 5, family sent 6; periods 0, 2, 4, 5, 8, 9; hall of fame. */
 import { GIFTS, rankedUsers, DECORATIONS } from '../catalog';
 import { num, str, type Ctx, type Routes } from '../context';
 import { fail, STATUS } from '../envelope';
@@ -7,7 +7,7 @@ import { dayNumber } from '../time';
 const CLASSIFY = [3, 5, 6];
 const PERIODS = [0, 2, 4, 5, 8, 9];
 const HOF_TABS = ['sentWeekly', 'sentMonthly', 'receivedMonthly', 'familySentMonthly'];
-/** The hall of fame tabs by classify type and period (P§3): sent weekly 3/0, sent monthly 3/5, received monthly 5/5, family sent monthly 6/5. */
+/** The hall of fame tabs by classify type and period: sent weekly 3/0, sent monthly 3/5, received monthly 5/5, family sent monthly 6/5. */
 const HOF_CODES: Record<string, string> = { '3:0': 'sentWeekly', '3:5': 'sentMonthly', '5:5': 'receivedMonthly', '6:5': 'familySentMonthly' };
 /** Periods that have not started yet (next week 4, next month 9): nobody is ranked. */
 const FUTURE_PERIODS = [4, 9];

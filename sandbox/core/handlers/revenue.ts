@@ -1,4 +1,4 @@
-/** Achievements and recharge levels (P§7 revenue calls). */
+/** Achievements and recharge levels (the revenue calls). */
 import { DECORATIONS, giftOrThrow } from '../catalog';
 import { num, str, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';

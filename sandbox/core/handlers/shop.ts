@@ -1,4 +1,4 @@
-/** The coin mall of the slot games: gifts and frames bought with diamonds (P§7 shop calls). */
+/** The coin mall of the slot games: gifts and frames bought with diamonds (the shop recommend list and aggregation buy). */
 import { DECORATIONS, GIFTS } from '../catalog';
 import { num, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';

@@ -1,4 +1,4 @@
-/** Slot machine lottery (P§7): a live round game; `draw?lotteryId=` places a bet on a prize of the current round. */
+/** Slot machine lottery: a live round game; `draw?lotteryId=` places a bet on a prize of the current round. */
 import { num, pageOf, paging, type Routes } from '../context';
 import { fail, STATUS } from '../envelope';
 import { ROUND_STATUS } from '../rounds';

@@ -10,7 +10,7 @@ import { creditStardust, cycle, stardustOf } from './stardust';
 
 export { cycle } from './stardust';
 
-/** Daily spark tasks; topping up 5 USD gives 2 free sparks (E§9). */
+/** Daily spark tasks; topping up 5 USD gives 2 free sparks. */
 const SPARK_TASKS = [
   { taskId: 1, name: 'Log in today', target: 1, sparks: 1 },
   { taskId: 2, name: 'Send 5 gifts', target: 5, sparks: 2 },

@@ -1,5 +1,5 @@
 /**
- * Stars Hunters draw odds (P§9, E§9): every 10 lightens give rare or better,
+ * Stars Hunters draw odds: every 10 lightens give rare or better,
  * 70 give a limited item; in the special pool a limited item is special with
  * 50% odds, and surely special if the previous limited one was not.
  */

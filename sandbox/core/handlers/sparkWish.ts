@@ -4,7 +4,7 @@
  * packs. Also the wishing coins and cards the wishing box reads from the index.
  *
  * The idol: the top lighter of each period becomes the idol planet for the
- * next one (E§4). The seeded previous period's idol is 10004; only the idol
+ * next one. The seeded previous period's idol is 10004; only the idol
  * receives the spokesman gift pack, once; only the idol sees the idol tasks.
  */
 import { DECORATIONS, GIFTS, rankedUsers } from '../catalog';
@@ -41,7 +41,7 @@ const IDOL_PACK = [
   { id: GIFTS[9]!.id, name: GIFTS[9]!.name, icon: GIFTS[9]!.icon, value: GIFTS[9]!.diamonds, count: 1 },
 ];
 
-/** Daily wish tasks paying stardust; the last one is for the idol only (E§6). */
+/** Daily wish tasks paying stardust; the last one is for the idol only. */
 const TASKS = [
   { taskId: 1, name: 'Light 10 sparks', target: 10, stardust: 20, idolOnly: false },
   { taskId: 2, name: 'Send a gift to the idol', target: 1, stardust: 10, idolOnly: false },

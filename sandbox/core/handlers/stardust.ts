@@ -1,8 +1,8 @@
 /**
- * The spark cycle and its stardust (E§9): a cycle runs from the 20th of a
+ * The spark cycle and its stardust: a cycle runs from the 20th of a
  * month (00:00 UTC+8) to 22:59 on the 19th of the next; every spark lit
  * earns 10 stardust; what a cycle gathered is cleared when it ends, and
- * gathering restarts on the 20th. (E§9 gives 22:59 or 23:59 for the
+ * gathering restarts on the 20th. (The event rules give 22:59 or 23:59 for the
  * clearing; the sandbox clears with the draw's close at 22:59.)
  */
 import type { Ctx } from '../context';

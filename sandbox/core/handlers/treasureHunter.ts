@@ -1,5 +1,5 @@
 /**
- * Treasure hunter (E§2, E§4, E§9). Sandbox paths (the real ones are not
+ * Treasure hunter. Sandbox paths (the real ones are not
  * published): GET /activity/treasureHunter/index, POST buyTools, POST hunt,
  * GET records.
  *

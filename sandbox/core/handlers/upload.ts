@@ -1,7 +1,7 @@
 /**
- * Object-storage upload (P§5, P§7): signForWeb hands out a signature for a directory; the signed host
+ * Object-storage upload: signForWeb hands out a signature for a directory; the signed host
  * (/vue/sandbox/upload) takes the multipart POST only with an issued signature, the access id and policy
- * that came with it, a key built by the P§5 rule inside the signed directory and one non-empty image file.
+ * that came with it, a key (directory + random string + timestamp + original extension) inside the signed directory and one non-empty image file.
  * When the signing fails, getUploadToken hands out temporary credentials and the cloud storage host
  * (/vue/sandbox/cos-upload) takes the POST signed with them (policy signature checked, same key rule).
  * Every accepted file is kept, so a report can be checked against what its author really uploaded.
@@ -20,7 +20,7 @@ interface Issued { userId: string; dir: string; expire: number }
 interface IssuedCredentials extends Issued { secretKey: string; sessionToken: string; keyTime: string }
 export interface Uploaded { key: string; userId: string; name: string; type: string; size: number; at: number }
 
-/** P§5: directory + random string (32) + timestamp (ms) + the original extension. */
+/** The upload key: directory + random string (32) + timestamp (ms) + the original extension. */
 export const KEY_TAIL = /^[A-Za-z0-9]{32}\d{13}\.(png|jpe?g|webp|gif)$/;
 
 const issued = (world: World) => shared<Map<string, Issued>>(world, 'uploadSignatures', () => new Map());

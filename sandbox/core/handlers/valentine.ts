@@ -1,5 +1,5 @@
 /**
- * Valentine (E§5, E§9): daily sign-in (each day of the event gives its gift to the backpack, today only), couple
+ * Valentine: daily sign-in (each day of the event gives its gift to the backpack, today only), couple
  * ranking (1 diamond = 77 points, 1 bean = 1 point; top 10 pairs rewarded), and a discount shop with one product
  * per user, for users with a CP only.
  */

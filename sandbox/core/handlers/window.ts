@@ -16,9 +16,14 @@ export function eventWindow(c: Ctx) {
   return { start, end, startTime: isoAt(start), endTime: isoAt(end), sysTime: c.now, running: c.now >= start && c.now < end };
 }
 
-/** Refuses when the event is not running (E§8: not started / ended). */
+/** Refuses outside [start, end): "Event has not started yet" before its start, "Event has ended" from its end. */
+export function requireWithin(now: number, start: number, end: number): void {
+  if (now < start) fail('notStarted', STATUS.time);
+  if (now >= end) fail('ended', STATUS.time);
+}
+
+/** Refuses when the seasonal event is not running. */
 export function requireRunning(c: Ctx): void {
   const w = eventWindow(c);
-  if (c.now < w.start) fail('notStarted', STATUS.time);
-  if (c.now >= w.end) fail('ended', STATUS.time);
+  requireWithin(c.now, w.start, w.end);
 }

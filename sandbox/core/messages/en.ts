@@ -1,4 +1,4 @@
-/** The server's messages (E§8) in English: the reference set of keys. */
+/** The server's messages in English: the reference set of keys. */
 export const en = {
   notStarted: 'Event has not started yet.',
   ended: 'Event has ended.',
