@@ -79,6 +79,13 @@ async function main() {
   const times = [];
   let failed;
   const pending = [...steps];
+  // Steps run in process groups of their own: an interrupted run ends them too.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      for (const child of running.values()) process.kill(-child.pid, signal);
+      process.exit(130);
+    });
+  }
   await new Promise((finish) => {
     const next = () => {
       if (failed) {
