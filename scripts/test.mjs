@@ -40,7 +40,8 @@ const words = process.argv.slice(2);
 const steps = words.length === 1 && words[0] === 'quick' ? QUICK : FULL.filter((s) => words.length === 0 || words.some((w) => s.name.includes(w)));
 // A step waits only for the steps of this run.
 for (const s of steps) s.after = s.after.filter((a) => steps.some((o) => o.name === a));
-const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_DIST, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
+// Steps write to a pipe: colours only when this run writes to a terminal.
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_DIST, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) };
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The closing count over the vitest runs, as one plain line. */
