@@ -1,42 +1,128 @@
 #!/usr/bin/env node
-// `npm test`: every check CI runs, in order, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+/**
+ * `npm test`: every check CI runs. Steps run two at a time where the machine has room (each step says how
+ * many cores it keeps busy), each line of a step's output prefixed with its name; a failed step stops the run.
+ * Every step prints its time, and the run ends with one line counting the unit and real-browser tests.
+ *
+ * `npm test -- quick`: the inner loop (schemas, campaign validation, the unit tests that run in Node).
+ * `npm test -- <words>`: the steps whose name contains one of the words (e.g. `npm test -- unit lint`).
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-const REPORTS = ['test-results/unit.json', 'test-results/e2e.json'];
+const REPORTS = { unit: 'test-results/unit.json', node: 'test-results/unit-node.json', e2e: 'test-results/e2e.json' };
 const json = (file) => ['--reporter=default', '--reporter=json', `--outputFile=${file}`];
+/** The sandbox-mode build the real-browser suite serves (see README "Tests": why it is not the production build). */
+const E2E_DIST = 'node_modules/.cache/dist-e2e';
+const CORES = Math.max(2, availableParallelism());
 
-const steps = [
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['schemas are current', 'npm', ['run', '--silent', 'schemas:check']],
-  ['campaigns validate', 'npm', ['run', '--silent', 'campaign', '--', 'validate']],
-  ['unit and component tests', 'npx', ['vitest', 'run', ...json(REPORTS[0])]],
-  ['storybook build', 'npm', ['run', '--silent', 'build-storybook']],
-  ['real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS[1])]],
+/** name, command, arguments, cores it keeps busy, the steps it waits for. */
+const step = (name, cmd, args, cores = 1, after = []) => ({ name, cmd, args, cores, after });
+const FULL = [
+  step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  step('lint', 'npm', ['run', '--silent', 'lint']),
+  step('schemas are current', 'npm', ['run', '--silent', 'schemas:check']),
+  step('campaigns validate', 'npm', ['run', '--silent', 'campaign', '--', 'validate']),
+  step('unit and component tests', 'npx', ['vitest', 'run', '--maxWorkers=2', ...json(REPORTS.unit)], 2),
+  step('production build (prerender, first-load budget)', 'npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], 2),
+  step('sandbox build for the real-browser suite', 'npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], 2),
+  step('storybook build', 'npm', ['run', '--silent', 'build-storybook'], 2),
+  step('real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS.e2e)], 2, ['sandbox build for the real-browser suite']),
+];
+const QUICK = [
+  FULL[2],
+  FULL[3],
+  step('unit tests in Node', 'npx', ['vitest', 'run', '--project', 'node', '--maxWorkers=2', ...json(REPORTS.node)], 2),
 ];
 
-/** The closing count over both vitest runs, as one plain line. */
+const words = process.argv.slice(2);
+const steps = words.length === 1 && words[0] === 'quick' ? QUICK : FULL.filter((s) => words.length === 0 || words.some((w) => s.name.includes(w)));
+// A step waits only for the steps of this run.
+for (const s of steps) s.after = s.after.filter((a) => steps.some((o) => o.name === a));
+// Steps write to a pipe: colours only when this run writes to a terminal.
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_DIST, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) };
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The closing count over the vitest runs, as one plain line. */
 function summary() {
-  const reports = REPORTS.filter(existsSync).map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  const reports = Object.values(REPORTS).filter(existsSync).map((file) => JSON.parse(readFileSync(file, 'utf8')));
   if (reports.length === 0) return;
   const sum = (key) => reports.reduce((n, r) => n + (r[key] ?? 0), 0);
   const skipped = sum('numPendingTests') + sum('numTodoTests');
   console.log(`\n${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 
-const only = process.argv.slice(2);
-for (const file of REPORTS) rmSync(file, { force: true });
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  console.log(`\n=== ${name} ===`);
-  const t = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  if (r.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${r.status})`);
-    summary();
-    process.exit(r.status ?? 1);
+/** Runs a step, its output's lines prefixed with its name; resolves with its exit code. */
+function run(s, running) {
+  console.log(`\n▶ ${s.name}`);
+  const child = spawn(s.cmd, s.args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.set(s, child);
+  const width = Math.max(...steps.map((o) => o.name.length));
+  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    let rest = '';
+    from.setEncoding('utf8');
+    from.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) to.write(`${s.name.padEnd(width)} │ ${line}\n`);
+    });
+    from.on('end', () => rest && to.write(`${s.name.padEnd(width)} │ ${rest}\n`));
   }
-  console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
-summary();
+
+async function main() {
+  for (const file of Object.values(REPORTS)) rmSync(file, { force: true });
+  const started = Date.now();
+  const done = new Set();
+  const running = new Map();
+  const times = [];
+  let failed;
+  const pending = [...steps];
+  // Steps run in process groups of their own: an interrupted run ends them too.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      for (const child of running.values()) process.kill(-child.pid, signal);
+      process.exit(130);
+    });
+  }
+  await new Promise((finish) => {
+    const next = () => {
+      if (failed) {
+        if (running.size === 0) finish();
+        return;
+      }
+      if (pending.length === 0 && running.size === 0) return finish();
+      const busy = [...running.keys()].reduce((n, s) => n + s.cores, 0);
+      // In order: the first step whose steps before it are done starts when its cores are free (or nothing runs).
+      const ready = pending.find((s) => s.after.every((a) => done.has(a)));
+      if (!ready || (running.size > 0 && busy + ready.cores > CORES)) return;
+      pending.splice(pending.indexOf(ready), 1);
+      const t = Date.now();
+      void run(ready, running).then((code) => {
+        running.delete(ready);
+        const took = Date.now() - t;
+        if (code === 0) {
+          done.add(ready.name);
+          times.push([ready.name, took]);
+          console.log(`✓ ${ready.name} (${seconds(took)})`);
+        } else if (!failed) {
+          failed = { name: ready.name, code };
+          console.error(`\n✗ ${ready.name} failed (exit ${code}, ${seconds(took)})`);
+          // The run stops: the steps still running are ended with their process group.
+          for (const child of running.values()) process.kill(-child.pid, 'SIGTERM');
+        }
+        next();
+      });
+      next();
+    };
+    next();
+  });
+  console.log(`\nStep times: ${times.map(([n, ms]) => `${n} ${seconds(ms)}`).join('; ')}`);
+  console.log(`Total: ${seconds(Date.now() - started)}`);
+  summary();
+  process.exit(failed ? failed.code || 1 : 0);
+}
+
+await main();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The widget contract, checked once for every registered widget (layout pieces, shared widgets,
 // campaign building blocks and game modules alike).
 import { describe, expect, it } from 'vitest';

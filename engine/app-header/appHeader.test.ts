@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { APP_HEADER_FIELDS, buildAppHeader, headerValues } from './appHeader';
 import { loadAppHeader } from './loadAppHeader';

@@ -111,6 +111,29 @@ describe('first-load script budget', () => {
     expect(overBudget(pages, 100, 3)).toEqual([]);
   });
 
+  it('a heavy import into one campaign page fails a real build, naming that page and the chunk that carries it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'budget-build-'));
+    dirs.push(root);
+    const write = (file: string, text: string) => {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    const html = (entry: string) => `<!doctype html><html><head><script type="module" src="${entry}"></script></head><body><div id="root"></div></body></html>`;
+    write('engine.js', `export const engine = ${JSON.stringify(incompressible(1_000))};`);
+    write('heavy-library.js', `export const library = ${JSON.stringify(incompressible(30_000))};`);
+    write('index.html', html('/engine.js'));
+    write('act/light/index.html', html('./main.js'));
+    write('act/light/main.js', `import { engine } from '../../engine.js';\ndocument.title = engine;`);
+    write('act/heavy/index.html', html('./main.js'));
+    write('act/heavy/main.js', `import { engine } from '../../engine.js';\nimport { library } from '../../heavy-library.js';\ndocument.title = engine + library;`);
+    const { build } = await import('vite');
+    const input = { index: join(root, 'index.html'), light: join(root, 'act/light/index.html'), heavy: join(root, 'act/heavy/index.html') };
+    const built = build({ root, configFile: false, logLevel: 'silent', base: '/vue/', plugins: [budgetPlugin({ ratio: 2.2, floor: async () => 1_000 })], build: { outDir: join(root, 'dist'), rolldownOptions: { input } } });
+    const error = await built.then(() => undefined, (e: unknown) => e as Error);
+    expect(error?.message).toMatch(/^First-load script budget exceeded:\n\/vue\/act\/heavy: first-load script [\d.]+ KB as sent .* largest chunks: assets\/heavy-[\w-]+\.js/);
+    expect(error?.message).not.toMatch(/\/vue\/act\/light/);
+  });
+
   it('leaves server builds and builds without pages alone', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'budget-'));
     dirs.push(empty);

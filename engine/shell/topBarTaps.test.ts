@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { leftTap, rightTap } from './topBarTaps';
 import { onRightTap, emitRightTap } from './rightTapEvent';

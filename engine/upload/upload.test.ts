@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadFile, getUploadToken, SIGN_PATH, TOKEN_PATH } from './uploadFile';
 import { fileKey, extensionOf } from './fileKey';

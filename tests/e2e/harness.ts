@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchChromium } from '../browser';
+import { startSandboxServer, type SandboxServer } from '../../sandbox/server/startSandboxServer';
 
 export const SHOTS = 'test-results/screenshots';
 
@@ -19,12 +20,18 @@ export function problemsOf(page: Page): string[] {
   return problems;
 }
 
-/** Delays react-dom (the root's mount) as a slow network would: the page cannot hydrate until it is in. */
-export async function delayReactDom(page: Page, ms = 1500): Promise<void> {
+/**
+ * Holds react-dom (the root's mount) as a slow network would, until `release()`: the page cannot hydrate before.
+ * What the test asserts about the page before hydration happens while it is held, whatever the machine's speed.
+ */
+export async function holdReactDom(page: Page): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
   await page.route(/\/assets\/mountApp-[^/]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
+    await released;
     await route.continue();
   });
+  return { release };
 }
 
 /** The times (Date.now()) at which the page requested URLs containing `part`. */
@@ -75,21 +82,26 @@ export function appEvent(page: Page, name: string, payload?: unknown): Promise<v
 }
 
 /**
- * Opens `route` with react-dom delayed, so the page cannot hydrate for 1.5 s: when requests whose URL contains
- * `part` left, when the page became ready, and its console problems.
+ * Opens `route` with react-dom held until the page's request whose URL contains `part` has been answered: when
+ * such requests left, when react-dom was let through, and the page's console problems. A page that does not
+ * ask before it hydrates never gets react-dom, and the wait for it to be ready fails.
  */
 export async function openWithLateHydration(
   tools: { open: (path: string) => Promise<{ page: Page; context: BrowserContext }>; baseUrl: () => string },
   route: string,
   part: string,
-): Promise<{ page: Page; context: BrowserContext; asked: number[]; hydratedAt: number; problems: string[] }> {
+): Promise<{ page: Page; context: BrowserContext; asked: number[]; releasedAt: number; problems: string[] }> {
   const { page, context } = await tools.open('/vue/');
   const problems = problemsOf(page);
-  await delayReactDom(page);
+  const hold = await holdReactDom(page);
   const asked = requestTimes(page, part);
-  await page.goto(`${tools.baseUrl()}${route}`);
+  const answer = page.waitForResponse((r) => r.url().includes(part), { timeout: 30000 }).then((r) => r.finished());
+  await page.goto(`${tools.baseUrl()}${route}`, { waitUntil: 'commit' });
+  await answer;
+  const releasedAt = Date.now();
+  hold.release();
   await whenReady(page);
-  return { page, context, asked, hydratedAt: Date.now(), problems };
+  return { page, context, asked, releasedAt, problems };
 }
 
 export interface AppPageOptions {
@@ -124,19 +136,27 @@ function reportPolicyViolations(browser: Browser, into: string[]): void {
 /** Content-Security-Policy violations seen since the last test ended (a test may take the ones it expects). */
 export const policyViolations: string[] = [];
 
+/**
+ * A Chromium and a sandbox server (seed 1, serving the suite's build) of the file's own: files run in parallel, and
+ * what one file does to its sandbox (clock, grants, faults, resets) never reaches another.
+ */
 export function useBrowser(): { browser: () => Browser; baseUrl: () => string; open: (path: string, opts?: AppPageOptions) => Promise<{ page: Page; context: BrowserContext }> } {
   let browser: Browser | undefined;
+  let server: SandboxServer | undefined;
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await launchChromium();
+    [browser, server] = await Promise.all([launchChromium(), startSandboxServer({ port: 0, staticDir: inject('staticDir'), seed: 1 })]);
     reportPolicyViolations(browser, policyViolations);
   });
   // Every page of the suite runs under the build's Content-Security-Policy: a violation fails the test it happened in.
   afterEach(() => {
     expect(policyViolations.splice(0)).toEqual([]);
   });
-  afterAll(async () => browser?.close());
-  const baseUrl = () => inject('baseUrl');
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const baseUrl = () => server!.url;
   return {
     browser: () => browser!,
     baseUrl,
