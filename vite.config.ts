@@ -17,6 +17,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export const aliases = {
   '@engine': r('./engine'),
   '@widgets': r('./widgets'),
+  '@platform': r('./platform'),
   '@sandbox': r('./sandbox'),
 };
 
@@ -44,6 +45,7 @@ export default defineConfig(({ mode }) => {
         { find: /^@widgets$/, replacement: r('./widgets/index.ts') },
         { find: /^@engine\/(.*)$/, replacement: `${aliases['@engine']}/$1` },
         { find: /^@widgets\/(.*)$/, replacement: `${aliases['@widgets']}/$1` },
+        { find: /^@platform\/(.*)$/, replacement: `${aliases['@platform']}/$1` },
         { find: /^@sandbox\/(.*)$/, replacement: `${aliases['@sandbox']}/$1` },
       ],
     },

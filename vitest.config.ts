@@ -6,7 +6,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['engine/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'campaigns/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+      include: ['engine/**/*.test.{ts,tsx}', 'platform/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'campaigns/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
       setupFiles: ['./vitest.setup.ts'],
       pool: 'forks',
       testTimeout: 20000,

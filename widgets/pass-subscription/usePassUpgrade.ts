@@ -16,7 +16,8 @@
  * kept plans are dropped (recorded already, its answer lost on the way).
  */
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorText, isApiError, useApiMutation, useBridge, useEngineServices, useNativePay, useT, useToast, type PayArgs } from '@engine';
+import { apiErrorText, isApiError, useApiMutation, useBridge, useEngineServices, useT, useToast } from '@engine';
+import { useNativePay, type PayArgs } from '@platform/pay';
 import type { PassPlan } from './schema';
 import { readUnrecorded, unrecordedKey, writeUnrecorded, type UnrecordedPurchase } from './unrecordedPurchases';
 

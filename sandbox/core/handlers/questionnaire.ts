@@ -13,7 +13,7 @@ export const QUESTIONNAIRE_ID = 'naire-2026-q4';
 type Words = Record<ServerLang, string>;
 interface Question { name: string; kind: 'choice' | 'multi-choice' | 'textarea'; text: Words; required: boolean; max?: number; maxLength?: number; options?: Array<{ value: string; text: Words }> }
 
-const w = (en: string, ms: string, th: string, ph: string, vi: string): Words => ({ en, ms, th, ph, vi });
+const w = (en: string, ms: string, th: string, fil: string, vi: string): Words => ({ en, ms, th, fil, vi });
 
 const TITLE = w('Help us make the app better', 'Bantu kami menambah baik aplikasi', 'ช่วยเราพัฒนาแอปให้ดียิ่งขึ้น', 'Tulungan kaming pagandahin ang app', 'Giúp chúng tôi cải thiện ứng dụng');
 const INTRO = w(
