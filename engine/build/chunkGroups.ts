@@ -17,10 +17,11 @@
 
 /**
  * Engine modules every page runs (with what they import), react-dom's shared part (react-dom/client needs it on
- * every page), and the push filter: a few bytes that the push channels and the widgets reading pushes share,
- * which would otherwise be a request of its own on every page with pushes.
+ * every page), the push filter: a few bytes that the push channels and the widgets reading pushes share,
+ * which would otherwise be a request of its own on every page with pushes, and the native pay hook the selling
+ * widgets share (its pay flow loads at the user's first press), kept apart from the selling entry's other parts.
  */
-const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security)[\\/]|[\\/]platform[\\/]shell[\\/]|[\\/]engine[\\/]push[\\/]createPushFilter\.ts$|[\\/]widgets[\\/](blocks|ui)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security)[\\/]|[\\/]platform[\\/]shell[\\/]|[\\/]platform[\\/]pay[\\/]useNativePay\.ts$|[\\/]engine[\\/]push[\\/]createPushFilter\.ts$|[\\/]widgets[\\/](blocks|ui)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 /**
  * Kept out of the runtime chunk: the router and what only routed pages use (the route table among them),

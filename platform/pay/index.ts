@@ -1,4 +1,7 @@
-export { createPayFlow, payFailureOf, PAY_FAIL_KEY, NOT_IN_APP_KEY, PAY_RESULT_TIMEOUT_MS, PAY_RESULT_GRACE_MS } from './createPayFlow';
+/**
+ * Selling, for the pages and widgets that sell (imported as `@platform/pay`). The pay flow's code is not exported
+ * here: `useNativePay` loads it at the user's first press, so a page that can pay does not carry it in its first load.
+ */
 export type { PayArgs, PayFlow, PayFlowOptions, PayFlowState, PayStatus, PayFailure, PageVisibility } from './createPayFlow';
 export { payChannels, payChannelLabelKey, PAY_CHANNELS, ANDROID_HOST_CHANNELS_VERSION } from './payChannels';
 export type { PayChannel, PayChannelInput, PayChannelChoice } from './payChannels';
