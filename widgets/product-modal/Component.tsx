@@ -3,7 +3,7 @@ import { apiErrorText, loadOnce, useAction, useCampaign, useEngineServices, useL
 import { useNativePay, type RechargeProduct, type TopUpDecision } from '@platform/pay';
 import type { ProductModalProps } from './schema';
 import type ProductDialogComponent from './ProductDialog';
-import type * as LazyPayModule from '@platform/pay';
+import type * as LazyPayModule from './topUp';
 
 type PayModule = typeof LazyPayModule;
 
@@ -62,7 +62,7 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
     let pay: PayModule | undefined;
     if (p.productCode && userId) {
       try {
-        pay = await import('@platform/pay');
+        pay = await import('./topUp');
         decision = await pay.decideTopUp(http, userId);
       } catch (err) {
         toast(apiErrorText(err));
