@@ -18,7 +18,7 @@ describe('engine runtime chunk', () => {
   });
 
   it('holds no module that imports the router: the bundler would pull react-router into every campaign page\'s first load', () => {
-    const sources = ['engine', 'widgets'].flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(process.cwd(), dir, f)));
+    const sources = ['engine', 'platform', 'widgets'].flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(process.cwd(), dir, f)));
     const routed = sources.filter((f) => /\.tsx?$/.test(f) && /from 'react-router(-dom)?'/.test(readFileSync(f, 'utf8')));
     expect(routed).toContain(join(process.cwd(), 'platform', 'shell', 'useBackTrail.ts'));
     for (const f of routed) expect(isEngineRuntime(f), f).toBe(false);
