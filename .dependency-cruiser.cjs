@@ -1,12 +1,17 @@
-/** Layering: campaigns -> widgets -> engine; the engine knows no widget or campaign. */
+/**
+ * Layering: app -> platform, widgets, engine; campaigns -> widgets -> engine; platform (the shell, selling) -> engine.
+ * The engine knows no widget, campaign, shell or app page; widgets reach the platform only for selling (platform/pay).
+ */
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', comment: 'Type-only imports vanish at build time and make no runtime cycle.', from: {}, to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } } },
-    { name: 'engine-imports-no-widget', severity: 'error', from: { path: '^engine/' }, to: { path: '^(kit|widgets|campaigns|sandbox|app)/' } },
-    { name: 'kit-imports-no-widget', severity: 'error', from: { path: '^kit/' }, to: { path: '^(widgets|campaigns|sandbox|app)/' } },
+    { name: 'engine-imports-no-widget', severity: 'error', from: { path: '^engine/' }, to: { path: '^(kit|widgets|campaigns|sandbox|app|platform)/' } },
+    { name: 'platform-builds-on-the-engine', severity: 'error', from: { path: '^platform/' }, to: { path: '^(kit|widgets|campaigns|sandbox|app)/' } },
+    { name: 'kit-imports-no-widget', severity: 'error', from: { path: '^kit/' }, to: { path: '^(widgets|campaigns|sandbox|app|platform)/' } },
     { name: 'widgets-import-no-campaign', severity: 'error', from: { path: '^widgets/' }, to: { path: '^(campaigns|app)/' } },
-    { name: 'engine-core-is-pure', severity: 'error', from: { path: '^engine/core/' }, to: { path: '^engine/(react|shell)/' } },
-    { name: 'sandbox-is-standalone', severity: 'error', from: { path: '^sandbox/' }, to: { path: '^(widgets|campaigns|app)/' } },
+    { name: 'widgets-use-platform-pay-only', severity: 'error', from: { path: '^widgets/', pathNot: '\\.(test|stories)\\.tsx?$' }, to: { path: '^platform/', pathNot: '^platform/pay/' } },
+    { name: 'engine-core-is-pure', severity: 'error', from: { path: '^engine/core/' }, to: { path: '^engine/react/' } },
+    { name: 'sandbox-is-standalone', severity: 'error', from: { path: '^sandbox/' }, to: { path: '^(widgets|campaigns|app|platform)/' } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

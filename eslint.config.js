@@ -26,16 +26,26 @@ export default tseslint.config(
   },
   {
     files: ['engine/**/*.{ts,tsx}'],
-    rules: layer(['@widgets', '@widgets/*', '**/widgets/**', '**/campaigns/**', '@sandbox/*', '**/sandbox/**'], 'The engine knows no widget, campaign or sandbox: pass them in.'),
+    rules: layer(['@widgets', '@widgets/*', '**/widgets/**', '**/campaigns/**', '@sandbox/*', '**/sandbox/**', '@platform/*', '**/platform/**', '**/app/**'], 'The engine knows no widget, campaign, sandbox, shell or app page: pass them in.'),
+  },
+  {
+    files: ['platform/**/*.{ts,tsx}'],
+    rules: layer(['@widgets', '@widgets/*', '**/widgets/**', '**/campaigns/**', '@sandbox/*', '**/sandbox/**', '**/app/**'], 'The shell and selling code build on the engine only: the app hands them its widgets, campaigns and pages.'),
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
     ignores: ['widgets/**/*.stories.tsx', 'widgets/**/*.test.tsx', 'widgets/**/*.test.ts'],
-    rules: layer(['**/campaigns/**', '@engine/*', '!@engine/upload', '!@engine/pay', '!@engine/push', '**/engine/**', '@sandbox/*', '**/kit/**'], 'Widgets use the engine public entries only (@engine, and @engine/upload, @engine/pay and @engine/push for the pages that upload, sell or take pushes) and the building blocks through @kit/.'),
+    rules: layer(['**/campaigns/**', '**/app/**', '@engine/*', '!@engine/upload', '!@engine/push', '**/engine/**', '@platform/*', '!@platform/pay', '@sandbox/*', '**/kit/**'], 'Widgets use the public entries only: @engine, @engine/upload and @engine/push for the pages that upload or take pushes, @platform/pay for the pages that sell, and the building blocks through @kit/.'),
   },
   {
     files: ['kit/**/*.{ts,tsx}'],
     ignores: ['kit/**/*.stories.tsx', 'kit/**/*.test.tsx', 'kit/**/*.test.ts'],
-    rules: layer(['@widgets', '@widgets/*', '**/widgets/**', '**/campaigns/**', '@engine/*', '!@engine/upload', '!@engine/pay', '!@engine/push', '**/engine/**', '@sandbox/*', '**/sandbox/**'], 'The building blocks know no widget or campaign and use the engine public entries only.'),
+    rules: layer(['@widgets', '@widgets/*', '**/widgets/**', '**/campaigns/**', '**/app/**', '@engine/*', '!@engine/upload', '!@engine/push', '**/engine/**', '@platform/*', '@sandbox/*', '**/sandbox/**'], 'The building blocks know no widget, campaign or platform page and use the engine public entries only.'),
+  },
+  {
+    // Test runner code stays out of what pages load: only tests, stories and the testing/ helpers import vitest.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**', 'tests/**', 'vitest.*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'vitest', message: 'Only tests, stories and testing/ helpers use the test runner.' }, { name: 'vitest/config', message: 'Only tests, stories and testing/ helpers use the test runner.' }] }] },
   },
 );

@@ -18,6 +18,7 @@ export const aliases = {
   '@engine': r('./engine'),
   '@widgets': r('./widgets'),
   '@kit': r('./kit'),
+  '@platform': r('./platform'),
   '@sandbox': r('./sandbox'),
 };
 
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => {
         { find: /^@engine\/(.*)$/, replacement: `${aliases['@engine']}/$1` },
         { find: /^@widgets\/(.*)$/, replacement: `${aliases['@widgets']}/$1` },
         { find: /^@kit\/(.*)$/, replacement: `${aliases['@kit']}/$1` },
+        { find: /^@platform\/(.*)$/, replacement: `${aliases['@platform']}/$1` },
         { find: /^@sandbox\/(.*)$/, replacement: `${aliases['@sandbox']}/$1` },
       ],
     },

@@ -1,7 +1,7 @@
 /**
  * Storybook for the widget catalogue: every widget story under widgets/ and
  * engine/, rendered through the real engine and registry. The repo's path
- * aliases (@engine, @widgets, @sandbox, from tsconfig.json `paths`) are
+ * aliases (@engine, @widgets, @platform, @sandbox, from tsconfig.json `paths`) are
  * reused so stories import exactly what pages import.
  */
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ function repoAliases(): Array<{ find: RegExp; replacement: string }> {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../widgets/**/*.stories.tsx', '../kit/**/*.stories.tsx', '../engine/**/*.stories.tsx'],
+  stories: ['../widgets/**/*.stories.tsx', '../kit/**/*.stories.tsx', '../engine/**/*.stories.tsx', '../platform/**/*.stories.tsx'],
   core: { disableTelemetry: true },
   // msw's worker script (mockServiceWorker.js) that serves the sandbox answers in the browser, and sample pictures.
   staticDirs: ['./public'],

@@ -5,7 +5,7 @@
  * page area (the router, or a campaign page opened directly).
  */
 import type { EngineServices } from '@engine';
-import { RootShell, type RootShellProps } from '@engine/shell/RootShell';
+import { RootShell, type RootShellProps } from '@platform/shell/RootShell';
 import { AfterCommit } from './AfterCommit';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
 import { fallbackTextFrom } from './fallbackText';

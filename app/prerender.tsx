@@ -17,12 +17,12 @@ import { createI18n, DEFAULT_LOCALE } from '@engine/i18n';
 import { pageWidgetTypes } from '@engine/core/page-types';
 import { preloadWholePage } from '@engine/react/render/widgetComponent';
 import { translate } from '@engine/react/translate';
-import { readCampaignModule } from '@engine/shell/campaignEntry';
-import { campaignLoader } from '@engine/shell/CampaignRoute';
-import { CampaignShell } from '@engine/shell/CampaignShell';
-import { campaignForPath, isStaticRoute, preloadCampaignEntry } from '@engine/shell/campaignRoutes';
-import { shellHostFromBridge } from '@engine/shell/shellHostFromBridge';
-import { BASENAME } from '@engine/shell/shellConstants';
+import { readCampaignModule } from '@platform/shell/campaignEntry';
+import { campaignLoader } from '@platform/shell/CampaignRoute';
+import { CampaignShell } from '@platform/shell/CampaignShell';
+import { campaignForPath, isStaticRoute, preloadCampaignEntry } from '@platform/shell/campaignRoutes';
+import { shellHostFromBridge } from '@platform/shell/shellHostFromBridge';
+import { BASENAME } from '@platform/shell/shellConstants';
 import { createFakeBridge } from '@engine/testing/fakeBridge';
 import { AppRoot } from './AppRoot';
 

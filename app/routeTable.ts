@@ -1,11 +1,11 @@
 /**
  * The platform's routes of P§2 served by this app: redirects, the pages built
  * so far and the routes still to be built. The engine's router takes them as
- * options (engine/shell/createAppRouter.tsx) and knows none of them itself.
+ * options (platform/shell/createAppRouter.tsx) and knows none of them itself.
  * A campaign route wins over a platform route of the same path.
  */
 import type { PlatformRoutes } from '@engine/core/campaign-set';
-import type { PageLoad, PlatformRouteOptions } from '@engine/shell/createAppRouter';
+import type { PageLoad, PlatformRouteOptions } from '@platform/shell/createAppRouter';
 
 /** Redirects of P§2 (the query and hash are kept). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
@@ -25,8 +25,8 @@ export const PAYMENT_PAGES: Readonly<Record<string, PageLoad>> = {
   '/payments/checkout/:userCode': () => import('./pages/payments/CheckoutPage'),
   '/payments/:userCode': () => import('./pages/payments/PaymentsPage'),
   // The page names without a user code are not a user code: the 404 page, not the top-up page of a user "product".
-  '/payments/product': () => import('@engine/shell/pages/NotFoundPage'),
-  '/payments/checkout': () => import('@engine/shell/pages/NotFoundPage'),
+  '/payments/product': () => import('@platform/shell/pages/NotFoundPage'),
+  '/payments/checkout': () => import('@platform/shell/pages/NotFoundPage'),
 };
 
 /**

@@ -3,9 +3,9 @@
  * campaign opened directly, or when such a campaign page first navigates
  * elsewhere in the app.
  */
-import type { CampaignEntry } from '@engine/shell/campaignEntry';
-import { AppRouterView, createAppRouter } from '@engine/shell/createAppRouter';
-import { preloadRoute } from '@engine/shell/preloadRoute';
+import type { CampaignEntry } from '@platform/shell/campaignEntry';
+import { AppRouterView, createAppRouter } from '@platform/shell/createAppRouter';
+import { preloadRoute } from '@platform/shell/preloadRoute';
 import type { LoadedCampaign, Locale, WidgetRegistry } from '@engine';
 import { platformRoutes } from './routeTable';
 

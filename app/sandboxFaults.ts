@@ -3,7 +3,7 @@
  * control endpoint: network failure, non-zero status, empty answer (for all
  * calls) and a latency in ms.
  */
-import type { DevFaultSwitch, DevTools } from '@engine/shell/DevPanel';
+import type { DevFaultSwitch, DevTools } from '@platform/shell/DevPanel';
 
 export const SANDBOX_CONTROL_URL = '/vue/sandbox/control';
 const KINDS = ['network', 'status', 'empty'] as const;

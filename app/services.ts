@@ -13,8 +13,8 @@ import { createClock, previewAtProblem, type Clock } from '@engine/core/clock';
 import { createHttpClient, createQueryClient, type HttpClient } from '@engine/http';
 import type { PushChannel } from '@engine/push';
 import { createI18n, loadLocalePack, resolveLocale } from '@engine/i18n';
-import type { DevPreviewAt } from '@engine/shell/DevPanel';
-import { queryRecord } from '@engine/shell/shellQuery';
+import type { DevPreviewAt } from '@platform/shell/DevPanel';
+import { queryRecord } from '@engine/react/pageShell/shellQuery';
 import { parseHostList, setUrlPolicy } from '@engine/security/url';
 import { nextTask } from './nextTask';
 

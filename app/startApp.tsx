@@ -12,12 +12,12 @@ import { htmlLangOf, packOf } from '@engine/i18n';
 import { campaigns } from 'virtual:campaigns';
 import { prefetchCampaignData } from '@engine/react/prefetchCampaign';
 import { toLocale } from '@engine/react/hooks/useLocale';
-import { CampaignShell } from '@engine/shell/CampaignShell';
-import { campaignLoader } from '@engine/shell/CampaignRoute';
-import { campaignForPath, preloadCampaignEntry } from '@engine/shell/campaignRoutes';
-import { preloadChunk } from '@engine/shell/useChunk';
-import { inAppTarget } from '@engine/shell/shellQuery';
-import { bridgeLogForPanel, shellHostFromBridge } from '@engine/shell/shellHostFromBridge';
+import { CampaignShell } from '@platform/shell/CampaignShell';
+import { campaignLoader } from '@platform/shell/CampaignRoute';
+import { campaignForPath, preloadCampaignEntry } from '@platform/shell/campaignRoutes';
+import { preloadChunk } from '@platform/shell/useChunk';
+import { inAppTarget } from '@engine/react/pageShell/shellQuery';
+import { bridgeLogForPanel, shellHostFromBridge } from '@platform/shell/shellHostFromBridge';
 import { AppRoot } from './AppRoot';
 import type { MountedApp } from './mountApp';
 import { nextTask } from './nextTask';
@@ -105,7 +105,7 @@ export async function startApp({ container, production, app: { services, bridge,
       return router;
     });
     // The router mounts on the page it navigates to, so the marker is put on here: the first page opened
-    // inside the app keeps the app's query and gets `from`, like every later one (engine/shell/useInPageMarker).
+    // inside the app keeps the app's query and gets `from`, like every later one (platform/shell/useInPageMarker).
     const target = inAppTarget(to, window.location.search);
     routerReady.then(
       (router) => void router.navigate(target),

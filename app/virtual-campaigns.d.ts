@@ -1,6 +1,6 @@
 /** The campaigns of campaigns/, compiled by engine/build/campaigns-plugin (Vite). */
 declare module 'virtual:campaigns' {
-  import type { CampaignEntry } from '@engine/shell/campaignEntry';
+  import type { CampaignEntry } from '@platform/shell/campaignEntry';
 
   export const campaigns: readonly CampaignEntry[];
   const all: readonly CampaignEntry[];

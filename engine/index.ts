@@ -10,10 +10,9 @@ export { safeUrl, isAllowedUrl } from './security/url';
 export { ApiError, apiErrorText, isApiError, isNetworkError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './http/index';
 export type { ApiRequest, HttpClient } from './http/index';
 export { BRIDGE_ACTIONS, isBridgeAction, FORWARD_TYPES, CONTENT_MODES, SHARE_CHANNELS, SHARE_EVENT, NATIVE_SVGA_MIN_VERSION, withAttribution, shareLinkFor, bridgeFailureKey } from './bridge/index';
-// Selling (pay channels, products, the pay flow, top-up) is an entry of its own, `@engine/pay`: only the pages that sell load it.
-export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, ProductTypeName, PayArgs, PayFlow, TopUpDecision } from './pay/index';
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
-export * from './shell/index';
+// What a page reads of the app's shell around it (the shell itself is the application's, platform/shell).
+export * from './react/pageShell/index';
 export { htmlLangOf } from './i18n/resolveLocale';
 // The one upload path (reading a picked image, signing and storing a file: P§5, P§7, P§8) is an entry of its
 // own, `@engine/upload`: only the pages that upload load it.

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { CampaignEntry } from '../engine/shell/campaignEntry';
-import { buildRoutes } from '../engine/shell/createAppRouter';
-import ComingSoonPage from '../engine/shell/pages/ComingSoonPage';
-import NotFoundPage from '../engine/shell/pages/NotFoundPage';
+import type { CampaignEntry } from '@platform/shell/campaignEntry';
+import { buildRoutes } from '@platform/shell/createAppRouter';
+import ComingSoonPage from '@platform/shell/pages/ComingSoonPage';
+import NotFoundPage from '@platform/shell/pages/NotFoundPage';
 import { platformRoutes } from '../app/routeTable';
 import { START_PAGES, startBanner, TOOL_PAGES } from './startPages.mjs';
 

@@ -4,7 +4,7 @@ import { asUserGesture, noteUserGesture, resetUserGestures } from '../security/g
 import { createBridge } from './createBridge';
 import { detectPlatform } from './detectPlatform';
 import { BRIDGE_ACTIONS } from './actions';
-import { androidWindow, browserWindow, iosWindow } from './testWindows';
+import { androidWindow, browserWindow, iosWindow } from '../testing/testWindows';
 
 afterEach(() => vi.restoreAllMocks());
 // The transports' tests act as a user who has just tapped; the tap gate has its own tests below.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridge } from './createBridge';
-import { androidWindow } from './testWindows';
+import { androidWindow } from '../testing/testWindows';
 
 afterEach(() => vi.restoreAllMocks());
 

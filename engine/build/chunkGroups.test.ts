@@ -6,21 +6,21 @@ import { appCodeSplitting, isEngineRuntime, lazyChunkDependencies, startupChunkO
 
 describe('engine runtime chunk', () => {
   it('holds what every page runs: renderer, hooks, http, bridge, i18n, the shell frame and the campaign shell', () => {
-    for (const id of ['/app/engine/react/CampaignPage.tsx', '/app/engine/core/bindings.ts', '/app/engine/http/createHttpClient.ts', '/app/engine/bridge/createBridge.ts', '/app/engine/shell/ShellFrame.tsx', '/app/engine/shell/CampaignShell.tsx', '/app/kit/UserLabel.tsx', 'C:\\app\\engine\\react\\hooks\\useT.ts']) {
+    for (const id of ['/app/engine/react/CampaignPage.tsx', '/app/engine/core/bindings.ts', '/app/engine/http/createHttpClient.ts', '/app/engine/bridge/createBridge.ts', '/app/platform/shell/ShellFrame.tsx', '/app/platform/shell/CampaignShell.tsx', '/app/kit/UserLabel.tsx', 'C:\\app\\engine\\react\\hooks\\useT.ts']) {
       expect(isEngineRuntime(id), id).toBe(true);
     }
   });
 
   it('leaves out the router, routed platform pages, development panels, lazy layout components, widgets and tests', () => {
-    for (const id of ['/app/engine/shell/createAppRouter.tsx', '/app/app/routeTable.ts', '/app/kit/ui.css', '/app/engine/shell/ShellLayout.tsx', '/app/engine/shell/KeepAliveOutlet.tsx', '/app/engine/shell/DevPanel.tsx', '/app/app/pages/payments/CheckoutPage.tsx', '/app/engine/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Tabs.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
+    for (const id of ['/app/platform/shell/createAppRouter.tsx', '/app/app/routeTable.ts', '/app/kit/ui.css', '/app/platform/shell/ShellLayout.tsx', '/app/platform/shell/KeepAliveOutlet.tsx', '/app/platform/shell/DevPanel.tsx', '/app/app/pages/payments/CheckoutPage.tsx', '/app/platform/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Tabs.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
       expect(isEngineRuntime(id), id).toBe(false);
     }
   });
 
   it('holds no module that imports the router: the bundler would pull react-router into every campaign page\'s first load', () => {
-    const sources = ['engine', 'widgets'].flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(process.cwd(), dir, f)));
+    const sources = ['engine', 'platform', 'widgets'].flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(process.cwd(), dir, f)));
     const routed = sources.filter((f) => /\.tsx?$/.test(f) && /from 'react-router(-dom)?'/.test(readFileSync(f, 'utf8')));
-    expect(routed).toContain(join(process.cwd(), 'engine', 'shell', 'useBackTrail.ts'));
+    expect(routed).toContain(join(process.cwd(), 'platform', 'shell', 'useBackTrail.ts'));
     for (const f of routed) expect(isEngineRuntime(f), f).toBe(false);
   });
 
@@ -34,9 +34,9 @@ describe('engine runtime chunk', () => {
   });
 
   it('keeps the route table out: only the router uses it', () => {
-    const importers = (['engine', 'app'] as const).flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(process.cwd(), dir, f)))
+    const importers = (['engine', 'platform', 'app'] as const).flatMap((dir) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(process.cwd(), dir, f)))
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && /from '\.\/routeTable'/.test(readFileSync(f, 'utf8')));
-    expect(importers.map((f) => f.slice(process.cwd().length + 1)).sort()).toEqual(['app/renderAppShell.tsx', 'app/routerApp.tsx']);
+    expect(importers.map((f) => f.slice(process.cwd().length + 1)).sort()).toEqual(['app/routerApp.tsx']);
     for (const f of importers) expect(startupChunkOf(f), f).toBeUndefined();
   });
 

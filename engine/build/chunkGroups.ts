@@ -17,10 +17,11 @@
 
 /**
  * Engine modules every page runs (with what they import), react-dom's shared part (react-dom/client needs it on
- * every page), and the push filter: a few bytes that the push channels and the widgets reading pushes share,
- * which would otherwise be a request of its own on every page with pushes.
+ * every page), the push filter: a few bytes that the push channels and the widgets reading pushes share,
+ * which would otherwise be a request of its own on every page with pushes, and the native pay hook the selling
+ * widgets share (its pay flow loads at the user's first press), kept apart from the selling entry's other parts.
  */
-const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security|shell)[\\/]|[\\/]engine[\\/]push[\\/]createPushFilter\.ts$|[\\/]kit[\\/][^\\/]+$|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security)[\\/]|[\\/]platform[\\/]shell[\\/]|[\\/]platform[\\/]pay[\\/]useNativePay\.ts$|[\\/]engine[\\/]push[\\/]createPushFilter\.ts$|[\\/]kit[\\/][^\\/]+$|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 /**
  * Kept out of the runtime chunk: the router and what only routed pages use (the route table among them),
@@ -29,7 +30,7 @@ const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|s
  * left out too.
  */
 const NOT_RUNTIME =
-  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]kit[\\/]ui\.css$|[\\/]kit[\\/](ConfirmItem\.tsx|useRevealAnimation\.ts)$|\.(test|stories)\.tsx?$/;
+  /[\\/]platform[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]platform[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]kit[\\/]ui\.css$|[\\/]kit[\\/](ConfirmItem\.tsx|useRevealAnimation\.ts)$|\.(test|stories)\.tsx?$/;
 
 /** True for a module that belongs in the engine runtime chunk. */
 export function isEngineRuntime(id: string): boolean {
@@ -74,9 +75,9 @@ const TABS = /[\\/]engine[\\/]react[\\/]layout[\\/]Tabs?\.tsx$/;
  * that can run actions: engine/react/firstInput.ts).
  */
 const OWN_CHUNKS: ReadonlyArray<[string, RegExp]> = [
-  ['pay', /[\\/]engine[\\/]pay[\\/]createPayFlow\.ts$/],
-  ['pay-channels', /[\\/]engine[\\/]pay[\\/]payChannels\.ts$|[\\/]engine[\\/]react[\\/]hooks[\\/]usePayChannels\.ts$/],
-  ['top-up', /[\\/]engine[\\/]pay[\\/](topUp|loadProducts)\.ts$/],
+  ['pay', /[\\/]platform[\\/]pay[\\/]createPayFlow\.ts$/],
+  ['pay-channels', /[\\/]platform[\\/]pay[\\/](payChannels|usePayChannels)\.ts$/],
+  ['top-up', /[\\/]platform[\\/]pay[\\/](topUp|loadProducts)\.ts$/],
   ['upload', /[\\/]engine[\\/]upload[\\/]/],
   ['steps', /[\\/]engine[\\/]react[\\/]actions[\\/](runSteps|effectSteps)\.ts$|[\\/]engine[\\/]react[\\/]actions[\\/]ConfirmView\.tsx$|[\\/]engine[\\/]core[\\/]step-branches\.ts$/],
 ];

@@ -24,7 +24,7 @@ const isPack = (v: unknown): v is Pack => typeof v === 'object' && v !== null &&
 
 /**
  * The shell's strings only development shows (the development panel, the campaign errors panel): a production
- * build leaves them out of `core`, since neither panel is rendered there (engine/shell/RootShell, CampaignRoute).
+ * build leaves them out of `core`, since neither panel is rendered there (platform/shell/RootShell, CampaignRoute).
  */
 export const DEVELOPMENT_ONLY_SHELL_STRINGS = ['dev', 'campaignErrors'] as const;
 

@@ -116,7 +116,7 @@ export interface LoadedCampaign {
   /** Shared strings that its widgets show (`{ widgets: { <type>: ... } }`, from their strings folders), by language pack. */
   common?: Partial<Record<Locale, Record<string, unknown>>>;
   /**
-   * The other languages, loaded on demand (engine/shell/campaignEntry.ts `campaignInLanguage`): each module's
+   * The other languages, loaded on demand (platform/shell/campaignEntry.ts `campaignInLanguage`): each module's
    * default export is `{ strings, common }` of that language.
    */
   languages?: Partial<Record<Locale, () => Promise<unknown>>>;

@@ -7,7 +7,7 @@ import { renderWithEngine } from '../testing/renderWithEngine';
 import { testCampaign } from '../testing/testCampaign';
 import { CampaignPage } from './CampaignPage';
 import { layoutWidgets } from './layout';
-import { boom, deferredWidget, label, newOnly, renamed, repeat, translated } from './test/fixtures';
+import { boom, deferredWidget, label, newOnly, renamed, repeat, translated } from '../testing/fixtures';
 
 const widgets = [...layoutWidgets, label, boom, renamed, newOnly, translated, repeat];
 

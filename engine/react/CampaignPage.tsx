@@ -5,7 +5,7 @@
  */
 import { joinPath } from '../core/bindings';
 import type { LoadedCampaign } from '../core/types';
-import { useRightTap } from '../shell/rightTapEvent';
+import { useRightTap } from './pageShell/rightTapEvent';
 import { CampaignScope } from './CampaignScope';
 import { useAction } from './hooks/useAction';
 import { WidgetNode } from './render/WidgetNode';

@@ -15,7 +15,7 @@ import { preloadCampaign } from './render/widgetComponent';
 import * as z from 'zod/mini';
 import { defineWidget } from '../core/registry';
 import { useApiQuery } from './hooks/useApiQuery';
-import { label } from './test/fixtures';
+import { label } from '../testing/fixtures';
 
 /** A widget with a data need (WidgetDefinition.requests) that it reads through useApiQuery. */
 const wallet = defineWidget({

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { emitRightTap } from '../shell/rightTapEvent';
+import { emitRightTap } from './pageShell/rightTapEvent';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, testCampaign } from '../testing';
 import { CampaignPage } from './CampaignPage';

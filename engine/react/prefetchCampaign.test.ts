@@ -7,7 +7,7 @@ import { createTestServices } from '../testing/createTestServices';
 import { testCampaign } from '../testing/testCampaign';
 import { layoutWidgets } from './layout';
 import { prefetchCampaignData } from './prefetchCampaign';
-import { label } from './test/fixtures';
+import { label } from '../testing/fixtures';
 
 /** A widget whose data need is one GET of its `path` (with `size`, default 10). */
 const feed = defineWidget({

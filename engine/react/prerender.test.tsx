@@ -7,7 +7,7 @@ import { CampaignPage } from './CampaignPage';
 import { EngineProvider } from './EngineProvider';
 import { layoutWidgets } from './layout';
 import { preloadCampaign } from './render/widgetComponent';
-import { label, translated } from './test/fixtures';
+import { label, translated } from '../testing/fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,10 +6,10 @@ describe('prerender safety', () => {
   it('platform modules import and start without window or document', async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
     const mods = await Promise.all([
-      import('../http'), import('../bridge'), import('../push'), import('../i18n'), import('../pay'),
+      import('../http'), import('../bridge'), import('../push'), import('../i18n'),
       import('../upload'), import('./index'), import('../app-header'), import('../security'),
     ]);
-    expect(mods).toHaveLength(9);
+    expect(mods).toHaveLength(8);
     const { createBridge } = await import('../bridge');
     const bridge = createBridge();
     expect(bridge.platform).toBe('browser');

@@ -117,8 +117,7 @@ export function createSandbox(opts: SandboxOptions = {}) {
       if (fault.kind === 'lost') return { networkError: true };
       const chosen = fixtureAnswer(fixture, userId, previewInstant(headers.referer) ?? at);
       if (chosen.error) {
-        const raw = (headers.language ?? headers.client_language ?? req.query.lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-        const text = fixtureMessage(chosen.error, raw === 'ph' ? 'fil' : raw === 'vn' ? 'vi' : raw) ?? message('systemBusy', lang);
+        const text = fixtureMessage(chosen.error, lang) ?? message('systemBusy', lang);
         return { httpStatus: 200, body: { status: chosen.error.status, message: text }, headers: date() };
       }
       return { httpStatus: 200, body: { status: 0, content: chosen.answer === undefined ? true : chosen.answer }, headers: date() };

@@ -2,23 +2,22 @@
  * The server's own messages, answered in the caller's language. These
  * are the server's words, not UI strings: the client shows them as given.
  */
+import { packOf, resolveLocale, type Pack } from '../../engine/i18n/resolveLocale';
 import { en, type MessageKey, type MessageTable } from './messages/en';
 import { ms } from './messages/ms';
 import { th } from './messages/th';
-import { ph } from './messages/ph';
+import { fil } from './messages/fil';
 import { vi } from './messages/vi';
 
 export type { MessageKey } from './messages/en';
-export type ServerLang = 'en' | 'ms' | 'th' | 'ph' | 'vi';
+/** The server answers in the pages' language packs: ph callers read fil, vn callers read vi. */
+export type ServerLang = Pack;
 
-const TABLES: Record<ServerLang, MessageTable> = { en, ms, th, ph, vi };
+const TABLES: Record<ServerLang, MessageTable> = { en, ms, th, fil, vi };
 
-/** Maps a language header value (en, ms, th, ph, fil, vi, vn, en-US...) to a table; English otherwise. */
+/** The table for a language header value (en, ms, th, ph, fil, vi, vn, en-US...): the engine's language rule, English otherwise. */
 export function serverLang(raw: string | undefined): ServerLang {
-  const base = (raw ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  if (base === 'fil' || base === 'tl') return 'ph';
-  if (base === 'vn') return 'vi';
-  return base in TABLES ? (base as ServerLang) : 'en';
+  return packOf(resolveLocale(raw));
 }
 
 /** The message for `key` in `lang`, with `{name}` placeholders filled. */

@@ -7,7 +7,7 @@ import { startHarness, type Harness } from '../testing/startHarness';
 
 const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
 
-describe('server messages in the caller\'s language', () => {
+describe('server messages in the caller\'s language (the server words its own refusals)', () => {
   let h: Harness;
   beforeAll(async () => { h = await startHarness(); });
   afterAll(() => h.close());
@@ -23,9 +23,10 @@ describe('server messages in the caller\'s language', () => {
     }
   });
 
-  it('language codes map to packs: vn reads vi, fil reads ph, unknown falls back to en', () => {
+  it('language codes map to packs by the engine rule: vn reads vi, ph reads fil, unknown falls back to en', () => {
     expect(serverLang('vn')).toBe('vi');
-    expect(serverLang('fil')).toBe('ph');
+    expect(serverLang('fil')).toBe('fil');
+    expect(serverLang('ph')).toBe('fil');
     expect(serverLang('th-TH')).toBe('th');
     expect(serverLang('de')).toBe('en');
     expect(serverLang(undefined)).toBe('en');
@@ -34,12 +35,12 @@ describe('server messages in the caller\'s language', () => {
   it.each([
     ['en', 'Please enter secret code'], ['ms', 'Sila masukkan kod rahsia'], ['th', 'กรุณาใส่รหัสลับ'],
     ['ph', 'Ilagay ang secret code'], ['fil', 'Ilagay ang secret code'], ['vi', 'Vui lòng nhập mã bí mật'], ['vn', 'Vui lòng nhập mã bí mật'],
-  ])('the language header %s picks the message language', async (lang, text) => {
+  ])('the language header %s picks the message language of the server', async (lang, text) => {
     const r = await h.call('/activity/happy-independence-day/cipher', { method: 'POST', lang, body: { code: '' } });
     expect(r).toEqual({ status: expect.any(Number), message: text });
   });
 
-  it('client_language is read when language is absent', async () => {
+  it('the server reads client_language when language is absent', async () => {
     const res = await fetch(`${h.url}/vue/prodServer/activity/happy-independence-day/cipher`, { method: 'POST', headers: { client_language: 'th', 'content-type': 'application/json' }, body: '{}' });
     expect(((await res.json()) as { message: string }).message).toBe('กรุณาใส่รหัสลับ');
   });

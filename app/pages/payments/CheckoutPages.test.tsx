@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@engine/http';
 import { createFakeBridge } from '@engine/testing';
-import { renderAppShell as renderShell } from '../../renderAppShell';
+import { renderAppShell as renderShell } from '../../testing/renderAppShell';
 
 const product = { productCode: 'TP60', count: 66, price: 0.99, clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60' };
 

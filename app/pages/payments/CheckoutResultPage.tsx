@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
-import { usePageReady } from '@engine/shell/ShellContext';
-import { ErrorState, LoadingState } from '@engine/shell/StateViews';
-import { useDocumentTitle } from '@engine/shell/useDocumentTitle';
-import { useShellT } from '@engine/shell/useShellT';
+import { usePageReady } from '@engine/react/pageShell/ShellContext';
+import { ErrorState, LoadingState } from '@platform/shell/StateViews';
+import { useDocumentTitle } from '@platform/shell/useDocumentTitle';
+import { useShellT } from '@platform/shell/useShellT';
 import { readSessionResult, SESSION_RESULT_PATH } from './paymentAnswers';
 import type { SessionResult } from './paymentTypes';
 import { apiErrorText } from '@engine/http/ApiError';

@@ -2,12 +2,12 @@ import { useContext, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BRIDGE_FAILURE_KEYS } from '@engine/bridge/answers';
 import { useToast } from '@engine/react/hooks/useToast';
-import { useShell } from '@engine/shell/ShellContext';
-import { ShellHostContext } from '@engine/shell/ShellFrame';
-import { historyHasPrevious } from '@engine/shell/historyHasPrevious';
-import { IN_PAGE_FROM } from '@engine/shell/shellConstants';
-import { leftTap } from '@engine/shell/topBarTaps';
-import { useShellT } from '@engine/shell/useShellT';
+import { useShell } from '@engine/react/pageShell/ShellContext';
+import { ShellHostContext } from '@platform/shell/ShellFrame';
+import { historyHasPrevious } from '@platform/shell/historyHasPrevious';
+import { IN_PAGE_FROM } from '@engine';
+import { leftTap } from '@platform/shell/topBarTaps';
+import { useShellT } from '@platform/shell/useShellT';
 
 /**
  * Leaving a top-up page, as the top bar's left tap does: back when there is history, otherwise the app closes the

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import th from '../../../locales/th.json';
 import { createI18n, loadLocalePack } from '@engine/i18n';
-import { useShellT } from '@engine/shell/useShellT';
+import { useShellT } from '@platform/shell/useShellT';
 import { renderWithEngine } from '@engine/testing/renderWithEngine';
 import { withPaymentStrings } from './paymentStrings';
 

@@ -11,8 +11,8 @@ import { COMMON_NS } from '@engine/i18n/createI18n';
 import { packOf, type Pack } from '@engine/i18n/resolveLocale';
 import { useI18n } from '@engine/react/hooks/useI18n';
 import { toLocale } from '@engine/react/hooks/useLocale';
-import { LoadingState } from '@engine/shell/StateViews';
-import { useChunk } from '@engine/shell/useChunk';
+import { LoadingState } from '@platform/shell/StateViews';
+import { useChunk } from '@platform/shell/useChunk';
 
 const LOADERS: Record<Exclude<Pack, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
   ms: () => import('virtual:locales/ms/payments'),

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEngineServices } from '@engine/react/hooks/useEngineServices';
-import { rechargeRedirectUrl } from '@engine/pay';
-import { BASENAME } from '@engine/shell/shellConstants';
+import { rechargeRedirectUrl } from '@platform/pay';
+import { BASENAME } from '@platform/shell/shellConstants';
 
 /**
  * Leaves for a URL returned by a payment call (P§7): `from=PAGE` is added and

@@ -8,7 +8,7 @@ import { renderWithEngine } from '../../testing/renderWithEngine';
 import { testCampaign } from '../../testing/testCampaign';
 import { CampaignScope } from '../CampaignScope';
 import { InAppNavigateContext } from '../contexts';
-import { action, Harness, out, setup } from '../test/actionHarness';
+import { action, Harness, out, setup } from '../../testing/actionHarness';
 
 afterEach(() => vi.restoreAllMocks());
 

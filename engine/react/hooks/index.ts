@@ -7,8 +7,6 @@ export { useNow } from './useNow';
 export { usePhase } from './usePhase';
 export { useCampaign } from './useCampaign';
 export { useAssetUrl } from './useAssetUrl';
-export { useNativePay } from './useNativePay';
-export type { NativePayOptions } from './useNativePay';
 export { useData } from './useData';
 export type { DataResult } from './useData';
 export { useApiQuery, refreshApiReads } from './useApiQuery';

@@ -7,7 +7,7 @@ import type { WidgetComponentProps } from '../../core/types';
 import { renderWithEngine } from '../../testing/renderWithEngine';
 import { testCampaign } from '../../testing/testCampaign';
 import { CampaignPage } from '../CampaignPage';
-import { actionButton, label } from '../test/fixtures';
+import { actionButton, label } from '../../testing/fixtures';
 import { layoutWidgets } from './index';
 import Modal from './Modal';
 import { preloadCampaign } from '../render/widgetComponent';

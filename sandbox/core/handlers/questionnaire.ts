@@ -13,8 +13,8 @@ export const QUESTIONNAIRE_ID = 'naire-2026-q4';
 type Words = Record<ServerLang, string>;
 interface Question { name: string; kind: 'choice' | 'multi-choice' | 'textarea'; text: Words; required: boolean; max?: number; maxLength?: number; options?: Array<{ value: string; text: Words }> }
 
-const w = (en: string, ms: string, th: string, ph: string, vi: string): Words => ({ en, ms, th, ph, vi });
-/** An offered choice: its value and its wording in en, ms, th, ph and vi. */
+const w = (en: string, ms: string, th: string, fil: string, vi: string): Words => ({ en, ms, th, fil, vi });
+/** An offered choice: its value and its wording in en, ms, th, fil and vi. */
 const option = (value: string, ...words: Parameters<typeof w>) => ({ value, text: w(...words) });
 
 const TITLE = w('Help us make the app better', 'Bantu kami menambah baik aplikasi', 'ช่วยเราพัฒนาแอปให้ดียิ่งขึ้น', 'Tulungan kaming pagandahin ang app', 'Giúp chúng tôi cải thiện ứng dụng');

@@ -5,7 +5,8 @@
  * product ids come from the config, never the URL.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { apiErrorText, useAction, useApiMutation, useData, useNativePay, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
+import { apiErrorText, useAction, useApiMutation, useData, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
+import { useNativePay } from '@platform/pay';
 import { checkSmash, eggReducer, initialEggState, readEggIndex, readSmashResult } from './goldenEggMachine';
 import type { GoldenEggProps } from './schema';
 

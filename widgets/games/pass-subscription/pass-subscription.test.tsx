@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@engine';
-import { PRODUCTS_PATH } from '@engine/pay';
-import { PAY_RESULT_TIMEOUT_MS } from '../../../engine/pay';
+import { PRODUCTS_PATH } from '@platform/pay';
+import { PAY_RESULT_TIMEOUT_MS } from '@platform/pay/createPayFlow';
 import { renderWithEngine, testCampaign } from '../../../engine/testing';
 import ProductModal from '../../platform/product-modal/Component';
 import { productModalProps } from '../../platform/product-modal/schema';

@@ -9,7 +9,8 @@
  * does not answer, so the button is usable again.
  */
 import { useRef } from 'react';
-import { useBridge, useNativePay, useToast, type PayArgs } from '@engine';
+import { useBridge, useToast } from '@engine';
+import { useNativePay, type PayArgs } from '@platform/pay';
 import type { PassPlan } from './schema';
 import { useUnrecordedPurchases, type UnrecordedStatus } from './useUnrecordedPurchases';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type PushChannel, type PushMessage } from '@engine';
 import { createFakeHttp, createTestQueryClient, renderWithEngine } from '../../../engine/testing';
 import { apiQueryOptions, useApiQuery } from '../../../engine/react/hooks/useApiQuery';
-import { useHostEvents } from '../../../engine/shell/useHostEvents';
+import { useHostEvents } from '@platform/shell/useHostEvents';
 import SlotMachine from './Component';
 import { slotMachine } from './index';
 import { roundFromPage, type RoundState } from './roundMachine';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignPage, layoutWidgets, type EngineEnv, type PageNode } from '@engine';
 import { createFakeBridge, renderWithEngine, testCampaign, type FakeBridge } from '../../../engine/testing';
-import { renderShell } from '../../../engine/shell/renderShell';
+import { renderShell } from '@platform/testing/renderShell';
 import { navbar } from './index';
 
 const page = (node: PageNode, env: Partial<EngineEnv> = {}, bridge?: FakeBridge) =>

@@ -1,5 +1,5 @@
 import { useAction, useLocalState, useModal, useT, type WidgetComponentProps } from '@engine';
-import { payChannelLabelKey, usePayChannels } from '@engine/pay';
+import { payChannelLabelKey, usePayChannels } from '@platform/pay';
 import { PaymentSheet } from './PaymentSheet';
 import type { PaymentSelectorProps } from './schema';
 

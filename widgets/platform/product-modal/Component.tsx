@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { apiErrorText, loadOnce, useAction, useCampaign, useEngineServices, useLocalState, useModal, useNativePay, useSingleFlight, useToast, type TopUpDecision, type WidgetComponentProps } from '@engine';
-import type { RechargeProduct } from '@engine';
+import { apiErrorText, loadOnce, useAction, useCampaign, useEngineServices, useLocalState, useModal, useSingleFlight, useToast, type WidgetComponentProps } from '@engine';
+import { useNativePay, type RechargeProduct, type TopUpDecision } from '@platform/pay';
 import type { ProductModalProps } from './schema';
 import type ProductDialogComponent from './ProductDialog';
-import type * as LazyPayModule from '@engine/pay';
+import type * as LazyPayModule from './topUp';
 
 type PayModule = typeof LazyPayModule;
 
@@ -62,7 +62,7 @@ export default function ProductModal({ props, node }: WidgetComponentProps<Produ
     let pay: PayModule | undefined;
     if (p.productCode && userId) {
       try {
-        pay = await import('@engine/pay');
+        pay = await import('./topUp');
         decision = await pay.decideTopUp(http, userId);
       } catch (err) {
         toast(apiErrorText(err));

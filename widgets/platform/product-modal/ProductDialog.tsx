@@ -1,4 +1,5 @@
-import { Dialog, formatMoney, formatThousands, STORE_CURRENCY, useT, type RechargeProduct } from '@engine';
+import { Dialog, formatMoney, formatThousands, STORE_CURRENCY, useT } from '@engine';
+import type { RechargeProduct } from '@platform/pay';
 import '@kit/ui.css';
 import type { ProductModalProps } from './schema';
 import { useProducts } from './useProducts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@engine';
 import { everyLanguage, renderNode } from '../../../.storybook/renderNode';
 import { LONG_TH, LONG_VI } from '../../../.storybook/storyText';
-import { PRODUCTS_PATH } from '@engine/pay';
+import { PRODUCTS_PATH } from '@platform/pay';
 
 const product = (id: number, count: number, price: string) => ({ productType: 22, product: { id, count, price, clientProductId: `gem_${count}`, productIdentifier: `com.app.gem.${count}` } });
 const rows = [product(1, 60, '$0.99'), product(2, 300, '$4.99'), product(3, 980, '$14.99'), product(4, 1980, '$29.99'), product(5, 3280, '$49.99'), product(6, 6480, '$99.99')];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useEngineServices, useToast, type ProductList, type ProductTypeName } from '@engine';
-import { loadProducts } from '@engine/pay';
+import { useEngineServices, useToast } from '@engine';
+import { loadProducts, type ProductList, type ProductTypeName } from '@platform/pay';
 
 export type ProductsState = { status: 'idle' | 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; list: ProductList };
 
