@@ -25,6 +25,8 @@ export interface ListViewProps<T> {
   skeleton: { count: number; height: number };
   /** The empty message, already translated; without it the blocks' "Nothing here yet". */
   empty?: string | undefined;
+  /** Shown as a failure with Retry when an answer came but holds no rows (else that is empty), already translated. */
+  unreadable?: string | undefined;
   /** Later pages, shown below the rows once the first page has some. */
   more?: ListMore | undefined;
   /** The list element: a <ul> unless the order means something (<ol>) or rows pair a term with its text (<dl>). */
@@ -39,8 +41,9 @@ export interface ListViewProps<T> {
   children(row: T, index: number): ReactNode;
 }
 
-export function ListView<T>({ rows, read, skeleton, empty, more, as: List = 'ul', className, label, rowKey, children }: ListViewProps<T>) {
+export function ListView<T>({ rows, read, skeleton, empty, unreadable, more, as: List = 'ul', className, label, rowKey, children }: ListViewProps<T>) {
   if (!rows && read?.status === 'error') return <StateMessage kind="error" error={read.error} onRetry={() => void read.refetch()} />;
+  if (!rows && read?.status === 'success' && unreadable) return <StateMessage kind="error" message={unreadable} onRetry={() => void read.refetch()} />;
   // An answer read but not a list holds no rows: empty, not loading for ever.
   const shown = rows ?? (read?.status === 'success' ? [] : undefined);
   if (!shown) return <SkeletonRows count={skeleton.count} height={skeleton.height} />;
@@ -58,7 +61,7 @@ export function ListView<T>({ rows, read, skeleton, empty, more, as: List = 'ul'
 }
 
 export interface ListSectionProps {
-  /** The widget's own class (its padding and colours). */
+  /** The widget's own class, besides the shared `cw-list-section` (its padding and text colour). */
   className: string;
   /** The heading, already translated; none without. */
   title?: string | undefined;
@@ -70,7 +73,7 @@ export interface ListSectionProps {
 /** The section a list stands in, under its heading (the one look of list headings). */
 export function ListSection({ className, title, busy, children }: ListSectionProps) {
   return (
-    <section className={className} aria-busy={busy}>
+    <section className={`cw-list-section ${className}`} aria-busy={busy}>
       {title ? <h3 className="cw-list__title">{title}</h3> : null}
       {children}
     </section>

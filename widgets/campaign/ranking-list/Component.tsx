@@ -47,7 +47,7 @@ function ClosedRanking({ props, when }: P & { when: 'before' | 'after' }) {
   const t = useT();
   const wt = useWidgetT('ranking-list');
   return (
-    <section className="cw-ranking" data-testid="ranking-closed">
+    <section className="cw-list-section cw-ranking" data-testid="ranking-closed">
       {props.title ? <h3 className="cw-list__title">{t(props.title)}</h3> : null}
       <StateMessage kind="empty" message={props.closedText ? t(props.closedText) : wt(when === 'before' ? 'notOpen' : 'closed')} />
     </section>
