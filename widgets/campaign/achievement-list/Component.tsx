@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatCompactNumber, useData, useT, type WidgetComponentProps } from '@engine';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { achievementRows, type AchievementRow } from './achievementRows';
@@ -12,7 +11,8 @@ import './achievement-list.css';
 export default function AchievementList({ props }: WidgetComponentProps<AchievementListProps>) {
   const t = useT();
   const wt = useWidgetT('achievement-list');
-  const { data, status, error, refetch } = useData<unknown>(props.source);
+  const read = useData<unknown>(props.source);
+  const { data, status } = read;
   const upgrade = useItemAction(props.stateKey);
   const [busy, setBusy] = useState<string | null>(null);
   const rows = achievementRows(data);
@@ -39,15 +39,11 @@ export default function AchievementList({ props }: WidgetComponentProps<Achievem
     return <span className="cw-ach__state">{wt('inProgress')}</span>;
   };
 
-  let body;
-  if (!rows && status === 'error') body = <StateMessage kind="error" error={error} onRetry={refetch} />;
-  else if (!rows) body = <SkeletonRows count={4} height={96} />;
-  else if (rows.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
-  else
-    body = (
-      <ul className="cw-ach__rows">
-        {rows.map((row) => (
-          <li key={row.key} className={`cw-ach__row cw-ach__row--${row.state}`} data-state={row.state}>
+  return (
+    <ListSection className="cw-ach" title={props.title ? t(props.title) : undefined} busy={status === 'pending'}>
+      <ListView rows={rows} read={read} skeleton={{ count: 4, height: 96 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} className="cw-ach__rows" rowKey={(row) => row.key}>
+        {(row) => (
+          <li className={`cw-ach__row cw-ach__row--${row.state}`} data-state={row.state}>
             <div className="cw-ach__info">
               <span className="cw-ach__head">
                 <span className="cw-ach__name cw-truncate">{row.name}</span>
@@ -65,14 +61,8 @@ export default function AchievementList({ props }: WidgetComponentProps<Achievem
             </div>
             {side(row)}
           </li>
-        ))}
-      </ul>
-    );
-
-  return (
-    <section className="cw-ach" aria-busy={status === 'pending'}>
-      {props.title ? <h3 className="cw-ach__title">{t(props.title)}</h3> : null}
-      {body}
-    </section>
+        )}
+      </ListView>
+    </ListSection>
   );
 }

@@ -1,6 +1,5 @@
 import { useT, useData, type WidgetComponentProps } from '@engine';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { UserLabel } from '@kit/UserLabel';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
@@ -37,7 +36,8 @@ function ActivityLine({ row, onApply, busy }: { row: ActivityRow; onApply?: () =
 export default function ActivityList({ props }: WidgetComponentProps<ActivityListProps>) {
   const t = useT();
   const wt = useWidgetT('activity-list');
-  const { data, status, error, refetch } = useData<unknown>(props.source);
+  const read = useData<unknown>(props.source);
+  const { data, status } = read;
   const { run, pending } = useItemAction(props.stateKey);
   const all = activityRows(data);
   const only = props.activityId === undefined || props.activityId === '' ? undefined : String(props.activityId);
@@ -45,23 +45,13 @@ export default function ActivityList({ props }: WidgetComponentProps<ActivityLis
   const action = props.action;
   const title = props.title ? t(props.title) : undefined;
 
-  let body;
-  if (!rows && status === 'error') body = <StateMessage kind="error" error={error} onRetry={refetch} />;
-  else if (!rows) body = <SkeletonRows count={3} height={120} />;
-  else if (rows.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
-  else
-    body = (
-      <ul className="cw-activity__rows" aria-label={title ?? wt('label')}>
-        {rows.map((row) => (
-          <ActivityLine key={row.key} row={row} busy={pending} onApply={action ? () => void run(action, row.raw) : undefined} />
-        ))}
-      </ul>
-    );
-
   return (
-    <section className="cw-activities" aria-busy={status === 'pending'}>
-      {title ? <h3 className="cw-activities__title">{title}</h3> : null}
-      {body}
-    </section>
+    <ListSection className="cw-activities" title={title} busy={status === 'pending'}>
+      <ListView rows={rows} read={read} skeleton={{ count: 3, height: 120 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} className="cw-activity__rows" label={title ?? wt('label')} rowKey={(row) => row.key}>
+        {(row) => (
+          <ActivityLine row={row} busy={pending} onApply={action ? () => void run(action, row.raw) : undefined} />
+        )}
+      </ListView>
+    </ListSection>
   );
 }

@@ -1,6 +1,5 @@
 import { useAction, useData, useT, type WidgetComponentProps } from '@engine';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { useWidgetT } from '@kit/useWidgetT';
 import { bannerRows } from './bannerRows';
 import type { BannerListProps } from './schema';
@@ -11,34 +10,25 @@ import './banner-list.css';
 export default function BannerList({ props }: WidgetComponentProps<BannerListProps>) {
   const t = useT();
   const wt = useWidgetT('banner-list');
-  const { data, status, error, refetch } = useData<unknown>(props.source);
+  const read = useData<unknown>(props.source);
+  const { data, status } = read;
   const { run, pending } = useAction();
   const rows = bannerRows(data, props.routes);
   const title = props.title ? t(props.title) : undefined;
 
-  let body;
-  if (!rows && status === 'error') body = <StateMessage kind="error" error={error} onRetry={refetch} />;
-  else if (!rows) body = <SkeletonRows count={3} height={120} />;
-  else if (rows.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
-  else
-    body = (
-      <ul className="cw-banner-list__rows" aria-label={title ?? wt('label')}>
-        {rows.map((b) => (
-          <li key={b.key}>
+  return (
+    <ListSection className="cw-banner-list" title={title} busy={status === 'pending'}>
+      <ListView rows={rows} read={read} skeleton={{ count: 3, height: 120 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} className="cw-banner-list__rows" label={title ?? wt('label')} rowKey={(b) => b.key}>
+        {(b) => (
+          <li>
             <button type="button" className="cw-banner-list__tap" disabled={pending} aria-label={wt('open', { name: b.title })} onClick={() => void run([{ type: 'navigate', to: b.route }])}>
               {b.image ? <img className="cw-banner-list__img" src={b.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : <span className="cw-banner-list__img" aria-hidden="true" />}
               <span className="cw-banner-list__title cw-truncate">{b.title}</span>
               <span className="cw-banner-list__go" aria-hidden="true">›</span>
             </button>
           </li>
-        ))}
-      </ul>
-    );
-
-  return (
-    <section className="cw-banner-list" aria-busy={status === 'pending'}>
-      {title ? <h3 className="cw-banner-list__heading">{title}</h3> : null}
-      {body}
-    </section>
+        )}
+      </ListView>
+    </ListSection>
   );
 }

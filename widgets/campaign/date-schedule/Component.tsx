@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatTime, htmlLangOf, useApiQuery, useLocale, useNow, useT, type WidgetComponentProps } from '@engine';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { UserLabel } from '@kit/UserLabel';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
@@ -67,25 +66,13 @@ export default function DateSchedule({ props }: WidgetComponentProps<DateSchedul
   const items = q.data === undefined ? undefined : scheduleItems(q.data);
   const action = props.action;
 
-  let body;
-  if (!items && q.isError) body = <StateMessage kind="error" error={q.error} onRetry={() => void q.refetch()} />;
-  else if (!items) body = <SkeletonRows count={4} height={64} />;
-  else if (items.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
-  else
-    body = (
-      <ol className="cw-sched__items" aria-label={wt('itemsOf', { date: selected })}>
-        {items.map((item) => (
-          <Item key={item.key} item={item} now={now} busy={pending} onOpen={action ? () => void run(action, item.raw) : undefined} />
-        ))}
-      </ol>
-    );
-
   return (
-    <section className="cw-sched" aria-busy={q.isPending}>
-      {props.title ? <h3 className="cw-sched__heading">{t(props.title)}</h3> : null}
+    <ListSection className="cw-sched" title={props.title ? t(props.title) : undefined} busy={q.isPending}>
       <DayPicker days={days} today={today} selected={selected} onSelect={setPicked} />
       <p className="cw-sched__zone">{wt('timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}</p>
-      {body}
-    </section>
+      <ListView rows={items} read={q} skeleton={{ count: 4, height: 64 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} as="ol" className="cw-sched__items" label={wt('itemsOf', { date: selected })} rowKey={(item) => item.key}>
+        {(item) => <Item item={item} now={now} busy={pending} onOpen={action ? () => void run(action, item.raw) : undefined} />}
+      </ListView>
+    </ListSection>
   );
 }

@@ -6,6 +6,7 @@ import { UserLabel } from '@kit/UserLabel';
 import { useWidgetT } from '@kit/useWidgetT';
 import type { DrawBatch, DrawPanelProps } from './schema';
 import '@kit/blocks.css';
+import '@kit/list/list.css';
 import './draw-panel.css';
 
 export default function DrawPanel({ props }: WidgetComponentProps<DrawPanelProps>) {
@@ -52,7 +53,7 @@ export default function DrawPanel({ props }: WidgetComponentProps<DrawPanelProps
         ))}
       </div>
       <Dialog open={reveal && results.length > 0} title={props.resultTitle ? t(props.resultTitle) : wt('resultTitle')} onClose={() => setReveal(false)}>
-        <ul className="cw-draw__results">
+        <ul className="cw-list cw-draw__results">
           {results.map((r, i) => (
             <li key={i} className="cw-draw__result" style={{ animationDelay: `${Math.min(i, 20) * 60}ms` }}>
               <UserLabel name={readText(r, 'name', 'prizeName', 'title') ?? ''} avatar={readText(r, 'icon', 'image', 'prizeIcon')} size={40} />

@@ -10,6 +10,7 @@ import CropDialog from '../../platform/image-cropper/CropDialog';
 import { pngFile } from '../../platform/image-cropper/pngFile';
 import type { WidgetT } from '@kit/useWidgetT';
 import type { FormField } from './schema';
+import '@kit/list/list.css';
 import type { PictureEntry } from './validateForm';
 
 let nextId = 0;
@@ -59,7 +60,7 @@ export function PictureField({ field, id, describedBy, invalid, pictures, setPic
   const full = pictures.length >= field.maxCount;
   return (
     <div className="cw-fm-pics" id={id} role="group" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
-      <ul className="cw-fm-pics__list">
+      <ul className="cw-list cw-list--wrap cw-fm-pics__list">
         {pictures.map((p, i) => (
           <li key={p.id} className={`cw-fm-pics__item cw-fm-pics__item--${p.status}`}>
             <img className="cw-fm-pics__img" src={p.png} alt={wt('pictureAlt', { n: i + 1 })} />

@@ -1,6 +1,5 @@
 import { formatCompactNumber, safeUrl, useData, useT, type WidgetComponentProps } from '@engine';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { UserLabel } from '@kit/UserLabel';
 import { useWidgetT } from '@kit/useWidgetT';
 import { giftCards, type Champion } from './championRows';
@@ -23,21 +22,18 @@ function ChampionLine({ c }: { c: Champion }) {
 export default function GiftChampions({ props }: WidgetComponentProps<GiftChampionsProps>) {
   const t = useT();
   const wt = useWidgetT('gift-champions');
-  const { data, status, error, refetch } = useData<unknown>(props.source);
+  const read = useData<unknown>(props.source);
+  const { data, status } = read;
   const cards = giftCards(data);
   const title = props.title ? t(props.title) : undefined;
 
-  let body;
-  if (!cards && status === 'error') body = <StateMessage kind="error" error={error} onRetry={refetch} />;
-  else if (!cards) body = <SkeletonRows count={3} height={96} />;
-  else if (cards.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
-  else
-    body = (
-      <ul className="cw-champ__grid" aria-label={title ?? wt('label')}>
-        {cards.map((card) => {
+  return (
+    <ListSection className="cw-champ" title={title} busy={status === 'pending'}>
+      <ListView rows={cards} read={read} skeleton={{ count: 3, height: 96 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} className="cw-list--grid cw-champ__grid" label={title ?? wt('label')} rowKey={(card) => card.key}>
+        {(card) => {
           const icon = safeUrl(card.giftIcon);
           return (
-            <li key={card.key} className="cw-champ__card">
+            <li className="cw-champ__card">
               <div className="cw-champ__gift">
                 {icon ? <img className="cw-champ__icon" src={icon} alt="" width={40} height={40} loading="lazy" /> : <span className="cw-champ__icon" aria-hidden="true" />}
                 <span className="cw-champ__gift-name cw-truncate">{card.giftName}</span>
@@ -53,14 +49,8 @@ export default function GiftChampions({ props }: WidgetComponentProps<GiftChampi
               )}
             </li>
           );
-        })}
-      </ul>
-    );
-
-  return (
-    <section className="cw-champ" aria-busy={status === 'pending'}>
-      {title ? <h3 className="cw-champ__title">{title}</h3> : null}
-      {body}
-    </section>
+        }}
+      </ListView>
+    </ListSection>
   );
 }

@@ -1,7 +1,6 @@
 import { useAssetUrl, useData, useT, useToast, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog, useConfirmedItem } from '@kit/ConfirmItem';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { readRecipes, shortfall, type Recipe } from './recipes';
@@ -27,7 +26,6 @@ export default function GiftCompose({ props }: WidgetComponentProps<GiftComposeP
   const compose = useItemAction(props.stateKey);
   const asked = useConfirmedItem<Recipe>((recipe) => compose.run(props.composeAction, recipe.row));
 
-  if (data.status === 'error') return <StateMessage kind="error" error={data.error} onRetry={data.refetch} />;
   const recipes = data.data === undefined ? undefined : readRecipes(data.data);
 
   const onTap = (recipe: Recipe) => {
@@ -37,41 +35,32 @@ export default function GiftCompose({ props }: WidgetComponentProps<GiftComposeP
     else asked.ask(recipe);
   };
   return (
-    <section className="gc">
-      {props.title ? <h3 className="gc__title">{t(props.title)}</h3> : null}
-      {data.data !== undefined && !recipes ? (
-        <StateMessage kind="error" message={wt('unreadable')} onRetry={data.refetch} />
-      ) : !recipes ? (
-        <SkeletonRows count={3} height={120} />
-      ) : recipes.length === 0 ? (
-        <StateMessage kind="empty" message={wt('empty')} />
-      ) : (
-        <ul className="gc__recipes">
-          {recipes.map((recipe) => {
-            const ready = shortfall(recipe).kind === 'none';
-            return (
-              <li key={recipe.key} className="gc-recipe" data-ready={ready}>
-                <div className="gc-recipe__goal">
-                  <GiftIcon icon={recipe.goalIcon} size={64} />
-                  <span className="gc-recipe__name">{recipe.goalName}</span>
-                </div>
-                <ul className="gc-recipe__materials" aria-label={wt('materials')}>
-                  {recipe.materials.map((m) => (
-                    <li key={m.key} className="gc-material" data-short={m.owned < m.need}>
-                      <GiftIcon icon={m.icon} size={40} />
-                      <span className="gc-material__name">{m.name}</span>
-                      <span className="gc-material__count">{wt('ownedOfNeeded', { owned: m.owned, need: m.need })}</span>
-                    </li>
-                  ))}
-                </ul>
-                <button type="button" className={`cw-btn ${ready ? 'cw-btn--primary' : 'cw-btn--ghost'} gc-recipe__btn`} disabled={asked.busy} onClick={() => onTap(recipe)}>
-                  {ready ? wt('compose') : wt('notEnough')}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+    <ListSection className="gc" title={props.title ? t(props.title) : undefined}>
+      <ListView rows={recipes} read={data} skeleton={{ count: 3, height: 120 }} empty={wt('empty')} unreadable={wt('unreadable')} className="gc__recipes" rowKey={(recipe) => recipe.key}>
+        {(recipe) => {
+          const ready = shortfall(recipe).kind === 'none';
+          return (
+            <li className="gc-recipe" data-ready={ready}>
+              <div className="gc-recipe__goal">
+                <GiftIcon icon={recipe.goalIcon} size={64} />
+                <span className="gc-recipe__name">{recipe.goalName}</span>
+              </div>
+              <ul className="cw-list cw-list--wrap gc-recipe__materials" aria-label={wt('materials')}>
+                {recipe.materials.map((m) => (
+                  <li key={m.key} className="gc-material" data-short={m.owned < m.need}>
+                    <GiftIcon icon={m.icon} size={40} />
+                    <span className="gc-material__name">{m.name}</span>
+                    <span className="gc-material__count">{wt('ownedOfNeeded', { owned: m.owned, need: m.need })}</span>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className={`cw-btn ${ready ? 'cw-btn--primary' : 'cw-btn--ghost'} gc-recipe__btn`} disabled={asked.busy} onClick={() => onTap(recipe)}>
+                {ready ? wt('compose') : wt('notEnough')}
+              </button>
+            </li>
+          );
+        }}
+      </ListView>
       <ConfirmItemDialog item={asked} title={wt('confirmTitle')}>
         {asked.asking ? (
           <p className="gc__confirm">
@@ -79,6 +68,6 @@ export default function GiftCompose({ props }: WidgetComponentProps<GiftComposeP
           </p>
         ) : null}
       </ConfirmItemDialog>
-    </section>
+    </ListSection>
   );
 }

@@ -1,6 +1,5 @@
 import { useData, useT, type WidgetComponentProps } from '@engine';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { UserLabel } from '@kit/UserLabel';
 import { useWidgetT } from '@kit/useWidgetT';
 import { messageRows } from './messageRows';
@@ -12,19 +11,16 @@ import './message-wall.css';
 export default function MessageWall({ props }: WidgetComponentProps<MessageWallProps>) {
   const t = useT();
   const wt = useWidgetT('message-wall');
-  const { data, status, error, refetch } = useData<unknown>(props.source);
+  const read = useData<unknown>(props.source);
+  const { data, status } = read;
   const rows = messageRows(data, props.limit);
   const title = props.title ? t(props.title) : undefined;
 
-  let body;
-  if (!rows && status === 'error') body = <StateMessage kind="error" error={error} onRetry={refetch} />;
-  else if (!rows) body = <SkeletonRows count={4} height={96} />;
-  else if (rows.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
-  else
-    body = (
-      <ul className="cw-wall__rows" aria-label={title ?? wt('label')}>
-        {rows.map((m) => (
-          <li key={m.key} className="cw-wall__row">
+  return (
+    <ListSection className="cw-wall" title={title} busy={status === 'pending'}>
+      <ListView rows={rows} read={read} skeleton={{ count: 4, height: 96 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} className="cw-wall__rows" label={title ?? wt('label')} rowKey={(m) => m.key}>
+        {(m) => (
+          <li className="cw-wall__row">
             <div className="cw-wall__people">
               <UserLabel name={m.from.name} avatar={m.from.icon} size={28} />
               <span className="cw-wall__to">{wt('to')}</span>
@@ -33,14 +29,8 @@ export default function MessageWall({ props }: WidgetComponentProps<MessageWallP
             <p className="cw-wall__content">{m.content}</p>
             {m.time ? <small className="cw-wall__time">{m.time}</small> : null}
           </li>
-        ))}
-      </ul>
-    );
-
-  return (
-    <section className="cw-wall" aria-busy={status === 'pending'}>
-      {title ? <h3 className="cw-wall__title">{title}</h3> : null}
-      {body}
-    </section>
+        )}
+      </ListView>
+    </ListSection>
   );
 }

@@ -1,8 +1,7 @@
 import { formatThousands, useAction, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { ConfirmItemDialog, useConfirmedItem } from '@kit/ConfirmItem';
 import { isRow, readNumber } from '@kit/readField';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { toProducts, type Product } from './mallProducts';
@@ -30,41 +29,34 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
   const products = Array.isArray(props.products) ? toProducts(props.products.filter(isRow), points) : undefined;
 
   return (
-    <section className="cw-mall">
-      {props.title ? <h3 className="cw-mall__title">{t(props.title)}</h3> : null}
+    <ListSection className="cw-mall" title={props.title ? t(props.title) : undefined}>
       {points !== undefined || balanceUnknown ? (
         <p className="cw-mall__points" data-unknown={balanceUnknown || undefined}>
           {ct('balance', { amount: points !== undefined ? formatThousands(points) : wt('unknownAmount') })}
         </p>
       ) : null}
-      {!products ? (
-        <SkeletonRows count={2} height={160} />
-      ) : products.length === 0 ? (
-        <StateMessage kind="empty" />
-      ) : (
-        <ul className="cw-mall__grid">
-          {products.map((p) => (
-            <li key={p.key} className={`cw-mall__card cw-mall__card--${p.state}`} data-state={p.state}>
-              <ProductImage icon={p.icon} />
-              <span className="cw-mall__name">{p.name}</span>
-              <span className="cw-mall__price">{ct('price', { price: formatThousands(p.price) })}</span>
-              {p.stock !== undefined ? <span className="cw-mall__stock">{wt('stock', { stock: p.stock })}</span> : null}
-              {p.state === 'tooExpensive' && rechargeAction ? (
-                <button type="button" className="cw-btn cw-btn--ghost cw-mall__btn" onClick={() => void recharge.run(rechargeAction)}>
-                  {wt('recharge')}
-                </button>
-              ) : (
-                <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || asked.busy} onClick={() => asked.ask(p)}>
-                  {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? ct('notEnough') : wt('buy')}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListView rows={products} skeleton={{ count: 2, height: 160 }} className="cw-list--grid cw-mall__grid" rowKey={(p) => p.key}>
+        {(p) => (
+          <li className={`cw-mall__card cw-mall__card--${p.state}`} data-state={p.state}>
+            <ProductImage icon={p.icon} />
+            <span className="cw-mall__name">{p.name}</span>
+            <span className="cw-mall__price">{ct('price', { price: formatThousands(p.price) })}</span>
+            {p.stock !== undefined ? <span className="cw-mall__stock">{wt('stock', { stock: p.stock })}</span> : null}
+            {p.state === 'tooExpensive' && rechargeAction ? (
+              <button type="button" className="cw-btn cw-btn--ghost cw-mall__btn" onClick={() => void recharge.run(rechargeAction)}>
+                {wt('recharge')}
+              </button>
+            ) : (
+              <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || asked.busy} onClick={() => asked.ask(p)}>
+                {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? ct('notEnough') : wt('buy')}
+              </button>
+            )}
+          </li>
+        )}
+      </ListView>
       <ConfirmItemDialog item={asked} title={wt('confirmTitle')}>
         {asked.asking ? <p className="cw-mall__confirm">{ct('confirmText', { name: asked.asking.name, price: formatThousands(asked.asking.price) })}</p> : null}
       </ConfirmItemDialog>
-    </section>
+    </ListSection>
   );
 }

@@ -15,15 +15,14 @@ function ownOf(props: RankingListProps, content: unknown): Row | undefined {
 
 /** Rows from a declared data source. */
 function SourceRanking({ props, source }: P & { source: string }) {
-  const { data, status, error, refetch } = useData<unknown>(source);
-  return <RankingView props={props} status={status} error={error} rows={rowsOfAnswer(data)} own={ownOf(props, data)} onRetry={refetch} />;
+  const read = useData<unknown>(source);
+  return <RankingView props={props} read={read} rows={rowsOfAnswer(read.data)} own={ownOf(props, read.data)} />;
 }
 
 /** Rows requested by the widget for a classify type and period (P§3). */
 function QueryRanking({ props, classify }: P & { classify: number }) {
   const q = useApiQuery<unknown>(rankingRequest(props, classify));
-  const status = q.isError ? 'error' : q.isSuccess ? 'success' : 'pending';
-  return <RankingView props={props} status={status} error={q.error} rows={rowsOfAnswer(q.data)} own={ownOf(props, q.data)} onRetry={() => void q.refetch()} />;
+  return <RankingView props={props} read={q} rows={rowsOfAnswer(q.data)} own={ownOf(props, q.data)} />;
 }
 
 /** An instant from an ISO text or epoch milliseconds; undefined when not (yet) known. */
@@ -48,8 +47,8 @@ function ClosedRanking({ props, when }: P & { when: 'before' | 'after' }) {
   const t = useT();
   const wt = useWidgetT('ranking-list');
   return (
-    <section className="cw-ranking" data-testid="ranking-closed">
-      {props.title ? <h3 className="cw-ranking__title">{t(props.title)}</h3> : null}
+    <section className="cw-list-section cw-ranking" data-testid="ranking-closed">
+      {props.title ? <h3 className="cw-list__title">{t(props.title)}</h3> : null}
       <StateMessage kind="empty" message={props.closedText ? t(props.closedText) : wt(when === 'before' ? 'notOpen' : 'closed')} />
     </section>
   );
@@ -71,5 +70,5 @@ function OpenRanking({ props }: P) {
   if (classify !== undefined) return <QueryRanking props={props} classify={classify} />;
   // Rows from a binding: undefined while the bound data loads.
   const rows = Array.isArray(props.rows) ? props.rows.filter(isRow) : undefined;
-  return <RankingView props={props} status={rows ? 'success' : 'pending'} rows={rows} own={isRow(props.own) ? props.own : undefined} />;
+  return <RankingView props={props} rows={rows} own={isRow(props.own) ? props.own : undefined} />;
 }

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useT } from '@engine';
 import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView, type ListRead } from '@kit/list/ListView';
 import { useWidgetT } from '@kit/useWidgetT';
 import { OwnRankRow } from './OwnRankRow';
 import { RankingRow } from './RankingRow';
@@ -16,12 +16,10 @@ const VirtualRows = lazy(() => import('./VirtualRows'));
 
 export interface RankingViewProps {
   props: RankingListProps;
-  status: 'pending' | 'error' | 'success';
-  /** Why the rows could not be loaded (shown with the retry). */
-  error?: unknown;
-  rows?: Row[];
-  own?: Row;
-  onRetry?: () => void;
+  /** The read of the rows (none for rows bound from page data, which the engine loads). */
+  read?: ListRead;
+  rows?: Row[] | undefined;
+  own?: Row | undefined;
 }
 
 /**
@@ -33,39 +31,25 @@ export function skeletonCount(props: Pick<RankingListProps, 'limit' | 'virtualiz
   return props.limit !== undefined && props.limit < props.virtualizeFrom ? props.limit : screenful;
 }
 
-export function RankingView({ props, status, error, rows, own, onRetry }: RankingViewProps) {
+export function RankingView({ props, read, rows, own }: RankingViewProps) {
   const t = useT();
   const wt = useWidgetT('ranking-list');
   const title = props.title ? t(props.title) : undefined;
   const label = title ?? wt('label');
-  const list = rows ? toRankRows(rows, props.fields, props.limit) : [];
+  const list = rows ? toRankRows(rows, props.fields, props.limit) : undefined;
   const ownRank = toOwnRank(own);
-
-  let body;
-  if (status === 'pending' && !rows) body = <SkeletonRows count={skeletonCount(props)} height={props.rowHeight} />;
-  else if (status === 'error' && !rows) body = <StateMessage kind="error" error={error} onRetry={onRetry} />;
-  else if (list.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
-  else if (list.length >= props.virtualizeFrom) {
-    body = (
-      <Suspense fallback={<SkeletonRows count={6} height={props.rowHeight} />}>
-        <VirtualRows rows={list} rowHeight={props.rowHeight} label={label} />
-      </Suspense>
-    );
-  } else {
-    body = (
-      <ol className="cw-ranking__rows" aria-label={label}>
-        {list.map((row) => (
-          <RankingRow key={row.key} row={row} height={props.rowHeight} />
-        ))}
-      </ol>
-    );
-  }
-
   return (
-    <section className="cw-ranking" aria-busy={status === 'pending'}>
-      {title ? <h3 className="cw-ranking__title">{title}</h3> : null}
-      {body}
+    <ListSection className="cw-ranking" title={title} busy={read ? read.status === 'pending' : !rows}>
+      {list && list.length >= props.virtualizeFrom ? (
+        <Suspense fallback={<SkeletonRows count={6} height={props.rowHeight} />}>
+          <VirtualRows rows={list} rowHeight={props.rowHeight} label={label} />
+        </Suspense>
+      ) : (
+        <ListView rows={list} read={read} skeleton={{ count: skeletonCount(props), height: props.rowHeight }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} as="ol" className="cw-ranking__rows" label={label} rowKey={(row) => row.key}>
+          {(row) => <RankingRow row={row} height={props.rowHeight} />}
+        </ListView>
+      )}
       {ownRank ? <OwnRankRow own={ownRank} wt={wt} /> : null}
-    </section>
+    </ListSection>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { formatCompactNumber, useAction, useT, type WidgetComponentProps } from '@engine';
 import { isRow } from '@kit/readField';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { UserLabel } from '@kit/UserLabel';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
@@ -49,8 +48,7 @@ export default function RewardTrack({ props }: WidgetComponentProps<RewardTrackP
   const upgradeAction = props.upgradeAction;
 
   return (
-    <section className="cw-track">
-      {props.title ? <h3 className="cw-track__title">{t(props.title)}</h3> : null}
+    <ListSection className="cw-track" title={props.title ? t(props.title) : undefined}>
       <p className="cw-track__exp">{wt('myExp', { exp: formatCompactNumber(exp) })}</p>
       <div className="cw-track__head">
         <span>{wt('level')}</span>
@@ -64,24 +62,18 @@ export default function RewardTrack({ props }: WidgetComponentProps<RewardTrackP
           ) : null}
         </span>
       </div>
-      {!levels ? (
-        <SkeletonRows count={4} height={64} />
-      ) : levels.length === 0 ? (
-        <StateMessage kind="empty" />
-      ) : (
-        <ol className="cw-track__rows">
-          {levels.map((lv) => (
-            <li key={lv.level} className={`cw-track__row${exp >= lv.exp ? ' cw-track__row--reached' : ''}`}>
-              <span className="cw-track__level">
-                <strong>{wt('levelN', { level: lv.level })}</strong>
-                <small>{wt('needExp', { exp: formatCompactNumber(lv.exp) })}</small>
-              </span>
-              <Cell reward={lv.free} wt={wt} busy={busy} onClaim={(r) => void onClaim(r)} />
-              <Cell reward={lv.premium} wt={wt} busy={busy} onClaim={(r) => void onClaim(r)} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+      <ListView rows={levels} skeleton={{ count: 4, height: 64 }} as="ol" className="cw-track__rows" rowKey={(lv) => lv.level}>
+        {(lv) => (
+          <li className={`cw-track__row${exp >= lv.exp ? ' cw-track__row--reached' : ''}`}>
+            <span className="cw-track__level">
+              <strong>{wt('levelN', { level: lv.level })}</strong>
+              <small>{wt('needExp', { exp: formatCompactNumber(lv.exp) })}</small>
+            </span>
+            <Cell reward={lv.free} wt={wt} busy={busy} onClaim={(r) => void onClaim(r)} />
+            <Cell reward={lv.premium} wt={wt} busy={busy} onClaim={(r) => void onClaim(r)} />
+          </li>
+        )}
+      </ListView>
+    </ListSection>
   );
 }

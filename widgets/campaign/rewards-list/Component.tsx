@@ -1,6 +1,5 @@
 import { safeUrl, useAssetUrl, useData, useT, type WidgetComponentProps } from '@engine';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { useWidgetT } from '@kit/useWidgetT';
 import { configRows, type ConfigRow } from './rewardConfig';
 import type { RewardRow, RewardsListProps } from './schema';
@@ -12,29 +11,33 @@ function PrizeImage({ name }: { name: string }) {
   return src ? <img className="cw-rewards__img" src={src} alt="" width={48} height={48} loading="lazy" /> : <span className="cw-rewards__img" aria-hidden="true" />;
 }
 
+const rowClass = (i: number) => `cw-rewards__row${i === 0 ? ' cw-rewards__row--first' : ''}`;
+
 function WrittenRows({ rows }: { rows: RewardRow[] }) {
   const t = useT();
   return (
-    <dl className="cw-rewards__rows">
-      {rows.map((row, i) => (
-        <div key={i} className={`cw-rewards__row${i === 0 ? ' cw-rewards__row--first' : ''}`}>
+    <ListView rows={rows} skeleton={{ count: 3, height: 64 }} as="dl" className="cw-rewards__rows">
+      {(row, i) => (
+        <div className={rowClass(i)}>
           <dt className="cw-rewards__place">{t(row.place)}</dt>
           <dd className="cw-rewards__prize">
             {row.image ? <PrizeImage name={row.image} /> : null}
             <span>{t(row.prize)}</span>
           </dd>
         </div>
-      ))}
-    </dl>
+      )}
+    </ListView>
   );
 }
 
-function ConfiguredRows({ rows }: { rows: ConfigRow[] }) {
+/** Rows read from the rewards configuration: loading, failure with Retry and empty states come with the read. */
+function SourceRows({ source, group }: { source: string; group?: string }) {
   const wt = useWidgetT('rewards-list');
+  const read = useData<unknown>(source);
   return (
-    <dl className="cw-rewards__rows">
-      {rows.map((row, i) => (
-        <div key={i} className={`cw-rewards__row${i === 0 ? ' cw-rewards__row--first' : ''}`}>
+    <ListView rows={configRows(read.data, group)} read={read} skeleton={{ count: 3, height: 64 }} as="dl" className="cw-rewards__rows">
+      {(row: ConfigRow, i) => (
+        <div className={rowClass(i)}>
           <dt className="cw-rewards__place">{row.from === row.to ? wt('place', { rank: row.from }) : wt('places', { from: row.from, to: row.to })}</dt>
           <dd className="cw-rewards__prize cw-rewards__items">
             {row.items.map((item, j) => {
@@ -48,29 +51,16 @@ function ConfiguredRows({ rows }: { rows: ConfigRow[] }) {
             })}
           </dd>
         </div>
-      ))}
-    </dl>
+      )}
+    </ListView>
   );
-}
-
-function SourceRows({ source, group }: { source: string; group?: string }) {
-  const { data, status, error, refetch } = useData<unknown>(source);
-  const rows = configRows(data, group);
-  if (!rows && status === 'error') return <StateMessage kind="error" error={error} onRetry={refetch} />;
-  if (!rows) return <SkeletonRows count={3} height={64} />;
-  return rows.length === 0 ? <StateMessage kind="empty" /> : <ConfiguredRows rows={rows} />;
 }
 
 export default function RewardsList({ props }: WidgetComponentProps<RewardsListProps>) {
   const t = useT();
-  const rows: RewardRow[] = Array.isArray(props.rows) ? props.rows : [];
-  let body;
-  if (props.source) body = <SourceRows source={props.source} group={props.group} />;
-  else body = rows.length === 0 ? <StateMessage kind="empty" /> : <WrittenRows rows={rows} />;
   return (
-    <section className="cw-rewards">
-      {props.title ? <h3 className="cw-rewards__title">{t(props.title)}</h3> : null}
-      {body}
-    </section>
+    <ListSection className="cw-rewards" title={props.title ? t(props.title) : undefined}>
+      {props.source ? <SourceRows source={props.source} group={props.group} /> : <WrittenRows rows={Array.isArray(props.rows) ? props.rows : []} />}
+    </ListSection>
   );
 }

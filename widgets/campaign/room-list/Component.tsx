@@ -1,6 +1,5 @@
 import { formatCompactNumber, useT, type WidgetComponentProps, useData } from '@engine';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { UserLabel } from '@kit/UserLabel';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
@@ -38,29 +37,20 @@ function RoomLine({ room, onOpen, busy }: { room: RoomRow; onOpen?: () => void; 
 export default function RoomList({ props }: WidgetComponentProps<RoomListProps>) {
   const t = useT();
   const wt = useWidgetT('room-list');
-  const { data, status, error, refetch } = useData<unknown>(props.source);
+  const read = useData<unknown>(props.source);
+  const { data, status } = read;
   const { run, pending } = useItemAction(props.stateKey);
   const rows = roomRows(data, props.limit);
   const title = props.title ? t(props.title) : undefined;
   const action = props.action;
 
-  let body;
-  if (!rows && status === 'error') body = <StateMessage kind="error" error={error} onRetry={refetch} />;
-  else if (!rows) body = <SkeletonRows count={6} height={64} />;
-  else if (rows.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : wt('empty')} />;
-  else
-    body = (
-      <ol className="cw-room__rows" aria-label={title ?? wt('label')}>
-        {rows.map((room) => (
-          <RoomLine key={room.key} room={room} busy={pending} onOpen={action ? () => void run(action, room.raw) : undefined} />
-        ))}
-      </ol>
-    );
-
   return (
-    <section className="cw-rooms" aria-busy={status === 'pending'}>
-      {title ? <h3 className="cw-rooms__title">{title}</h3> : null}
-      {body}
-    </section>
+    <ListSection className="cw-rooms" title={title} busy={status === 'pending'}>
+      <ListView rows={rows} read={read} skeleton={{ count: 6, height: 64 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} as="ol" className="cw-room__rows" label={title ?? wt('label')} rowKey={(room) => room.key}>
+        {(room) => (
+          <RoomLine room={room} busy={pending} onOpen={action ? () => void run(action, room.raw) : undefined} />
+        )}
+      </ListView>
+    </ListSection>
   );
 }

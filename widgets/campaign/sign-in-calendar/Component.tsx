@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useT, type WidgetComponentProps, useAssetUrl } from '@engine';
 import { isRow } from '@kit/readField';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { toDays, type CalendarDay } from './calendarDays';
@@ -34,30 +33,23 @@ export default function SignInCalendar({ props }: WidgetComponentProps<SignInCal
   };
 
   return (
-    <section className="cw-signin">
-      {props.title ? <h3 className="cw-signin__title">{t(props.title)}</h3> : null}
-      {!days ? (
-        <SkeletonRows count={2} height={96} />
-      ) : days.length === 0 ? (
-        <StateMessage kind="empty" />
-      ) : (
-        <ol className="cw-signin__grid">
-          {days.map((d) => (
-            <li key={d.day} className={`cw-signin__day cw-signin__day--${d.state}`} data-state={d.state} aria-current={d.day === today ? 'date' : undefined}>
-              <span className="cw-signin__label">{wt('day', { day: d.day })}</span>
-              <DayIcon icon={d.icon} />
-              <span className="cw-signin__reward cw-truncate">{d.reward}</span>
-              {d.state === 'today' ? (
-                <button type="button" className="cw-btn cw-btn--primary cw-signin__btn" disabled={busy} onClick={() => void onSign(d)}>
-                  {wt('signIn')}
-                </button>
-              ) : (
-                <span className="cw-signin__status">{wt(d.state)}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <ListSection className="cw-signin" title={props.title ? t(props.title) : undefined}>
+      <ListView rows={days} skeleton={{ count: 2, height: 96 }} as="ol" className="cw-list--grid cw-signin__grid" rowKey={(d) => d.day}>
+        {(d) => (
+          <li className={`cw-signin__day cw-signin__day--${d.state}`} data-state={d.state} aria-current={d.day === today ? 'date' : undefined}>
+            <span className="cw-signin__label">{wt('day', { day: d.day })}</span>
+            <DayIcon icon={d.icon} />
+            <span className="cw-signin__reward cw-truncate">{d.reward}</span>
+            {d.state === 'today' ? (
+              <button type="button" className="cw-btn cw-btn--primary cw-signin__btn" disabled={busy} onClick={() => void onSign(d)}>
+                {wt('signIn')}
+              </button>
+            ) : (
+              <span className="cw-signin__status">{wt(d.state)}</span>
+            )}
+          </li>
+        )}
+      </ListView>
+    </ListSection>
   );
 }

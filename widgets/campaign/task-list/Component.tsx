@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { formatCompactNumber, useAction, useT, type WidgetComponentProps } from '@engine';
 import { isRow } from '@kit/readField';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { toTasks, type Task } from './taskRows';
@@ -51,31 +50,24 @@ export default function TaskList({ props }: WidgetComponentProps<TaskListProps>)
   };
 
   return (
-    <section className="cw-tasks">
-      {props.title ? <h3 className="cw-tasks__title">{t(props.title)}</h3> : null}
-      {!tasks ? (
-        <SkeletonRows count={3} height={64} />
-      ) : tasks.length === 0 ? (
-        <StateMessage kind="empty" message={wt('empty')} />
-      ) : (
-        <ul className="cw-tasks__rows">
-          {tasks.map((task) => (
-            <li key={task.key} className={`cw-tasks__row cw-tasks__row--${task.state}`}>
-              <div className="cw-tasks__info">
-                <span className="cw-tasks__name">{task.title}</span>
-                {task.reward ? <span className="cw-tasks__reward cw-truncate">{task.reward}</span> : null}
-                {task.target !== undefined ? (
-                  <span className="cw-tasks__progress">
-                    <progress max={task.target} value={Math.min(task.current ?? 0, task.target)} aria-label={task.title} />
-                    <span>{`${formatCompactNumber(task.current ?? 0)}/${formatCompactNumber(task.target)}`}</span>
-                  </span>
-                ) : null}
-              </div>
-              {button(task)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListSection className="cw-tasks" title={props.title ? t(props.title) : undefined}>
+      <ListView rows={tasks} skeleton={{ count: 3, height: 64 }} empty={wt('empty')} className="cw-tasks__rows" rowKey={(task) => task.key}>
+        {(task) => (
+          <li className={`cw-tasks__row cw-tasks__row--${task.state}`}>
+            <div className="cw-tasks__info">
+              <span className="cw-tasks__name">{task.title}</span>
+              {task.reward ? <span className="cw-tasks__reward cw-truncate">{task.reward}</span> : null}
+              {task.target !== undefined ? (
+                <span className="cw-tasks__progress">
+                  <progress max={task.target} value={Math.min(task.current ?? 0, task.target)} aria-label={task.title} />
+                  <span>{`${formatCompactNumber(task.current ?? 0)}/${formatCompactNumber(task.target)}`}</span>
+                </span>
+              ) : null}
+            </div>
+            {button(task)}
+          </li>
+        )}
+      </ListView>
+    </ListSection>
   );
 }

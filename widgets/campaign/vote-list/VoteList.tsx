@@ -5,8 +5,7 @@
  */
 import { formatCompactNumber, useData, useT, type WidgetComponentProps } from '@engine';
 import { readNumber, readRows, readText } from '@kit/readField';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListSection, ListView } from '@kit/list/ListView';
 import { useItemAction } from '@kit/useItemAction';
 import { UserLabel } from '@kit/UserLabel';
 import { useWidgetT } from '@kit/useWidgetT';
@@ -18,26 +17,23 @@ import './vote-list.css';
 export default function VoteList({ props }: WidgetComponentProps<VoteListProps>) {
   const t = useT();
   const wt = useWidgetT('vote-list');
-  const { data, status, error, refetch } = useData<unknown>(props.source);
+  const read = useData<unknown>(props.source);
+  const { data, status } = read;
   const vote = useItemAction('candidate');
   const all = readRows(data, 'rows', 'list', 'top');
   const rows = all && props.limit ? all.slice(0, props.limit) : all;
   const title = props.title ? t(props.title) : wt('label');
 
-  let body;
-  if (!rows && status === 'error') body = <StateMessage kind="error" error={error} onRetry={refetch} />;
-  else if (!rows) body = <SkeletonRows count={6} height={60} />;
-  else if (rows.length === 0) body = <StateMessage kind="empty" message={props.emptyText ? t(props.emptyText) : undefined} />;
-  else {
-    body = (
-      <ol className="cw-ranking__rows" aria-label={title}>
-        {rows.map((row, i) => {
+  return (
+    <ListSection className="cw-ranking" title={props.title ? title : undefined} busy={!rows && status !== 'error'}>
+      <ListView rows={rows} read={read} skeleton={{ count: 6, height: 60 }} empty={props.emptyText ? t(props.emptyText) : undefined} as="ol" className="cw-ranking__rows" label={title} rowKey={(row, i) => `${readText(row, 'userId', 'id') ?? 'row'}-${i}`}>
+        {(row, i) => {
           const name = readText(row, 'name', 'nickName', 'userName') ?? '';
           const votes = readNumber(row, 'votes', 'value', 'score');
           const rank = readNumber(row, 'rank') ?? i + 1;
           const top = rank >= 1 && rank <= 3 ? ` cw-rank--top cw-rank--${rank}` : '';
           return (
-            <li key={`${readText(row, 'userId', 'id') ?? 'row'}-${i}`} className={`cw-rank cw-vote__row${top}`} data-rank={rank}>
+            <li className={`cw-rank cw-vote__row${top}`} data-rank={rank}>
               <span className="cw-rank__place">{rank}</span>
               <span className="cw-rank__user">
                 <UserLabel name={name} avatar={readText(row, 'icon', 'avatar', 'headUrl')} size={40} />
@@ -48,15 +44,8 @@ export default function VoteList({ props }: WidgetComponentProps<VoteListProps>)
               </button>
             </li>
           );
-        })}
-      </ol>
-    );
-  }
-
-  return (
-    <section className="cw-ranking" aria-busy={!rows && status !== 'error'}>
-      {props.title ? <h3 className="cw-ranking__title">{title}</h3> : null}
-      {body}
-    </section>
+        }}
+      </ListView>
+    </ListSection>
   );
 }
