@@ -1,15 +1,15 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { campaignsPlugin } from './engine/build/campaigns-plugin';
-import { localesPlugin } from './engine/build/locales-plugin';
-import { appCodeSplitting, lazyChunkDependencies } from './engine/build/chunkGroups';
-import { prerenderPlugin } from './engine/build/prerenderPlugin';
-import { budgetPlugin, floorBytesOf } from './engine/build/budgetPlugin';
-import { schemaDescriptionsPlugin } from './engine/build/schemaDescriptions';
+import { campaignsPlugin } from './engine/vite/campaigns-plugin';
+import { localesPlugin } from './engine/vite/locales-plugin';
+import { appCodeSplitting, lazyChunkDependencies } from './engine/vite/chunkGroups';
+import { prerenderPlugin } from './engine/vite/prerenderPlugin';
+import { budgetPlugin, floorBytesOf } from './engine/vite/budgetPlugin';
+import { schemaDescriptionsPlugin } from './engine/vite/schemaDescriptions';
 import { sandboxPlugin } from './sandbox/vite-plugin';
-import { devPagePlugin } from './engine/build/dev-page-plugin';
-import { DEFAULT_PUSH_SOURCES } from './engine/build/csp';
+import { devPagePlugin } from './engine/vite/dev-page-plugin';
+import { DEFAULT_PUSH_SOURCES } from './engine/vite/csp';
 import { parseHostList } from './engine/security/url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKS } from '../engine/i18n/resolveLocale';
-import { readStrings } from '../engine/build/widget-files';
+import { readStrings } from '../engine/vite/widget-files';
 import { addToList, scaffoldWidget } from './widget-scaffold';
 
 let root = '';

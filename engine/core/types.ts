@@ -263,7 +263,7 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   requests?: (props: z.output<S>) => readonly ApiRequest[];
   /**
    * What the widget needs from the page's Content-Security-Policy beyond the strict default
-   * (engine/build/csp.ts): `scriptEval` is why its code must compile code at run time. Only the pages that
+   * (engine/vite/csp.ts): `scriptEval` is why its code must compile code at run time. Only the pages that
    * show such a widget get `'unsafe-eval'` in their policy.
    */
   contentPolicy?: { scriptEval?: string };

@@ -1,6 +1,6 @@
 /**
  * Vite plugin: `virtual:locales/<pack>/<part>` is one part of a language's
- * shared strings (`core`, `startup`, `payments` or `all`: engine/build/locale-parts.ts),
+ * shared strings (`core`, `startup`, `payments` or `all`: engine/vite/locale-parts.ts),
  * read from `<localesDir>/<pack>.json` and the widgets' strings folders their
  * definitions declare (widgets/index.ts). The runtime imports en's core part and
  * loads the page language's on demand; a page never downloads the strings of

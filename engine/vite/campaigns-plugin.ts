@@ -80,7 +80,7 @@ export interface CampaignsPluginApi {
   gallery(): Promise<GalleryCampaign[]>;
   /**
    * Whether a module is code of a widget declared `everyPage` (a file of its definition's folder, tests and
-   * stories aside): the build's chunk groups ask it (engine/build/chunkGroups.ts). Known once a build has started.
+   * stories aside): the build's chunk groups ask it (engine/vite/chunkGroups.ts). Known once a build has started.
    */
   everyPageWidget(id: string): boolean;
 }
@@ -296,7 +296,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
           const def = r.ok ? r.campaign.definition : undefined;
           const routes = def ? def.routes : r.head.routes.map((route) => route.value);
           const keepAlive = def ? def.keepAlive === true : r.head.keepAlive;
-          // A page with a widget that compiles code at run time has a policy of its own (engine/build/csp.ts).
+          // A page with a widget that compiles code at run time has a policy of its own (engine/vite/csp.ts).
           const ownDocument = def ? pageWidgetTypes(def.page).some((type) => registry.get(type)?.contentPolicy?.scriptEval !== undefined) : false;
           entries.push(`{ id: ${JSON.stringify(cid)}, routes: ${JSON.stringify(routes)}, keepAlive: ${keepAlive}${ownDocument ? ', ownDocument: true' : ''}, load: () => import(${JSON.stringify(CAMPAIGN_PREFIX + cid)}) }`);
         }

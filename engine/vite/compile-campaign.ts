@@ -84,7 +84,7 @@ export function deferredWidgetsModule(types: readonly string[], definition: (typ
 export interface CampaignWidgets {
   /** The registry the campaign was validated against. */
   registry: WidgetRegistry;
-  /** The module defining a widget type and the name it exports the definition under (engine/build/widget-files.ts). */
+  /** The module defining a widget type and the name it exports the definition under (engine/vite/widget-files.ts). */
   definition: (type: string) => { file: string; name: string };
   /** Types the app always registers (default: the engine's layout widgets). */
   alwaysRegistered?: readonly string[];
