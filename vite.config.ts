@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { campaignsPlugin } from './engine/vite/campaigns-plugin';
 import { localesPlugin } from './engine/vite/locales-plugin';
 import { appCodeSplitting, lazyChunkDependencies } from './engine/vite/chunkGroups';
+import { importTs } from './engine/vite/node-import';
 import { prerenderPlugin } from './engine/vite/prerenderPlugin';
 import { budgetPlugin, floorBytesOf } from './engine/vite/budgetPlugin';
 import { schemaDescriptionsPlugin } from './engine/vite/schemaDescriptions';
@@ -11,6 +12,8 @@ import { sandboxPlugin } from './sandbox/vite-plugin';
 import { devPagePlugin } from './engine/vite/dev-page-plugin';
 import { DEFAULT_PUSH_SOURCES } from './engine/vite/csp';
 import { parseHostList } from './engine/security/url';
+import { appChunkRules } from './app/chunkRules';
+import type * as RouteTable from './app/routeTable';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -34,11 +37,17 @@ function policySources(mode: string) {
   return { hosts: parseHostList(env.VITE_ALLOWED_HOSTS), connect: connect.length > 0 ? connect : DEFAULT_PUSH_SOURCES };
 }
 
+/** The widgets module: the registry and the shared strings of every registered widget (loaded in Node: the widgets import TSX and CSS). */
+const WIDGETS = r('./widgets/index.ts');
+
+/** The platform's routes a campaign must not take, from the app's route table (loaded in Node as the widgets are). */
+const platformRoutes = async () => (await importTs<typeof RouteTable>(r('./app/routeTable.ts'))).platformRoutesOfCampaignChecks();
+
 export default defineConfig(({ mode }) => {
-  const campaigns = campaignsPlugin();
+  const campaigns = campaignsPlugin({ dir: r('./campaigns'), widgets: WIDGETS, platformRoutes });
   return {
     base: '/vue/',
-    plugins: [react(), localesPlugin(), campaigns, ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), devPagePlugin({ path: '/vue/reference', file: 'docs/reference.html' }), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'], policy: policySources(mode) }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
+    plugins: [react(), localesPlugin({ widgets: WIDGETS }), campaigns, ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), devPagePlugin({ path: '/vue/reference', file: 'docs/reference.html' }), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'], policy: policySources(mode) }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
     resolve: {
       alias: [
         { find: /^@engine$/, replacement: r('./engine/index.ts') },
@@ -54,6 +63,6 @@ export default defineConfig(({ mode }) => {
     // One stylesheet in the page head: a prerendered first screen paints fully styled, with no shift when widget code arrives.
     // A campaign's pictures are fetched as pictures, never inlined into its script (README "First-load budget"). The webviews
     // (Chromium; WebKit from iOS 17) preload modules themselves: no polyfill rides in every page's first script.
-    build: { target: 'es2020', outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false, resolveDependencies: lazyChunkDependencies }, assetsInlineLimit: (file: string) => (/\.svg$/i.test(file) ? false : undefined), cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: appCodeSplitting((id) => campaigns.api.everyPageWidget(id)) } } },
+    build: { target: 'es2020', outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false, resolveDependencies: lazyChunkDependencies(appChunkRules) }, assetsInlineLimit: (file: string) => (/\.svg$/i.test(file) ? false : undefined), cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: appCodeSplitting(appChunkRules, (id) => campaigns.api.everyPageWidget(id)) } } },
   };
 });

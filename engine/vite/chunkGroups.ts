@@ -1,53 +1,79 @@
 /**
- * How the client build groups code into chunks. Left alone, the bundler
- * splits the engine into many small chunks (one per set of importers), and a
- * campaign page then makes some forty requests at first load, each costing a
- * round trip's worth of headers on HTTP/1.1. Instead, every page's start-up
- * code is three chunks, each evaluated in its own task (app/main.tsx):
- * - `start`: what the entry needs (the bundler's preload helper, the
- *   start-up failure screen with the three en strings it shows), so the entry
- *   runs without waiting for the larger chunks;
- * - `libraries`: i18next, react-query and zod;
- * - `engine`: the engine's runtime, with the app's services and page part and
- *   the core part of the en shared strings.
- * The router, the platform pages, widget components and heavy libraries stay
- * lazy in their own chunks; so does code only some pages use (the route
- * table, the platform widgets' dialog kit).
+ * How the client build groups code into chunks, given the app's rules. Left alone, the bundler splits the code
+ * into many small chunks (one per set of importers), and a page then makes some forty requests at first load,
+ * each costing a round trip's worth of headers on HTTP/1.1. Instead, every page's start-up code is three
+ * chunks, each evaluated in its own task:
+ * - `start`: what the entry needs before anything else, so the entry runs without waiting for the larger chunks;
+ * - `libraries`: the runtime's libraries;
+ * - `engine`: the runtime every page runs, with the widgets declared `everyPage`.
+ * Code only some pages use can have a chunk of its own (`own`); everything else is left to the bundler. The
+ * rules name the app's files: the app composes them (ChunkRules) from its own modules, and the helpers below
+ * fail the build when a file or folder a rule names is not there, so a rename cannot silently change the split.
  */
+import { statSync } from 'node:fs';
 
-/**
- * Engine modules every page runs (with what they import), react-dom's shared part (react-dom/client needs it on
- * every page), and the push filter: a few bytes that the push channels and the widgets reading pushes share,
- * which would otherwise be a request of its own on every page with pushes.
- */
-const RUNTIME = /[\\/]engine[\\/](core|react|http|bridge|i18n|app-header|utils|security|shell)[\\/]|[\\/]engine[\\/]push[\\/]createPushFilter\.ts$|[\\/]kit[\\/][^\\/]+$|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+/** Whether a module (its id: an absolute path, or `\0`-prefixed for a virtual module) belongs to a chunk. */
+export type ModuleTest = (id: string) => boolean;
 
-/**
- * Kept out of the runtime chunk: the router and what only routed pages use (the route table among them),
- * development-only panels, layout components (lazy per widget), the platform widgets' dialog kit (kit/ui.css:
- * only the widgets that open such a dialog use it), tests. Code with a chunk of its own (OWN_CHUNKS below) is
- * left out too.
- */
-const NOT_RUNTIME =
-  /[\\/]engine[\\/]shell[\\/](createAppRouter|ShellLayout|KeepAliveOutlet|useInPageMarker|useBackTrail|preloadRoute|LazyPage|renderShell|DevPanel|CampaignErrorsPanel)\.tsx?$|[\\/]engine[\\/]shell[\\/]pages[\\/]|[\\/]engine[\\/]react[\\/]layout[\\/][A-Z][^\\/]*\.tsx$|[\\/]kit[\\/]ui\.css$|[\\/]kit[\\/](ConfirmItem\.tsx|useRevealAnimation\.ts)$|\.(test|stories)\.tsx?$/;
-
-/** True for a module that belongs in the engine runtime chunk. */
-export function isEngineRuntime(id: string): boolean {
-  return RUNTIME.test(id) && !NOT_RUNTIME.test(id) && !OWN_CHUNKS.some(([, re]) => re.test(id));
+/** The app's chunk rules (`appCodeSplitting`). */
+export interface ChunkRules {
+  /** What the entry needs first (the bundler's preload helper, the start-up failure screen and its strings). */
+  start: ModuleTest;
+  /** The runtime's libraries. */
+  libraries: ModuleTest;
+  /** What every page runs; a module of an `own` chunk is left out of it. */
+  engine: ModuleTest;
+  /** Chunks of code only some pages use, by name: a module many lazy chunks share would otherwise land in `engine`. */
+  own: ReadonlyArray<readonly [name: string, test: ModuleTest]>;
+  /** Chunks every page has loaded before its own code asks for more (the start-up chunks are among them). */
+  alwaysLoaded: readonly string[];
 }
 
-/**
- * The app's start-up parts that are no more than a few functions over the engine (the services, the page part
- * with the campaign list): evaluated with the engine runtime anyway, they ride in its chunk rather than costing
- * a request each; so does the core part of the en shared strings, which the runtime's i18n builds in.
- */
-const APP_STARTUP = /[\\/]app[\\/](services|startApp|AppRoot|GlobalErrorBoundary|hydrationClock|fallbackText|AfterCommit)\.tsx?$|^\0virtual:campaigns$|^\0virtual:locales\/en\/core$/;
+/** Module ids use forward slashes (Vite's), whatever the platform's separator. */
+const slashed = (path: string): string => path.replace(/\\/g, '/');
 
-/** What the entry needs before anything else: the preload helper, the start-up failure screen and its en strings. */
-const START = /vite[\\/]preload-helper|[\\/]app[\\/](startupFailure|nextTask)\.ts$|^\0virtual:locales\/en\/startup$/;
+function mustExist(path: string, kind: 'file' | 'folder'): string {
+  const found = (() => {
+    try {
+      const s = statSync(path);
+      return kind === 'file' ? s.isFile() : s.isDirectory();
+    } catch {
+      return false;
+    }
+  })();
+  if (!found) throw new Error(`chunk rules: no ${kind} ${path} (a rule names a module that is not there)`);
+  return slashed(path);
+}
 
-/** The engine runtime's libraries (and app/libraries.ts, the entry's handle on their chunk). */
-const LIBRARIES = /[\\/]node_modules[\\/](i18next|@tanstack[\\/](query-core|react-query)|zod)[\\/]|[\\/]app[\\/]libraries\.ts$/;
+/** Exactly these files (absolute paths; each must exist). */
+export function files(...paths: string[]): ModuleTest {
+  const set = new Set(paths.map((p) => mustExist(p, 'file')));
+  return (id) => set.has(slashed(id));
+}
+
+/** Every module under these folders (absolute paths; each must exist); `direct` keeps to the files right in them. */
+export function under(folders: readonly string[], opts: { direct?: boolean } = {}): ModuleTest {
+  const roots = folders.map((f) => `${mustExist(f, 'folder').replace(/\/$/, '')}/`);
+  return (id) => {
+    const path = slashed(id);
+    return roots.some((root) => path.startsWith(root) && !(opts.direct && path.slice(root.length).includes('/')));
+  };
+}
+
+/** Virtual modules by their ids (as imported: `virtual:campaigns`). */
+export const virtualModules = (...ids: string[]): ModuleTest => {
+  const set = new Set(ids.map((id) => `\0${id}`));
+  return (id) => set.has(id);
+};
+
+/** Modules whose id matches (package files of node_modules, test files by their suffix). */
+export const matching = (re: RegExp): ModuleTest => (id) => re.test(id);
+
+export const anyOf = (...tests: ModuleTest[]): ModuleTest => (id) => tests.some((t) => t(id));
+
+export const allOf = (...tests: ModuleTest[]): ModuleTest => (id) => tests.every((t) => t(id));
+
+export const except = (test: ModuleTest, ...not: ModuleTest[]): ModuleTest => (id) => test(id) && !not.some((n) => n(id));
 
 /** Whether a module is code of a widget whose definition says it rides in the engine chunk (`everyPage`). */
 export type EveryPageWidgetTest = (id: string) => boolean;
@@ -57,53 +83,34 @@ export type EveryPageWidgetTest = (id: string) => boolean;
  * the code of the widgets declared `everyPage` (small widgets on the first screen of most pages): it rides in the
  * engine chunk, where it costs a page less than a request of its own would.
  */
-export function startupChunkOf(id: string, everyPageWidget: EveryPageWidgetTest = () => false): 'start' | 'libraries' | 'engine' | undefined {
-  if (START.test(id)) return 'start';
-  if (LIBRARIES.test(id)) return 'libraries';
-  return isEngineRuntime(id) || APP_STARTUP.test(id) || everyPageWidget(id) ? 'engine' : undefined;
+export function startupChunkOf(rules: ChunkRules, id: string, everyPageWidget: EveryPageWidgetTest = () => false): 'start' | 'libraries' | 'engine' | undefined {
+  if (rules.start(id)) return 'start';
+  if (rules.libraries(id)) return 'libraries';
+  const own = rules.own.some(([, test]) => test(id));
+  return (rules.engine(id) && !own) || everyPageWidget(id) ? 'engine' : undefined;
 }
-
-/** The layout components of a tab list: a `tab` shows only inside `tabs`, so a page that loads one loads both. */
-const TABS = /[\\/]engine[\\/]react[\\/]layout[\\/]Tabs?\.tsx$/;
-
-/**
- * Code only some pages use, each in a chunk of its own (left to the bundler, a module many lazy chunks share
- * lands in the engine chunk every page loads): the pay flow (loaded at the user's first press on a page that can
- * pay), the pay channel rule, the top-up helpers and the product list (the selling pages and dialogs), the upload
- * path (forms), the step runner with the confirm dialog it asks for (loaded at the user's first press on a page
- * that can run actions: engine/react/firstInput.ts).
- */
-const OWN_CHUNKS: ReadonlyArray<[string, RegExp]> = [
-  ['pay', /[\\/]engine[\\/]pay[\\/]createPayFlow\.ts$/],
-  ['pay-channels', /[\\/]engine[\\/]pay[\\/]payChannels\.ts$|[\\/]engine[\\/]react[\\/]hooks[\\/]usePayChannels\.ts$/],
-  ['top-up', /[\\/]engine[\\/]pay[\\/](topUp|loadProducts)\.ts$/],
-  ['upload', /[\\/]engine[\\/]upload[\\/]/],
-  ['steps', /[\\/]engine[\\/]react[\\/]actions[\\/](runSteps|effectSteps)\.ts$|[\\/]engine[\\/]react[\\/]actions[\\/]ConfirmView\.tsx$|[\\/]engine[\\/]core[\\/]step-branches\.ts$/],
-];
 
 /**
  * `build.rolldownOptions.output.codeSplitting` of the app's client build. `everyPageWidget` is asked while the
  * bundler groups modules, after the build has read the widget definitions (`campaignsPlugin`'s `everyPageWidget`).
  */
-export const appCodeSplitting = (everyPageWidget: EveryPageWidgetTest = () => false) => ({
+export const appCodeSplitting = (rules: ChunkRules, everyPageWidget: EveryPageWidgetTest = () => false) => ({
   groups: [
-    ...(['start', 'libraries', 'engine'] as const).map((name, i) => ({ name, test: (id: string) => startupChunkOf(id, everyPageWidget) === name, priority: 30 - i * 10 })),
-    { name: 'tabs', test: (id: string) => TABS.test(id), priority: 1 },
-    ...OWN_CHUNKS.map(([name, re]) => ({ name, test: (id: string) => re.test(id), priority: 1 })),
+    ...(['start', 'libraries', 'engine'] as const).map((name, i) => ({ name, test: (id: string) => startupChunkOf(rules, id, everyPageWidget) === name, priority: 30 - i * 10 })),
+    ...rules.own.map(([name, test]) => ({ name, test, priority: 1 })),
   ],
 });
 
-/**
- * Chunks every page has loaded before any code of its own can ask for more: the start-up chunks (the page's HTML
- * names them for the entry), the bundler's runtime and the React mount.
- */
-const ALWAYS_LOADED = /^assets\/(start|libraries|engine|rolldown-runtime|mountApp)-[\w-]{8}\.js$/;
+type ResolveDependencies = (file: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
 
 /**
  * `build.modulePreload.resolveDependencies`: what a lazy import fetches alongside its chunk. The chunks every page
- * has already loaded are left out of those lists (each lazy import of the engine, a campaign's among them, would
- * otherwise carry their names in every page's first load); a page's HTML keeps its full list.
+ * has already loaded (`alwaysLoaded`, and the bundler's runtime) are left out of those lists (each lazy import,
+ * a campaign's among them, would otherwise carry their names in every page's first load); a page's HTML keeps its
+ * full list.
  */
-export function lazyChunkDependencies(_file: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
-  return context.hostType === 'html' ? deps : deps.filter((d) => !ALWAYS_LOADED.test(d));
+export function lazyChunkDependencies(rules: Pick<ChunkRules, 'alwaysLoaded'>): ResolveDependencies {
+  const names = ['rolldown-runtime', ...rules.alwaysLoaded].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const loaded = new RegExp(`^assets/(${names.join('|')})-[\\w-]{8}\\.js$`);
+  return (_file, deps, context) => (context.hostType === 'html' ? deps : deps.filter((d) => !loaded.test(d)));
 }
