@@ -152,7 +152,7 @@ describe('campaign validate: preview data (fixtures/)', () => {
     expect(withSource).not.toBe(VALID_YAML);
     await writeCampaign('christmas', withSource);
     expect(await runCampaignCli(['validate'], testRegistry, { ...io(), knownCalls: KNOWN_CALLS })).toBe(0);
-    expect(out.find((l) => l.includes('data.progress.path'))).toMatch(/^campaigns\/christmas\/campaign\.yaml:\d+:\d+ data\.progress\.path warning: data source progress reads \/activity\/cottage\/progress, which is neither a call the sandbox knows \(sandbox\/core\/callCatalog\.ts\) nor answered by a fixture: add fixtures\/progress\.yaml/);
+    expect(out.find((l) => l.includes('data.progress.path'))).toMatch(/^campaigns\/christmas\/campaign\.yaml:\d+:\d+ data\.progress\.path warning: data source progress reads \/activity\/cottage\/progress, which is neither a call in the sandbox's catalogue nor answered by a fixture: add fixtures\/progress\.yaml/);
     await mkdir(join(root, 'campaigns', 'christmas', 'fixtures'));
     await writeFile(join(root, 'campaigns', 'christmas', 'fixtures', 'progress.yaml'), 'answer: { opened: 1 }\n');
     out = [];

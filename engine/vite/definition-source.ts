@@ -75,13 +75,16 @@ function importedBy(prop: Node): string | null {
 /**
  * The specifier `component` imports in the definition of a widget type (the definition object whose `type` is
  * that type, or the module's only definition object), from the module's source: null when its `component` is
- * written another way, undefined when it writes none (it takes another definition's: `...modal`).
+ * written another way or the source has no such object, undefined when it writes none (it takes another
+ * definition's: `...modal`).
  */
 export function componentImportIn(file: string, code: string, type: string): string | null | undefined {
   const defs = definitionObjects(parseSync(file, code).program);
   const typed = defs.find((props) => props.some((p) => keyName(p) === 'type' && isNode(p.value) && p.value.type === 'Literal' && p.value.value === type));
-  const component = (typed ?? (defs.length === 1 ? defs[0] : undefined))?.find((p) => keyName(p) === 'component');
-  return component && importedBy(component);
+  const def = typed ?? (defs.length === 1 ? defs[0] : undefined);
+  if (!def) return null;
+  const component = def.find((p) => keyName(p) === 'component');
+  return component ? importedBy(component) : undefined;
 }
 
 const isFile = (path: string): Promise<boolean> => stat(path).then((s) => s.isFile(), () => false);
