@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import enginePaths from './lint/engine-paths.js';
 
 const layer = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
@@ -31,6 +32,13 @@ export default tseslint.config(
   {
     files: ['platform/**/*.{ts,tsx}'],
     rules: layer(['@widgets', '@widgets/*', '**/widgets/**', '**/campaigns/**', '@sandbox/*', '**/sandbox/**', '**/app/**'], 'The shell and selling code build on the engine only: the app hands them its widgets, campaigns and pages.'),
+  },
+  {
+    // The engine names no path of the app's folders: the app passes what the engine needs of them (vite.config.ts).
+    files: ['engine/**/*.{ts,tsx}'],
+    ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.stories.tsx', 'engine/core/test-registry.ts'],
+    plugins: { engine: enginePaths },
+    rules: { 'engine/no-app-paths': 'error' },
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],

@@ -1,16 +1,19 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { campaignsPlugin } from './engine/build/campaigns-plugin';
-import { localesPlugin } from './engine/build/locales-plugin';
-import { appCodeSplitting, lazyChunkDependencies } from './engine/build/chunkGroups';
-import { prerenderPlugin } from './engine/build/prerenderPlugin';
-import { budgetPlugin, floorBytesOf } from './engine/build/budgetPlugin';
-import { schemaDescriptionsPlugin } from './engine/build/schemaDescriptions';
+import { campaignsPlugin } from './engine/vite/campaigns-plugin';
+import { localesPlugin } from './engine/vite/locales-plugin';
+import { appCodeSplitting, lazyChunkDependencies } from './engine/vite/chunkGroups';
+import { importTs } from './engine/vite/node-import';
+import { prerenderPlugin } from './engine/vite/prerenderPlugin';
+import { budgetPlugin, floorBytesOf } from './engine/vite/budgetPlugin';
+import { schemaDescriptionsPlugin } from './engine/vite/schemaDescriptions';
 import { sandboxPlugin } from './sandbox/vite-plugin';
-import { devPagePlugin } from './engine/build/dev-page-plugin';
-import { DEFAULT_PUSH_SOURCES } from './engine/build/csp';
+import { devPagePlugin } from './engine/vite/dev-page-plugin';
+import { DEFAULT_PUSH_SOURCES } from './engine/vite/csp';
 import { parseHostList } from './engine/security/url';
+import { appChunkRules } from './app/chunkRules';
+import type * as RouteTable from './app/routeTable';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -35,11 +38,17 @@ function policySources(mode: string) {
   return { hosts: parseHostList(env.VITE_ALLOWED_HOSTS), connect: connect.length > 0 ? connect : DEFAULT_PUSH_SOURCES };
 }
 
+/** The widgets module: the registry and the shared strings of every registered widget (loaded in Node: the widgets import TSX and CSS). */
+const WIDGETS = r('./widgets/index.ts');
+
+/** The platform's routes a campaign must not take, from the app's route table (loaded in Node as the widgets are). */
+const platformRoutes = async () => (await importTs<typeof RouteTable>(r('./app/routeTable.ts'))).platformRoutesOfCampaignChecks();
+
 export default defineConfig(({ mode }) => {
-  const campaigns = campaignsPlugin();
+  const campaigns = campaignsPlugin({ dir: r('./campaigns'), widgets: WIDGETS, platformRoutes });
   return {
     base: '/vue/',
-    plugins: [react(), localesPlugin(), campaigns, ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), devPagePlugin({ path: '/vue/reference', file: 'docs/reference.html' }), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'], policy: policySources(mode) }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
+    plugins: [react(), localesPlugin({ widgets: WIDGETS }), campaigns, ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), devPagePlugin({ path: '/vue/reference', file: 'docs/reference.html' }), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'], policy: policySources(mode) }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],
     resolve: {
       alias: [
         { find: /^@engine$/, replacement: r('./engine/index.ts') },
@@ -56,6 +65,6 @@ export default defineConfig(({ mode }) => {
     // One stylesheet in the page head: a prerendered first screen paints fully styled, with no shift when widget code arrives.
     // A campaign's pictures are fetched as pictures, never inlined into its script (README "First-load budget"). The webviews
     // (Chromium; WebKit from iOS 17) preload modules themselves: no polyfill rides in every page's first script.
-    build: { target: 'es2020', outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false, resolveDependencies: lazyChunkDependencies }, assetsInlineLimit: (file: string) => (/\.svg$/i.test(file) ? false : undefined), cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: appCodeSplitting((id) => campaigns.api.everyPageWidget(id)) } } },
+    build: { target: 'es2020', outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false, resolveDependencies: lazyChunkDependencies(appChunkRules) }, assetsInlineLimit: (file: string) => (/\.svg$/i.test(file) ? false : undefined), cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: appCodeSplitting(appChunkRules, (id) => campaigns.api.everyPageWidget(id)) } } },
   };
 });

@@ -1,6 +1,6 @@
 /**
  * Application entry. It is kept small and needs only the small `start`
- * chunk (engine/build/chunkGroups.ts), so it runs as soon as the HTML is
+ * chunk (app/chunkRules.ts), so it runs as soon as the HTML is
  * parsed. The page's code comes in parts that are fetched together (listed
  * as modulepreload by the build) and each evaluated in its own task, so that
  * a slow phone never runs one long block of start-up script: the engine's

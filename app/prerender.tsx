@@ -1,5 +1,5 @@
 /**
- * Server entry of the build-time prerender (engine/build/prerenderPlugin):
+ * Server entry of the build-time prerender (engine/vite/prerenderPlugin):
  * renders the first screen of a campaign route to HTML with the same tree
  * the browser hydrates (app/main.tsx): the root shell without the loading
  * overlay around the campaign page (no router, as a campaign opened directly

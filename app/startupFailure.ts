@@ -3,7 +3,7 @@
  * be loaded, no services, no i18n): plain DOM, no React and no other chunk,
  * so it shows even when the network is what failed. Text of the en pack, the
  * fallback language (only the three strings of this screen are bundled with
- * the entry: engine/build/locale-parts.ts `startup`).
+ * the entry: engine/vite/locale-parts.ts `startup`).
  */
 import startup from 'virtual:locales/en/startup';
 

@@ -1,4 +1,4 @@
-/** The campaigns of campaigns/, compiled by engine/build/campaigns-plugin (Vite). */
+/** The campaigns of campaigns/, compiled by engine/vite/campaigns-plugin (Vite). */
 declare module 'virtual:campaigns' {
   import type { CampaignEntry } from '@platform/shell/campaignEntry';
 

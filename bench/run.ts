@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   console.log('Targets for the reference campaign: script bytes <= 1.6x, LCP <= 1.15x, TBT <= 1.5x, CLS <= 0.02.');
   console.log('TBT counts long tasks after the first contentful paint; "blocking, whole load" is the same sum from navigation start.');
   console.log('Interactive: html[data-ready] set (hydrated or rendered); first data on screen: the engine:first-data mark (the plain page: both at its first commit, its data bundled).');
-  console.log('Budget the build enforces for every page: first-load script as sent <= 2.2x the plain page (engine/build/budgetPlugin.ts).');
+  console.log('Budget the build enforces for every page: first-load script as sent <= 2.2x the plain page (engine/vite/budgetPlugin.ts).');
 }
 
 main().catch((e) => {

@@ -131,7 +131,7 @@ describe('campaign validate: campaigns together', () => {
   it('checks the routes against the platform routes it is given', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('routes: [/act/christmas]', 'routes: [/act/christmas, /payments/:code]'));
     expect(await runCampaignCli(['validate'], testRegistry, { ...io(), platformRoutes: { pages: ['/payments/:userCode'] } })).toBe(1);
-    expect(out[0]).toBe('campaigns/christmas/campaign.yaml:4:26 routes[1] route /payments/:code is the route of the platform page /payments/:userCode (app/routeTable.ts), which the campaign would hide; choose another route');
+    expect(out[0]).toBe('campaigns/christmas/campaign.yaml:4:26 routes[1] route /payments/:code is the route of the platform page /payments/:userCode (the platform\'s route table), which the campaign would hide; choose another route');
   });
 });
 
@@ -152,7 +152,7 @@ describe('campaign validate: preview data (fixtures/)', () => {
     expect(withSource).not.toBe(VALID_YAML);
     await writeCampaign('christmas', withSource);
     expect(await runCampaignCli(['validate'], testRegistry, { ...io(), knownCalls: KNOWN_CALLS })).toBe(0);
-    expect(out.find((l) => l.includes('data.progress.path'))).toMatch(/^campaigns\/christmas\/campaign\.yaml:\d+:\d+ data\.progress\.path warning: data source progress reads \/activity\/cottage\/progress, which is neither a call the sandbox knows \(sandbox\/core\/callCatalog\.ts\) nor answered by a fixture: add fixtures\/progress\.yaml/);
+    expect(out.find((l) => l.includes('data.progress.path'))).toMatch(/^campaigns\/christmas\/campaign\.yaml:\d+:\d+ data\.progress\.path warning: data source progress reads \/activity\/cottage\/progress, which is neither a call in the sandbox's catalogue nor answered by a fixture: add fixtures\/progress\.yaml/);
     await mkdir(join(root, 'campaigns', 'christmas', 'fixtures'));
     await writeFile(join(root, 'campaigns', 'christmas', 'fixtures', 'progress.yaml'), 'answer: { opened: 1 }\n');
     out = [];
@@ -226,7 +226,7 @@ describe('campaign new', () => {
     expect(await runCampaignCli(['new', 'renamed'], registry, io())).toBe(1);
     expect(err[1]).toBe("campaign id 'renamed' is already the id of campaigns/folder/campaign.yaml; choose another id");
     expect(await runCampaignCli(['new', 'promo'], registry, { ...io(), platformRoutes: { pages: ['/act/promo'] } })).toBe(1);
-    expect(err[2]).toBe('route /act/promo is the route of the platform page /act/promo (app/routeTable.ts), which the campaign would hide; choose another id');
+    expect(err[2]).toBe('route /act/promo is the route of the platform page /act/promo (the platform\'s route table), which the campaign would hide; choose another id');
     await expect(readFile(join(root, 'campaigns', 'starlight', 'campaign.yaml'), 'utf8')).rejects.toThrow();
     await expect(readFile(join(root, 'campaigns', 'promo', 'campaign.yaml'), 'utf8')).rejects.toThrow();
   });

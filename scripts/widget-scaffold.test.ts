@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKS } from '../engine/i18n/resolveLocale';
-import { readStrings } from '../engine/build/widget-files';
+import type { AnyWidgetDefinition } from '../engine/core/types';
+import { componentFileOf } from '../engine/vite/definition-source';
+import { readStrings } from '../engine/vite/widget-files';
 import { addToList, scaffoldWidget } from './widget-scaffold';
 
 let root = '';
@@ -25,7 +27,9 @@ describe('npm run widget -- new', () => {
     );
     const index = await readFile(join(dir, 'index.ts'), 'utf8');
     expect(index).toContain("type: 'lucky-wheel'");
-    expect(index).toContain("component: () => import('./LuckyWheel'),\n  module: import.meta.url,\n  componentFile: './LuckyWheel.tsx',\n  strings: './strings',");
+    expect(index).toContain("component: () => import('./LuckyWheel'),\n  module: import.meta.url,\n  strings: './strings',");
+    // The component is named once: the build finds its file from the definition's import.
+    expect(await componentFileOf({ type: 'lucky-wheel', module: pathToFileURL(join(dir, 'index.ts')).href } as AnyWidgetDefinition)).toBe(join(dir, 'LuckyWheel.tsx'));
     // Every prop is described for operators.
     expect(await readFile(join(dir, 'schema.ts'), 'utf8')).toMatch(/title: opt\(text\('.+'\), '.+'\)/);
     // The same keys in every pack, each a real translation.

@@ -58,7 +58,6 @@ export const ${camel} = defineWidget({
   props: ${camel}Props,
   component: () => import('./${Pascal}'),
   module: import.meta.url,
-  componentFile: './${Pascal}.tsx',
   strings: './strings',
   skeletonHeight: 72,
 });

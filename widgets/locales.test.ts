@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PACKS, packOf, type Pack as Language } from '@engine/i18n/resolveLocale';
-import { stringsFolders, stringsProblems, widgetSections } from '@engine/build/widget-files';
+import { stringsFolders, stringsProblems, widgetSections } from '@engine/vite/widget-files';
 import { registry, sharedWidgetStrings } from './index';
 
 type Pack = Record<string, unknown>;

@@ -3,7 +3,9 @@
 // campaign building blocks and game modules alike).
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+import { pathToFileURL } from 'node:url';
 import { descriptionOf } from '@engine';
+import { componentFileOf } from '@engine/vite/definition-source';
 import { allWidgets, registry } from './index';
 
 type Def = { type: string; innerType?: z.ZodMiniType; getter?: () => z.ZodMiniType; shape?: Record<string, z.ZodMiniType> };
@@ -47,14 +49,15 @@ describe('registered widgets', () => {
     for (const def of allWidgets) expect(typeof (await def.component()).default, def.type).toBe('function');
   });
 
-  it('each declares the module defining it and the file of its component: what the build imports is that very definition and the component it loads', async () => {
+  it('each declares the module defining it and its component once: what the build imports is that very definition and the component it loads', async () => {
     for (const def of allWidgets) {
       expect(def.module, `${def.type} declares module: import.meta.url`).toMatch(/^file:/);
-      expect(def.componentFile, `${def.type} declares its componentFile`).toMatch(/^\.\/.+\.tsx?$/);
       const definitionModule = (await import(/* @vite-ignore */ def.module!)) as Record<string, unknown>;
       expect(Object.values(definitionModule).filter((v) => v === def), `${def.module} exports the definition of ${def.type}`).toHaveLength(1);
-      const component = (await import(/* @vite-ignore */ new URL(def.componentFile!, def.module).href)) as { default?: unknown };
-      expect(component.default, `${def.type}: componentFile is the module its component() loads`).toBe((await def.component()).default);
+      const file = await componentFileOf(def, registry);
+      expect(file, `${def.type}: the build finds the file its component() imports`).toMatch(/\.tsx?$/);
+      const component = (await import(/* @vite-ignore */ pathToFileURL(file!).href)) as { default?: unknown };
+      expect(component.default, `${def.type}: ${file} is the module its component() loads`).toBe((await def.component()).default);
     }
   });
 });

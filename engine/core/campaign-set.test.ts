@@ -69,8 +69,8 @@ describe('checkCampaignSet', () => {
   it('refuses the route of a platform page and warns on a platform redirect', () => {
     const issues = checkCampaignSet([head('a.yaml', ['/payments/:code', '/diamond-pass', '/slot-machine/index'])], { pages: ['/payments/:userCode'], redirects: ['/diamond-pass'] });
     expect(issues.map((i) => [i.severity, i.path, i.message])).toEqual([
-      ['error', 'routes[0]', 'route /payments/:code is the route of the platform page /payments/:userCode (app/routeTable.ts), which the campaign would hide; choose another route'],
-      ['warning', 'routes[1]', 'route /diamond-pass is a platform redirect (app/routeTable.ts), which the campaign replaces'],
+      ['error', 'routes[0]', 'route /payments/:code is the route of the platform page /payments/:userCode (the platform\'s route table), which the campaign would hide; choose another route'],
+      ['warning', 'routes[1]', 'route /diamond-pass is a platform redirect (the platform\'s route table), which the campaign replaces'],
     ]);
   });
 });

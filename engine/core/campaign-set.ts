@@ -22,7 +22,7 @@ export interface CampaignHead {
   keepAlive: boolean;
 }
 
-/** Routes of the platform (app/routeTable.ts), written as campaign routes are. */
+/** Routes of the platform (its route table, which the app passes), written as campaign routes are. */
 export interface PlatformRoutes {
   /** Routes that show a built platform page (e.g. the top-up pages): a campaign must not take them. */
   pages: readonly string[];
@@ -154,8 +154,8 @@ export function checkCampaignSet(heads: readonly CampaignHead[], platform?: Plat
         const key = routeKey(r.value);
         const page = pages.get(key);
         const redirect = redirects.get(key);
-        if (page !== undefined) error(h.file, r, `routes[${index}]`, `route ${r.value} is the route of the platform page ${page} (app/routeTable.ts), which the campaign would hide; choose another route`, { expected: 'a route that is not a platform page', found: r.value });
-        else if (redirect !== undefined) issues.push({ severity: 'warning', file: h.file, path: `routes[${index}]`, message: `route ${r.value} is a platform redirect (app/routeTable.ts), which the campaign replaces`, line: r.line, col: r.col });
+        if (page !== undefined) error(h.file, r, `routes[${index}]`, `route ${r.value} is the route of the platform page ${page} (the platform's route table), which the campaign would hide; choose another route`, { expected: 'a route that is not a platform page', found: r.value });
+        else if (redirect !== undefined) issues.push({ severity: 'warning', file: h.file, path: `routes[${index}]`, message: `route ${r.value} is a platform redirect (the platform's route table), which the campaign replaces`, line: r.line, col: r.col });
       });
     }
   }

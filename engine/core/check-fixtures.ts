@@ -78,7 +78,7 @@ export function checkFixtures(definition: { file: string; value: unknown; source
         severity: 'warning',
         file: definition.file,
         path: `data.${name}.path`,
-        message: `data source ${name} reads ${path}, which is neither a call the sandbox knows (sandbox/core/callCatalog.ts) nor answered by a fixture: add fixtures/${name}.yaml to preview it with data`,
+        message: `data source ${name} reads ${path}, which is neither a call in the sandbox's catalogue nor answered by a fixture: add fixtures/${name}.yaml to preview it with data`,
         ...(pos ? { line: pos.line, col: pos.col } : {}),
       });
     }

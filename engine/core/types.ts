@@ -226,14 +226,11 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   component: () => Promise<{ default: ComponentType<WidgetComponentProps<z.output<S>>> }>;
   /**
    * `import.meta.url` of the module defining the widget. The build reads the definition's files from it
-   * (`componentFile`, `strings`) instead of guessing them from file names.
+   * (`strings`; the component's file is the module `component: () => import('./X')` imports, relative to it)
+   * instead of guessing them from file names: a compiled campaign imports its page's components with its page,
+   * so they share the campaign's chunk.
    */
   module?: string;
-  /**
-   * The file `component` imports, relative to `module` (`./RankingList.tsx`): a compiled campaign imports it
-   * with its page, so the page's widgets share the campaign's chunk. Without it the widget loads its own code when shown.
-   */
-  componentFile?: string;
   /**
    * For a small widget on the first screen of most pages (a title, a paragraph): its code (the definition's
    * folder) rides in the engine chunk every page loads, where it costs a page less than requests of its own.
@@ -263,7 +260,7 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   requests?: (props: z.output<S>) => readonly ApiRequest[];
   /**
    * What the widget needs from the page's Content-Security-Policy beyond the strict default
-   * (engine/build/csp.ts): `scriptEval` is why its code must compile code at run time. Only the pages that
+   * (engine/vite/csp.ts): `scriptEval` is why its code must compile code at run time. Only the pages that
    * show such a widget get `'unsafe-eval'` in their policy.
    */
   contentPolicy?: { scriptEval?: string };

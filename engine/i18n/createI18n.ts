@@ -5,7 +5,7 @@
  * shared files' `{{name}}` form is read as `{name}`. React escapes output,
  * so i18next does not. Initialised synchronously: works in server rendering.
  *
- * A page starts with the core part of the shared strings (engine/build/locale-parts.ts):
+ * A page starts with the core part of the shared strings (engine/vite/locale-parts.ts):
  * en's is built in; a campaign adds the sections its widgets show, the top-up
  * pages theirs.
  */

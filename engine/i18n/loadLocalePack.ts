@@ -1,5 +1,5 @@
 /**
- * The core part of one language's shared strings (engine/build/locale-parts.ts),
+ * The core part of one language's shared strings (engine/vite/locale-parts.ts),
  * loaded on demand so a page downloads only its own language (en, the
  * fallback, is part of createI18n).
  */

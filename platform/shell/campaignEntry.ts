@@ -1,7 +1,7 @@
 import type { DefinitionIssue, LoadedCampaign, Locale } from '@engine/core/types';
 import { packOf } from '@engine/i18n/resolveLocale';
 
-/** One campaign as listed by `virtual:campaigns` (engine/build/campaigns-plugin). */
+/** One campaign as listed by `virtual:campaigns` (engine/vite/campaigns-plugin). */
 export interface CampaignEntry {
   id: string;
   /** Routes under /vue/, without the prefix. */

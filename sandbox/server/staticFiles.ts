@@ -7,7 +7,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { policyOfPage } from '../../engine/build/csp';
+import { policyOfPage } from '../../engine/vite/csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -25,7 +25,7 @@ const isFile = (p: string) => {
 };
 
 /**
- * A page's Content-Security-Policy header: the one its meta tag carries (the build writes it, engine/build/csp.ts),
+ * A page's Content-Security-Policy header: the one its meta tag carries (the build writes it, engine/vite/csp.ts),
  * sent as a header too, as the host serving the build's `_headers` does.
  */
 function policyHeader(file: string, type: string): Record<string, string> {

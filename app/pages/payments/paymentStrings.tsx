@@ -1,6 +1,6 @@
 /**
  * The top-up pages' shared strings (`payments.pages` of locales/, the
- * `payments` part: engine/build/locale-parts.ts), which no other page shows:
+ * `payments` part: engine/vite/locale-parts.ts), which no other page shows:
  * they come with these pages, en (the fallback) in their chunk and the page
  * language loaded on demand, instead of riding in every page's core strings.
  */

@@ -5,7 +5,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { checkCampaignSet, knownRoutes, type CampaignHead, type PlatformRoutes } from '../campaign-set';
-import { stringsFolders, widgetStringKeys } from '../../build/widget-files';
+import { stringsFolders, widgetStringKeys } from '../../vite/widget-files';
 import type { WidgetRegistry, WidgetStrings } from '../types';
 import { formatIssue } from './format-issue';
 import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from './load-folder';
@@ -15,7 +15,7 @@ export interface CliIo {
   root: string;
   out(line: string): void;
   err(line: string): void;
-  /** Routes of the platform (app/routeTable.ts) a campaign route must not take. */
+  /** Routes of the platform (its route table, which the app passes) a campaign route must not take. */
   platformRoutes?: PlatformRoutes;
   /** Strings shared by the widgets (widgets/index.ts `sharedWidgetStrings`): `common:` keys a campaign may name, with each widget's own. */
   sharedStrings?: readonly WidgetStrings[];
@@ -43,7 +43,7 @@ async function campaignDir(root: string, path: string): Promise<string> {
 export async function validateCampaigns(paths: string[], registry: WidgetRegistry, io: CliIo): Promise<number> {
   const dirs = paths.length > 0 ? [...new Set(await Promise.all(paths.map((p) => campaignDir(io.root, p))))] : await campaignFolders(io.root);
   if (dirs.length === 0) {
-    io.err('no campaigns found under campaigns/');
+    io.err('no campaigns found: the campaigns folder has no campaign folder');
     return 0;
   }
   const commonKeys = await readCommonKeys(join(io.root, 'locales'), await widgetStringKeys(stringsFolders(registry, io.sharedStrings)));

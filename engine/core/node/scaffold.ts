@@ -74,9 +74,9 @@ export function takenProblem(id: string, site: ScaffoldSite): string | undefined
   const sameRoute = site.heads?.find((h) => h.routes.some((r) => routeKey(r.value) === key));
   if (sameRoute) return `route ${route} is already a route of ${sameRoute.file}, and only one page can show at a route; choose another id`;
   const page = site.platform?.pages.find((p) => routeKey(p) === key);
-  if (page) return `route ${route} is the route of the platform page ${page} (app/routeTable.ts), which the campaign would hide; choose another id`;
+  if (page) return `route ${route} is the route of the platform page ${page} (the platform's route table), which the campaign would hide; choose another id`;
   const redirect = site.platform?.redirects?.find((p) => routeKey(p) === key);
-  if (redirect) return `route ${route} is a platform redirect (app/routeTable.ts), which the campaign would replace; choose another id`;
+  if (redirect) return `route ${route} is a platform redirect (the platform's route table), which the campaign would replace; choose another id`;
   return undefined;
 }
 

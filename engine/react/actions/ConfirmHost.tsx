@@ -2,7 +2,7 @@
  * The localized confirm dialog of `confirm` steps: Confirm resolves true,
  * Cancel, Escape or an overlay tap resolve false. Only the step runner asks
  * for it, so the dialog's code comes in the step runner's chunk
- * (engine/build/chunkGroups.ts), not with every page.
+ * (the app's chunk rules), not with every page.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useEngineContext } from '../useEngineContext';

@@ -12,6 +12,5 @@ export const modal = defineWidget({
   acceptsChildren: true,
   component: () => import('./Modal'),
   module: import.meta.url,
-  componentFile: './Modal.tsx',
   skeletonHeight: 0,
 });

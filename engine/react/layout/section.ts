@@ -21,6 +21,5 @@ export const section = defineWidget({
   acceptsChildren: true,
   component: () => import('./Section'),
   module: import.meta.url,
-  componentFile: './Section.tsx',
   skeletonHeight: 120,
 });

@@ -12,6 +12,5 @@ export const sheet = defineWidget({
   acceptsChildren: true,
   component: () => import('./Sheet'),
   module: import.meta.url,
-  componentFile: './Sheet.tsx',
   skeletonHeight: 0,
 });

@@ -23,6 +23,5 @@ export const stack = defineWidget({
   acceptsChildren: true,
   component: () => import('./Stack'),
   module: import.meta.url,
-  componentFile: './Stack.tsx',
   skeletonHeight: 0,
 });

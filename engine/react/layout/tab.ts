@@ -19,6 +19,5 @@ export const tab = defineWidget({
   acceptsChildren: true,
   component: () => import('./Tab'),
   module: import.meta.url,
-  componentFile: './Tab.tsx',
   skeletonHeight: 120,
 });

@@ -20,6 +20,5 @@ export const tabs = defineWidget({
   acceptsChildren: true,
   component: () => import('./Tabs'),
   module: import.meta.url,
-  componentFile: './Tabs.tsx',
   skeletonHeight: 160,
 });

@@ -9,7 +9,6 @@ export const achievementList = defineWidget({
   props: achievementListProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 320,
 });

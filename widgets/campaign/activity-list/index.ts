@@ -9,7 +9,6 @@ export const activityList = defineWidget({
   props: activityListProps,
   component: () => import('./ActivityList'),
   module: import.meta.url,
-  componentFile: './ActivityList.tsx',
   strings: './strings',
   skeletonHeight: 380,
 });

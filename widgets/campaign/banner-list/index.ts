@@ -9,7 +9,6 @@ export const bannerList = defineWidget({
   props: bannerListProps,
   component: () => import('./BannerList'),
   module: import.meta.url,
-  componentFile: './BannerList.tsx',
   strings: './strings',
   skeletonHeight: 380,
 });

@@ -9,6 +9,5 @@ export const banner = defineWidget({
   props: bannerProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   skeletonHeight: 180,
 });

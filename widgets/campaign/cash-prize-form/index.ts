@@ -9,7 +9,6 @@ export const cashPrizeForm = defineWidget({
   props: cashPrizeFormProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 520,
 });

@@ -9,6 +9,5 @@ export const choicePicker = defineWidget({
   props: choicePickerProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   skeletonHeight: 160,
 });

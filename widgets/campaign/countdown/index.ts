@@ -9,7 +9,6 @@ export const countdown = defineWidget({
   props: countdownProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   // The countdown box: 40 px content plus 12 px padding above and below (countdown.css).
   skeletonHeight: 64,

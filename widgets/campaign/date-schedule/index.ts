@@ -10,7 +10,6 @@ export const dateSchedule = defineWidget({
   props: dateScheduleProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 360,
   requests: (props) => [scheduleRequest(props, scheduleDays(Date.now(), props.days, props.pastDays)[props.pastDays]!)],

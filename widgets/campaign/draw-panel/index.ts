@@ -9,7 +9,6 @@ export const drawPanel = defineWidget({
   props: drawPanelProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 120,
 });

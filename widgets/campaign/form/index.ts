@@ -9,7 +9,6 @@ export const form = defineWidget({
   props: formProps,
   component: () => import('./Form'),
   module: import.meta.url,
-  componentFile: './Form.tsx',
   strings: './strings',
   showsStrings: ['image-cropper'],
   skeletonHeight: 420,

@@ -10,7 +10,6 @@ export const fragmentBag = defineWidget({
   props: fragmentBagProps,
   component: () => import('./FragmentBag'),
   module: import.meta.url,
-  componentFile: './FragmentBag.tsx',
   strings: './strings',
   skeletonHeight: 360,
 });

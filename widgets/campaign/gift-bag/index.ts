@@ -11,7 +11,6 @@ export const giftBag = defineWidget({
   props: giftBagProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 320,
   requests: (props) => [walletRequest, ...props.packs.map(packRequest)],

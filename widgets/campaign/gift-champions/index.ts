@@ -9,7 +9,6 @@ export const giftChampions = defineWidget({
   props: giftChampionsProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 320,
 });

@@ -10,7 +10,6 @@ export const giftCompose = defineWidget({
   props: giftComposeProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 320,
 });

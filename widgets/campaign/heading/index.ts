@@ -9,7 +9,6 @@ export const heading = defineWidget({
   props: headingProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   everyPage: true,
   skeletonHeight: 64,
 });

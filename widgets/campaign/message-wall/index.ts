@@ -9,7 +9,6 @@ export const messageWall = defineWidget({
   props: messageWallProps,
   component: () => import('./MessageWall'),
   module: import.meta.url,
-  componentFile: './MessageWall.tsx',
   strings: './strings',
   skeletonHeight: 400,
 });

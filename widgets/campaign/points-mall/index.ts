@@ -9,7 +9,6 @@ export const pointsMall = defineWidget({
   props: pointsMallProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 300,
 });

@@ -9,7 +9,6 @@ export const prizePool = defineWidget({
   props: prizePoolProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 240,
 });

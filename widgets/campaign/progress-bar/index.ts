@@ -9,6 +9,5 @@ export const progressBar = defineWidget({
   props: progressBarProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   skeletonHeight: 72,
 });

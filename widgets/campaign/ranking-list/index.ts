@@ -10,7 +10,6 @@ export const rankingList = defineWidget({
   props: rankingListProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 360,
   requests: (props) => {

@@ -9,7 +9,6 @@ export const recordList = defineWidget({
   props: recordListProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 300,
 });

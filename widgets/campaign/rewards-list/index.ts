@@ -9,7 +9,6 @@ export const rewardsList = defineWidget({
   props: rewardsListProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 160,
 });

@@ -9,7 +9,6 @@ export const roomList = defineWidget({
   props: roomListProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 360,
 });

@@ -9,6 +9,5 @@ export const rulesDialog = defineWidget({
   props: rulesDialogProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   skeletonHeight: 44,
 });

@@ -9,7 +9,6 @@ export const shareButton = defineWidget({
   props: shareButtonProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 72,
 });

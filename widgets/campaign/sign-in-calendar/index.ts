@@ -9,7 +9,6 @@ export const signInCalendar = defineWidget({
   props: signInCalendarProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 220,
 });

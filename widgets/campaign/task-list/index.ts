@@ -9,7 +9,6 @@ export const taskList = defineWidget({
   props: taskListProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 240,
 });

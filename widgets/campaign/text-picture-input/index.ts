@@ -9,7 +9,6 @@ export const textPictureInput = defineWidget({
   props: textPictureInputProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 320,
 });

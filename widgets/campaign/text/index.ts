@@ -9,7 +9,6 @@ export const text = defineWidget({
   props: textProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   everyPage: true,
   skeletonHeight: 120,
 });

@@ -9,7 +9,6 @@ export const userChip = defineWidget({
   props: userChipProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 56,
 });

@@ -9,7 +9,6 @@ export const voteList = defineWidget({
   props: voteListProps,
   component: () => import('./VoteList'),
   module: import.meta.url,
-  componentFile: './VoteList.tsx',
   strings: './strings',
   skeletonHeight: 360,
 });

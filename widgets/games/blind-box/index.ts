@@ -10,7 +10,6 @@ export const blindBox = defineWidget({
   props: blindBoxProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 480,
 });

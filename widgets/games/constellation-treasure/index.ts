@@ -10,7 +10,6 @@ export const constellationTreasure = defineWidget({
   props: constellationTreasureProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   // The result's cards are the prize pool's cards.
   showsStrings: ['prize-pool'],

@@ -9,7 +9,6 @@ export const diamondPass = defineWidget({
   props: diamondPassProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 420,
 });

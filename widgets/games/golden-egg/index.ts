@@ -10,7 +10,6 @@ export const goldenEgg = defineWidget({
   props: goldenEggProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 420,
 });

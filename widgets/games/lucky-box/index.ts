@@ -10,7 +10,6 @@ export const luckyBox = defineWidget({
   props: luckyBoxProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   // The prize cards and the result's tiers are the prize pool's cards.
   showsStrings: ['prize-pool'],

@@ -9,7 +9,6 @@ export const passSubscription = defineWidget({
   props: passSubscriptionProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   showsStrings: ['diamond-pass'],
   skeletonHeight: 120,
 });

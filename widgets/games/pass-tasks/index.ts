@@ -9,7 +9,6 @@ export const passTasks = defineWidget({
   props: passTasksProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   showsStrings: ['diamond-pass'],
   skeletonHeight: 280,
 });

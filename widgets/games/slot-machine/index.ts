@@ -11,7 +11,6 @@ export const slotMachine = defineWidget({
   props: slotMachineProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 520,
   requests: (props) => [roundPageRequest(props)],

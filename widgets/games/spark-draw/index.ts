@@ -11,7 +11,6 @@ export const sparkDraw = defineWidget({
   props: sparkDrawProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   // The prize list and the result's prize tiers are the prize pool's cards.
   showsStrings: ['prize-pool'],

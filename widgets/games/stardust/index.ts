@@ -10,7 +10,6 @@ export const stardust = defineWidget({
   props: stardustProps,
   component: () => import('./Stardust'),
   module: import.meta.url,
-  componentFile: './Stardust.tsx',
   strings: './strings',
   skeletonHeight: 96,
 });

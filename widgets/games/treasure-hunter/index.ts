@@ -10,7 +10,6 @@ export const treasureHunter = defineWidget({
   props: treasureHunterProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   showsStrings: ['prize-pool'],
   skeletonHeight: 480,

@@ -11,7 +11,6 @@ export const wishBox = defineWidget({
   props: wishBoxProps,
   component: () => import('./WishBox'),
   module: import.meta.url,
-  componentFile: './WishBox.tsx',
   strings: './strings',
   // The result cards are the prize pool's; buying sparks speaks the spark draw's words.
   showsStrings: ['prize-pool', 'spark-draw', 'text-picture-input', 'image-cropper'],

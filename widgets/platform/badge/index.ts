@@ -8,7 +8,6 @@ export const badge = defineWidget({
   props: badgeProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 20,
 });

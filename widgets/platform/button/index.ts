@@ -8,6 +8,5 @@ export const button = defineWidget({
   props: buttonProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   skeletonHeight: 44,
 });

@@ -8,7 +8,6 @@ export const emptyState = defineWidget({
   props: emptyStateProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 160,
 });

@@ -8,7 +8,6 @@ export const imageCropper = defineWidget({
   props: imageCropperProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 300,
 });

@@ -8,7 +8,6 @@ export const loadingOverlay = defineWidget({
   props: loadingOverlayProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 0,
 });

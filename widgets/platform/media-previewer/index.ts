@@ -8,7 +8,6 @@ export const mediaPreviewer = defineWidget({
   props: mediaPreviewerProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 220,
   // svga 2.1 decodes files with protobufjs's reflection build, whose Type.setup() compiles each decoder with

@@ -8,7 +8,6 @@ export const navbar = defineWidget({
   props: navbarProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   skeletonHeight: 46,
 });

@@ -8,6 +8,5 @@ export const numberRoller = defineWidget({
   props: numberRollerProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   skeletonHeight: 48,
 });

@@ -8,7 +8,6 @@ export const paymentSelector = defineWidget({
   props: paymentSelectorProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   showsStrings: ['loading-overlay'],
   skeletonHeight: 0,

@@ -8,7 +8,6 @@ export const productModal = defineWidget({
   props: productModalProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   strings: './strings',
   showsStrings: ['empty-state'],
   skeletonHeight: 0,

@@ -9,6 +9,5 @@ export const scroll = defineWidget({
   acceptsChildren: true,
   component: () => import('./Component'),
   module: import.meta.url,
-  componentFile: './Component.tsx',
   skeletonHeight: 200,
 });

@@ -84,11 +84,11 @@ export function deferredWidgetsModule(types: readonly string[], definition: (typ
 export interface CampaignWidgets {
   /** The registry the campaign was validated against. */
   registry: WidgetRegistry;
-  /** The module defining a widget type and the name it exports the definition under (engine/build/widget-files.ts). */
+  /** The module defining a widget type and the name it exports the definition under (engine/vite/widget-files.ts). */
   definition: (type: string) => { file: string; name: string };
   /** Types the app always registers (default: the engine's layout widgets). */
   alwaysRegistered?: readonly string[];
-  /** The component file of a widget type of the page (its definition's `componentFile`), or undefined to let that widget load its own. */
+  /** The component file of a widget type of the page (the module its definition's `component` imports: engine/vite/definition-source.ts), or undefined to let that widget load its own. */
   componentFile?: (type: string) => string | undefined;
   /** The module of the definitions it defers (`deferredWidgetsModule`); without it every definition comes with the campaign. */
   deferredModuleId?: string;

@@ -1,4 +1,4 @@
-/** Parts of the shared strings, served by engine/build/locales-plugin (see engine/build/locale-parts.ts). */
+/** Parts of the shared strings, served by engine/vite/locales-plugin (see engine/vite/locale-parts.ts). */
 declare module 'virtual:locales/en/startup' {
   /** The start-up failure screen's strings. */
   const startup: { shell: { error: { title: string; generic: string }; reload: string } };

@@ -1,5 +1,5 @@
 /**
- * Modules served by engine/build/campaigns-plugin.
+ * Modules served by engine/vite/campaigns-plugin.
  *
  * `virtual:campaigns` (the list of { id, routes, keepAlive, load }) is declared
  * for the app in app/virtual-campaigns.d.ts with the shell's CampaignEntry;

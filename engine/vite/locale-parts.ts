@@ -10,7 +10,7 @@
  * - `payments`: the top-up pages' strings (`payments.pages`), loaded with those pages;
  * - `all`: everything, every widget's strings too: for tests and Storybook only.
  * A widget's own strings (`widgets.<type>`, its definition's `strings` folder)
- * come with each compiled campaign using it (engine/build/campaigns-plugin.ts).
+ * come with each compiled campaign using it (engine/vite/campaigns-plugin.ts).
  * Placeholders are rewritten to the `{name}` form the runtime reads.
  */
 import { normalizePlaceholders } from '../i18n/placeholders';

@@ -1,5 +1,5 @@
 /**
- * Vite plugin: `virtual:campaigns` lists the campaigns of campaigns/ as
+ * Vite plugin: `virtual:campaigns` lists the campaigns of the campaigns folder as
  * { id, routes, keepAlive, load } where `load` imports that campaign's
  * compiled module (`virtual:campaign/<id>`), which imports the definitions of
  * the widgets that campaign uses (from the modules they declare, `module`)
@@ -30,7 +30,8 @@ import { PACKS, type Pack } from '../i18n/resolveLocale';
 import { galleryHtml, type GalleryCampaign } from './campaign-gallery';
 import { campaignFirstScreen, campaignModule, deferredWidgetsModule, deferredWidgetTypes, errorsModule, languageModule, neededWidgetTypes, type CampaignLanguages } from './compile-campaign';
 import { widgetSectionsNamedIn } from './locale-parts';
-import { componentFileOf, declaredPath, definitionExports, importWidgetsIndex, sectionsShownBy, stringsFolders, widgetSections, widgetStringKeys, withoutBuildDeclarations, type WidgetsIndex } from './widget-files';
+import { componentFileOf, withoutBuildDeclarations } from './definition-source';
+import { declaredPath, definitionExports, importWidgetsIndex, sectionsShownBy, stringsFolders, widgetSections, widgetStringKeys, type WidgetsIndex } from './widget-files';
 
 export const LIST_ID = 'virtual:campaigns';
 export const CAMPAIGN_PREFIX = 'virtual:campaign/';
@@ -44,16 +45,17 @@ const OTHER_PACKS = PACKS.filter((p) => p !== 'en');
 const RESOLVED = '\0';
 
 export interface CampaignsPluginOptions {
-  /** Folder holding one folder per campaign (default: <vite root>/campaigns). */
-  dir?: string;
+  /** Folder holding one folder per campaign. */
+  dir: string;
   /** Folder of the shared locale files, for `common:` keys (default: <vite root>/locales). */
   localesDir?: string;
-  /** The widget registry, or a loader for it (default: imports <widgetsDir>/index.ts `registry`). */
-  registry?: WidgetRegistry | (() => Promise<WidgetRegistry>);
-  /** Folder of the widgets' index module, `index.ts` exporting `registry` and `sharedWidgetStrings` (default: <vite root>/widgets). */
-  widgetsDir?: string;
-  /** Routes of the platform a campaign must not take (default: read from <vite root>/app/routeTable.ts). */
-  platformRoutes?: PlatformRoutes;
+  /**
+   * The widgets: the file of the app's widgets module (exporting `registry` and `sharedWidgetStrings`, loaded in
+   * Node once), or a registry, or a loader of one.
+   */
+  widgets: string | WidgetRegistry | (() => Promise<WidgetRegistry>);
+  /** Routes of the platform a campaign must not take (the platform's route table), or a loader of them; unchecked without. */
+  platformRoutes?: PlatformRoutes | (() => Promise<PlatformRoutes>);
 }
 
 /** A campaign folder with the issues it has alone and together with the other campaigns. */
@@ -61,15 +63,6 @@ interface CheckedCampaign {
   result: FolderLoadResult;
   errors: DefinitionIssue[];
   warnings: DefinitionIssue[];
-}
-
-/** The platform routes of the app's route table, loaded as the widget registry is (not bundled into the Vite config). */
-async function importPlatformRoutes(root: string): Promise<PlatformRoutes> {
-  const { tsImport } = await import('tsx/esm/api');
-  const file = join(root, 'app', 'routeTable.ts');
-  const mod = (await tsImport(file, import.meta.url)) as { platformRoutesOfCampaignChecks?: () => PlatformRoutes };
-  if (!mod.platformRoutesOfCampaignChecks) throw new Error(`${file} exports no platformRoutesOfCampaignChecks`);
-  return mod.platformRoutesOfCampaignChecks();
 }
 
 /** What the plugin offers the dev server's tests and tools (`plugin.api`). */
@@ -80,7 +73,7 @@ export interface CampaignsPluginApi {
   gallery(): Promise<GalleryCampaign[]>;
   /**
    * Whether a module is code of a widget declared `everyPage` (a file of its definition's folder, tests and
-   * stories aside): the build's chunk groups ask it (engine/build/chunkGroups.ts). Known once a build has started.
+   * stories aside): the build's chunk groups ask it (engine/vite/chunkGroups.ts). Known once a build has started.
    */
   everyPageWidget(id: string): boolean;
 }
@@ -90,7 +83,7 @@ export function isCampaignFile(file: string): boolean {
   return !/\.(test|spec)\.[cm]?[jt]sx?$|\.[cm]?[jt]sx?$|(^|[\\/])\.[^\\/]*$|~$/.test(file);
 }
 
-export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<CampaignsPluginApi> & { api: CampaignsPluginApi } {
+export function campaignsPlugin(opts: CampaignsPluginOptions): Plugin<CampaignsPluginApi> & { api: CampaignsPluginApi } {
   let root = process.cwd();
   let base = '/';
   let isBuild = false;
@@ -100,15 +93,14 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
   const cache = new Map<string, FolderLoadResult>();
   let checked: Promise<Map<string, CheckedCampaign>> | undefined;
   let routesOfSite: Promise<string[] | undefined> | undefined;
-  const dir = () => resolve(root, opts.dir ?? 'campaigns');
+  const dir = () => resolve(root, opts.dir);
   const localesDir = () => resolve(root, opts.localesDir ?? 'locales');
-  const widgetsDir = () => resolve(root, opts.widgetsDir ?? 'widgets');
 
-  /** The registry and the widgets' shared strings: those given, else widgets/index.ts. */
+  /** The registry and the widgets' shared strings: the widgets module's, or the registry given. */
   const getWidgets = async (): Promise<WidgetsIndex> => {
     if (widgets) return widgets;
-    const given = opts.registry;
-    widgets = given ? { registry: typeof given === 'function' ? await given() : given, shared: [] } : await importWidgetsIndex(join(widgetsDir(), 'index.ts'));
+    const given = opts.widgets;
+    widgets = typeof given === 'string' ? await importWidgetsIndex(resolve(root, given)) : { registry: typeof given === 'function' ? await given() : given, shared: [] };
     return widgets;
   };
   const getRegistry = async (): Promise<WidgetRegistry> => (await getWidgets()).registry;
@@ -125,12 +117,10 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
   };
 
   const getPlatformRoutes = (): Promise<PlatformRoutes | undefined> =>
-    (platformRoutes ??= opts.platformRoutes
-      ? Promise.resolve(opts.platformRoutes)
-      : importPlatformRoutes(root).catch((e: unknown) => {
-          logger?.warn(`[campaigns] campaign routes are not checked against the platform routes: ${e instanceof Error ? e.message : String(e)}`);
-          return undefined;
-        }));
+    (platformRoutes ??= (async () => (typeof opts.platformRoutes === 'function' ? opts.platformRoutes() : opts.platformRoutes))().catch((e: unknown) => {
+      logger?.warn(`[campaigns] campaign routes are not checked against the platform routes: ${e instanceof Error ? e.message : String(e)}`);
+      return undefined;
+    }));
 
   /** Every route a navigate step may go to (all campaigns' and the platform's); unknown when the platform's routes are. */
   const getRoutes = (): Promise<string[] | undefined> =>
@@ -296,7 +286,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
           const def = r.ok ? r.campaign.definition : undefined;
           const routes = def ? def.routes : r.head.routes.map((route) => route.value);
           const keepAlive = def ? def.keepAlive === true : r.head.keepAlive;
-          // A page with a widget that compiles code at run time has a policy of its own (engine/build/csp.ts).
+          // A page with a widget that compiles code at run time has a policy of its own (engine/vite/csp.ts).
           const ownDocument = def ? pageWidgetTypes(def.page).some((type) => registry.get(type)?.contentPolicy?.scriptEval !== undefined) : false;
           entries.push(`{ id: ${JSON.stringify(cid)}, routes: ${JSON.stringify(routes)}, keepAlive: ${keepAlive}${ownDocument ? ', ownDocument: true' : ''}, load: () => import(${JSON.stringify(CAMPAIGN_PREFIX + cid)}) }`);
         }
@@ -319,13 +309,13 @@ export function campaignsPlugin(opts: CampaignsPluginOptions = {}): Plugin<Campa
         if (isBuild) this.error(`campaign ${cid}:\n${formatIssues(missing, [])}`);
         return errorsModule(missing);
       }
-      // A widget whose definition declares no component file (or one that is not there) loads its own when shown.
+      // A widget whose component file is not found from its definition loads its own when shown.
       const registry = await getRegistry();
       const components = new Map<string, string>();
       for (const type of pageWidgetTypes(r.campaign.definition.page)) {
         const def = registry.get(type);
-        const file = def && componentFileOf(def);
-        if (file && (await stat(file).then((s) => s.isFile(), () => false))) components.set(type, file);
+        const file = def && (await componentFileOf(def, registry));
+        if (file) components.set(type, file);
       }
       const languages: CampaignLanguages = { packs: OTHER_PACKS, moduleId: (pack) => `${STRINGS_PREFIX}${cid}/${pack}`, common: { en: await sharedStrings(r, 'en', (f) => this.addWatchFile(f)) } };
       return campaignModule(join(dir(), cid), r, { registry, definition: (type) => found.get(type)!, componentFile: (type) => components.get(type), deferredModuleId: `${WIDGETS_PREFIX}${cid}` }, languages);

@@ -1,8 +1,8 @@
 /**
- * What the build reads of the widgets, from their definitions only (widgets/index.ts: `registry`,
- * `sharedWidgetStrings`): the module defining each widget (`module`, its `import.meta.url`), the file of its
- * component (`componentFile`) and the folder of its strings (`strings`, one `<pack>.yaml` per language pack,
- * the flat `key: text` shape of campaign strings). No file is found by its name and no source is scanned.
+ * What the build reads of the widgets, from their definitions only (the widgets module the app names, exporting
+ * `registry` and `sharedWidgetStrings`): the module defining each widget (`module`, its
+ * `import.meta.url`) and the folder of its strings (`strings`, one `<pack>.yaml` per language pack, the flat
+ * `key: text` shape of campaign strings). No file is found by its name.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseStrings } from '../core/parse-strings';
 import type { AnyWidgetDefinition, DefinitionIssue, WidgetRegistry, WidgetStrings } from '../core/types';
 import { normalizePlaceholders } from '../i18n/placeholders';
+import { importTs } from './node-import';
 import type { Pack } from '../i18n/resolveLocale';
 
 export interface WidgetsIndex {
@@ -29,8 +30,7 @@ export function importWidgetsIndex(file: string): Promise<WidgetsIndex> {
   let found = indexes.get(file);
   if (!found) {
     found = (async () => {
-      const { tsImport } = await import('tsx/esm/api');
-      const mod = (await tsImport(file, import.meta.url)) as { registry?: WidgetRegistry; sharedWidgetStrings?: readonly WidgetStrings[] };
+      const mod = await importTs<{ registry?: WidgetRegistry; sharedWidgetStrings?: readonly WidgetStrings[] }>(file);
       if (!mod.registry) throw new Error(`${file} exports no \`registry\``);
       return { registry: mod.registry, shared: mod.sharedWidgetStrings ?? [] };
     })();
@@ -45,14 +45,8 @@ export function declaredPath(module: string, relative: string): string {
   return fileURLToPath(new URL(relative, module));
 }
 
-/** The file of a widget's component, as its definition declares it (undefined when it declares none). */
-export function componentFileOf(def: AnyWidgetDefinition): string | undefined {
-  return def.module && def.componentFile ? declaredPath(def.module, def.componentFile) : undefined;
-}
-
-/** Every strings folder, by section: each widget's own (its type) and the shared ones. */
 /**
- * What the strings need of widgets/index.ts (each widget's type, module, strings folder and the sections it
+ * What the strings need of a widgets module (each widget's type, module, strings folder and the sections it
  * shows; the shared strings), read in a Node process of its own: a host that already hooks module loading
  * (Storybook's builder does) cannot change how the widgets' TypeScript is read.
  */
@@ -75,6 +69,7 @@ export function importWidgetStringsIndex(file: string, cwd: string): Promise<Wid
   });
 }
 
+/** Every strings folder, by section: each widget's own (its type) and the shared ones. */
 export function stringsFolders(registry: WidgetRegistry, shared: readonly WidgetStrings[] = []): Map<string, string> {
   const folders = new Map<string, string>();
   for (const def of registry.values()) if (def.module && def.strings) folders.set(def.type, declaredPath(def.module, def.strings));
@@ -231,51 +226,4 @@ export async function stringsProblems(folders: ReadonlyMap<string, string>, pack
     }
   }
   return problems;
-}
-
-/** The properties of a definition only the build reads. */
-const BUILD_ONLY = new Set(['module', 'componentFile', 'everyPage', 'strings', 'showsStrings']);
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
-const keyName = (p: Node): string | undefined => {
-  const key = p.key as Node | undefined;
-  return key?.type === 'Identifier' ? (key.name as string) : key?.type === 'Literal' ? String(key.value) : undefined;
-};
-const isImportMetaUrl = (v: unknown): boolean =>
-  isNode(v) && v.type === 'MemberExpression' && isNode(v.object) && v.object.type === 'MetaProperty' && isNode(v.property) && v.property.name === 'url';
-
-/**
- * A definition module's source without what only the build reads (`module: import.meta.url`,
- * `componentFile`, `strings`, `showsStrings` of the object that declares `module: import.meta.url`),
- * blanked out with spaces so every other character keeps its place: a page does not download them.
- * `program` is the module's syntax tree (ESTree, with start/end offsets).
- */
-export function withoutBuildDeclarations(code: string, program: unknown): string {
-  const ranges: Array<[number, number]> = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (!isNode(node)) return;
-    if (node.type === 'ObjectExpression') {
-      const props = (node.properties as Node[]).filter((p) => p.type === 'Property');
-      if (props.some((p) => keyName(p) === 'module' && isImportMetaUrl(p.value))) {
-        for (const p of props) {
-          if (!BUILD_ONLY.has(keyName(p) ?? '')) continue;
-          const comma = /^\s*,/.exec(code.slice(p.end));
-          ranges.push([p.start, p.end + (comma ? comma[0].length : 0)]);
-        }
-      }
-    }
-    for (const [k, v] of Object.entries(node)) if (k !== 'type' && k !== 'start' && k !== 'end') visit(v);
-  };
-  visit(program);
-  let out = code;
-  for (const [start, end] of ranges) out = out.slice(0, start) + out.slice(start, end).replace(/[^\n]/g, ' ') + out.slice(end);
-  return out;
 }

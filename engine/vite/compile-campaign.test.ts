@@ -20,7 +20,7 @@ const none = async () => ({ default: () => null });
 const widget = (type: string, actions?: Record<string, () => Promise<void>>) =>
   defineWidget({ type, version: 1, description: `The ${type} widget.`, props: z.object({}), component: none, ...(actions ? { actions } : {}) });
 
-/** The definition modules as the build finds them (engine/build/widget-files.ts), here at made-up places under any export name. */
+/** The definition modules as the build finds them (engine/vite/widget-files.ts), here at made-up places under any export name. */
 const declared: CampaignWidgets['definition'] = (type) => ({ file: `/app/widgets/${type}/definition.ts`, name: `the_${type.replace(/-/g, '_')}` });
 
 const definition = (page: CampaignDefinition['page'], actions?: CampaignDefinition['actions']): CampaignDefinition => ({

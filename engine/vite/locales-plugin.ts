@@ -1,8 +1,8 @@
 /**
  * Vite plugin: `virtual:locales/<pack>/<part>` is one part of a language's
- * shared strings (`core`, `startup`, `payments` or `all`: engine/build/locale-parts.ts),
+ * shared strings (`core`, `startup`, `payments` or `all`: engine/vite/locale-parts.ts),
  * read from `<localesDir>/<pack>.json` and the widgets' strings folders their
- * definitions declare (widgets/index.ts). The runtime imports en's core part and
+ * definitions declare (the widgets module the app names). The runtime imports en's core part and
  * loads the page language's on demand; a page never downloads the strings of
  * the platform pages and widgets it does not show. vn and ph have no part of
  * their own: they read the vi and fil packs.
@@ -28,17 +28,20 @@ export function localePartOf(id: string): { lang: Pack; part: LocalePart } | und
 export interface LocalesPluginOptions {
   /** Folder of the shared locale files (default: <vite root>/locales). */
   localesDir?: string;
-  /** The widgets (registry and shared strings), or a loader for them (default: reads <vite root>/widgets/index.ts in a Node process of its own). */
-  widgets?: WidgetsIndex | (() => Promise<WidgetsIndex>);
+  /**
+   * The widgets: the file of the app's widgets module (exporting `registry` and `sharedWidgetStrings`, read in a
+   * Node process of its own), or their registry and shared strings, or a loader of them.
+   */
+  widgets: string | WidgetsIndex | (() => Promise<WidgetsIndex>);
 }
 
-export function localesPlugin(opts: LocalesPluginOptions = {}): Plugin {
+export function localesPlugin(opts: LocalesPluginOptions): Plugin {
   let root = process.cwd();
   let production = false;
   const getWidgets = (): Promise<WidgetsIndex> => {
     const given = opts.widgets;
     if (typeof given === 'function') return given();
-    return given ? Promise.resolve(given) : importWidgetStringsIndex(join(root, 'widgets', 'index.ts'), root);
+    return typeof given === 'string' ? importWidgetStringsIndex(resolve(root, given), root) : Promise.resolve(given);
   };
   return {
     name: 'locale-parts',

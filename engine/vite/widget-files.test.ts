@@ -7,7 +7,8 @@ import { parseSync } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createRegistry, defineWidget } from '../core/registry';
-import { componentFileOf, definitionExports, importWidgetsIndex, nestKeys, readStrings, sectionsShownBy, stringsFolders, stringsProblems, widgetSections, widgetStringKeys, withoutBuildDeclarations } from './widget-files';
+import { componentFileOf, withoutBuildDeclarations } from './definition-source';
+import { definitionExports, importWidgetsIndex, nestKeys, readStrings, sectionsShownBy, stringsFolders, stringsProblems, widgetSections, widgetStringKeys } from './widget-files';
 
 const none = async () => ({ default: () => null });
 let dir = '';
@@ -19,6 +20,13 @@ beforeAll(async () => {
   await writeFile(join(dir, 'fake', 'strings', 'en.yaml'), 'title: Hello {{ name }}\ncount.gem: "{count} gems"\ncount.gun: "{count} guns"\n');
   await writeFile(join(dir, 'fake', 'strings', 'th.yaml'), 'title: สวัสดี {name}\n');
   await writeFile(join(dir, 'fake', 'strings', 'vi.yaml'), 'title: [not, text]\n');
+  await writeFile(join(dir, 'fake', 'View.tsx'), 'export default function View() { return null; }\n');
+  await writeFile(join(dir, 'fake', 'index.ts'), [
+    "export const helper = { type: 'fake', module: 'not a definition' };",
+    "export const other = defineWidget({ type: 'other', component: () => import('./Other'), module: import.meta.url });",
+    "export const fake = defineWidget({ type: 'fake', component: () => import('./View'), module: import.meta.url, strings: './strings' });",
+    "export const loose = defineWidget({ type: 'loose', component: async () => ({ default: View }), module: import.meta.url });",
+  ].join('\n'));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -36,18 +44,30 @@ describe('widget files as their definitions declare them', () => {
   });
 
   it('sections by the folders the definitions declare; a file that does not read fails with its name', async () => {
-    const fake = defineWidget({ type: 'fake', version: 1, description: 'A fake.', props: z.object({}), component: none, module: moduleUrl(), componentFile: './View.tsx', strings: './strings' });
+    const fake = defineWidget({ type: 'fake', version: 1, description: 'A fake.', props: z.object({}), component: none, module: moduleUrl(), strings: './strings' });
     const shower = defineWidget({ type: 'shower', version: 1, description: 'Shows the fake strings.', props: z.object({}), component: none, showsStrings: ['fake'] });
     const registry = createRegistry([fake, shower]);
     const folders = stringsFolders(registry);
     expect([...folders]).toEqual([['fake', join(dir, 'fake', 'strings')]]);
-    expect(componentFileOf(fake)).toBe(join(dir, 'fake', 'View.tsx'));
-    expect(componentFileOf(shower)).toBeUndefined();
     expect(sectionsShownBy(registry, ['shower'])).toEqual(['fake']);
     expect(await widgetSections(folders, ['fake', 'unknown'], 'th')).toEqual({ widgets: { fake: { title: 'สวัสดี {name}' } } });
     expect(await widgetSections(folders, ['fake'], 'ms')).toEqual({});
     await expect(widgetSections(folders, ['fake'], 'vi')).rejects.toThrow(`${join(dir, 'fake', 'strings', 'vi.yaml')}: title: string 'title' must be text`);
     expect(await widgetStringKeys(folders)).toEqual(['widgets.fake.count.gem', 'widgets.fake.count.gun', 'widgets.fake.title']);
+  });
+});
+
+describe("a widget's component file", () => {
+  it('is the module its definition\'s component imports, resolved relative to the definition module', async () => {
+    const def = (type: string) => defineWidget({ type, version: 1, description: 'A fake.', props: z.object({}), component: none, module: moduleUrl() });
+    expect(await componentFileOf(def('fake'))).toBe(join(dir, 'fake', 'View.tsx'));
+  });
+
+  it('is unknown for a definition without a module, one whose component is written another way, or whose import names no file', async () => {
+    const def = (type: string) => defineWidget({ type, version: 1, description: 'A fake.', props: z.object({}), component: none, module: moduleUrl() });
+    expect(await componentFileOf(defineWidget({ type: 'fake', version: 1, description: 'A fake.', props: z.object({}), component: none }))).toBeUndefined();
+    expect(await componentFileOf(def('loose'))).toBeUndefined();
+    expect(await componentFileOf(def('other'))).toBeUndefined();
   });
 });
 
@@ -58,7 +78,7 @@ describe('the built page', () => {
       "  type: 'fake',",
       "  component: () => import('./View'),",
       "  module: import.meta.url,",
-      "  componentFile: './View.tsx',",
+      "  everyPage: true,",
       "  strings: './strings', showsStrings: ['other'],",
       "  skeletonHeight: 40,",
       "});",

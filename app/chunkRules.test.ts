@@ -1,12 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appCodeSplitting, isEngineRuntime, lazyChunkDependencies, startupChunkOf } from './chunkGroups';
+import { appCodeSplitting as splitting, lazyChunkDependencies, startupChunkOf as chunkOf, type EveryPageWidgetTest } from '../engine/vite/chunkGroups';
+import { appChunkRules } from './chunkRules';
 
+/** A module id of the repository (`/app/...` in the cases below). */
+const at = (path: string): string => (path.startsWith('/app/') ? join(process.cwd(), path.slice('/app/'.length)) : path);
+const startupChunkOf = (id: string, everyPage?: EveryPageWidgetTest) => chunkOf(appChunkRules, at(id), everyPage && ((m) => everyPage(m.replace(process.cwd(), '/app'))));
+const isEngineRuntime = (id: string): boolean => startupChunkOf(id) === 'engine';
+const appCodeSplitting = (everyPage?: EveryPageWidgetTest) => {
+  const groups = splitting(appChunkRules, everyPage && ((m) => everyPage(m.replace(process.cwd(), '/app')))).groups;
+  return { groups: groups.map((g) => ({ ...g, test: (id: string) => g.test(at(id)) })) };
+};
 
-describe('engine runtime chunk', () => {
+describe("the app's chunks", () => {
   it('holds what every page runs: renderer, hooks, http, bridge, i18n, the shell frame and the campaign shell', () => {
-    for (const id of ['/app/engine/react/CampaignPage.tsx', '/app/engine/core/bindings.ts', '/app/engine/http/createHttpClient.ts', '/app/engine/bridge/createBridge.ts', '/app/platform/shell/ShellFrame.tsx', '/app/platform/shell/CampaignShell.tsx', '/app/kit/UserLabel.tsx', 'C:\\app\\engine\\react\\hooks\\useT.ts']) {
+    for (const id of ['/app/engine/react/CampaignPage.tsx', '/app/engine/core/bindings.ts', '/app/engine/http/createHttpClient.ts', '/app/engine/bridge/createBridge.ts', '/app/platform/shell/ShellFrame.tsx', '/app/platform/shell/CampaignShell.tsx', '/app/kit/UserLabel.tsx', join(process.cwd(), 'engine/react/hooks/useT.ts').replace(/\//g, '\\')]) {
       expect(isEngineRuntime(id), id).toBe(true);
     }
   });
@@ -79,7 +88,7 @@ describe('engine runtime chunk', () => {
 
   it('what a lazy import fetches with its chunk leaves out the chunks every page has loaded; a page keeps its full list', () => {
     const deps = ['assets/engine-Ab12_cd3.js', 'assets/libraries-Dz-j40U1.js', 'assets/rolldown-runtime-XKyaHtl9.js', 'assets/start-CWdQlj5A.js', 'assets/mountApp-DiFBLAeZ.js', 'assets/steps-D7NF0zHu.js', 'assets/Component-CIchQWB5.js', 'assets/start-party-CZu_m02A.js'];
-    expect(lazyChunkDependencies('assets/engine-Ab12_cd3.js', deps, { hostType: 'js' })).toEqual(['assets/steps-D7NF0zHu.js', 'assets/Component-CIchQWB5.js', 'assets/start-party-CZu_m02A.js']);
-    expect(lazyChunkDependencies('index.html', deps, { hostType: 'html' })).toEqual(deps);
+    expect(lazyChunkDependencies(appChunkRules)('assets/engine-Ab12_cd3.js', deps, { hostType: 'js' })).toEqual(['assets/steps-D7NF0zHu.js', 'assets/Component-CIchQWB5.js', 'assets/start-party-CZu_m02A.js']);
+    expect(lazyChunkDependencies(appChunkRules)('index.html', deps, { hostType: 'html' })).toEqual(deps);
   });
 });

@@ -24,7 +24,7 @@ export interface PrerenderPluginOptions {
    */
   startup?: readonly string[];
   /**
-   * The sources of the pages' Content-Security-Policy (engine/build/csp.ts): each page, index.html included,
+   * The sources of the pages' Content-Security-Policy (engine/vite/csp.ts): each page, index.html included,
    * gets its policy as a meta tag, and `_headers` lists them for the host.
    */
   policy?: PolicySources;
@@ -47,7 +47,7 @@ export type ChunkIndex = Map<string, { facade?: string; modules?: readonly strin
  * Chunk files the first screen of a campaign needs: the campaign's compiled
  * module with the chunks it imports, statically: the definitions and the
  * components of the widgets of its first screen among them (the build imports
- * the component files the definitions declare, engine/build/compile-campaign.ts),
+ * the component files the definitions declare, engine/vite/compile-campaign.ts),
  * never what loads on demand. Listed as modulepreload in the page, they are
  * fetched in parallel while the HTML parses, instead of one after another as
  * the code asks for them. A chunk that only re-exports a module already in

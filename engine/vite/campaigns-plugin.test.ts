@@ -11,7 +11,7 @@ import { createRegistry } from '../core/registry';
 import { EN_STRINGS, testRegistry, VALID_YAML } from '../core/test-registry';
 import type { WidgetRegistry } from '../core/types';
 import { campaignsPlugin, isCampaignFile, type CampaignsPluginApi } from './campaigns-plugin';
-import { readStrings } from './widget-files';
+import { importWidgetsIndex, readStrings, stringsFolders } from './widget-files';
 
 let root: string;
 const readText = (file: string) => readFileSync(file, 'utf8');
@@ -24,15 +24,20 @@ async function writeCampaign(id: string, yaml: string) {
   for (const l of ['en', 'ms', 'th', 'fil', 'vi']) await writeFile(join(dir, 'strings', `${l}.yaml`), l === 'fil' ? EN_STRINGS.replace('rankTitle: Ranking', 'rankTitle: Ranggo') : EN_STRINGS);
 }
 
-/** A widget's definition module, `<widgetsDir>/<type>/definition.ts`, exporting it under a name of its own, marked so the output shows it. */
-async function writeWidget(widgetsDir: string, type: string) {
+/**
+ * A widget's definition module, `<widgetsDir>/<type>/definition.ts`, exporting it under a name of its own, marked so
+ * the output shows it; `withView`: its component is `./View.tsx`, which its definition imports.
+ */
+async function writeWidget(widgetsDir: string, type: string, withView = false) {
   await mkdir(join(widgetsDir, type), { recursive: true });
-  await writeFile(join(widgetsDir, type, 'definition.ts'), `export const helper = 1;\nexport const the_${type.replace(/-/g, '_')} = { type: '${type}', marker: 'definition of ${type}', component: () => null };\n`);
+  const component = withView ? "() => import('./View'), module: import.meta.url" : '() => null';
+  await writeFile(join(widgetsDir, type, 'definition.ts'), `export const helper = 1;\nexport const the_${type.replace(/-/g, '_')} = { type: '${type}', marker: 'definition of ${type}', component: ${component} };\n`);
+  if (withView) await writeFile(join(widgetsDir, type, 'View.tsx'), 'export default function View() { return null; }\n');
 }
 
-/** The test registry, each definition declaring the module written for it (`<widgetsDir>/<type>/definition.ts`) and its component `./View.tsx`. */
+/** The test registry, each definition declaring the module written for it (`<widgetsDir>/<type>/definition.ts`). */
 const declaredRegistry = (widgetsDir = join(root, 'widgets')): WidgetRegistry =>
-  createRegistry([...testRegistry.values()].map((def) => ({ ...def, module: pathToFileURL(join(widgetsDir, def.type, 'definition.ts')).href, componentFile: './View.tsx' })));
+  createRegistry([...testRegistry.values()].map((def) => ({ ...def, module: pathToFileURL(join(widgetsDir, def.type, 'definition.ts')).href })));
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'campaigns-plugin-'));
@@ -47,7 +52,7 @@ const run = (command: 'build' | 'serve' = 'build', widgetsDir?: string) =>
     logLevel: 'silent',
     configFile: false,
     mode: command === 'build' ? 'production' : 'development',
-    plugins: [campaignsPlugin({ registry: async () => declaredRegistry(widgetsDir), platformRoutes: { pages: ['/payments/:userCode'] } })],
+    plugins: [campaignsPlugin({ dir: join(root, 'campaigns'), widgets: async () => declaredRegistry(widgetsDir), platformRoutes: { pages: ['/payments/:userCode'] } })],
     build: { outDir: join(root, 'dist'), assetsInlineLimit: 0, minify: false, rollupOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'exports-only' } },
   });
 
@@ -108,7 +113,7 @@ describe('campaigns Vite plugin', () => {
     const evalBanner = (registry: WidgetRegistry) => createRegistry([...registry.values()].map((def) => (def.type === 'ranking-list' ? { ...def, contentPolicy: { scriptEval: 'test' } } : def)));
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const listWith = async (registry: WidgetRegistry) => {
-      const plugin = campaignsPlugin({ registry: async () => registry });
+      const plugin = campaignsPlugin({ dir: join(root, 'campaigns'), widgets: async () => registry });
       (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve' });
       return (plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>).call(ctx, '\0virtual:campaigns');
     };
@@ -118,7 +123,7 @@ describe('campaigns Vite plugin', () => {
 
   it("tells the build's chunk groups the code of the widgets declared everyPage: their folder's files, tests and stories aside", async () => {
     const everyPage = createRegistry([...declaredRegistry().values()].map((def) => (def.type === 'ranking-list' ? { ...def, everyPage: true } : def)));
-    const plugin = campaignsPlugin({ registry: async () => everyPage });
+    const plugin = campaignsPlugin({ dir: join(root, 'campaigns'), widgets: async () => everyPage });
     (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'build' });
     expect(plugin.api.everyPageWidget(join(root, 'widgets', 'ranking-list', 'definition.ts'))).toBe(false);
     await (plugin.buildStart as unknown as () => Promise<void>)();
@@ -131,7 +136,7 @@ describe('campaigns Vite plugin', () => {
 
   it('in development serves an invalid campaign as { errors } for the page to show', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('limit: 30', 'limit: lots'));
-    const plugin = campaignsPlugin({ registry: async () => declaredRegistry() });
+    const plugin = campaignsPlugin({ dir: join(root, 'campaigns'), widgets: async () => declaredRegistry() });
     (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve' });
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
@@ -163,7 +168,7 @@ describe('campaigns Vite plugin', () => {
   it('in development a campaign with a YAML syntax error keeps its route, serves its errors and prints them in the terminal', async () => {
     await writeCampaign('christmas', VALID_YAML.replace('limit: 30', 'limit: [30'));
     await writeCampaign('fine', VALID_YAML.replace('id: christmas', 'id: fine').replace('/act/christmas', '/act/fine'));
-    const plugin = campaignsPlugin({ registry: async () => declaredRegistry(), platformRoutes: { pages: [] } });
+    const plugin = campaignsPlugin({ dir: join(root, 'campaigns'), widgets: async () => declaredRegistry(), platformRoutes: { pages: [] } });
     const printed: string[] = [];
     const logger = { error: (m: string) => printed.push(`error ${m}`), warn: (m: string) => printed.push(`warn ${m}`) };
     (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve', logger });
@@ -182,7 +187,7 @@ describe('campaigns Vite plugin', () => {
   it('in development a campaign whose route another campaign has serves the error', async () => {
     await writeCampaign('christmas', VALID_YAML);
     await writeCampaign('xmas-copy', VALID_YAML.replace('id: christmas', 'id: xmas-copy'));
-    const plugin = campaignsPlugin({ registry: async () => declaredRegistry(), platformRoutes: { pages: [] } });
+    const plugin = campaignsPlugin({ dir: join(root, 'campaigns'), widgets: async () => declaredRegistry(), platformRoutes: { pages: [] } });
     (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve', logger: { error: () => undefined, warn: () => undefined } });
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
@@ -192,8 +197,8 @@ describe('campaigns Vite plugin', () => {
 
   it('in development the module imports the widget definitions and the components of its page by absolute path, as in the build', async () => {
     await writeCampaign('christmas', VALID_YAML);
-    for (const type of ['ranking-list', 'stack']) await writeFile(join(root, 'widgets', type, 'View.tsx'), 'export default function View() { return null; }\n');
-    const plugin = campaignsPlugin({ registry: async () => declaredRegistry() });
+    for (const type of ['ranking-list', 'stack']) await writeWidget(join(root, 'widgets'), type, true);
+    const plugin = campaignsPlugin({ dir: join(root, 'campaigns'), widgets: async () => declaredRegistry() });
     (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve' });
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
@@ -209,13 +214,15 @@ describe('campaigns Vite plugin', () => {
 
   it("a campaign module holds its en strings and loads each other language's from a module of its own, with the strings its widgets show", async () => {
     const repo = process.cwd();
-    const plugin = campaignsPlugin();
+    const plugin = campaignsPlugin({ dir: join(repo, 'campaigns'), widgets: join(repo, 'widgets', 'index.ts') });
     (plugin.configResolved as unknown as (c: unknown) => void)({ root: repo, command: 'build', logger: { error: () => undefined, warn: () => undefined } });
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
     const { parse } = await import('yaml');
     const strings = (lang: string) => parse(readText(join(repo, 'campaigns', 'starlight-festival', 'strings', `${lang}.yaml`))) as Record<string, string>;
-    const shared = async (lang: 'en' | 'th', widget: string) => (await readStrings(join(repo, 'widgets', widget, 'strings'), lang)).strings;
+    const index = await importWidgetsIndex(join(repo, 'widgets', 'index.ts'));
+    const folders = stringsFolders(index.registry, index.shared);
+    const shared = async (lang: 'en' | 'th', section: string) => (await readStrings(folders.get(section)!, lang)).strings;
     const mod = await load.call(ctx, '\0virtual:campaign/starlight-festival');
     expect(mod).toContain(JSON.stringify(strings('en').title));
     expect(mod).toContain(JSON.stringify(await shared('en', 'campaign/ranking-list')));
@@ -245,7 +252,7 @@ describe('campaigns dev loop (npm start)', () => {
   });
 
   async function start(): Promise<{ api: CampaignsPluginApi; base: string }> {
-    const plugin = campaignsPlugin({ registry: async () => declaredRegistry(), platformRoutes: { pages: [] } });
+    const plugin = campaignsPlugin({ dir: join(root, 'campaigns'), widgets: async () => declaredRegistry(), platformRoutes: { pages: [] } });
     server = await createServer({ root, configFile: false, logLevel: 'silent', base: '/vue/', server: { host: '127.0.0.1', port: 0 }, plugins: [plugin] });
     await server.listen();
     return { api: plugin.api!, base: server.resolvedUrls!.local[0]! };

@@ -1,0 +1,84 @@
+/**
+ * How the app's client build splits its code (engine/vite/chunkGroups.ts applies these rules; vite.config.ts
+ * hands them over). Every page's start-up code is three chunks, each evaluated in its own task (app/main.tsx):
+ * - `start`: what the entry needs (the bundler's preload helper, the start-up failure screen with the three en
+ *   strings it shows), so the entry runs without waiting for the larger chunks;
+ * - `libraries`: i18next, react-query and zod;
+ * - `engine`: the engine's runtime, with the app's services and page part and the core part of the en shared
+ *   strings.
+ * The router, the platform pages, widget components and heavy libraries stay lazy in their own chunks; so does
+ * code only some pages use (the route table, the platform widgets' dialog kit). Each file and folder named here
+ * must exist: the build fails on a rule naming a module that was moved or renamed.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LIST_ID } from '../engine/vite/campaigns-plugin';
+import { allOf, anyOf, except, files, matching, under, virtualModules, type ChunkRules } from '../engine/vite/chunkGroups';
+import { LOCALES_PREFIX } from '../engine/vite/locales-plugin';
+
+/** An absolute path from a path relative to the repository's root. */
+const at = (path: string): string => join(dirname(fileURLToPath(import.meta.url)), '..', path);
+const filesAt = (...paths: string[]) => files(...paths.map(at));
+const underAt = (paths: string[], opts?: { direct?: boolean }) => under(paths.map(at), opts);
+
+/**
+ * Engine modules every page runs (with what they import), the platform's shell, the building blocks,
+ * react-dom's shared part (react-dom/client needs it on every page), the push filter: a few bytes that the push
+ * channels and the widgets reading pushes share, which would otherwise be a request of its own on every page
+ * with pushes, and the native pay hook the selling widgets share (its pay flow loads at the user's first press),
+ * kept apart from the selling entry's other parts.
+ */
+const runtime = anyOf(
+  underAt(['core', 'react', 'http', 'bridge', 'i18n', 'app-header', 'utils', 'security'].map((f) => `engine/${f}`)),
+  underAt(['platform/shell']),
+  filesAt('engine/push/createPushFilter.ts', 'platform/pay/useNativePay.ts'),
+  underAt(['kit'], { direct: true }),
+  matching(/[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/),
+);
+
+/**
+ * Kept out of the runtime chunk: the router and what only routed pages use (the route table among them),
+ * development-only panels, layout components (lazy per widget), the platform widgets' dialog kit (kit/ui.css:
+ * only the widgets that open such a dialog use it), tests and stories.
+ */
+const notRuntime = anyOf(
+  filesAt(...['createAppRouter.tsx', 'ShellLayout.tsx', 'KeepAliveOutlet.tsx', 'useInPageMarker.ts', 'useBackTrail.ts', 'preloadRoute.ts', 'LazyPage.tsx', 'DevPanel.tsx', 'CampaignErrorsPanel.tsx'].map((f) => `platform/shell/${f}`)),
+  underAt(['platform/shell/pages']),
+  allOf(underAt(['engine/react/layout'], { direct: true }), matching(/[\\/][A-Z][^\\/]*\.tsx$/)),
+  filesAt('kit/ui.css', 'kit/ConfirmItem.tsx', 'kit/useRevealAnimation.ts'),
+  matching(/\.(test|stories)\.tsx?$/),
+);
+
+/**
+ * The app's start-up parts that are no more than a few functions over the engine (the services, the page part
+ * with the campaign list): evaluated with the engine runtime anyway, they ride in its chunk rather than costing
+ * a request each; so does the core part of the en shared strings, which the runtime's i18n builds in.
+ */
+const appStartup = anyOf(
+  filesAt(...['services.ts', 'startApp.tsx', 'AppRoot.tsx', 'GlobalErrorBoundary.tsx', 'hydrationClock.ts', 'fallbackText.ts', 'AfterCommit.tsx'].map((f) => `app/${f}`)),
+  virtualModules(LIST_ID, `${LOCALES_PREFIX}en/core`),
+);
+
+export const appChunkRules: ChunkRules = {
+  start: anyOf(matching(/vite[\\/]preload-helper/), filesAt('app/startupFailure.ts', 'app/nextTask.ts'), virtualModules(`${LOCALES_PREFIX}en/startup`)),
+  // app/libraries.ts is the entry's handle on the libraries' chunk.
+  libraries: anyOf(matching(/[\\/]node_modules[\\/](i18next|@tanstack[\\/](query-core|react-query)|zod)[\\/]/), filesAt('app/libraries.ts')),
+  engine: anyOf(except(runtime, notRuntime), appStartup),
+  /**
+   * Code only some pages use, each in a chunk of its own: the tab list's two layout components (a `tab` shows
+   * only inside `tabs`), the pay flow (loaded at the user's first press on a page that can pay), the pay channel
+   * rule, the top-up helpers and the product list (the selling pages and dialogs), the upload path (forms), the
+   * step runner with the confirm dialog it asks for (loaded at the user's first press on a page that can run
+   * actions: engine/react/firstInput.ts).
+   */
+  own: [
+    ['tabs', filesAt('engine/react/layout/Tabs.tsx', 'engine/react/layout/Tab.tsx')],
+    ['pay', filesAt('platform/pay/createPayFlow.ts')],
+    ['pay-channels', filesAt('platform/pay/payChannels.ts', 'platform/pay/usePayChannels.ts')],
+    ['top-up', filesAt('platform/pay/topUp.ts', 'platform/pay/loadProducts.ts')],
+    ['upload', underAt(['engine/upload'])],
+    ['steps', filesAt('engine/react/actions/runSteps.ts', 'engine/react/actions/effectSteps.ts', 'engine/react/actions/ConfirmView.tsx', 'engine/core/step-branches.ts')],
+  ],
+  // The start-up chunks, and the React mount (app/mountApp.ts), which the entry loads on every page.
+  alwaysLoaded: ['start', 'libraries', 'engine', 'mountApp'],
+};
