@@ -15,7 +15,7 @@ export type { PayChannel, PayChannelChoice, RechargeProduct, ProductList, Produc
 export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName, BridgeAction, ActionArgs, Platform, ForwardType, ShareChannel } from './bridge/index';
 export * from './shell/index';
 export { htmlLangOf } from './i18n/resolveLocale';
-// The one upload path (reading a picked image, signing and storing a file: P§5, P§7, P§8) is an entry of its
+// The one upload path (reading a picked image, signing and storing a file) is an entry of its
 // own, `@engine/upload`: only the pages that upload load it.
 // Pushes are an entry of their own, `@engine/push`: the channels (WebSocket, RTM) load on demand, the filter with the pages that use pushes.
 export type { PushChannel, PushMessage } from './push/pushMessage';

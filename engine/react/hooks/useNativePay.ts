@@ -23,7 +23,7 @@ export interface NativePayOptions {
 }
 
 /**
- * Native pay through the app (P§4, P§5): clientProductId, productIdentifier and
+ * Native pay through the app: clientProductId, productIdentifier and
  * the referer cross the bridge; `paying` holds from the tap until the app's pay
  * result. Single-flight: a tap while paying does nothing. A request the app
  * refused (or a plain browser) shows why.
