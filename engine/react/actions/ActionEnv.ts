@@ -22,8 +22,3 @@ export interface ActionEnv {
 export type StepOutcome = 'ok' | 'stop';
 
 export const MAX_ACTION_DEPTH = 16;
-
-/** Logs a step problem outside production. */
-export function warn(env: ActionEnv, message: string, detail?: unknown): void {
-  if (!env.services.env.production) console.warn(`[actions] ${message}`, ...(detail === undefined ? [] : [detail]));
-}

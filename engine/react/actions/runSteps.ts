@@ -5,17 +5,20 @@
  */
 import { resolveValue } from '../../core/bindings';
 import { evalCondition, truthy } from '../../core/condition';
-import type { ActionStep } from '../../core/types';
+import type { ActionContext, ActionStep } from '../../core/types';
 import { gestureStepName, isStaticApiPath, STATIC_PATH_HINT, taintSinks, urlCarriedBindings } from '../../core/action-safety';
 import { hasUserActivation } from '../../security/gesture';
 import { isAllowedUrl } from '../../security/url';
 import { dataKeyPrefix } from '../dataSourceQuery';
 import { closeModal, openModal, setStateKey } from '../pageStores';
-import { MAX_ACTION_DEPTH, warn, type ActionEnv, type StepOutcome } from './ActionEnv';
+import { MAX_ACTION_DEPTH, type ActionEnv, type StepOutcome } from './ActionEnv';
 import { runApiStep, runBridgeStep } from './effectSteps';
-import { widgetStep } from './widgetSteps';
 
 type Step<K extends string> = Extract<ActionStep, { type: K }>;
+
+function warn(env: ActionEnv, message: string, detail?: unknown): void {
+  if (!env.services.env.production) console.warn(`[actions] ${message}`, ...(detail === undefined ? [] : [detail]));
+}
 
 /**
  * The rules every step obeys whatever the campaign says (engine/core/action-safety.ts): money and app steps only
@@ -105,6 +108,60 @@ function runNamed(name: string, env: ActionEnv, depth: number): Promise<StepOutc
   return runSteps(steps, env, depth + 1);
 }
 
+/**
+ * Why a request a widget-offered step makes through `ctx.api` is refused, if it is: the same rules as an `api`
+ * step's. The path is a static path; a write (any method but GET) is sent only in a chain a user's tap started,
+ * as the app's money and app actions are; no value of a step field bound to input the page URL carries becomes
+ * part of the path.
+ */
+export function widgetApiRefusal(stepType: string, req: { path: unknown; method?: unknown }, env: Pick<ActionEnv, 'gesture'>, urlValues: readonly string[] = []): string | undefined {
+  const path = req.path;
+  if (!isStaticApiPath(path)) return `${stepType}: api path '${String(path)}' refused: ${STATIC_PATH_HINT}`;
+  const carried = urlValues.find((v) => path.includes(v));
+  if (carried !== undefined) return `${stepType}: api path '${path}' refused: '${carried}' comes from the page URL and cannot become an API path`;
+  const method = typeof req.method === 'string' ? req.method.toUpperCase() : 'GET';
+  if (method !== 'GET' && !env.gesture) return `${stepType}: ${method} ${path} refused: the chain was not started by a user's tap`;
+  return undefined;
+}
+
+function actionContext(env: ActionEnv, depth: number, stepType: string, urlValues: readonly string[]): ActionContext {
+  return {
+    run: async (steps) => void (await runSteps(steps, env, depth + 1)),
+    api: (req) => {
+      const refused = widgetApiRefusal(stepType, req, env, urlValues);
+      if (refused === undefined) return env.services.http.request(req);
+      console.warn(`[actions] ${refused}`);
+      return Promise.reject(new Error(refused));
+    },
+    toast: (textKey, values) => env.toast(textKey, values),
+  };
+}
+
+/** The strings and numbers of a value, as text (nested objects and arrays walked). */
+function leafStrings(value: unknown, depth = 0): string[] {
+  if (typeof value === 'string' || typeof value === 'number') return [String(value)];
+  if (depth > 16 || value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap((v) => leafStrings(v, depth + 1));
+}
+
+async function widgetStep(step: Record<string, unknown> & { type: string }, env: ActionEnv, depth: number): Promise<StepOutcome> {
+  for (const def of env.services.registry.values()) {
+    const handler = def.actions?.[step.type];
+    if (handler) {
+      const resolved = resolve(step, env);
+      // The values the page URL gave the step's fields: kept out of the paths it requests.
+      const urlValues = Object.keys(step)
+        .filter((k) => urlCarriedBindings(step[k], env.stores.tainted).length > 0)
+        .flatMap((k) => leafStrings(resolved[k]))
+        .filter((v) => v !== '');
+      await handler(resolved, actionContext(env, depth, step.type, urlValues));
+      return 'ok';
+    }
+  }
+  warn(env, `unknown step type '${step.type}'`);
+  return 'stop';
+}
+
 function runStep(step: ActionStep, env: ActionEnv, depth: number): Promise<StepOutcome> | StepOutcome {
   switch (step.type) {
     case 'api':
@@ -144,6 +201,6 @@ function runStep(step: ActionStep, env: ActionEnv, depth: number): Promise<StepO
     case 'run':
       return runNamed((step as Step<'run'>).action, env, depth);
     default:
-      return widgetStep(step as Record<string, unknown> & { type: string }, env, (steps) => runSteps(steps, env, depth + 1));
+      return widgetStep(step as Record<string, unknown> & { type: string }, env, depth);
   }
 }
