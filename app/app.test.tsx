@@ -16,7 +16,7 @@ function Boom(): never {
 describe('app entry', () => {
   afterEach(cleanup);
 
-  it('P§2: a render error anywhere shows the localized error screen, never a white screen', () => {
+  it('a render error anywhere shows the localized error screen, never a white screen', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <GlobalErrorBoundary text={() => text}>
@@ -28,7 +28,7 @@ describe('app entry', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
-  it('P§2: a prerendered root is hydrated, an empty root is rendered', async () => {
+  it('a prerendered root is hydrated, an empty root is rendered', async () => {
     const ui = <p>first screen</p>;
     const pre = document.createElement('div');
     pre.innerHTML = renderToString(ui);
@@ -42,7 +42,7 @@ describe('app entry', () => {
     expect(empty).toHaveTextContent('first screen');
   });
 
-  it('P§4: the clock is resynced from the Date header of each answer', async () => {
+  it('the clock is resynced from the Date header of each answer', async () => {
     const at = Date.UTC(2026, 10, 22, 1, 2, 3);
     // The call takes 30 ms of the page's clock.
     const base = vi.fn(async () => {
@@ -115,7 +115,7 @@ describe('app entry', () => {
     expect(invalidPreviewAt({ at: 'soon' }, true)).toBeUndefined();
   });
 
-  it('P§2: the development panel switches map to the sandbox control endpoint', async () => {
+  it('the development panel switches map to the sandbox control endpoint', async () => {
     expect(switchesOf({ faults: { rules: [{ kind: 'network' }, { kind: 'status', path: '/x' }], latency: [{ ms: 800 }] } })).toEqual([
       { id: 'network', value: true },
       { id: 'status', value: false },
@@ -136,7 +136,7 @@ describe('app entry', () => {
 });
 
 describe('start-up failure', () => {
-  it('P§2: a page whose start-up failed shows the en error screen with a reload button, without React or another chunk', () => {
+  it('a page whose start-up failed shows the en error screen with a reload button, without React or another chunk', () => {
     const container = document.createElement('div');
     container.innerHTML = '<main>prerendered first screen</main>';
     showStartupFailure(container);

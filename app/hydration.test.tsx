@@ -56,7 +56,7 @@ describe('hydrating a prerendered page', () => {
     expect(prerenderMarks(root)).toEqual({ at: BUILT, lang: 'en' });
   });
 
-  it('P§4: markup rendered at build time (another phase, another second) hydrates without a warning, then shows the real time', async () => {
+  it('markup rendered at build time (another phase, another second) hydrates without a warning, then shows the real time', async () => {
     const error = vi.spyOn(console, 'error');
     const warn = vi.spyOn(console, 'warn');
     const server = createTestServices({ registry: [...layoutWidgets, clockText], now: BUILT });

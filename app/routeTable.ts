@@ -1,5 +1,5 @@
 /**
- * The platform's routes of P§2 served by this app: redirects, the pages built
+ * The platform's routes served by this app: redirects, the pages built
  * so far and the routes still to be built. The engine's router takes them as
  * options (platform/shell/createAppRouter.tsx) and knows none of them itself.
  * A campaign route wins over a platform route of the same path.
@@ -7,7 +7,7 @@
 import type { PlatformRoutes } from '@engine/core/campaign-set';
 import type { PageLoad, PlatformRouteOptions } from '@platform/shell/createAppRouter';
 
-/** Redirects of P§2 (the query and hash are kept). */
+/** Redirects (the query and hash are kept). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/confession': '/confession/index',
   '/diamond-pass': '/diamond-pass/index',
@@ -18,7 +18,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/limited-offer': '/limited-offer/index',
 };
 
-/** Third-party top-up pages (P§2, P§7). */
+/** Third-party top-up pages. */
 export const PAYMENT_PAGES: Readonly<Record<string, PageLoad>> = {
   '/payments/product/:userCode': () => import('./pages/payments/ProductPage'),
   '/payments/checkout-result': () => import('./pages/payments/CheckoutResultPage'),
@@ -37,10 +37,10 @@ export const PAYMENT_PAGES: Readonly<Record<string, PageLoad>> = {
 export const PLATFORM_PAGES: Readonly<Record<string, PageLoad>> = { ...PAYMENT_PAGES };
 
 /**
- * Every other route of P§2, not built yet: each shows the localized "coming
+ * Every other platform route, not built yet: each shows the localized "coming
  * soon" page naming it until a campaign of the same route takes it over
  * (a campaign is how such a page gets built; it says `keepAlive: true` when
- * P§2 keeps the page alive, as /slot-machine/index and /ranking/hof are).
+ * the platform keeps the page alive, as /slot-machine/index and /ranking/hof are).
  */
 export const COMING_SOON: readonly string[] = [
   '/act/summer-specials/preheat',
@@ -89,7 +89,7 @@ export const platformRoutes: PlatformRouteOptions = { pages: PLATFORM_PAGES, com
  * A campaign route wins over a platform route of the same path (createAppRouter):
  * - a "coming soon" route is there to be taken (a campaign is how such a page gets built): no message;
  * - a route with a built page (the top-up pages) would be hidden by the campaign: an error;
- * - a redirect of P§2 would be replaced by the campaign: a warning (it may be meant).
+ * - a platform redirect would be replaced by the campaign: a warning (it may be meant).
  */
 export function platformRoutesOfCampaignChecks(): PlatformRoutes {
   const pages = Object.keys(PLATFORM_PAGES);

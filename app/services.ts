@@ -1,5 +1,5 @@
 /**
- * Builds the services every page runs with (P§1, P§3, P§7): bridge, app
+ * Builds the services every page runs with: bridge, app
  * header, http client carrying that header, the engine clock synced with the
  * server's time, the query client and i18n in the page's language.
  */
@@ -67,7 +67,7 @@ export function syncClockWhenIdle(o: { synced: () => boolean; fetch: typeof fetc
 }
 
 /**
- * Push channel of a chat group (P§7): the chat service in production, the
+ * Push channel of a chat group: the chat service in production, the
  * sandbox's WebSocket otherwise. Loaded only by pages that use pushes.
  */
 async function openPushChannel(o: { production: boolean; win: Window; channelId?: string; userId?: string; http: HttpClient }): Promise<PushChannel> {

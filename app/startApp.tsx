@@ -3,7 +3,7 @@
  * the services. A campaign opened directly (the usual case in the app's
  * webview) runs without the router, which is loaded when the user first
  * navigates elsewhere in the app; every other page starts with the router of
- * all P§2 routes. A prerendered page is hydrated; otherwise the root is
+ * all platform routes. A prerendered page is hydrated; otherwise the root is
  * rendered fresh.
  */
 import { StrictMode, type ReactNode } from 'react';

@@ -44,7 +44,7 @@ describe('activity index (campaign activity-event): My applications counts the a
   });
 });
 
-describe('empty lists on the standing pages show the empty-state look (P§2 empty state)', () => {
+describe('empty lists on the standing pages show the empty-state look', () => {
   it('campaign banners with no running campaign', async () => {
     render('campaign-banners', { '/marketing/banner/list': [] });
     const empty = await screen.findByText('No campaign is running right now. Check back soon!');

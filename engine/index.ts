@@ -14,7 +14,7 @@ export type { Bridge, BridgeResult, BridgeFailure, BridgeEvents, BridgeEventName
 // What a page reads of the app's shell around it (the shell itself is the application's, platform/shell).
 export * from './react/pageShell/index';
 export { htmlLangOf } from './i18n/resolveLocale';
-// The one upload path (reading a picked image, signing and storing a file: P§5, P§7, P§8) is an entry of its
+// The one upload path (reading a picked image, signing and storing a file) is an entry of its
 // own, `@engine/upload`: only the pages that upload load it.
 // Pushes are an entry of their own, `@engine/push`: the channels (WebSocket, RTM) load on demand, the filter with the pages that use pushes.
 export type { PushChannel, PushMessage } from './push/pushMessage';

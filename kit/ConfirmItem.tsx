@@ -1,5 +1,5 @@
 /**
- * Asking before spending (E§5: purchase, exchange and composition confirmations): the item the user tapped is
+ * Asking before spending (purchases, exchanges and compositions are confirmed first): the item the user tapped is
  * held while the question is open; Confirm runs the page's step for it once, however often it is tapped, and
  * Cancel (or closing the dialog) drops it unless the step is under way.
  */

@@ -1,5 +1,5 @@
 /**
- * The one look of "nothing to show" (P§2 empty state): a picture (or a plain round icon) above a message. The
+ * The one look of "nothing to show": a picture (or a plain round icon) above a message. The
  * empty-state widget and the empty view of every list (StateMessage kind "empty") both render it.
  */
 import './empty.css';

@@ -10,7 +10,7 @@ export interface StateMessageProps {
   onRetry?: () => void;
   /** A campaign-provided message, already translated. */
   message?: string;
-  /** The failure behind an error: the user reads what it was (network, empty answer, the server's message, P§8). */
+  /** The failure behind an error: the user reads what it was (network, empty answer, the server's message). */
   error?: unknown;
 }
 

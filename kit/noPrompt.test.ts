@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noPromptStorageKey, readNoPrompt, writeNoPrompt } from './noPrompt';
 
-describe('no-prompt flag (P§5)', () => {
+describe('no-prompt flag', () => {
   it('is stored per game, can be cleared, and survives a blocked storage', () => {
     const map = new Map<string, string>();
     const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };

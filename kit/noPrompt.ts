@@ -1,5 +1,5 @@
 /**
- * The per-game "don't ask again" flag of buy and bet confirmations (P§5),
+ * The per-game "don't ask again" flag of buy and bet confirmations,
  * kept in the browser per game key and shared by every widget that asks
  * (the slot games, the confirm dialog). Storage that cannot be read or
  * written counts as "ask": the confirmation is simply asked every time.

@@ -28,7 +28,7 @@ async function drawDiscount() {
 }
 
 describe('Christmas 2024: the discounted super gift, paid in diamonds', () => {
-  it('E§5/P§3: short of diamonds, the recharge modal opens and nothing is bought; after the app reports the recharge, a triple-tapped Confirm buys once', async () => {
+  it('short of diamonds, the recharge modal opens and nothing is bought; after the app reports the recharge, a triple-tapped Confirm buys once', async () => {
     const userId = '34001';
     const { services, sandbox } = await open(userId, 100);
     expect(await screen.findByText('My diamonds: 100')).toBeTruthy();
@@ -56,7 +56,7 @@ describe('Christmas 2024: the discounted super gift, paid in diamonds', () => {
     expect(sandbox.user(userId).wallet.diamond).toBe(30_100 - Math.round((29_999 * state.discount) / 100));
   });
 
-  it('P§8: when the server refuses because the diamonds were spent meanwhile, the recharge modal opens and nothing is charged', async () => {
+  it('when the server refuses because the diamonds were spent meanwhile, the recharge modal opens and nothing is charged', async () => {
     const userId = '34002';
     const { services, sandbox } = await open(userId, 30_000);
     const buy = await drawDiscount();

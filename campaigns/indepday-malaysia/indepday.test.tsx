@@ -12,7 +12,7 @@ const BUY = '/activity/happy-independence-day/buy';
 const buys = (calls: ApiRequest[]) => calls.filter((c) => c.path === BUY);
 
 describe('Independence Day 2024: the buy section', () => {
-  it('P§8/P§3: when the server refuses because the diamonds were spent meanwhile, the user reads why, the recharge modal opens and nothing is charged', async () => {
+  it('when the server refuses because the diamonds were spent meanwhile, the user reads why, the recharge modal opens and nothing is charged', async () => {
     const loaded = await loadCampaignFolder('campaigns/indepday-malaysia', registry);
     if (!loaded.ok) throw new Error('the Independence Day campaign does not load');
     const userId = '35001';

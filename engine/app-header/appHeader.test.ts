@@ -5,23 +5,23 @@ import { loadAppHeader } from './loadAppHeader';
 import { readMetaAppType, statusBarOffset } from './statusBar';
 
 describe('app header', () => {
-  it('P§3: has the thirteen fields of the app header', () => {
+  it('has the thirteen fields of the app header', () => {
     expect([...APP_HEADER_FIELDS].sort()).toEqual(
       ['APP_TYPE', 'appversion', 'area', 'client_language', 'country', 'country-group', 'device', 'language', 'net', 'osversion', 'platform', 'udid', 'userid'].sort(),
     );
   });
 
-  it("P§3: production defaults are language 'en' and area 'PH', nothing else", () => {
+  it("production defaults are language 'en' and area 'PH', nothing else", () => {
     expect(buildAppHeader({ production: true })).toEqual({ language: 'en', area: 'PH' });
   });
 
-  it('P§3: outside production a debug header with a sandbox user and app 3.19.0 stands in', () => {
+  it('outside production a debug header with a sandbox user and app 3.19.0 stands in', () => {
     const h = buildAppHeader({ production: false });
     expect(h.userid).toBeTruthy();
     expect(h.appversion).toBe('3.19.0');
   });
 
-  it('P§3: the host header wins over defaults; query lang, area, uid override it', () => {
+  it('the host header wins over defaults; query lang, area, uid override it', () => {
     const host = { userid: '555', language: 'th', area: 'TH', appversion: '3.18.0', extra: 'ignored' };
     const h = buildAppHeader({ production: true, host, query: { lang: 'vi', area: 'VN', uid: '777' } });
     expect(h).toMatchObject({ userid: '777', language: 'vi', client_language: 'vi', area: 'VN', appversion: '3.18.0' });
@@ -29,7 +29,7 @@ describe('app header', () => {
     expect(headerValues(h)).toMatchObject({ userid: '777' });
   });
 
-  it('P§3: inside the app the header comes from the bridge', async () => {
+  it('inside the app the header comes from the bridge', async () => {
     const bridge = { inApp: true, getHeaders: vi.fn(async () => ({ ok: true as const, data: { userid: '9', language: 'ms' } })) };
     await expect(loadAppHeader({ bridge, production: true })).resolves.toMatchObject({ userid: '9', language: 'ms', area: 'PH' });
     const browser = { inApp: false, getHeaders: vi.fn() };
@@ -39,7 +39,7 @@ describe('app header', () => {
 });
 
 describe('status bar', () => {
-  it('P§3: a META APP_TYPE is read when asked and marks the header', () => {
+  it('a META APP_TYPE is read when asked and marks the header', () => {
     document.head.innerHTML = '<meta name="APP_TYPE" content="lite">';
     expect(readMetaAppType(document)).toBe('lite');
     expect(buildAppHeader({ production: true, metaAppType: 'lite' }).APP_TYPE).toBe('lite');
@@ -47,7 +47,7 @@ describe('status bar', () => {
     expect(readMetaAppType(document)).toBeUndefined();
   });
 
-  it('P§9: apps older than 2.24.5 use a fixed 36; iOS immersive offset 44; META APP_TYPE hosts report heights', () => {
+  it('apps older than 2.24.5 use a fixed 36; iOS immersive offset 44; META APP_TYPE hosts report heights', () => {
     expect(statusBarOffset({ platform: 'android', appVersion: '2.24.4', immersive: true, reportedHeight: 30 })).toBe(36);
     expect(statusBarOffset({ platform: 'android', appVersion: '2.24.5', immersive: true, reportedHeight: 30 })).toBe(30);
     expect(statusBarOffset({ platform: 'ios', appVersion: '3.19.0', immersive: true })).toBe(44);

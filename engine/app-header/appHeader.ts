@@ -1,5 +1,5 @@
 /**
- * The app header (P§3, P§9): who the user is and how the app runs. Inside
+ * The app header: who the user is and how the app runs. Inside
  * the app it comes from the host (bridge "getHeaders"); outside production a
  * debug header stands in; the query parameters lang, area and uid override.
  */
@@ -10,7 +10,7 @@ export const APP_HEADER_FIELDS = [
 export type AppHeaderField = (typeof APP_HEADER_FIELDS)[number];
 export type AppHeader = Partial<Record<AppHeaderField, string>>;
 
-/** App version constant of P§9. */
+/** The app version the page reports when no host header names one. */
 export const APP_VERSION = '3.19.0';
 
 export const DEFAULT_HEADER: Readonly<AppHeader> = { language: 'en', area: 'PH' };

@@ -1,5 +1,5 @@
 /**
- * Status-bar handling (P§3, P§9). A `<meta name="APP_TYPE">` in the page
+ * Status-bar handling. A `<meta name="APP_TYPE">` in the page
  * marks a host that reports its own bar heights; otherwise apps from 2.24.5
  * report heights, older ones use a fixed 36 px; immersive iOS adds 44 px.
  * Read the meta inside an effect (never at import or render time).

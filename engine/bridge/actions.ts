@@ -1,5 +1,5 @@
 /**
- * The catalogue of host app actions (P§1, E§7) and the shape of their
+ * The catalogue of host app actions and the shape of their
  * arguments. Only these names cross the bridge.
  */
 import * as z from 'zod/mini';
@@ -8,7 +8,7 @@ import { FORWARD_TYPES, SHARE_CHANNELS } from './constants';
 
 // Each schema is built the first time a call of its action is checked (start-up builds none).
 const none = lazySchema(() => z.looseObject({}));
-/** Actions whose arguments the app defines per screen (P§3): passed to the app as written. */
+/** Actions whose arguments the app defines per screen: passed to the app as written. */
 const loose = lazySchema(() => z.looseObject({}));
 const forwardType = () => z.union(Object.values(FORWARD_TYPES).map((n) => z.literal(n)) as [z.ZodMiniLiteral<number>, ...z.ZodMiniLiteral<number>[]]);
 

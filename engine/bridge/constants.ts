@@ -1,4 +1,4 @@
-/** Constants of the native bridge (P§3, P§9, E§3). */
+/** Constants of the native bridge. */
 
 /** Global object an Android host injects: `window.AppBridge.call(messageJson) -> resultJson`. */
 export const ANDROID_BRIDGE_NAME = 'AppBridge';
@@ -20,9 +20,9 @@ export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 /** Events posted to the app after a successful native pay, keyed by the pay referer. */
 export const REFERER_EVENTS: Readonly<Record<string, number>> = { limitedOffer: 2032, 'limited-offer': 2032 };
 
-/** From this app version the host plays .svga files natively (P§5). */
+/** From this app version the host plays .svga files natively. */
 export const NATIVE_SVGA_MIN_VERSION = '3.14.0';
-/** From this app version an Android host reports its own pay channels (P§5). */
+/** From this app version an Android host reports its own pay channels. */
 export const ANDROID_PAY_CHANNELS_MIN_VERSION = '3.18.0';
 
 /** How many entries the development panel keeps. */

@@ -11,7 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 beforeEach(() => noteUserGesture());
 
 describe('platform detection', () => {
-  it('P§1: iOS app by prompt host, Android by injected object, otherwise browser', () => {
+  it('iOS app by prompt host, Android by injected object, otherwise browser', () => {
     expect(detectPlatform(iosWindow().win)).toBe('ios');
     expect(detectPlatform(androidWindow().win)).toBe('android');
     expect(detectPlatform(browserWindow())).toBe('browser');
@@ -20,7 +20,7 @@ describe('platform detection', () => {
 });
 
 describe('bridge transports', () => {
-  it('P§1: iOS sends a JSON message through window.prompt and reads the answer', async () => {
+  it('iOS sends a JSON message through window.prompt and reads the answer', async () => {
     const { win, sent } = iosWindow('3.19.0', (m) => (m.action === 'getHeaders' ? { userid: 7, language: 'th' } : null));
     const bridge = createBridge({ win });
     expect(bridge.platform).toBe('ios');
@@ -30,7 +30,7 @@ describe('bridge transports', () => {
     expect(sent[0]).toEqual({ bridge: 'app', action: 'getHeaders', args: {} });
   });
 
-  it('P§1: Android calls the injected AppBridge object', async () => {
+  it('Android calls the injected AppBridge object', async () => {
     const { win, sent } = androidWindow((m) => (m.action === 'getBarHeights' ? { statusBarHeight: 24, immersionHeight: 68 } : { code: 0 }));
     const bridge = createBridge({ win });
     await expect(bridge.getBarHeights()).resolves.toEqual({ ok: true, data: { statusBarHeight: 24, immersionHeight: 68 } });
@@ -39,7 +39,7 @@ describe('bridge transports', () => {
     expect(bridge.state().paying).toBe(true);
   });
 
-  it('E§7: a host refusal or a throwing host resolves to a failure, never throws', async () => {
+  it('a host refusal or a throwing host resolves to a failure, never throws', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { win } = androidWindow((m) => {
@@ -52,7 +52,7 @@ describe('bridge transports', () => {
     expect(error).toHaveBeenCalledWith('[bridge] createRoom: the app failed to answer', expect.objectContaining({ message: 'host crashed' }));
   });
 
-  it("E§7: the host's error text never becomes the result's message (it is not for the user): console and log only", async () => {
+  it("the host's error text never becomes the result's message (it is not for the user): console and log only", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const thrown = new Error('Java exception was raised during method invocation');
     const win = androidWindow().win;
@@ -68,7 +68,7 @@ describe('bridge transports', () => {
     expect(bridge.state().paying).toBe(false);
   });
 
-  it('E§7: no answer (iOS prompt null, empty text) or an answer that is not JSON fails an action that must answer', async () => {
+  it('no answer (iOS prompt null, empty text) or an answer that is not JSON fails an action that must answer', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const ios = createBridge({ win: iosWindow('3.19.0', () => null).win });
     await expect(ios.pay({ clientProductId: 'c1', productIdentifier: 'p1' })).resolves.toEqual({ ok: false, reason: 'failed', detail: 'no answer' });
@@ -86,7 +86,7 @@ describe('bridge transports', () => {
     await expect(empty.rechargeDiamond()).resolves.toMatchObject({ ok: false, reason: 'failed' });
   });
 
-  it('E§7: actions the page does not wait on may go unanswered: close, post event, resize, bars, status-bar colour', async () => {
+  it('actions the page does not wait on may go unanswered: close, post event, resize, bars, status-bar colour', async () => {
     for (const answer of [() => null, () => 'not json']) {
       const bridge = createBridge({ win: iosWindow('3.19.0', answer).win });
       await expect(bridge.closePage()).resolves.toMatchObject({ ok: true });
@@ -101,7 +101,7 @@ describe('bridge transports', () => {
     await expect(createBridge({ win: androidWindow(() => ({ code: 1 })).win }).postEvent({ event: 1 })).resolves.toMatchObject({ ok: false, reason: 'failed' });
   });
 
-  it('E§7: any JSON answer other than a refusal is an answer: `{ code: 0 }`, data, true', async () => {
+  it('any JSON answer other than a refusal is an answer: `{ code: 0 }`, data, true', async () => {
     const { win } = androidWindow((m) => (m.action === 'forward' ? true : m.action === 'getAttributionLink' ? { code: 0, data: 'https://l.example/x' } : { code: '0' }));
     const bridge = createBridge({ win });
     await expect(bridge.forward({ type: 8 })).resolves.toEqual({ ok: true, data: true });
@@ -111,7 +111,7 @@ describe('bridge transports', () => {
 });
 
 describe('plain browser', () => {
-  it('P§1: every app-only action resolves "not in app", calls onBrowserOnly and is logged', async () => {
+  it('every app-only action resolves "not in app", calls onBrowserOnly and is logged', async () => {
     const onBrowserOnly = vi.fn();
     const bridge = createBridge({ win: browserWindow(), onBrowserOnly });
     expect(bridge.inApp).toBe(false);
@@ -123,14 +123,14 @@ describe('plain browser', () => {
     expect(bridge.state().paying).toBe(false);
   });
 
-  it('P§1: no browser global is needed at creation (prerender)', () => {
+  it('no browser global is needed at creation (prerender)', () => {
     const bridge = createBridge({ platform: 'browser', win: undefined });
     expect(bridge.platform).toBe('browser');
   });
 });
 
 describe('action catalogue', () => {
-  it('E§7: unknown action names never cross the bridge', async () => {
+  it('unknown action names never cross the bridge', async () => {
     const { win, sent } = androidWindow();
     const bridge = createBridge({ win });
     await expect(bridge.call('evalScript', { code: 'x' })).resolves.toMatchObject({ ok: false, reason: 'unknown-action' });
@@ -138,7 +138,7 @@ describe('action catalogue', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('E§7: call() runs every catalogue action by name', async () => {
+  it('call() runs every catalogue action by name', async () => {
     const { win, sent } = androidWindow();
     const bridge = createBridge({ win });
     await bridge.call('forward', { type: 9, id: 123 });
@@ -147,7 +147,7 @@ describe('action catalogue', () => {
     expect(BRIDGE_ACTIONS).toHaveLength(23);
   });
 
-  it('P§3: forward types are the catalogue ones (room list 8 ... achievement 50)', async () => {
+  it('forward types are the catalogue ones (room list 8 ... achievement 50)', async () => {
     const { win, sent } = androidWindow();
     const bridge = createBridge({ win });
     for (const type of [8, 9, 27, 42, 43, 49, 50]) await expect(bridge.call('forward', { type })).resolves.toMatchObject({ ok: true });
@@ -155,7 +155,7 @@ describe('action catalogue', () => {
     expect(sent).toHaveLength(7);
   });
 
-  it('E§7: URL arguments must pass the allowlist', async () => {
+  it('URL arguments must pass the allowlist', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { win, sent } = androidWindow();
     const bridge = createBridge({ win });
@@ -168,7 +168,7 @@ describe('action catalogue', () => {
 });
 
 describe('share', () => {
-  it('P§7: share posts event 15002 with the attribution link as `l`; FB is opened by the page', async () => {
+  it('share posts event 15002 with the attribution link as `l`; FB is opened by the page', async () => {
     const { win, sent } = androidWindow();
     const bridge = createBridge({ win });
     bridge.receive('linkResult', { code: 0, link: 'https://lnk.example/abc\n' });
@@ -178,7 +178,7 @@ describe('share', () => {
     expect(win.open).toHaveBeenCalledWith(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shared)}`, '_blank', 'noopener');
   });
 
-  it("P§7, P§8: LINK share is copied by the host with 'Copy link successful!'; WhatsApp opens a wa link", async () => {
+  it("LINK share is copied by the host with 'Copy link successful!'; WhatsApp opens a wa link", async () => {
     const { win } = androidWindow();
     const bridge = createBridge({ win });
     const toasts: unknown[] = [];
@@ -192,7 +192,7 @@ describe('share', () => {
 });
 
 describe('animation preview and subscription', () => {
-  it('P§5: empty url or group warns and does nothing', async () => {
+  it('empty url or group warns and does nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { win, sent } = androidWindow();
     const bridge = createBridge({ win });
@@ -202,7 +202,7 @@ describe('animation preview and subscription', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
-  it('P§5: mode by extension; native SVGA only from app 3.14.0', async () => {
+  it('mode by extension; native SVGA only from app 3.14.0', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const old = iosWindow('3.13.9');
     const oldBridge = createBridge({ win: old.win });
@@ -216,7 +216,7 @@ describe('animation preview and subscription', () => {
 });
 
 describe('Android pay channels', () => {
-  it('P§5: asked of Android hosts from 3.18.0', async () => {
+  it('asked of Android hosts from 3.18.0', async () => {
     const { win } = androidWindow((m) => (m.action === 'getPayChannels' ? ['Google', 'Huawei'] : { code: 0 }));
     await expect(createBridge({ win }).getPayChannels()).resolves.toEqual({ ok: true, data: ['Google', 'Huawei'] });
     await expect(createBridge({ win, appVersion: '3.17.9' }).getPayChannels()).resolves.toMatchObject({ reason: 'unsupported' });

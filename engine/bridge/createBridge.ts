@@ -1,5 +1,5 @@
 /**
- * The native bridge (P§1, P§4, E§7). Every catalogue action is a typed
+ * The native bridge. Every catalogue action is a typed
  * method; none ever throws. In a plain browser an action resolves to
  * `{ ok: false, reason: 'not-in-app' }` and calls `onBrowserOnly(action)`.
  * Every request is recorded in `log()` for the development panel.

@@ -1,5 +1,5 @@
 /**
- * Where the page runs (P§1): the iOS app (WKWebView host answering
+ * Where the page runs: the iOS app (WKWebView host answering
  * window.prompt), the Android app (injected `window.AppBridge`) or a plain
  * browser. Reads globals only when called.
  */

@@ -1,5 +1,5 @@
 /**
- * Share links (P§7): the shared URL carries the attribution link as query
+ * Share links: the shared URL carries the attribution link as query
  * parameter `l`; Facebook and WhatsApp links are opened by the page.
  */
 import type { ShareChannel } from './constants';
@@ -23,7 +23,7 @@ export function shareLinkFor(channel: ShareChannel, sharedUrl: string, text?: st
   return undefined;
 }
 
-/** Animation preview mode by file extension (P§5): mp4 video or svga. */
+/** Animation preview mode by file extension: mp4 video or svga. */
 export function animationMode(url: string): 'mp4' | 'svga' | undefined {
   const path = url.split(/[?#]/)[0] ?? '';
   const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();

@@ -14,21 +14,21 @@ function setup() {
 }
 
 describe('shell events through window.__appEvent', () => {
-  it('P§4: link result code 0 stores the link without newlines', () => {
+  it('link result code 0 stores the link without newlines', () => {
     const { bridge, seen, appEvent } = setup();
     appEvent('linkResult', JSON.stringify({ code: 0, link: 'https://lnk.example/a\r\nb\n' }));
     expect(bridge.state().link).toBe('https://lnk.example/ab');
     expect(seen).toEqual([['link', 'https://lnk.example/ab']]);
   });
 
-  it('P§4: link result failure toasts its message', () => {
+  it('link result failure toasts its message', () => {
     const { bridge, seen, appEvent } = setup();
     appEvent('linkResult', { code: 7, message: 'no link' });
     expect(bridge.state().link).toBeUndefined();
     expect(seen).toEqual([['toast', { message: 'no link' }]]);
   });
 
-  it('P§4: pay result code 0 marks paid, posts the referer event (2032 limited offer), hides paying', async () => {
+  it('pay result code 0 marks paid, posts the referer event (2032 limited offer), hides paying', async () => {
     const { bridge, seen, appEvent, sent } = setup();
     await bridge.pay({ clientProductId: 'c', productIdentifier: 'p', referer: 'limitedOffer' });
     appEvent('payResult', { code: 0, referer: 'limitedOffer' });
@@ -37,7 +37,7 @@ describe('shell events through window.__appEvent', () => {
     expect(seen).toEqual([['paying', true], ['paid', { referer: 'limitedOffer' }], ['paying', false]]);
   });
 
-  it("P§8: pay failure toasts the host message or 'Pay Fail', emits pay-fail, hides paying", () => {
+  it("pay failure toasts the host message or 'Pay Fail', emits pay-fail, hides paying", () => {
     const { bridge, seen, appEvent } = setup();
     appEvent('payResult', { code: 1, message: 'Card declined' });
     appEvent('payResult', { code: 2 });
@@ -52,7 +52,7 @@ describe('shell events through window.__appEvent', () => {
     ]);
   });
 
-  it('P§4: web refresh and svga-finished (code 0 only) reach the page', () => {
+  it('web refresh and svga-finished (code 0 only) reach the page', () => {
     const { seen, appEvent } = setup();
     appEvent('webRefresh');
     appEvent('svgaFinished', { code: 0 });
@@ -60,7 +60,7 @@ describe('shell events through window.__appEvent', () => {
     expect(seen).toEqual([['refresh', undefined], ['svga-finished', { code: 0 }]]);
   });
 
-  it('P§4: unknown shell events are logged and ignored; every event is in the log', () => {
+  it('unknown shell events are logged and ignored; every event is in the log', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { bridge, seen, appEvent } = setup();
     appEvent('formatDisk', {});
@@ -69,7 +69,7 @@ describe('shell events through window.__appEvent', () => {
     expect(bridge.log().at(-1)).toMatchObject({ action: 'formatDisk', outcome: 'received' });
   });
 
-  it('P§4: dispose removes the global hook', () => {
+  it('dispose removes the global hook', () => {
     const { win, bridge } = setup();
     bridge.dispose();
     expect(win.__appEvent).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * Shell events coming from the host (P§4). The host calls
+ * Shell events coming from the host. The host calls
  * `window.__appEvent(name, payload)` with one of these names (payload an
  * object or its JSON text):
  *   linkResult   { code, link?, message? }     code 0 stores the link (newlines removed), else toast message

@@ -23,7 +23,7 @@ export interface BridgeLogEntry {
   message?: string;
 }
 
-/** Shell events the page listens to (P§4). */
+/** Shell events the page listens to. */
 export interface BridgeEvents {
   /** Attribution link stored (newlines removed). */
   link: string;

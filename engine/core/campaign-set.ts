@@ -26,7 +26,7 @@ export interface CampaignHead {
 export interface PlatformRoutes {
   /** Routes that show a built platform page (e.g. the top-up pages): a campaign must not take them. */
   pages: readonly string[];
-  /** Routes that redirect elsewhere (P§2): a campaign taking one replaces the redirect. */
+  /** Routes that redirect elsewhere: a campaign taking one replaces the redirect. */
   redirects?: readonly string[];
   /** Every route of the platform (built, "coming soon", redirects): where a navigate step may go besides the campaigns. */
   all?: readonly string[];

@@ -4,7 +4,7 @@ import { parsePreviewAt, previewAtProblem, createClock } from './clock';
 afterEach(() => vi.useRealTimers());
 
 describe('createClock', () => {
-  it('P§4: ticks subscribers every 1000 ms and stops when unsubscribed', () => {
+  it('ticks subscribers every 1000 ms and stops when unsubscribed', () => {
     vi.useFakeTimers();
     vi.setSystemTime(Date.parse('2024-01-01T00:00:00Z'));
     const clock = createClock();
@@ -22,7 +22,7 @@ describe('createClock', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('P§4: sync keeps the server offset', () => {
+  it('sync keeps the server offset', () => {
     let local = 1_000;
     const clock = createClock({ now: () => local });
     clock.sync(61_000);

@@ -1,6 +1,6 @@
 /**
  * The engine clock: one source of "now" for every widget. It ticks every
- * second (P§4, P§9), is re-synchronised with server time, and outside
+ * second, is re-synchronised with server time, and outside
  * production a preview instant moves it so operators can see every phase.
  *
  * Touches no browser global at import time (prerender-safe): the interval is

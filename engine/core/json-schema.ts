@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { campaignDefinitionSchema } from './definition';
 import { whenSchema } from './page-node';
 import { describe } from './schema-helpers';
-import { walkClosedObjects } from './schema-walk';
+import { walkClosedObjects } from './schema-keys';
 import type { AnyWidgetDefinition, WidgetRegistry } from './types';
 
 /** Props of a node written for an older props version: migrated, then checked, when the campaign is loaded. */

@@ -5,7 +5,7 @@ import { ApiError, apiErrorText } from './ApiError';
 const answering = (body: unknown) => createHttpClient({ baseUrl: 'http://api.test', getHeaders: () => ({}), fetch: async () => new Response(JSON.stringify(body), { status: 200 }) });
 const failing = (body: unknown) => answering(body).request({ path: '/x' }).then(() => undefined, (e: unknown) => e);
 
-describe('apiErrorText (P§8: what the user is told)', () => {
+describe('apiErrorText: what the user is told', () => {
   it('a network failure reads the network text, in the page language', async () => {
     const client = createHttpClient({ baseUrl: 'http://api.test', getHeaders: () => ({}), fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
     expect(apiErrorText(await client.request({ path: '/x' }).catch((e: unknown) => e))).toBe('common:errors.network');

@@ -1,5 +1,5 @@
 /**
- * Errors of the API client (P§8). `code` is the response status for a server
+ * Errors of the API client. `code` is the response status for a server
  * refusal, 500 for a network failure; `kind` tells the three cases apart.
  */
 export type ApiErrorKind = 'network' | 'status' | 'empty';
@@ -38,7 +38,7 @@ export function isNetworkError(err: unknown): boolean {
 }
 
 /**
- * What to tell the user about a failed call (P§8), as a locale key or text
+ * What to tell the user about a failed call, as a locale key or text
  * (toasts and `t()` take both): the network text for a network failure, the
  * empty-answer text for an empty answer, the server's own message for a
  * refusal that has one, `fallback` otherwise (also for errors that are not

@@ -19,7 +19,7 @@ const client = (f: typeof fetch, extra: Partial<Parameters<typeof createHttpClie
   createHttpClient({ getHeaders: () => ({ userid: '42', language: 'en' }), fetch: f, now: () => 1700000000000, ...extra });
 
 describe('http client', () => {
-  it('P§7: calls /vue/prodServer with a timestamp parameter, app headers, level lower and the timestamp header', async () => {
+  it('calls /vue/prodServer with a timestamp parameter, app headers, level lower and the timestamp header', async () => {
     const f = fakeFetch(() => json({ status: 0, content: { ok: 1 } }));
     const out = await client(f.fetch).request({ path: '/user/getUser', params: { classify: 3, period: 0 } });
     expect(out).toEqual({ ok: 1 });
@@ -32,7 +32,7 @@ describe('http client', () => {
     expect(init.headers).toMatchObject({ userid: '42', language: 'en', level: 'lower', timestamp: '1700000000000' });
   });
 
-  it('P§7: POST sends params as JSON body and keeps the timestamp in the query', async () => {
+  it('POST sends params as JSON body and keeps the timestamp in the query', async () => {
     const f = fakeFetch(() => json({ status: 0, content: [] }));
     await client(f.fetch).request({ path: '/user/getBasicUsers', method: 'POST', params: { ids: [1, 2] } });
     const { url, init } = f.calls[0]!;
@@ -41,35 +41,35 @@ describe('http client', () => {
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
-  it('P§7: POST with an explicit body puts params in the query (e.g. draw?lotteryId=)', async () => {
+  it('POST with an explicit body puts params in the query (e.g. draw?lotteryId=)', async () => {
     const f = fakeFetch(() => json({ status: 0, content: {} }));
     await client(f.fetch).request({ path: '/lottery/slotMachineLottery/draw', method: 'POST', params: { lotteryId: 7 }, body: [3] });
     expect(f.calls[0]!.url).toBe('/vue/prodServer/lottery/slotMachineLottery/draw?lotteryId=7&timestamp=1700000000000');
     expect(f.calls[0]!.init.body).toBe('[3]');
   });
 
-  it('P§8: network failure rejects with code 500 and "Network is busy, please try later."', async () => {
+  it('network failure rejects with code 500 and "Network is busy, please try later."', async () => {
     const f = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const err = await client(f.fetch).request({ path: '/x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 500, message: 'Network is busy, please try later.', kind: 'network' });
   });
 
-  it('P§8: a transport error (HTTP 502, unreadable body) is a network failure', async () => {
+  it('a transport error (HTTP 502, unreadable body) is a network failure', async () => {
     const bad = await client(fakeFetch(() => new Response('oops', { status: 502 })).fetch).request({ path: '/x' }).catch((e: unknown) => e);
     expect(bad).toMatchObject({ code: 500, kind: 'network' });
     const garbled = await client(fakeFetch(() => new Response('<html>', { status: 200 })).fetch).request({ path: '/x' }).catch((e: unknown) => e);
     expect(garbled).toMatchObject({ code: 500, kind: 'network' });
   });
 
-  it('P§8: a non-zero status rejects with the whole response', async () => {
+  it('a non-zero status rejects with the whole response', async () => {
     const body = { status: 10023, message: 'Not enough diamonds', content: null };
     const err = await client(fakeFetch(() => json(body)).fetch).request({ path: '/x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 10023, message: 'Not enough diamonds', kind: 'status', response: body });
   });
 
-  it('P§8: an empty response is rejected', async () => {
+  it('an empty response is rejected', async () => {
     const empty = await client(fakeFetch(() => new Response('', { status: 200 })).fetch).request({ path: '/x' }).catch((e: unknown) => e);
     expect(empty).toMatchObject({ kind: 'empty' });
     const noContent = await client(fakeFetch(() => json({ status: 0 })).fetch).request({ path: '/x' }).catch((e: unknown) => e);

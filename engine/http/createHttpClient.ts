@@ -1,5 +1,5 @@
 /**
- * The API client of P§7-8. Every call carries a `timestamp` query parameter
+ * The API client. Every call carries a `timestamp` query parameter
  * and the app header fields plus `level: lower` and the timestamp as headers.
  * It resolves with `content` only when the answer has status 0 and content.
  */
@@ -57,7 +57,7 @@ async function readJson(res: Response): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-/** Checks an answer envelope: status 0 with content resolves, the rest rejects (P§8). */
+/** Checks an answer envelope: status 0 with content resolves, the rest rejects. */
 export function unwrapResponse<T>(body: unknown): T {
   if (body === undefined || body === null || typeof body !== 'object') {
     throw new ApiError(EMPTY_RESPONSE_CODE, EMPTY_RESPONSE_MESSAGE, { kind: 'empty', response: body });

@@ -5,14 +5,14 @@ import { ApiError, networkError } from './ApiError';
 import { createHttpClient, READ_TIMEOUT_MS } from './createHttpClient';
 
 describe('query client', () => {
-  it('P§8: reads retry up to twice on network failure (code 500)', async () => {
+  it('reads retry up to twice on network failure (code 500)', async () => {
     const qc = createQueryClient({ retryDelayMs: 0 });
     const fn = vi.fn(() => Promise.reject(networkError()));
     await expect(qc.fetchQuery({ queryKey: ['net'], queryFn: fn })).rejects.toMatchObject({ code: 500 });
     expect(fn).toHaveBeenCalledTimes(3);
   });
 
-  it('P§8: reads do not retry a server refusal (non-zero status)', async () => {
+  it('reads do not retry a server refusal (non-zero status)', async () => {
     const qc = createQueryClient({ retryDelayMs: 0 });
     const fn = vi.fn(() => Promise.reject(new ApiError(500, 'server says 500', { kind: 'status' })));
     await expect(qc.fetchQuery({ queryKey: ['status'], queryFn: fn })).rejects.toBeInstanceOf(ApiError);
@@ -20,7 +20,7 @@ describe('query client', () => {
     expect(shouldRetryRead(0, new Error('plain'))).toBe(false);
   });
 
-  it('P§8: writes never retry, even on network failure', async () => {
+  it('writes never retry, even on network failure', async () => {
     const qc = createQueryClient({ retryDelayMs: 0 });
     const fn = vi.fn(() => Promise.reject(networkError()));
     const mutation = qc.getMutationCache().build(qc, { mutationFn: fn });

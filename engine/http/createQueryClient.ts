@@ -1,5 +1,5 @@
 /**
- * react-query client with the retry rules of P§8: reads retry up to twice,
+ * react-query client with its retry rules: reads retry up to twice,
  * and only after a network failure (code 500); writes never retry. A page
  * shows nothing but skeletons while it reads, so the retries are quick
  * (READ_RETRY_DELAYS_MS): the error, with its retry button, shows within two

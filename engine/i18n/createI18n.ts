@@ -1,5 +1,5 @@
 /**
- * i18next set-up (P§9, E§1). The shared strings of locales/<lang>.json are
+ * i18next set-up. The shared strings of locales/<lang>.json are
  * the `common` namespace; en is the default and the fallback; a locale reads
  * its pack (vn the vi one, ph the fil one: `packOf`). Placeholders are written `{name}` (prefix '{', suffix '}'); the
  * shared files' `{{name}}` form is read as `{name}`. React escapes output,

@@ -12,13 +12,13 @@ describe('htmlLangOf', () => {
 });
 
 describe('resolveLocale', () => {
-  it('P§9: lang query first, then header language, then en', () => {
+  it('lang query first, then header language, then en', () => {
     expect(resolveLocale('th', 'ms')).toBe('th');
     expect(resolveLocale(undefined, 'ms')).toBe('ms');
     expect(resolveLocale('xx', 'yy')).toBe('en');
     expect(resolveLocale()).toBe('en');
   });
-  it('E§1: vn is its own locale; regions and Tagalog codes are mapped', () => {
+  it('vn is its own locale; regions and Tagalog codes are mapped', () => {
     expect(resolveLocale('vn')).toBe('vn');
     expect(resolveLocale('vi-VN')).toBe('vi');
     expect(resolveLocale('EN_us')).toBe('en');
@@ -28,7 +28,7 @@ describe('resolveLocale', () => {
 });
 
 describe('createI18n', () => {
-  it('P§9: initialised synchronously with the shared strings as namespace common', () => {
+  it('initialised synchronously with the shared strings as namespace common', () => {
     const i18n = createI18n('en', { camp: { hello: 'Hello {name}' } }, allLocalePacks);
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('en');
@@ -36,12 +36,12 @@ describe('createI18n', () => {
     expect(i18n.exists('errors.network', { ns: 'common' })).toBe(true);
   });
 
-  it('E§1: {name} placeholders, not escaped (React escapes)', () => {
+  it('{name} placeholders, not escaped (React escapes)', () => {
     const i18n = createI18n('en', { camp: { gift: '{name} sent {count} <gifts>' } }, allLocalePacks);
     expect(i18n.t('gift', { ns: 'camp', name: '<b>Ana</b>', count: 3 })).toBe('<b>Ana</b> sent 3 <gifts>');
   });
 
-  it("E§1: the shared files' {{name}} placeholders read as {name}", () => {
+  it("the shared files' {{name}} placeholders read as {name}", () => {
     expect(normalizePlaceholders({ a: 'Page {{ path }}', b: ['x {{n}}'] })).toEqual({ a: 'Page {path}', b: ['x {n}'] });
     const i18n = createI18n('en', { camp: { body: 'There is no page at {{path}}.' } }, allLocalePacks);
     expect(i18n.t('body', { ns: 'camp', path: '/act/x' })).toBe('There is no page at /act/x.');
@@ -59,7 +59,7 @@ describe('createI18n', () => {
     expect(ph.t('widgets.countdown.days', { days: 2 })).toBe('2 araw');
   });
 
-  it('P§9: vn reads the vi pack; a missing key falls back to en', () => {
+  it('vn reads the vi pack; a missing key falls back to en', () => {
     const i18n = createI18n('vn', { camp: { only: 'Chỉ' } }, allLocalePacks);
     expect(i18n.t('errors.network')).toBe((vi as { errors: { network: string } }).errors.network);
     expect(i18n.t('only', { ns: 'camp' })).toBe('Chỉ');
@@ -79,7 +79,7 @@ describe('createI18n', () => {
 describe('loadLocalePack', () => {
   // Each pack is a module the build plugin compiles from every widget's and campaign's strings on first import:
   // seconds on a quiet machine, several times that on a busy one, as for the build plugin's own tests.
-  it('P§9: loads only the page language on demand; en needs no load; vn loads the vi pack', async () => {
+  it('loads only the page language on demand; en needs no load; vn loads the vi pack', async () => {
     const { loadLocalePack } = await import('./loadLocalePack');
     expect(await loadLocalePack('en')).toEqual({});
     const th = await loadLocalePack('th');

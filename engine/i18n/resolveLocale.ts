@@ -1,5 +1,5 @@
 /**
- * Page language (P§9, E§1): the `lang` query parameter, then the header
+ * Page language: the `lang` query parameter, then the header
  * language, then en. Region suffixes are dropped ("vi-VN" -> vi); vn and ph are
  * kept (they read the vi and fil packs); Tagalog codes map to fil.
  */

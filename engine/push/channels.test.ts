@@ -29,7 +29,7 @@ class FakeSocket {
 }
 
 describe('WebSocket channel', () => {
-  it('P§4: delivers filtered messages, reconnects with backoff and calls onReconnect', () => {
+  it('delivers filtered messages, reconnects with backoff and calls onReconnect', () => {
     // The sandbox's socket on this machine, as outside production.
     setUrlPolicy({ production: false });
     FakeSocket.all = [];
@@ -98,7 +98,7 @@ function fakeSdk(fail: { login?: boolean; join?: boolean } = {}) {
 }
 
 describe('chat service channel', () => {
-  it('P§7: takes the token from /adaptation/rtm/getUserToken, logs in, joins and delivers filtered messages', async () => {
+  it('takes the token from /adaptation/rtm/getUserToken, logs in, joins and delivers filtered messages', async () => {
     const { sdk, client, emit } = fakeSdk();
     const http = { request: vi.fn(async () => ({ rtmToken: 'tok' }) as never) };
     const loadSdk = vi.fn(async () => sdk);
@@ -118,7 +118,7 @@ describe('chat service channel', () => {
     await vi.waitFor(() => expect(client.logout).toHaveBeenCalled());
   });
 
-  it('P§7: login and join failures are only logged', async () => {
+  it('login and join failures are only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const http = { request: vi.fn(async () => ({ rtmToken: 'tok' }) as never) };
     const login = fakeSdk({ login: true });

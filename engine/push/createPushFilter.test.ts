@@ -9,7 +9,7 @@ const CODES = [4020, 4027, 8001, 8016];
 const msg = (to: string, msgId: number, event = 7): PushMessage => ({ from: 'server', to, payload: { event, msgId, content: {} } });
 
 describe('push filter', () => {
-  it('P§4: drops ids not greater than the last seen and messages for other channels', () => {
+  it('drops ids not greater than the last seen and messages for other channels', () => {
     const accept = createPushFilter('room-1');
     expect(accept(msg('room-1', 5))).toBe(true);
     expect(accept(msg('room-1', 5))).toBe(false);
@@ -18,7 +18,7 @@ describe('push filter', () => {
     expect(accept(msg('room-1', 6))).toBe(true);
   });
 
-  it('P§4 property: over random sequences with duplicates and reordering, delivered ids strictly increase and all belong to the channel', () => {
+  it('over random sequences with duplicates and reordering, delivered ids strictly increase and all belong to the channel', () => {
     const message = fc.record({
       to: fc.constantFrom('room-1', 'room-2', 'room-3'),
       msgId: fc.integer({ min: 0, max: 60 }),
@@ -47,7 +47,7 @@ describe('push filter', () => {
 });
 
 describe('push fan-out', () => {
-  it('P§3: hands each message to the subscribers of its code only, until they unsubscribe', () => {
+  it('hands each message to the subscribers of its code only, until they unsubscribe', () => {
     const fan = createFanOut(() => {});
     const status: number[] = [];
     const gifts: number[] = [];
@@ -61,7 +61,7 @@ describe('push fan-out', () => {
     expect(gifts).toEqual([2]);
   });
 
-  it('P§7: a message whose code nobody on the page reads is an unknown code: logged and not delivered', () => {
+  it('a message whose code nobody on the page reads is an unknown code: logged and not delivered', () => {
     const log = vi.fn();
     const fan = createFanOut(log);
     const got = vi.fn();
@@ -87,7 +87,7 @@ describe('push fan-out', () => {
 });
 
 describe('parsePushMessage', () => {
-  it('P§3: reads { from, to, payload: { event, msgId, content } } from JSON text, content JSON decoded', () => {
+  it('reads { from, to, payload: { event, msgId, content } } from JSON text, content JSON decoded', () => {
     const raw = JSON.stringify({ from: 1, to: 'room-1', payload: { event: '8016', msgId: '12', content: '{"status":20}' } });
     expect(parsePushMessage(raw)).toEqual({ from: '1', to: 'room-1', payload: { event: 8016, msgId: 12, content: { status: 20 } } });
   });

@@ -1,5 +1,5 @@
 /**
- * Push de-duplication (P§4): a message whose id is not greater than the last
+ * Push de-duplication: a message whose id is not greater than the last
  * seen id, or addressed to another channel, is dropped.
  */
 import type { PushMessage } from './pushMessage';

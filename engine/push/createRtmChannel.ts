@@ -1,5 +1,5 @@
 /**
- * Push through the chat service (P§7): agora-rtm-sdk, imported only when a
+ * Push through the chat service: agora-rtm-sdk, imported only when a
  * page asks for pushes. The token comes from /adaptation/rtm/getUserToken;
  * token, login and join failures are only logged (the page keeps working
  * without live updates).

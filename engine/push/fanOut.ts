@@ -2,7 +2,7 @@
  * Delivers each message to the subscribers of its code (`payload.event`); a
  * failing subscriber never stops the others. The push layer knows no code:
  * whoever reads a kind of message subscribes to its code, and a message with
- * a code nobody on the page reads is an unknown code (P§7): logged, not delivered.
+ * a code nobody on the page reads is an unknown code: logged, not delivered.
  */
 import type { PushMessage } from './pushMessage';
 

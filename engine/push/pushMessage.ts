@@ -1,5 +1,5 @@
 /**
- * Chat-group push messages (P§3, P§4): `{ from, to, payload: { event, msgId, content } }`.
+ * Chat-group push messages: `{ from, to, payload: { event, msgId, content } }`.
  * `event` is the message code; the widget that reads a kind of message owns its code and shape.
  */
 import * as z from 'zod/mini';

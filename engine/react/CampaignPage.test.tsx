@@ -90,7 +90,7 @@ describe('CampaignPage rendering', () => {
     expect(await screen.findByText('Ana')).toBeInTheDocument();
   });
 
-  it('P§8: the fallback of a widget whose data failed says why: a refusal shows the server message', async () => {
+  it('the fallback of a widget whose data failed says why: a refusal shows the server message', async () => {
     const campaign = testCampaign({ data: { me: { path: '/user/getUser' } }, page: [{ type: 'label', props: { text: '{{data.me.name}}' } }] });
     renderWithEngine(<CampaignPage campaign={campaign} />, {
       registry: widgets,

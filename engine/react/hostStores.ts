@@ -1,7 +1,6 @@
 /**
- * Provider-wide stores for the toast (one at a time, P§9 2000 ms) and the
- * confirm dialog (resolves on confirm, P§2 "Confirm dialog resolves on confirm,
- * rejects on cancel": here a boolean).
+ * Provider-wide stores for the toast (one at a time, 2000 ms by default) and
+ * the confirm dialog (true when confirmed, false when cancelled).
  */
 import { createStore, type Store } from './createStore';
 

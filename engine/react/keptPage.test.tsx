@@ -25,7 +25,7 @@ const page = (keepAlive: boolean) =>
   });
 
 describe('kept-alive pages mounted again', () => {
-  it('P§2: a kept-alive page mounted again in the same app finds its selected tab; another page starts afresh', async () => {
+  it('a kept-alive page mounted again in the same app finds its selected tab; another page starts afresh', async () => {
     const services = createTestServices({ registry: [...layoutWidgets] });
     for (const keepAlive of [true, false]) {
       const first = render(<EngineProvider services={services}><CampaignPage campaign={page(keepAlive)} /></EngineProvider>);
@@ -48,7 +48,7 @@ describe('kept-alive pages mounted again', () => {
 });
 
 describe('the right tap of the top bar', () => {
-  it("P§2: a page that offers a right-hand action runs it on the shell's right-tap broadcast; a page without one ignores it", async () => {
+  it("a page that offers a right-hand action runs it on the shell's right-tap broadcast; a page without one ignores it", async () => {
     const services = createTestServices({ registry: [...layoutWidgets] });
     const campaign = testCampaign({
       rightAction: 'openRewards',

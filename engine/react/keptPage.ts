@@ -1,5 +1,5 @@
 /**
- * What a kept-alive page (P§2, `keepAlive: true`) keeps between visits when it
+ * What a kept-alive page (`keepAlive: true`) keeps between visits when it
  * is mounted again in the same app: its page state (selected tabs, state
  * keys) and where the window was scrolled to. A page hidden by the router
  * keeps its components mounted; this covers the other case, the page opened

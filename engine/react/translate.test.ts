@@ -14,14 +14,14 @@ function setup(locale: 'th' | 'en' | 'vn') {
 }
 
 describe('translate', () => {
-  it('E§1: the page language first, then en for a key the language lacks; vn reads vi', () => {
+  it('the page language first, then en for a key the language lacks; vn reads vi', () => {
     const th = setup('th');
     expect(translate(th, 'fest', 'title')).toBe('เทศกาล');
     expect(translate(th, 'fest', 'onlyEn')).toBe('English only');
     expect(translate(setup('vn'), 'fest', 'title')).toBe('Lễ hội');
   });
 
-  it('P§9: placeholders are filled from values; plural forms follow count', () => {
+  it('placeholders are filled from values; plural forms follow count', () => {
     const en = setup('en');
     expect(translate(en, 'fest', 'hi', { name: '<b>Ana</b>' })).toBe('Hi <b>Ana</b>');
     expect(translate(en, 'fest', 'gifts', { count: 1 })).toBe('1 gift');

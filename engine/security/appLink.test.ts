@@ -4,7 +4,7 @@ import { setUrlPolicy } from './url';
 
 describe('app links and socket URLs', () => {
   afterEach(() => setAllowedAppSchemes([]));
-  it('P§1: only allowlisted app schemes cross the bridge', () => {
+  it('only allowlisted app schemes cross the bridge', () => {
     expect(isAllowedAppLink('myapp://room/9')).toBe(false);
     setAllowedAppSchemes(['myapp:']);
     expect(isAllowedAppLink('MyApp://room/9')).toBe(true);
@@ -13,7 +13,7 @@ describe('app links and socket URLs', () => {
     expect(isAllowedBridgeUrl('https://evil.example/x')).toBe(false);
     expect(isAllowedBridgeUrl('javascript:alert(1)')).toBe(false);
   });
-  it('P§7: push sockets need an allowlisted host; the sandbox socket on this machine only outside production', () => {
+  it('push sockets need an allowlisted host; the sandbox socket on this machine only outside production', () => {
     expect(isAllowedSocketUrl('ws://localhost:8787/push')).toBe(false);
     setUrlPolicy({ production: false });
     expect(isAllowedSocketUrl('ws://localhost:8787/push')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The cloud storage's browser POST with temporary credentials (P§3 tmpSecretId, tmpSecretKey, sessionToken,
+ * The cloud storage's browser POST with temporary credentials (tmpSecretId, tmpSecretKey, sessionToken,
  * startTime, expiredTime): a policy limited to the credentials' time, signed as the storage service checks it
  * (SignKey = HMAC-SHA1(secret key, key time); signature = HMAC-SHA1(SignKey, SHA1(policy))), hex encoded.
  */

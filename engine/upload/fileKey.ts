@@ -1,4 +1,4 @@
-/** Object key of an uploaded file (P§5): dir + random string (32) + timestamp + original extension. */
+/** Object key of an uploaded file: dir + random string (32) + timestamp + original extension. */
 import { randomString } from '../utils/randomString';
 
 export function extensionOf(fileName: string): string {

@@ -1,4 +1,4 @@
-/** Reads a chosen image as a data URL; with no file it rejects with the image-file-not-found error (P§8). */
+/** Reads a chosen image as a data URL; with no file it rejects with the image-file-not-found error. */
 export const IMAGE_FILE_NOT_FOUND = 'IMAGE_FILE_NOT_FOUND';
 
 export class UploadError extends Error {

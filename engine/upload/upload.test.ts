@@ -15,7 +15,7 @@ const httpWith = (answers: Record<string, unknown>) =>
   ({ request: vi.fn(async (req: { path: string }) => answers[req.path]) }) as unknown as HttpClient & { request: ReturnType<typeof vi.fn> };
 
 describe('file key', () => {
-  it('P§5: dir + random string (default length 32) + timestamp + original extension', () => {
+  it('dir + random string (default length 32) + timestamp + original extension', () => {
     expect(fileKey('img/', 'Photo.JPG', { now: () => 1700000000000, random: () => 'R' })).toBe('img/R1700000000000.jpg');
     const key = fileKey('d/', 'a.png', { now: () => 5 });
     expect(key).toMatch(/^d\/[A-Za-z0-9]{32}5\.png$/);
@@ -24,7 +24,7 @@ describe('file key', () => {
 });
 
 describe('upload', () => {
-  it('P§7: signs through signForWeb then POSTs the multipart form to the signed host', async () => {
+  it('signs through signForWeb then POSTs the multipart form to the signed host', async () => {
     const http = httpWith({ [SIGN_PATH]: signature });
     const fetch = vi.fn(async () => new Response('', { status: 200 }));
     const file = new File(['x'], 'shot.jpeg', { type: 'image/jpeg' });
@@ -37,7 +37,7 @@ describe('upload', () => {
     expect(form.get('file')).toBeInstanceOf(File);
   });
 
-  it('P§7: a signed host outside the allowlist (and not same-origin) is refused before any upload', async () => {
+  it('a signed host outside the allowlist (and not same-origin) is refused before any upload', async () => {
     const http = httpWith({ [SIGN_PATH]: { ...signature, host: 'https://evil.example/up' } });
     const fetch = vi.fn();
     await expect(uploadFile(new File(['x'], 'a.png'), { http, fetch: fetch as unknown as typeof globalThis.fetch, origin: 'https://act.example' })).rejects.toMatchObject({ code: 'UPLOAD_HOST_NOT_ALLOWED' });
@@ -47,7 +47,7 @@ describe('upload', () => {
     await expect(uploadFile(new File(['x'], 'a.png'), { http: same, fetch: ok as unknown as typeof globalThis.fetch, origin: 'https://act.example' })).resolves.toHaveProperty('key');
   });
 
-  it('P§8: a failed upload rejects', async () => {
+  it('a failed upload rejects', async () => {
     const http = httpWith({ [SIGN_PATH]: signature });
     const down = vi.fn(async () => Promise.reject(new TypeError('offline')));
     await expect(uploadFile(new File(['x'], 'a.png'), { http, fetch: down as unknown as typeof globalThis.fetch })).rejects.toBeInstanceOf(UploadError);
@@ -55,7 +55,7 @@ describe('upload', () => {
     await expect(uploadFile(new File(['x'], 'a.png'), { http, fetch: refused as unknown as typeof globalThis.fetch })).rejects.toMatchObject({ code: 'UPLOAD_FAILED' });
   });
 
-  it('P§7: temporary credentials come from getUploadToken', async () => {
+  it('temporary credentials come from getUploadToken', async () => {
     const creds = { tmpSecretId: 'i', tmpSecretKey: 'k', sessionToken: 's', startTime: 1, expiredTime: 2 };
     const http = httpWith({ [TOKEN_PATH]: creds });
     await expect(getUploadToken(http)).resolves.toEqual(creds);
@@ -63,7 +63,7 @@ describe('upload', () => {
 });
 
 describe('reading an image', () => {
-  it('P§8: reading with no file rejects with an image-file-not-found message', async () => {
+  it('reading with no file rejects with an image-file-not-found message', async () => {
     await expect(readImageFile(undefined)).rejects.toMatchObject({ code: 'IMAGE_FILE_NOT_FOUND', message: 'Image file not found' });
     await expect(uploadFile(null, { http: httpWith({}) })).rejects.toMatchObject({ code: 'IMAGE_FILE_NOT_FOUND' });
   });
@@ -75,7 +75,7 @@ describe('reading an image', () => {
 describe('upload with temporary credentials (signing failed)', () => {
   const creds = { tmpSecretId: 'AKIDtest', tmpSecretKey: 'secret', sessionToken: 'session', startTime: 1700000000, expiredTime: 1700001800, bucket: 'pics-1250000000', region: 'ap-singapore', dir: 'feedback/' };
 
-  it('P§7: when signForWeb fails, getUploadToken credentials sign a POST to the Singapore bucket', async () => {
+  it('when signForWeb fails, getUploadToken credentials sign a POST to the Singapore bucket', async () => {
     setAllowedHosts([...DEFAULT_ALLOWED_HOSTS, 'pics-1250000000.cos.ap-singapore.myqcloud.com']);
     const http = {
       request: vi.fn(async (req: { path: string }) => {
@@ -103,7 +103,7 @@ describe('upload with temporary credentials (signing failed)', () => {
     expect(await cosSignature('secret', '1;2', '{}')).toBe('ae7afae3a5f261e573ecbea3d6ea1de44af7f11d');
   });
 
-  it('P§8: with both the signing and the credentials failing, the upload rejects clearly and sends nothing', async () => {
+  it('with both the signing and the credentials failing, the upload rejects clearly and sends nothing', async () => {
     const http = { request: vi.fn(async () => Promise.reject(new Error('down'))) } as unknown as HttpClient;
     const fetch = vi.fn();
     await expect(uploadFile(new File(['x'], 'a.png'), { http, fetch: fetch as unknown as typeof globalThis.fetch })).rejects.toMatchObject({ code: 'UPLOAD_FAILED' });

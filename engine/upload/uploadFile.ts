@@ -1,9 +1,9 @@
 /**
- * Object storage upload (P§5, P§7): sign through /adaptation/aliyun/signForWeb
+ * Object storage upload: sign through /adaptation/aliyun/signForWeb
  * (host, dir, accessid, policy, signature), then POST a multipart form to the
  * signed host, which must be allowlisted or same-origin. When the signing
  * fails, temporary cloud credentials from /adaptation/tencent/getUploadToken
- * sign a POST to the cloud storage bucket (P§9: fixed in the Singapore region).
+ * sign a POST to the cloud storage bucket (fixed in the Singapore region).
  */
 import { isAllowedUrl } from '../security/url';
 import type { HttpClient } from '../http/createHttpClient';
@@ -15,13 +15,13 @@ export const SIGN_PATH = '/adaptation/aliyun/signForWeb';
 export const TOKEN_PATH = '/adaptation/tencent/getUploadToken';
 
 export interface UploadSignature { host: string; dir: string; accessid: string; policy: string; signature: string }
-/** Temporary credentials (P§3); the answer may also name the bucket, its region, an upload host and a directory. */
+/** Temporary credentials; the answer may also name the bucket, its region, an upload host and a directory. */
 export interface UploadCredentials {
   tmpSecretId: string; tmpSecretKey: string; sessionToken: string; startTime: number; expiredTime: number;
   bucket?: string; region?: string; host?: string; dir?: string;
 }
 
-/** P§9: the cloud storage bucket is in a Singapore region. */
+/** The cloud storage bucket is in a Singapore region. */
 export const COS_REGION = 'ap-singapore';
 
 export function signForWeb(http: HttpClient): Promise<UploadSignature> {

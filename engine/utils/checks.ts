@@ -1,4 +1,4 @@
-/** Value checks of P§5. */
+/** Value checks: emptiness and plain numbers. */
 
 /** Empty: undefined, null, '', an object without own keys, an empty array. */
 export function isEmpty(value: unknown): boolean {

@@ -1,4 +1,4 @@
-/** Rate limiting of handlers (P§9: debounce and throttle default to 300 ms). */
+/** Rate limiting of handlers: debounce and throttle default to 300 ms. */
 export const DEFAULT_WAIT_MS = 300;
 
 export interface Limited<A extends unknown[]> {

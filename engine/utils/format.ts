@@ -1,5 +1,5 @@
 /**
- * Number, size, date and time formatting shown on campaign pages (P§9).
+ * Number, size, date and time formatting shown on campaign pages.
  */
 
 // Intl formatters are built on first use: creating one costs ~100 ms on a slow phone (locale data).

@@ -1,4 +1,4 @@
-/** Random strings for upload keys and ids (P§5: default length 32), from crypto.getRandomValues. */
+/** Random strings for upload keys and ids (default length 32), from crypto.getRandomValues. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZabcdefhijkmnprstwxyz2345678';
 
 export function randomString(length = 32, alphabet = ALPHABET, cryptoImpl: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {

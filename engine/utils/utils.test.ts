@@ -9,7 +9,7 @@ import { vibrate } from './vibrate';
 import { isAtLeast } from './version';
 
 describe('number formatting', () => {
-  it('P§9: K from 1,000 and M from 1,000,000 with one decimal', () => {
+  it('K from 1,000 and M from 1,000,000 with one decimal', () => {
     expect(formatCompactNumber(919241)).toBe('919.2K');
     expect(formatCompactNumber(2480000)).toBe('2.5M');
     expect(formatCompactNumber(1000)).toBe('1K');
@@ -17,7 +17,7 @@ describe('number formatting', () => {
     expect(formatCompactNumber(999)).toBe('999');
     expect(formatCompactNumber(999_960)).toBe('1M');
     expect(formatCompactNumber(-1500)).toBe('-1.5K');
-    // Thousands of M keep the comma separator (P§9) instead of a wall of digits.
+    // Thousands of M keep the comma separator instead of a wall of digits.
     expect(formatCompactNumber(2_500_000_000)).toBe('2,500M');
     expect(formatCompactNumber(1e20)).toBe('100,000,000,000,000M');
   });
@@ -31,7 +31,7 @@ describe('number formatting', () => {
       expect(formatCompactNumber(v)).toBe(base);
     }
   });
-  it('P§9: comma thousands separator', () => {
+  it('comma thousands separator', () => {
     expect(formatThousands(1234567)).toBe('1,234,567');
     expect(formatThousands('9876.5')).toBe('9,876.5');
     expect(formatThousands(12)).toBe('12');
@@ -48,13 +48,13 @@ describe('number formatting', () => {
     );
     for (const v of [0, -0, 999, 1000, 0.1, 1e21, 1e-7, 0.000001234567890123456, 123456789.123, -999_999]) expect(formatThousands(v)).toBe(intl.format(v));
   });
-  it('P§9: file units B, KB, M, G', () => {
+  it('file units B, KB, M, G', () => {
     expect(formatFileSize(512)).toBe('512B');
     expect(formatFileSize(1536)).toBe('1.5KB');
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5M');
     expect(formatFileSize(3 * 1024 ** 3)).toBe('3G');
   });
-  it('P§9: date YYYY-MM-DD and time HH:mm', () => {
+  it('date YYYY-MM-DD and time HH:mm', () => {
     const d = new Date(2024, 0, 5, 9, 7, 30);
     expect(formatDate(d)).toBe('2024-01-05');
     expect(formatTime(d)).toBe('09:07');
@@ -64,7 +64,7 @@ describe('number formatting', () => {
 
 describe('rate limiting', () => {
   afterEach(() => vi.useRealTimers());
-  it('P§9: debounce waits 300 ms by default and runs once with the last arguments', () => {
+  it('debounce waits 300 ms by default and runs once with the last arguments', () => {
     vi.useFakeTimers();
     const fn = vi.fn();
     const d = debounce(fn);
@@ -76,7 +76,7 @@ describe('rate limiting', () => {
     expect(fn).toHaveBeenCalledOnce();
     expect(fn).toHaveBeenCalledWith(2);
   });
-  it('P§9: throttle runs at once, then at most once per 300 ms', () => {
+  it('throttle runs at once, then at most once per 300 ms', () => {
     vi.useFakeTimers();
     const fn = vi.fn();
     const t = throttle(fn);
@@ -92,18 +92,18 @@ describe('rate limiting', () => {
 });
 
 describe('checks', () => {
-  it('P§5: emptiness covers undefined, null, empty string, object and array', () => {
+  it('emptiness covers undefined, null, empty string, object and array', () => {
     for (const v of [undefined, null, '', {}, []]) expect(isEmpty(v)).toBe(true);
     for (const v of [0, false, ' ', { a: 1 }, [0], new Date()]) expect(isEmpty(v)).toBe(false);
   });
-  it('P§5: number check accepts digits with an optional decimal part', () => {
+  it('number check accepts digits with an optional decimal part', () => {
     for (const v of ['0', '12', '12.50', 7]) expect(isNumeric(v)).toBe(true);
     for (const v of ['', '-1', '1.', '.5', '1e3', ' 1', 'abc', NaN]) expect(isNumeric(v)).toBe(false);
   });
 });
 
 describe('randomString', () => {
-  it('P§5: default length 32 from crypto.getRandomValues', () => {
+  it('default length 32 from crypto.getRandomValues', () => {
     const spy = vi.spyOn(globalThis.crypto, 'getRandomValues');
     const s = randomString();
     expect(s).toHaveLength(32);
@@ -115,7 +115,7 @@ describe('randomString', () => {
 });
 
 describe('vibrate', () => {
-  it('P§8: unsupported vibration is logged and returns false', () => {
+  it('unsupported vibration is logged and returns false', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(vibrate(100, {})).toBe(false);
     expect(warn).toHaveBeenCalled();
@@ -129,7 +129,7 @@ describe('vibrate', () => {
 });
 
 describe('version', () => {
-  it('P§5: versions with different part counts are not comparable', () => {
+  it('versions with different part counts are not comparable', () => {
     expect(isAtLeast('3.19.0', '3.14.0')).toBe(true);
     expect(isAtLeast('3.13.9', '3.14.0')).toBe(false);
     expect(isAtLeast('3.14', '3.14.0')).toBe(false);

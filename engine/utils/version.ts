@@ -1,5 +1,5 @@
 /**
- * Version comparison (P§5): both versions need the same number of parts,
+ * Version comparison: both versions need the same number of parts,
  * otherwise the comparison is an error result, never a guess.
  */
 export type VersionComparison = { ok: true; order: -1 | 0 | 1 } | { ok: false; error: string };

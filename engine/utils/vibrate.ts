@@ -1,4 +1,4 @@
-/** Haptic feedback (P§8): when the device cannot vibrate, log it and return false. */
+/** Haptic feedback: when the device cannot vibrate, log it and return false. */
 export function vibrate(pattern: number | number[] = 50, nav: Partial<Pick<Navigator, 'vibrate'>> | undefined = globalThis.navigator): boolean {
   if (!nav || typeof nav.vibrate !== 'function') {
     console.warn('[vibrate] vibration is not supported on this device');

@@ -18,7 +18,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('toast host', () => {
-  it('P§9: a toast shows for 2000 ms by default, localized, in a live region', () => {
+  it('a toast shows for 2000 ms by default, localized, in a live region', () => {
     renderWithEngine(<Harness />, { campaign: testCampaign({ strings: { en: { title: 'T', won: 'You won {n} diamonds' } } }) });
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');

@@ -1,6 +1,6 @@
 /**
  * Shows the current toast: one at a time (a new toast replaces the shown one),
- * for its duration (2000 ms by default, P§9), in a polite live region.
+ * for its duration (2000 ms by default), in a polite live region.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useEngineContext } from '../useEngineContext';

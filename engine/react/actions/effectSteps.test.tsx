@@ -24,7 +24,7 @@ describe('action steps with outside effects', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You joined!');
   });
 
-  it('P§7: a failed api step without onFailure shows the server message in a toast and ends the list', async () => {
+  it('a failed api step without onFailure shows the server message in a toast and ends the list', async () => {
     const { run } = setup(
       { actions: { buy: [{ type: 'api', path: '/shop/aggregation/buy', method: 'POST' }, { type: 'setState', key: 'saved', value: 'after' }] } },
       { responses: { 'POST /shop/aggregation/buy': () => Promise.reject(new ApiError(1001, 'Items sold out')) } },

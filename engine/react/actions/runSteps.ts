@@ -1,7 +1,7 @@
 /**
  * Runs action steps in order. Never throws: a failing step runs its
- * `onFailure` branch (or, for api steps, shows the server message in a toast,
- * P§7) and ends the list.
+ * `onFailure` branch (or, for api steps, shows the server message in a toast)
+ * and ends the list.
  */
 import { resolveValue } from '../../core/bindings';
 import { evalCondition, truthy } from '../../core/condition';

@@ -4,7 +4,7 @@ import { useCampaign } from './useCampaign';
 
 export type ShowToast = (textOrKey: string, opts?: { values?: Record<string, unknown>; durationMs?: number }) => void;
 
-/** Shows a toast (a string key or a server message), 2000 ms by default (P§9), one at a time. */
+/** Shows a toast (a string key or a server message), 2000 ms by default, one at a time. */
 export function useToast(): ShowToast {
   const { host } = useEngineContext();
   const ns = useCampaign()?.definition.id;

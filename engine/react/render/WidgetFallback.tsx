@@ -1,6 +1,6 @@
 /**
  * Small localized notice shown in place of a widget that failed, with a retry
- * button. When the widget's data could not be read, it says why (P§8: a busy
+ * button. When the widget's data could not be read, it says why (a busy
  * network, an empty answer, the server's message).
  */
 import { apiErrorText } from '../../http/ApiError';

@@ -71,7 +71,7 @@ describe('page nodes: conditions, bindings, versions', () => {
     expect(screen.getByText('now (2000)')).toBeInTheDocument();
   });
 
-  it('P§5: below minAppVersion shows the fallback key; at or above shows the widget', async () => {
+  it('below minAppVersion shows the fallback key; at or above shows the widget', async () => {
     const campaign = testCampaign({
       strings: { en: { title: 'T', updateApp: 'Please update the app' } },
       page: [{ type: 'new-only', props: { text: 'fancy' } }, { type: 'label', props: { text: 'node-level' }, when: { minAppVersion: '3.20.0' } }],
