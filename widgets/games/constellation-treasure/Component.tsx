@@ -2,7 +2,7 @@ import { formatThousands, useT, type WidgetComponentProps } from '@engine';
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
-import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import type { SparkPrize } from '../spark-draw/drawMachine';
 import { darkStars, drawCost, isSign, type Constellation } from './constellationTreasureMachine';
 import type { ConstellationTreasureProps } from './schema';

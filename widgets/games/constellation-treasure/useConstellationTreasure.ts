@@ -8,7 +8,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { apiErrorText, useAction, useApiMutation, useApiQuery, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
 import { isRow } from '@kit/readField';
 import { checkClaim, checkDraw, readClaimed, readConstellations, readIndex, readStars, skyReducer, skyStart } from './constellationTreasureMachine';
-import { preloadDrawResult } from '../spark-draw/LazyDrawResult';
+import { preloadDrawResult } from '@kit/draw/LazyDrawResult';
 import type { ConstellationTreasureProps } from './schema';
 
 const STRINGS = 'common:widgets.constellation-treasure';

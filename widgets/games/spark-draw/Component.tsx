@@ -5,7 +5,7 @@ import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
 import { PrizeGrid } from '../../campaign/prize-pool/PrizeGrid';
 import { DRAW_BATCHES, pityProgress, type SparkPrize } from './drawMachine';
-import { LazyDrawResult } from './LazyDrawResult';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { PityProgress } from './PityProgress';
 import type { SparkDrawProps, SparkPoolProps } from './schema';
 import { useSparkDraw } from './useSparkDraw';

@@ -84,7 +84,7 @@ describe('spark-draw widget', () => {
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
     const skip = within(dialog).queryByRole('button', { name: 'Skip' });
     if (skip) fireEvent.click(skip);
-    expect(await within(dialog).findByTestId('spark-result')).toHaveAttribute('data-phase', 'shown');
+    expect(await within(dialog).findByTestId('draw-result')).toHaveAttribute('data-phase', 'shown');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -174,7 +174,7 @@ describe('spark-draw and the records', () => {
     expect(await screen.findByText('No prizes yet')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: /Lighten ×1,/ }));
     const dialog = await screen.findByRole('dialog', { name: 'You lit up!' });
-    const won = within(dialog).getAllByRole('listitem')[0]!.querySelector('.spark-result__name')!.textContent!;
+    const won = within(dialog).getAllByRole('listitem')[0]!.querySelector('.draw-result__name')!.textContent!;
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(document.querySelectorAll('.cw-records__row')).toHaveLength(1));
     expect(document.querySelector('.cw-records__row')).toHaveTextContent(won);

@@ -11,7 +11,7 @@ import { availability, checkDraw, currentCounts, drawReducer, initialDrawState, 
 import { drawConfigRequest } from './requests';
 import type { SparkDrawProps } from './schema';
 import { useSparkBuy } from './useSparkBuy';
-import { preloadDrawResult } from './LazyDrawResult';
+import { preloadDrawResult } from '@kit/draw/LazyDrawResult';
 
 const STRINGS = 'common:widgets.spark-draw';
 

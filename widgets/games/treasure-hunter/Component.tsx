@@ -3,7 +3,7 @@ import { ConfirmItemDialog } from '@kit/ConfirmItem';
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT } from '@kit/useWidgetT';
-import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { HUNT_BATCHES, usesLeft, type HuntTool } from './treasureHunterMachine';
 import type { TreasureHunterProps } from './schema';
 import { useTreasureHunter } from './useTreasureHunter';

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { apiErrorText, useAction, useApiMutation, useApiQuery, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
 import { useConfirmedItem } from '@kit/ConfirmItem';
 import { checkHunt, huntReducer, huntStart, readIndex, readResults, readTools, type HuntTool, type ToolKind } from './treasureHunterMachine';
-import { preloadDrawResult } from '../spark-draw/LazyDrawResult';
+import { preloadDrawResult } from '@kit/draw/LazyDrawResult';
 import type { TreasureHunterProps } from './schema';
 
 const STRINGS = 'common:widgets.treasure-hunter';

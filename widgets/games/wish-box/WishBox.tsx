@@ -3,7 +3,7 @@ import { formatCompactNumber, useAssetUrl, useT, type WidgetComponentProps } fro
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
-import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { ProgressLine } from '../spark-draw/PityProgress';
 import type { WishBoxProps } from './schema';
 import { useWishBox } from './useWishBox';

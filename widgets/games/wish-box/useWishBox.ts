@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiErrorText, useAction, useApiMutation, useApiQuery, useEngineServices, useNow, useSingleFlight, useToast } from '@engine';
-import { preloadDrawResult } from '../spark-draw/LazyDrawResult';
+import { preloadDrawResult } from '@kit/draw/LazyDrawResult';
 import { useSparkBuy } from '../spark-draw/useSparkBuy';
 import { wishIndexRequest } from './requests';
 import type { WishBoxProps } from './schema';
