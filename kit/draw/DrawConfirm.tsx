@@ -11,14 +11,19 @@ export interface DrawSpend {
   cost: string;
 }
 
-export function useDrawSpend<T extends DrawSpend>(go: (item: T) => Promise<unknown> | void) {
+/** `allowed` runs the game's rules first (saying why a tap is refused), so a refused spend is never asked. */
+export function useDrawSpend<T extends DrawSpend>(go: (item: T) => Promise<unknown> | void, allowed: (item: T) => boolean = () => true) {
   const asked = useConfirmedItem<T>(async (item) => {
     await go(item);
   });
   return {
     asked,
     /** A tap on a draw: above one unit asks first. */
-    tap: (item: T) => (item.count > 1 ? asked.ask(item) : void go(item)),
+    tap: (item: T) => {
+      if (!allowed(item)) return;
+      if (item.count > 1) asked.ask(item);
+      else void go(item);
+    },
   };
 }
 

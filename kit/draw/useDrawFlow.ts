@@ -3,8 +3,8 @@
  * - A tap runs once at a time: a second tap while one is in flight does nothing, so money is never sent twice.
  * - A tap its rules refuse says why by the refusal's code: short of the currency, the game's "short" text and its
  *   recharge step, from that tap; "busy" says nothing; any other code, the game's text for it.
- * - A request goes through the money mutation; a failed one toasts by its code: a balance too low is the "short"
- *   text and the recharge step, any other the answer's message.
+ * - A request goes through the money mutation; a failed one toasts the game's text for its code (a balance too
+ *   low: the "short" text and the recharge step), else the answer's message.
  * - After each request the game's index and the page's record lists are read again; after an answered one the
  *   page's follow-up action runs.
  */
@@ -20,6 +20,8 @@ export type DrawCheck<R extends string = string> = { ok: true } | { ok: false; r
 const SHORT = new Set(['short', 'noDiamonds', 'noSparks', 'noCoins']);
 /** The server's refusal code for a balance too low (the real code is not published; the sandbox answers 2002). */
 export const SHORT_CODE = 2002;
+/** Failure texts for a request that spends diamonds: a balance too low is the game's "short" text and recharge. */
+export const SPEND_FAILURES: Readonly<Record<number, string>> = { [SHORT_CODE]: 'short' };
 
 export interface DrawFlowConfig {
   /** The game's strings, e.g. `common:widgets.lucky-box`. */
@@ -38,6 +40,8 @@ export interface DrawFlowConfig {
   refusalKey?: (reason: string) => string | undefined;
   /** How long refusal texts show. */
   refusalMs?: number;
+  /** The text key (under `strings`) of a server refusal by its code; `short` also runs the recharge step. */
+  failureKeys?: Readonly<Record<number, string>>;
 }
 
 export interface DrawRequest {
@@ -49,6 +53,8 @@ export interface DrawRequest {
   answered: (answer: unknown) => void;
   /** The machine's step when it is refused or lost. */
   failed?: () => void;
+  /** This request's own failure texts by code, instead of the game's. */
+  failureKeys?: Readonly<Record<number, string>>;
 }
 
 export function useDrawFlow(config: DrawFlowConfig) {
@@ -87,8 +93,9 @@ export function useDrawFlow(config: DrawFlowConfig) {
       return true;
     } catch (err) {
       req.failed?.();
-      if (isApiError(err) && err.code === SHORT_CODE) void short();
-      else toast(apiErrorText(err));
+      const key = isApiError(err) && err.kind === 'status' ? (req.failureKeys ?? cfg.failureKeys)?.[err.code] : undefined;
+      if (key === 'short') void short();
+      else toast(key ? `${cfg.strings}.${key}` : apiErrorText(err));
       return false;
     } finally {
       void cfg.refetch();

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { formatThousands, useApiQuery } from '@engine';
 import { useDrawSpend } from '@kit/draw/DrawConfirm';
 import { preloadDrawResult } from '@kit/draw/LazyDrawResult';
-import { useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
+import { SPEND_FAILURES, useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
 import { useWidgetT } from '@kit/useWidgetT';
 import { checkDraw, checkTrial, luckyReducer, luckyStart, readPrizes, readTrial, readIndex } from './luckyBoxMachine';
 import type { LuckyBoxProps } from './schema';
@@ -21,7 +21,7 @@ export function useLuckyBox(props: LuckyBoxProps) {
   const index = useMemo(() => readIndex(query.data), [query.data]);
   const [state, dispatch] = useReducer(luckyReducer, luckyStart);
   const wt = useWidgetT('lucky-box');
-  const flow = useDrawFlow({ strings: 'common:widgets.lucky-box', refetch: query.refetch, onDrawn: props.onDrawn, rechargeAction: props.rechargeAction, refusalKey });
+  const flow = useDrawFlow({ strings: 'common:widgets.lucky-box', refetch: query.refetch, onDrawn: props.onDrawn, rechargeAction: props.rechargeAction, refusalKey, failureKeys: SPEND_FAILURES });
   const latest = useRef({ state, index });
   latest.current = { state, index };
 
@@ -63,7 +63,10 @@ export function useLuckyBox(props: LuckyBoxProps) {
     }
   });
   // A batch above one draw is asked first, naming its cost.
-  const spend = useDrawSpend(({ count }: { count: number }) => flight.run('draw', count));
+  const spend = useDrawSpend(
+    ({ count }: { count: number }) => flight.run('draw', count),
+    ({ count }) => !!latest.current.index && flow.allowed(checkDraw(latest.current.index, latest.current.state, count)),
+  );
 
   return {
     query,
