@@ -10,8 +10,9 @@ export interface ResultDialogProps {
   phase: string;
   title: string;
   okLabel: string;
-  skipLabel: string;
-  onSkip: () => void;
+  /** The reveal's Skip, for a result that animates. */
+  skipLabel?: string;
+  onSkip?: () => void;
   onClose: () => void;
   children: ReactNode;
 }
@@ -29,7 +30,7 @@ export function ResultDialog({ phase, title, okLabel, skipLabel, onSkip, onClose
         onClose={onClose}
         footer={
           <>
-            {phase === 'revealing' ? (
+            {phase === 'revealing' && onSkip ? (
               <button type="button" className="cw-btn cw-btn--ghost" onClick={onSkip}>
                 {skipLabel}
               </button>

@@ -17,7 +17,7 @@ type ActionRef = Parameters<ReturnType<typeof useAction>['run']>[0];
 export type DrawCheck<R extends string = string> = { ok: true } | { ok: false; reason: R; count?: number };
 
 /** The refusal codes that mean the currency is short. */
-const SHORT = new Set(['short', 'noDiamonds', 'noSparks', 'noCoins']);
+const SHORT = new Set(['short', 'noDiamonds', 'noSparks']);
 /** The server's refusal code for a balance too low (the real code is not published; the sandbox answers 2002). */
 export const SHORT_CODE = 2002;
 /** Failure texts for a request that spends diamonds: a balance too low is the game's "short" text and recharge. */
