@@ -232,7 +232,7 @@ describe('${type}', () => {
     await waitFor(() => expect(services.http.calls.filter((c) => c.path === '/activity/${camel}/index')).toHaveLength(2));
   });
 
-  it('a refused draw shows the server\'s message and no result', async () => {
+  it('a refused draw shows what the server says and no result', async () => {
     setup({ ...responses, 'POST /activity/${camel}/draw': () => { throw new ApiError(2001, 'The draw is closed.'); } });
     fireEvent.click(await screen.findByTestId('${type}-draw-1'));
     expect(await screen.findByText('The draw is closed.')).toBeInTheDocument();
