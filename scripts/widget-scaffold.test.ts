@@ -44,29 +44,32 @@ describe('npm run widget -- new', () => {
     expect(result.ok && result.files.map((f) => f.slice(root.length + 1)).filter((f) => !f.startsWith('widgets/campaign/lucky-wheel/'))).toEqual(['widgets/campaign/index.ts']);
   });
 
-  it('--game adds a pure state machine and its test, and lists the widget with the game modules', async () => {
+  it('--game writes a draw game on the draw kit (a pure machine, its test and its views), and lists the widget with the game modules', async () => {
     expect((await scaffoldWidget(root, 'egg-smash', { game: true })).ok).toBe(true);
     const dir = join(root, 'widgets', 'games', 'egg-smash');
     const files = (await readdir(dir)).map(String);
     expect(files).toContain('eggSmashMachine.ts');
     expect(files).toContain('eggSmashMachine.test.ts');
+    expect(await readFile(join(dir, 'EggSmash.tsx'), 'utf8')).toContain("from '@kit/draw/useDrawFlow'");
     const machine = await readFile(join(dir, 'eggSmashMachine.ts'), 'utf8');
     expect(machine).not.toMatch(/setTimeout|setInterval|Date\.now|import /);
     expect(await readFile(join(root, 'widgets', 'games', 'index.ts'), 'utf8')).toMatch(/\[\s*diamondPass,[^\]]*\beggSmash,?\s*\]/);
   });
 
-  it('the state machine it writes runs: a round ends at its time and gives finished once', async () => {
+  it('the draw machine it writes runs: a draw is refused while one is under way or short of its price, and shows its prizes', async () => {
     expect((await scaffoldWidget(root, 'egg-smash', { game: true })).ok).toBe(true);
     const { tsImport } = await import('tsx/esm/api');
     const m = (await tsImport(pathToFileURL(join(root, 'widgets', 'games', 'egg-smash', 'eggSmashMachine.ts')).href, import.meta.url)) as {
       eggSmashStart: unknown;
-      eggSmashReducer: (s: unknown, e: unknown) => { state: { status: string; score: number }; effects: string[] };
+      eggSmashReducer: (s: unknown, e: unknown) => { phase: string; result: unknown[] };
+      readIndex: (a: unknown) => unknown;
+      checkDraw: (i: unknown, s: unknown, n: number) => unknown;
     };
-    const started = m.eggSmashReducer(m.eggSmashStart, { type: 'start', now: 0, seconds: 2 });
-    const scored = m.eggSmashReducer(started.state, { type: 'scored', points: 3 });
-    const ended = m.eggSmashReducer(scored.state, { type: 'tick', now: 2000 });
-    expect(ended).toEqual({ state: { status: 'over', endsAt: 2000, score: 3 }, effects: ['finished'] });
-    expect(m.eggSmashReducer(ended.state, { type: 'tick', now: 3000 }).effects).toEqual([]);
+    const index = m.readIndex({ price: 10, batches: [1, 10], diamond: 50 });
+    expect(m.checkDraw(index, m.eggSmashStart, 10)).toEqual({ ok: false, reason: 'noDiamonds' });
+    const drawing = m.eggSmashReducer(m.eggSmashStart, { type: 'start' });
+    expect(m.checkDraw(index, drawing, 1)).toEqual({ ok: false, reason: 'busy' });
+    expect(m.eggSmashReducer(drawing, { type: 'drawn', prizes: [{ key: 'a', name: 'Rose', type: 1, special: false }], reducedMotion: true })).toEqual({ phase: 'shown', result: [{ key: 'a', name: 'Rose', type: 1, special: false }] });
   });
 
   it('refuses a type that is not kebab-case or already exists, writing nothing', async () => {

@@ -2,14 +2,16 @@
  * `npm run widget -- new <type> [--game]`: a new widget folder, complete and registered. It holds its props
  * schema (every prop described), its component, its strings in every language pack, a story, a behaviour
  * test and its definition declaring all of them; the widget is added to the one list of its kind
- * (widgets/campaign/index.ts, or widgets/games/index.ts for a game module). `--game` adds a pure, clock-driven state
- * machine and its test, as widgets/games/slot-machine/roundMachine.ts. Nothing else has to change.
+ * (widgets/campaign/index.ts, or widgets/games/index.ts for a game module). `--game` writes a draw game on the
+ * draw kit (kit/draw): its rules as a pure machine and its views (scripts/widget-scaffold-game.ts), working end to
+ * end — a draw from a tap, the result, the records read again, a failure toast. Nothing else has to change.
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { gameFiles } from './widget-scaffold-game';
 
 export interface ScaffoldOptions {
-  /** Also write a game state machine and its test. */
+  /** Write a draw game on the draw kit: its machine and views. */
   game?: boolean;
 }
 
@@ -121,87 +123,8 @@ export const Vietnamese: Story = { ...Default, globals: { locale: 'vn' } };
 `,
   };
   for (const [pack, text] of Object.entries(STRINGS)) out[`strings/${pack}.yaml`] = text;
-  if (game) {
-    out[`${machine}.ts`] = `/**
- * The rounds of the ${wordsOf(type)} game, pure and clock-driven (as widgets/games/slot-machine/roundMachine.ts):
- * idle until \`start\`; playing counts down to \`endsAt\` and takes scores; at the end (a tick at or after
- * \`endsAt\`) it is over and gives effect \`finished\`, once. Time comes in with the events: no timers here.
- */
-export type ${Pascal}Status = 'idle' | 'playing' | 'over';
-
-export interface ${Pascal}State {
-  status: ${Pascal}Status;
-  /** Engine time (ms) at which the round ends. */
-  endsAt: number;
-  score: number;
-}
-
-export type ${Pascal}Event = { type: 'start'; now: number; seconds: number } | { type: 'tick'; now: number } | { type: 'scored'; points: number };
-
-/** \`finished\`: the round ended (report the score). */
-export type ${Pascal}Effect = 'finished';
-
-export interface ${Pascal}Step {
-  state: ${Pascal}State;
-  effects: ${Pascal}Effect[];
-}
-
-export const ${camel}Start: ${Pascal}State = { status: 'idle', endsAt: 0, score: 0 };
-
-export function ${camel}Reducer(state: ${Pascal}State, event: ${Pascal}Event): ${Pascal}Step {
-  switch (event.type) {
-    case 'start':
-      return state.status === 'playing' ? { state, effects: [] } : { state: { status: 'playing', endsAt: event.now + event.seconds * 1000, score: 0 }, effects: [] };
-    case 'scored':
-      return state.status === 'playing' && event.points > 0 ? { state: { ...state, score: state.score + event.points }, effects: [] } : { state, effects: [] };
-    case 'tick':
-      return state.status === 'playing' && event.now >= state.endsAt ? { state: { ...state, status: 'over' }, effects: ['finished'] } : { state, effects: [] };
-  }
-}
-
-/** Whole seconds left in the round at \`now\` (0 when not playing). */
-export function secondsLeft(state: ${Pascal}State, now: number): number {
-  return state.status === 'playing' ? Math.max(0, Math.ceil((state.endsAt - now) / 1000)) : 0;
-}
-`;
-    out[`${machine}.test.ts`] = `import { describe, expect, it } from 'vitest';
-import { ${camel}Reducer, ${camel}Start, secondsLeft, type ${Pascal}Event, type ${Pascal}State } from './${machine}';
-
-const T0 = Date.parse('2026-11-22T10:00:00+08:00');
-
-function run(state: ${Pascal}State, ...events: ${Pascal}Event[]) {
-  const effects: string[] = [];
-  for (const e of events) {
-    const step = ${camel}Reducer(state, e);
-    state = step.state;
-    effects.push(...step.effects);
-  }
-  return { state, effects };
-}
-
-describe('${type} state machine', () => {
-  it('a started round counts down and ends at its time, giving finished once', () => {
-    const started = run(${camel}Start, { type: 'start', now: T0, seconds: 30 });
-    expect(started.state.status).toBe('playing');
-    expect(secondsLeft(started.state, T0 + 10_500)).toBe(20);
-    const before = run(started.state, { type: 'tick', now: T0 + 29_999 });
-    expect(before.state.status).toBe('playing');
-    expect(before.effects).toEqual([]);
-    const after = run(started.state, { type: 'tick', now: T0 + 30_000 }, { type: 'tick', now: T0 + 31_000 });
-    expect(after.state.status).toBe('over');
-    expect(after.effects).toEqual(['finished']);
-    expect(secondsLeft(after.state, T0 + 31_000)).toBe(0);
-  });
-
-  it('scores count only while playing; a second start does not restart a running round', () => {
-    const { state } = run(${camel}Start, { type: 'scored', points: 5 }, { type: 'start', now: T0, seconds: 10 }, { type: 'scored', points: 3 }, { type: 'scored', points: -1 }, { type: 'start', now: T0 + 5_000, seconds: 10 });
-    expect(state).toEqual({ status: 'playing', endsAt: T0 + 10_000, score: 3 });
-    const over = run(state, { type: 'tick', now: T0 + 10_000 }, { type: 'scored', points: 4 });
-    expect(over.state.score).toBe(3);
-  });
-});
-`;
-  }
+  // A game is a draw game on the draw kit: its rules (a pure machine) and its views, with their strings and tests.
+  if (game) Object.assign(out, gameFiles({ type, camel, Pascal, machine }));
   return out;
 }
 

@@ -84,7 +84,9 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
     const balance = page.getByTestId('lucky-diamonds');
     await balance.waitFor();
     const before = await amountIn(balance);
-    await doubleTap(page.getByTestId('lucky-draw-10'));
+    // A batch above one draw is asked first, naming its cost; the double tap lands on Confirm.
+    await page.getByTestId('lucky-draw-10').click();
+    await doubleTap(page.getByRole('dialog', { name: 'Confirm draw' }).getByRole('button', { name: 'Confirm' }));
     const result = page.getByRole('dialog', { name: 'Congratulations!' });
     await result.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => amountIn(balance)).toBe(before - 990);

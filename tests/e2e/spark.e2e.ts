@@ -37,8 +37,10 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     const { page, context } = await open(`${HUNTERS}?uid=${uid}`);
     const sent = apiCalls(page);
     await page.getByTestId('spark-count').getByText(`My Sparks: ${before.sparkCount}`).waitFor();
-    // Two taps in the same task, before the page can redraw the button as busy.
-    await drawButton(page, 10).evaluate((el: HTMLElement) => {
+    // A batch above one draw is asked first, naming its cost; two taps on Confirm in the same task, before the
+    // page can redraw the button as busy.
+    await drawButton(page, 10).click();
+    await page.getByRole('dialog', { name: 'Confirm draw' }).getByRole('button', { name: 'Confirm' }).evaluate((el: HTMLElement) => {
       el.click();
       el.click();
     });

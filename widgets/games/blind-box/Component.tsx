@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatCompactNumber, formatThousands, useAssetUrl, useT, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog } from '@kit/ConfirmItem';
-import { Dialog } from '@kit/Dialog';
+import { DrawConfirm } from '@kit/draw/DrawConfirm';
+import { ResultDialog } from '@kit/draw/ResultDialog';
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
@@ -105,16 +106,8 @@ export default function BlindBox({ props }: WidgetComponentProps<BlindBoxProps>)
           {wt('exchange')}
         </button>
       </form>
-      <Dialog
-        open={state.phase === 'shown' && state.gifts.length > 0}
-        title={wt('resultTitle')}
-        onClose={game.close}
-        footer={
-          <button type="button" className="cw-btn cw-btn--primary" onClick={game.close}>
-            {wt('ok')}
-          </button>
-        }
-      >
+      <DrawConfirm item={game.spend} />
+      <ResultDialog phase={state.phase === 'shown' && state.gifts.length > 0 ? 'shown' : 'idle'} title={wt('resultTitle')} okLabel={wt('ok')} onClose={game.close}>
         <ul className="bbox-result" data-testid="bbox-result">
           {state.gifts.map((g, i) => (
             <li key={`${g.id}-${i}`}>
@@ -123,7 +116,7 @@ export default function BlindBox({ props }: WidgetComponentProps<BlindBoxProps>)
           ))}
         </ul>
         {state.advancedTo !== undefined ? <p className="bbox-note">{wt('nextBoard', { n: state.advancedTo })}</p> : null}
-      </Dialog>
+      </ResultDialog>
       <ConfirmItemDialog item={game.refresh} title={wt('refreshTitle')}>
         <p>{wt('refreshConfirm', { cost: formatCompactNumber(board.refreshCost) })}</p>
       </ConfirmItemDialog>

@@ -12,6 +12,7 @@
  * the maximum shown. An opening that clears the board moves the page on to the
  * next board by itself (the board is read again and its number shown).
  */
+import { isRow, readNumber as num } from '@kit/readField';
 
 export const BULK_DISCOUNT = 0.1;
 
@@ -45,14 +46,6 @@ export interface Board {
   bulkFullCost: number;
 }
 
-type Row = Record<string, unknown>;
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (row: Row, name: string): number | undefined => {
-  const v = row[name];
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) return Number(v);
-  return undefined;
-};
 
 export function readGift(v: unknown): BoxGift | undefined {
   if (!isRow(v)) return undefined;

@@ -1,9 +1,10 @@
 import { formatThousands, useT, type WidgetComponentProps } from '@engine';
+import { DrawConfirm } from '@kit/draw/DrawConfirm';
+import type { DrawPrize } from '@kit/draw/DrawResult';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
-import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
-import type { SparkPrize } from '../spark-draw/drawMachine';
 import { darkStars, drawCost, isSign, type Constellation } from './constellationTreasureMachine';
 import type { ConstellationTreasureProps } from './schema';
 import { useConstellationTreasure } from './useConstellationTreasure';
@@ -52,7 +53,7 @@ export default function ConstellationTreasure({ props }: WidgetComponentProps<Co
 
   const dark = darkStars(sky);
   const names = new Map(sky.map((k) => [k.id, k]));
-  const prizes: SparkPrize[] = state.reward
+  const prizes: DrawPrize[] = state.reward
     ? [{ key: 'reward', name: state.reward.name, ...(state.reward.icon ? { icon: state.reward.icon } : {}), type: 2, special: false }]
     : state.stars.map((s) => {
         const k = names.get(s.constellation);
@@ -87,6 +88,7 @@ export default function ConstellationTreasure({ props }: WidgetComponentProps<Co
           </button>
         ))}
       </div>
+      <DrawConfirm item={game.spend} />
       <LazyDrawResult phase={resultPhase} prizes={prizes} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={resultT} />
     </section>
   );

@@ -1,12 +1,12 @@
 /**
  * The result of a smash in a dialog: the egg cracks open and the gift rises
  * (framer-motion, fetched only when a result animates). "Skip" ends it at
- * once; with reduced motion nothing moves. The dialog's buttons stay usable
- * throughout, and the rest of the page is never held.
+ * once; with reduced motion nothing moves. The kit's result dialog holds it:
+ * its buttons stay usable throughout, and the rest of the page is never held.
  */
 import { useRef } from 'react';
 import { formatCompactNumber, useAssetUrl } from '@engine';
-import { Dialog } from '@kit/Dialog';
+import { ResultDialog } from '@kit/draw/ResultDialog';
 import { useRevealAnimation } from '@kit/useRevealAnimation';
 import type { WidgetT } from '@kit/useWidgetT';
 import { EQUIVALENT_VALUE, type EggPhase, type SmashResult } from './goldenEggMachine';
@@ -26,29 +26,12 @@ export function EggResult({ phase, result, onRevealed, onSkip, onClose, wt }: Eg
   const src = useAssetUrl(result?.gift.icon);
   useRevealAnimation(card, revealing, (animate, _stagger, el) => animate(el, { opacity: [0, 1], scale: [0.4, 1.08, 1], rotate: [-8, 6, 0] }, { duration: 0.9, ease: 'easeOut' }), onRevealed);
 
-  const open = (phase === 'revealing' || phase === 'shown') && result !== undefined;
   let note: string | undefined;
   if (result?.equivalent) note = wt('equivalent', { value: EQUIVALENT_VALUE });
   else if (result?.chosenWon) note = wt('chosenWon');
   if (result?.needChoice) note = note ? `${note} ${wt('golden')}` : wt('golden');
   return (
-    <Dialog
-      open={open}
-      title={result?.golden ? wt('goldenTitle') : wt('resultTitle')}
-      onClose={onClose}
-      footer={
-        <>
-          {revealing ? (
-            <button type="button" className="cw-btn cw-btn--ghost" onClick={onSkip}>
-              {wt('skip')}
-            </button>
-          ) : null}
-          <button type="button" className="cw-btn cw-btn--primary" onClick={onClose}>
-            {result?.needChoice ? wt('chooseNow') : wt('ok')}
-          </button>
-        </>
-      }
-    >
+    <ResultDialog phase={result ? phase : 'idle'} title={result?.golden ? wt('goldenTitle') : wt('resultTitle')} okLabel={result?.needChoice ? wt('chooseNow') : wt('ok')} skipLabel={wt('skip')} onSkip={onSkip} onClose={onClose}>
       {result ? (
         <div ref={card} className={`egg-result${result.golden ? ' egg-result--golden' : ''}`} data-testid="egg-result" data-phase={phase} data-gift={result.gift.id}>
           {src ? <img src={src} alt="" width={72} height={72} /> : <span className="egg-result__img" aria-hidden="true" />}
@@ -57,6 +40,6 @@ export function EggResult({ phase, result, onRevealed, onSkip, onClose, wt }: Eg
           {note ? <p className="egg-result__note" role="status">{note}</p> : null}
         </div>
       ) : null}
-    </Dialog>
+    </ResultDialog>
   );
 }

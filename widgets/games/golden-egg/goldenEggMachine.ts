@@ -14,6 +14,7 @@
  * choice opens the gift choice. The smash's answer carries the new chances and
  * guarantee count, which stand until the index is read again.
  */
+import { isRow, readNumber as num } from '@kit/readField';
 
 export const POINTS_PER_SMASH = 100;
 export const GUARANTEE_WITHIN = 20;
@@ -58,14 +59,6 @@ export interface SmashResult {
   toward?: number;
 }
 
-type Row = Record<string, unknown>;
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (row: Row, name: string): number | undefined => {
-  const v = row[name];
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) return Number(v);
-  return undefined;
-};
 const instant = (v: unknown): number | undefined => {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   const t = typeof v === 'string' ? Date.parse(v) : NaN;

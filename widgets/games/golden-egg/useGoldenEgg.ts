@@ -1,67 +1,53 @@
 /**
- * Runs the golden egg: reads the egg index from the page's data source, feeds
- * the egg machine, sends a smash or a choice once even on a double tap, and
- * pays for the buy-everything offer through the app from a tap only. Paths and
- * product ids come from the config, never the URL.
+ * The golden egg's rules on the draw kit: the egg index comes from the page's data source, a smash or a choice
+ * goes through the kit's flow (once even on a double tap, the index read again after it), and the
+ * buy-everything offer is paid through the app from a tap only. Paths and product ids come from the config,
+ * never the URL.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { apiErrorText, useAction, useApiMutation, useData, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
+import { useData } from '@engine';
 import { useNativePay } from '@platform/pay';
+import { useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
 import { checkSmash, eggReducer, initialEggState, readEggIndex, readSmashResult } from './goldenEggMachine';
 import type { GoldenEggProps } from './schema';
-
-const STRINGS = 'common:widgets.golden-egg';
 
 export function useGoldenEgg(props: GoldenEggProps) {
   const data = useData<unknown>(props.source);
   const index = useMemo(() => readEggIndex(data.data), [data.data]);
   const [state, dispatch] = useReducer(eggReducer, initialEggState);
-  const reduced = usePrefersReducedMotion();
-  const toast = useToast();
-  const { run } = useAction();
-  const { mutate } = useApiMutation<unknown>({ money: true });
-  const latest = useRef({ state, index, reduced });
-  latest.current = { state, index, reduced };
+  const flow = useDrawFlow({ strings: 'common:widgets.golden-egg', refetch: data.refetch, onDrawn: props.onSmashed, refusalMs: 3000 });
+  const latest = useRef({ state, index });
+  latest.current = { state, index };
   const { pay, paying } = useNativePay({ ...(props.superBuy?.referer ? { referer: props.superBuy.referer } : {}), onSuccess: () => data.refetch() });
 
   // A fresh index (after a smash, a received task, the 00:00 reset) is the truth again.
   useEffect(() => dispatch({ type: 'indexLoaded' }), [data.data]);
 
-  const after = () => {
-    data.refetch();
-    if (props.onSmashed) void run(props.onSmashed);
-  };
-
-  const smash = useSingleFlight(async () => {
+  const smash = useDrawTap(async () => {
     const { index: idx, state: st } = latest.current;
-    if (!idx) return;
-    const check = checkSmash(idx, st);
-    if (!check.ok) {
-      if (check.reason !== 'busy') toast(`${STRINGS}.${check.reason}`, { durationMs: 3000 });
-      return;
-    }
-    dispatch({ type: 'start' });
-    try {
-      const result = readSmashResult(await mutate({ path: props.smashPath, method: 'POST', body: {} }));
-      if (result) dispatch({ type: 'answered', result, reducedMotion: latest.current.reduced });
-      else dispatch({ type: 'failed' });
-    } catch (err) {
-      dispatch({ type: 'failed' });
-      toast(apiErrorText(err));
-    }
-    after();
+    if (!idx || !flow.allowed(checkSmash(idx, st))) return;
+    await flow.send({
+      path: props.smashPath,
+      body: {},
+      start: () => dispatch({ type: 'start' }),
+      answered: (answer) => {
+        const result = readSmashResult(answer);
+        dispatch(result ? { type: 'answered', result, reducedMotion: flow.reduced() } : { type: 'failed' });
+      },
+      failed: () => dispatch({ type: 'failed' }),
+    });
   });
 
-  const choose = useSingleFlight(async (giftId: number) => {
-    try {
-      await mutate({ path: props.choosePath, method: 'POST', body: { giftId } });
-      dispatch({ type: 'chosen' });
-      toast(`${STRINGS}.choiceSaved`);
-    } catch (err) {
-      toast(apiErrorText(err));
-    }
-    after();
-  });
+  const choose = useDrawTap((giftId: number) =>
+    flow.send({
+      path: props.choosePath,
+      body: { giftId },
+      answered: () => {
+        dispatch({ type: 'chosen' });
+        flow.toast('common:widgets.golden-egg.choiceSaved');
+      },
+    }),
+  );
 
   const buyAll = () => {
     const offer = props.superBuy;

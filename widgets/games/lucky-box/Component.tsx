@@ -1,11 +1,12 @@
 import { formatThousands, useT, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog, type ConfirmedItem } from '@kit/ConfirmItem';
 import { Dialog } from '@kit/Dialog';
+import { DrawConfirm } from '@kit/draw/DrawConfirm';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
 import { PrizeGrid } from '../../campaign/prize-pool/PrizeGrid';
-import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
 import type { Trial } from './luckyBoxMachine';
 import type { LuckyBoxProps } from './schema';
 import { useLuckyBox } from './useLuckyBox';
@@ -94,6 +95,7 @@ export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>)
       <ConfirmItemDialog item={dropQuestion} title={wt('dropTitle')}>
         <p>{wt('dropText', { name: trial?.prize.name ?? '' })}</p>
       </ConfirmItemDialog>
+      <DrawConfirm item={game.spend} />
       <LazyDrawResult phase={resultPhase} prizes={state.result} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={resultT} />
     </section>
   );

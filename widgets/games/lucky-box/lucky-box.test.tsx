@@ -111,9 +111,15 @@ describe('lucky-box widget', () => {
     const { services } = setup({ responses: { ...srv.responses, 'POST /activity/luckyBox/draw': (req: ApiRequest) => new Promise((r) => (release = () => r(draw(req)))) } });
     expect(await screen.findByRole('button', { name: /^Draw ×50\W+4,950 diamonds$/ })).toBeInTheDocument();
     const ten = screen.getByRole('button', { name: /^Draw ×10\W+990 diamonds$/ });
+    fireEvent.click(ten);
+    fireEvent.click(ten);
+    // A batch above one draw is asked first, naming its cost; Confirm sends once however often it is tapped.
+    const ask = await screen.findByRole('dialog', { name: 'Confirm draw' });
+    expect(ask).toHaveTextContent('Draw ×10 for 990 diamonds?');
+    const confirm = within(ask).getByRole('button', { name: 'Confirm' });
     await act(async () => {
-      fireEvent.click(ten);
-      fireEvent.click(ten);
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
       fireEvent.click(screen.getByRole('button', { name: /^Draw ×1\W+99 diamonds$/ }));
     });
     expect(posts(services.http.calls, 'draw')).toEqual([expect.objectContaining({ body: { theme: 'valentine', count: 10 } })]);
@@ -122,7 +128,7 @@ describe('lucky-box widget', () => {
     expect(within(result).getAllByRole('listitem')).toHaveLength(10);
     const skip = within(result).queryByRole('button', { name: 'Skip' });
     if (skip) fireEvent.click(skip);
-    expect(await within(result).findByTestId('spark-result')).toHaveAttribute('data-phase', 'shown');
+    expect(await within(result).findByTestId('draw-result')).toHaveAttribute('data-phase', 'shown');
   });
 
   it('E§8: a refused trial shows the server\'s message; loading errors offer a retry; Thai reads Thai', async () => {

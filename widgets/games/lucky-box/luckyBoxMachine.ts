@@ -11,19 +11,14 @@
  * the offer as it was. Lottery draws (idle -> drawing -> revealing -> shown) wait while an offer is open.
  * One request at a time: every step that sends one is refused while another is under way.
  */
+import type { DrawPrize } from '@kit/draw/DrawResult';
 import { isRow, readNumber as num } from '@kit/readField';
 
 export const LOTTERY_BATCHES = [1, 10, 50] as const;
 
-export interface LuckyPrize {
-  key: string;
-  name: string;
-  icon?: string;
-  /** Worth in diamonds. */
-  value?: number;
-  /** Prize card tier: normal 1, high 2 (worth 999 or more), limited 3 (worth 9999 or more). */
+/** A prize as the draw kit shows it (worth in diamonds); tier: normal 1, high 2 (worth 999 or more), limited 3 (9999 or more). */
+export interface LuckyPrize extends DrawPrize {
   type: 1 | 2 | 3;
-  special: boolean;
   /** Odds in percent, when the index gives them. */
   rate?: number;
 }

@@ -1,106 +1,72 @@
 /**
- * Runs a lucky box: reads the theme's index, feeds the machine, and sends each request once even on a double
- * tap (money single-flight): the free trial, paying to keep its prize, giving it up, the lottery batches.
- * Short of diamonds, the page's recharge action runs instead (from the user's tap). Nothing from the URL
+ * The lucky box's rules on the draw kit: the theme's index feeds the machine, and each request (the free trial,
+ * paying to keep its prize, giving it up, the lottery batches) goes through the kit's flow, once even on a double
+ * tap. Short of diamonds, the page's recharge action runs instead (from the user's tap). Nothing from the URL
  * reaches a request: the theme and paths come from the campaign, the trial id from the server.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { apiErrorText, useAction, useApiMutation, useApiQuery, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
+import { formatThousands, useApiQuery } from '@engine';
+import { useDrawSpend } from '@kit/draw/DrawConfirm';
+import { preloadDrawResult } from '@kit/draw/LazyDrawResult';
+import { SPEND_FAILURES, useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
+import { useWidgetT } from '@kit/useWidgetT';
 import { checkDraw, checkTrial, luckyReducer, luckyStart, readPrizes, readTrial, readIndex } from './luckyBoxMachine';
-import { preloadDrawResult } from '../spark-draw/LazyDrawResult';
 import type { LuckyBoxProps } from './schema';
 
-const STRINGS = 'common:widgets.lucky-box';
+/** A used trial says so; a waiting trial prize says nothing (its offer is open). */
+const refusalKey = (reason: string) => (reason === 'noTrial' ? 'trialUsed' : undefined);
 
 export function useLuckyBox(props: LuckyBoxProps) {
   const query = useApiQuery<unknown>({ path: props.indexPath, params: { theme: props.theme } });
   const index = useMemo(() => readIndex(query.data), [query.data]);
   const [state, dispatch] = useReducer(luckyReducer, luckyStart);
-  const reduced = usePrefersReducedMotion();
-  const toast = useToast();
-  const { run } = useAction();
-  const { mutate } = useApiMutation<unknown>({ money: true });
-  const latest = useRef({ state, index, reduced });
-  latest.current = { state, index, reduced };
+  const wt = useWidgetT('lucky-box');
+  const flow = useDrawFlow({ strings: 'common:widgets.lucky-box', refetch: query.refetch, onDrawn: props.onDrawn, rechargeAction: props.rechargeAction, refusalKey, failureKeys: SPEND_FAILURES });
+  const latest = useRef({ state, index });
+  latest.current = { state, index };
 
   // A trial prize the server still holds (e.g. after a reload) is offered again.
   useEffect(() => {
     if (index) dispatch({ type: 'loaded', pending: index.pendingTrial });
   }, [index]);
 
-  const short = () => {
-    toast(`${STRINGS}.short`);
-    if (props.rechargeAction) void run(props.rechargeAction);
-  };
-  const after = () => {
-    if (props.onDrawn) void run(props.onDrawn);
-  };
-  const send = (path: string, body: Record<string, unknown>) => mutate({ path, method: 'POST', body: { theme: props.theme, ...body } });
+  const request = (path: string, body: Record<string, unknown>, start: () => void, answered: (answer: unknown) => void) =>
+    flow.send({ path, body: { theme: props.theme, ...body }, start, answered, failed: () => dispatch({ type: 'failed' }) });
 
-  const flight = useSingleFlight(async (kind: 'trial' | 'keep' | 'drop' | 'draw', count: number) => {
+  const flight = useDrawTap(async (kind: 'trial' | 'keep' | 'drop' | 'draw', count: number) => {
     const { state: st, index: idx } = latest.current;
+    const trial = st.trial;
     if (!idx) return;
     if (kind === 'trial') {
-      const check = checkTrial(idx, st);
-      if (!check.ok) {
-        if (check.reason === 'noTrial') toast(`${STRINGS}.trialUsed`);
-        return;
-      }
-      dispatch({ type: 'tryStart' });
-      try {
-        const trial = readTrial(await send(props.trialPath, {}));
-        dispatch(trial ? { type: 'tried', trial } : { type: 'failed' });
-      } catch (err) {
-        dispatch({ type: 'failed' });
-        toast(apiErrorText(err));
-      }
+      if (!flow.allowed(checkTrial(idx, st))) return;
+      await request(props.trialPath, {}, () => dispatch({ type: 'tryStart' }), (answer) => {
+        const got = readTrial(answer);
+        dispatch(got ? { type: 'tried', trial: got } : { type: 'failed' });
+      });
     } else if (kind === 'keep') {
-      const trial = st.trial;
-      if (st.phase !== 'offer' || !trial) return;
-      if (idx.diamond < trial.price) return short();
+      if (st.phase !== 'offer' || !trial || !flow.allowed(idx.diamond < trial.price ? { ok: false, reason: 'noDiamonds' } : { ok: true })) return;
       preloadDrawResult();
-      dispatch({ type: 'payStart' });
-      try {
-        await send(props.keepPath, { trialId: trial.trialId });
-        dispatch({ type: 'paid', reducedMotion: latest.current.reduced });
-        after();
-      } catch (err) {
-        dispatch({ type: 'failed' });
-        toast(apiErrorText(err));
-      }
+      await request(props.keepPath, { trialId: trial.trialId }, () => dispatch({ type: 'payStart' }), () => dispatch({ type: 'paid', reducedMotion: flow.reduced() }));
     } else if (kind === 'drop') {
-      const trial = st.trial;
       if (st.phase !== 'confirmDrop' || !trial) return;
-      dispatch({ type: 'dropStart' });
-      try {
-        await send(props.dropPath, { trialId: trial.trialId });
+      await request(props.dropPath, { trialId: trial.trialId }, () => dispatch({ type: 'dropStart' }), () => {
         dispatch({ type: 'dropped' });
-        toast(`${STRINGS}.lost`);
-      } catch (err) {
-        dispatch({ type: 'failed' });
-        toast(apiErrorText(err));
-      }
+        flow.toast('common:widgets.lucky-box.lost');
+      });
     } else {
-      const check = checkDraw(idx, st, count);
-      if (!check.ok) {
-        if (check.reason === 'noDiamonds') short();
-        return;
-      }
+      if (!flow.allowed(checkDraw(idx, st, count))) return;
       preloadDrawResult();
-      dispatch({ type: 'drawStart' });
-      try {
-        const answer = await send(props.drawPath, { count });
+      await request(props.drawPath, { count }, () => dispatch({ type: 'drawStart' }), (answer) => {
         const prizes = readPrizes(answer && typeof answer === 'object' ? (answer as Record<string, unknown>).prizes : undefined);
-        dispatch({ type: 'drawn', prizes, reducedMotion: latest.current.reduced });
-        after();
-      } catch (err) {
-        dispatch({ type: 'failed' });
-        toast(apiErrorText(err));
-      }
+        dispatch({ type: 'drawn', prizes, reducedMotion: flow.reduced() });
+      });
     }
-    // The balance, the trial and the waiting prize are read again either way.
-    void query.refetch();
   });
+  // A batch above one draw is asked first, naming its cost.
+  const spend = useDrawSpend(
+    ({ count }: { count: number }) => flight.run('draw', count),
+    ({ count }) => !!latest.current.index && flow.allowed(checkDraw(latest.current.index, latest.current.state, count)),
+  );
 
   return {
     query,
@@ -111,8 +77,9 @@ export function useLuckyBox(props: LuckyBoxProps) {
     keep: () => void flight.run('keep', 1),
     askDrop: () => dispatch({ type: 'askDrop' }),
     keepOffer: () => dispatch({ type: 'keepOffer' }),
-    drop: () => flight.run('drop', 1).then(() => undefined),
-    draw: (count: number) => void flight.run('draw', count),
+    drop: () => flight.run('drop', 1),
+    draw: (count: number) => spend.tap({ count, cost: wt('cost', { count: formatThousands(count * (index?.price ?? 0)) }) }),
+    spend: spend.asked,
     revealed: () => dispatch({ type: 'revealed' }),
     close: () => dispatch({ type: 'close' }),
   };

@@ -5,7 +5,8 @@ import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
 import { PrizeGrid } from '../../campaign/prize-pool/PrizeGrid';
 import { DRAW_BATCHES, pityProgress, type SparkPrize } from './drawMachine';
-import { LazyDrawResult } from './LazyDrawResult';
+import { DrawConfirm } from '@kit/draw/DrawConfirm';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { PityProgress } from './PityProgress';
 import type { SparkDrawProps, SparkPoolProps } from './schema';
 import { useSparkDraw } from './useSparkDraw';
@@ -96,6 +97,7 @@ function Pool({ props, pool, pools, onPool, wt }: { props: SparkDrawProps; pool:
         ))}
       </div>
       <PrizeList prizes={config.prizes} folded={props.foldedCount} wt={wt} />
+      <DrawConfirm item={game.spend} />
       <LazyDrawResult phase={game.state.phase} prizes={game.state.result} onRevealed={game.revealed} onSkip={game.skip} onClose={game.close} wt={wt} />
     </>
   );

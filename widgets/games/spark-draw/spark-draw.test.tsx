@@ -70,9 +70,15 @@ describe('spark-draw widget', () => {
     let release: (v: unknown) => void = () => undefined;
     const { services } = setup({ 'POST /activity/spark/draw': () => new Promise((r) => (release = r)) });
     const ten = await screen.findByRole('button', { name: /Lighten ×10,/ });
+    fireEvent.click(ten);
+    fireEvent.click(ten);
+    // A batch above one spark is asked first, naming its cost; Confirm sends once however often it is tapped.
+    const ask = await screen.findByRole('dialog', { name: 'Confirm draw' });
+    expect(ask).toHaveTextContent('Draw ×10 for 10 Sparks?');
+    const confirm = within(ask).getByRole('button', { name: 'Confirm' });
     await act(async () => {
-      fireEvent.click(ten);
-      fireEvent.click(ten);
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
       fireEvent.click(screen.getByRole('button', { name: /Lighten ×1,/ }));
     });
     expect(draws(services.http.calls)).toHaveLength(1);
@@ -84,7 +90,7 @@ describe('spark-draw widget', () => {
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
     const skip = within(dialog).queryByRole('button', { name: 'Skip' });
     if (skip) fireEvent.click(skip);
-    expect(await within(dialog).findByTestId('spark-result')).toHaveAttribute('data-phase', 'shown');
+    expect(await within(dialog).findByTestId('draw-result')).toHaveAttribute('data-phase', 'shown');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -136,6 +142,7 @@ describe('spark-draw widget', () => {
   it('E§8: a refused draw shows the server\'s message and no result', async () => {
     setup({ 'POST /activity/spark/draw': () => { throw new ApiError(2002, 'Not enough Sparks, please buy more.'); } });
     fireEvent.click(await screen.findByRole('button', { name: /Lighten ×10,/ }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm draw' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Not enough Sparks, please buy more.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: /Lighten ×10,/ })).toBeEnabled());
@@ -174,7 +181,7 @@ describe('spark-draw and the records', () => {
     expect(await screen.findByText('No prizes yet')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: /Lighten ×1,/ }));
     const dialog = await screen.findByRole('dialog', { name: 'You lit up!' });
-    const won = within(dialog).getAllByRole('listitem')[0]!.querySelector('.spark-result__name')!.textContent!;
+    const won = within(dialog).getAllByRole('listitem')[0]!.querySelector('.draw-result__name')!.textContent!;
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(document.querySelectorAll('.cw-records__row')).toHaveLength(1));
     expect(document.querySelector('.cw-records__row')).toHaveTextContent(won);

@@ -1,9 +1,10 @@
 import { formatThousands, useT, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog } from '@kit/ConfirmItem';
+import { DrawConfirm } from '@kit/draw/DrawConfirm';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT } from '@kit/useWidgetT';
-import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
 import { HUNT_BATCHES, usesLeft, type HuntTool } from './treasureHunterMachine';
 import type { TreasureHunterProps } from './schema';
 import { useTreasureHunter } from './useTreasureHunter';
@@ -64,6 +65,7 @@ export default function TreasureHunter({ props }: WidgetComponentProps<TreasureH
       <ConfirmItemDialog item={game.buy} title={wt('buyTitle')}>
         <p>{asking ? wt(`buyText.${asking.tool}`, { count: props.buyCount, price: formatThousands(asking.price * props.buyCount) }) : null}</p>
       </ConfirmItemDialog>
+      <DrawConfirm item={game.spend} />
       <LazyDrawResult phase={game.state.phase === 'hunting' ? 'drawing' : game.state.phase} prizes={game.state.result} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={wt} />
     </section>
   );

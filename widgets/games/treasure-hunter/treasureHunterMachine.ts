@@ -8,6 +8,7 @@
  * counters replace the index's until it is read again (a high-value gift that came early shows the counter
  * reset). One request at a time.
  */
+import type { DrawPrize } from '@kit/draw/DrawResult';
 import { isRow, readNumber, readText } from '@kit/readField';
 
 export const HUNT_BATCHES = [1, 10] as const;
@@ -23,14 +24,9 @@ export interface HuntTool {
   price: number;
 }
 
-export interface HuntPrize {
-  key: string;
-  name: string;
-  icon?: string;
-  value?: number;
-  /** Prize card tier: normal 1, high 2 (the guarantee's range), limited 3 (the premium prize). */
+/** A prize as the draw kit shows it; tier: normal 1, high 2 (the guarantee's range), limited 3 (the premium prize). */
+export interface HuntPrize extends DrawPrize {
   type: 1 | 2 | 3;
-  special: boolean;
   /** The premium prize the user already owned: 1000 diamonds came instead. */
   substitute: boolean;
   guaranteed: boolean;

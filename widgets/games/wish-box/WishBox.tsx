@@ -3,7 +3,8 @@ import { formatCompactNumber, useAssetUrl, useT, type WidgetComponentProps } fro
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
-import { LazyDrawResult } from '../spark-draw/LazyDrawResult';
+import { DrawConfirm } from '@kit/draw/DrawConfirm';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { ProgressLine } from '../spark-draw/PityProgress';
 import type { WishBoxProps } from './schema';
 import { useWishBox } from './useWishBox';
@@ -197,6 +198,7 @@ export default function WishBox({ props }: WidgetComponentProps<WishBoxProps>) {
       <>
         <Balances game={game} index={index} wt={wt} />
         {state.phase === 'clicking' ? <Clicking game={game} wt={wt} /> : <Choosing game={game} index={index} wt={wt} />}
+        <DrawConfirm item={game.direct} />
         <LazyDrawResult phase={state.phase === 'result' ? 'shown' : 'idle'} prizes={state.result} onRevealed={() => undefined} onSkip={() => undefined} onClose={game.closeResult} wt={wt} />
       </>
     );

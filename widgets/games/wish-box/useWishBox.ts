@@ -1,13 +1,16 @@
 /**
- * Runs the wishing gift box: reads the wishing state, feeds the machine with it and the clock, sends an opening
- * once even on a double tap (money single-flight), clicks boxes, opens the rest when the 5-minute window lapses
+ * The wishing gift box's rules on the draw kit: the wishing state and the clock feed the machine, an opening goes
+ * through the kit's flow (once even on a double tap; opening directly more than one box is asked first), clicks boxes, opens the rest when the 5-minute window lapses
  * or the page is left, buys coins with sparks (the app's Spark buy sheet when sparks are short) and sends the
  * custom gift after uploading its picture through the object-storage signing. Everything that reaches the app
  * or the server comes from the answers and the props, never the URL.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { apiErrorText, useAction, useApiMutation, useApiQuery, useEngineServices, useNow, useSingleFlight, useToast } from '@engine';
-import { preloadDrawResult } from '../spark-draw/LazyDrawResult';
+import { apiErrorText, useAction, useApiMutation, useApiQuery, useEngineServices, useNow } from '@engine';
+import { useDrawSpend } from '@kit/draw/DrawConfirm';
+import { preloadDrawResult } from '@kit/draw/LazyDrawResult';
+import { useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
+import { useWidgetT } from '@kit/useWidgetT';
 import { useSparkBuy } from '../spark-draw/useSparkBuy';
 import { wishIndexRequest } from './requests';
 import type { WishBoxProps } from './schema';
@@ -32,10 +35,12 @@ export function useWishBox(props: WishBoxProps) {
   const [state, setState] = useState<WishState>(wishStart);
   const stateRef = useRef(state);
   const now = useNow();
-  const toast = useToast();
   const { run } = useAction();
   const { mutate } = useApiMutation<unknown>({ money: true });
   const sparks = useSparkBuy(props.buyArgs);
+  const wt = useWidgetT('wish-box');
+  const flow = useDrawFlow({ strings: STRINGS, refetch: query.refetch, onDrawn: props.onChanged, recharge: sparks.buy, refusalKey: (reason) => `errors.${reason}` });
+  const toast = flow.toast;
   const latest = useRef({ index, props, refetch: query.refetch, run });
   latest.current = { index, props, refetch: query.refetch, run };
 
@@ -100,32 +105,32 @@ export function useWishBox(props: WishBoxProps) {
     if (cur) setReported(readCounts(answer, cur));
   };
 
-  const opening = useSingleFlight(async (directCount: number) => {
+  const opening = useDrawTap(async (directCount: number) => {
     const idx = latest.current.index;
     const st = stateRef.current;
     if (!idx) return;
     const check = checkOpen(st, idx, services.clock.now(), directCount);
-    if (!check.ok) {
-      if (check.reason !== 'busy') toast(`${STRINGS}.errors.${check.reason}`);
-      return;
-    }
-    dispatch({ type: 'send' });
+    if (!flow.allowed(check) || !check.ok) return;
     preloadDrawResult();
-    try {
-      const body = st.direct ? { giftId: st.giftId, direct: true, count: check.count } : { giftId: st.giftId, boxes: st.boxes };
-      const answer = await mutate({ path: latest.current.props.openPath, method: 'POST', body });
-      report(answer);
-      const round = readRound(rowOf(answer).round);
-      if (st.direct) dispatch({ type: 'direct', prizes: prizesOf(rowOf(answer).prizes) });
-      else if (round) dispatch({ type: 'roundOpened', round });
-      else dispatch({ type: 'failed' });
-      changed();
-    } catch (err) {
-      dispatch({ type: 'failed' });
-      toast(apiErrorText(err));
-      void latest.current.refetch();
-    }
+    await flow.send({
+      path: latest.current.props.openPath,
+      body: st.direct ? { giftId: st.giftId, direct: true, count: check.count } : { giftId: st.giftId, boxes: st.boxes },
+      start: () => dispatch({ type: 'send' }),
+      answered: (answer) => {
+        report(answer);
+        const round = readRound(rowOf(answer).round);
+        if (st.direct) dispatch({ type: 'direct', prizes: prizesOf(rowOf(answer).prizes) });
+        else if (round) dispatch({ type: 'roundOpened', round });
+        else dispatch({ type: 'failed' });
+      },
+      failed: () => dispatch({ type: 'failed' }),
+    });
   });
+  // Opening directly more than one box is asked first, naming its coins.
+  const direct = useDrawSpend(
+    ({ count }) => opening.run(count),
+    ({ count }) => !!latest.current.index && flow.allowed(checkOpen(stateRef.current, latest.current.index, services.clock.now(), count)),
+  );
 
   const click = async (box: number) => {
     const st = stateRef.current;
@@ -146,26 +151,22 @@ export function useWishBox(props: WishBoxProps) {
       if (answer.round === null) changed();
     } catch (err) {
       dispatch({ type: 'clickFailed', box });
-      toast(apiErrorText(err));
+      flow.toast(apiErrorText(err));
     }
   };
 
   /** Coins come in batches bought with sparks; with too few sparks the app's Spark buy sheet opens instead. */
-  const buying = useSingleFlight(async () => {
+  const buying = useDrawTap(async () => {
     const idx = latest.current.index;
-    if (!idx) return;
-    if (idx.sparkCount < idx.sparksPerBatch) {
-      await sparks.buy();
-      return;
-    }
-    try {
-      const answer = await mutate({ path: latest.current.props.buyCoinsPath, method: 'POST', body: { count: idx.coinBatch } });
-      report(answer);
-      toast(`${STRINGS}.coinsBought`, { values: { count: idx.coinBatch } });
-    } catch (err) {
-      toast(apiErrorText(err));
-    }
-    void latest.current.refetch();
+    if (!idx || !flow.allowed(idx.sparkCount < idx.sparksPerBatch ? { ok: false, reason: 'noSparks' } : { ok: true })) return;
+    await flow.send({
+      path: latest.current.props.buyCoinsPath,
+      body: { count: idx.coinBatch },
+      answered: (answer) => {
+        report(answer);
+        flow.toast(`${STRINGS}.coinsBought`, { values: { count: idx.coinBatch } });
+      },
+    });
   });
 
   /** The custom gift: the picture goes to the signed host first, then the text with the stored picture's key. */
@@ -194,7 +195,8 @@ export function useWishBox(props: WishBoxProps) {
     pickGift: (giftId: number) => dispatch({ type: 'pickGift', giftId }),
     toggleBox: (box: number) => index && dispatch({ type: 'toggleBox', box, boxCount: index.boxCount }),
     setDirect: (on: boolean) => dispatch({ type: 'setDirect', on }),
-    open: (directCount = 1) => void opening.run(directCount),
+    open: (directCount?: number) => (directCount === undefined ? void opening.run(1) : direct.tap({ count: directCount, cost: wt('cost', { count: directCount * (index?.wishCost ?? 0) }) })),
+    direct: direct.asked,
     opening: opening.pending || state.phase === 'opening',
     click: (box: number) => void click(box),
     closeResult: () => dispatch({ type: 'close' }),

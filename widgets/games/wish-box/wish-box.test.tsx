@@ -144,6 +144,10 @@ describe('wish-box widget', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Open directly (skip choosing boxes)' }));
     expect(screen.queryByTestId('wish-box-1')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Wish ×10,\s?10 coins/ }));
+    // Opening directly more than one box is asked first, naming its coins.
+    const ask = await screen.findByRole('dialog', { name: 'Confirm draw' });
+    expect(ask).toHaveTextContent('Draw ×10 for 10 coins?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Confirm' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your wishes came true!' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
     expect(calls(services.http.calls, 'open')[0]).toMatchObject({ body: { giftId: 1004, direct: true, count: 10 } });

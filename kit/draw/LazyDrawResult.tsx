@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import type { DrawResultProps } from './DrawResult';
+import { isResultPhase } from './ResultDialog';
 
 const load = () => import('./DrawResult');
 const Result = lazy(() => load().then((m) => ({ default: m.DrawResult })));
@@ -13,7 +14,7 @@ export function preloadDrawResult(): void {
 }
 
 export function LazyDrawResult(props: DrawResultProps) {
-  if (props.phase !== 'revealing' && props.phase !== 'shown') return null;
+  if (!isResultPhase(props.phase)) return null;
   return (
     <Suspense fallback={null}>
       <Result {...props} />
