@@ -69,7 +69,8 @@ export const appChunkRules: ChunkRules = {
    * only inside `tabs`), the pay flow (loaded at the user's first press on a page that can pay), the pay channel
    * rule, the top-up helpers and the product list (the selling pages and dialogs), the upload path (forms), the
    * step runner with the confirm dialog it asks for (loaded at the user's first press on a page that can run
-   * actions: engine/react/firstInput.ts).
+   * actions: engine/react/firstInput.ts), and the draw games' shared first-screen flow (the draw kit's tap, spend
+   * question and lazy result: one request instead of one per module on every draw game's page).
    */
   own: [
     ['tabs', filesAt('engine/react/layout/Tabs.tsx', 'engine/react/layout/Tab.tsx')],
@@ -77,6 +78,7 @@ export const appChunkRules: ChunkRules = {
     ['pay-channels', filesAt('platform/pay/payChannels.ts', 'platform/pay/usePayChannels.ts')],
     ['top-up', filesAt('platform/pay/topUp.ts', 'platform/pay/loadProducts.ts')],
     ['upload', underAt(['engine/upload'])],
+    ['draw-kit', filesAt('kit/draw/useDrawFlow.ts', 'kit/draw/DrawConfirm.tsx', 'kit/draw/LazyDrawResult.tsx', 'kit/draw/resultPhase.ts', 'kit/confirm/useConfirmedItem.ts')],
     ['steps', filesAt('engine/react/actions/runSteps.ts', 'engine/react/actions/effectSteps.ts', 'engine/react/actions/ConfirmView.tsx', 'engine/core/step-branches.ts')],
   ],
   // The start-up chunks, and the React mount (app/mountApp.ts), which the entry loads on every page.

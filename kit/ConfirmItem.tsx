@@ -3,43 +3,12 @@
  * held while the question is open; Confirm runs the page's step for it once, however often it is tapped, and
  * Cancel (or closing the dialog) drops it unless the step is under way.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { ConfirmedItem } from './confirm/useConfirmedItem';
 import { Dialog } from './Dialog';
 import { useWidgetT } from './useWidgetT';
 
-export interface ConfirmedItem<T> {
-  asking: T | null;
-  ask(item: T): void;
-  cancel(): void;
-  confirm(): Promise<void>;
-  busy: boolean;
-}
-
-export function useConfirmedItem<T>(run: (item: T) => Promise<void>): ConfirmedItem<T> {
-  const [asking, setAsking] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  return {
-    asking,
-    busy,
-    ask: (item) => setAsking(item),
-    cancel: () => {
-      if (!running.current) setAsking(null);
-    },
-    confirm: async () => {
-      if (asking === null || running.current) return;
-      running.current = true;
-      setBusy(true);
-      try {
-        await run(asking);
-      } finally {
-        running.current = false;
-        setBusy(false);
-        setAsking(null);
-      }
-    },
-  };
-}
+export { useConfirmedItem, type ConfirmedItem } from './confirm/useConfirmedItem';
 
 /** The question with Cancel and Confirm; `children` says what is about to happen. */
 export function ConfirmItemDialog<T>({ item, title, children }: { item: ConfirmedItem<T>; title: string; children: ReactNode }) {

@@ -225,19 +225,19 @@ describe('campaigns Vite plugin', () => {
     const shared = async (lang: 'en' | 'th', section: string) => (await readStrings(folders.get(section)!, lang)).strings;
     const mod = await load.call(ctx, '\0virtual:campaign/starlight-festival');
     expect(mod).toContain(JSON.stringify(strings('en').title));
-    expect(mod).toContain(JSON.stringify(await shared('en', 'campaign/ranking-list')));
+    expect(mod).toContain(JSON.stringify(await shared('en', 'ranking-list')));
     // No other language's strings, and no strings of widgets the campaign does not use; ph reads fil, vn vi.
     expect(mod).not.toContain('"ph": () => import(');
     for (const lang of ['ms', 'th', 'fil', 'vi']) {
       expect(mod).not.toContain(strings(lang).title);
       expect(mod).toContain(`"${lang}": () => import("virtual:campaign-strings/starlight-festival/${lang}")`);
     }
-    expect(mod).not.toContain(JSON.stringify(await shared('en', 'games/diamond-pass')));
+    expect(mod).not.toContain(JSON.stringify(await shared('en', 'diamond-pass')));
     const th = await load.call(ctx, '\0virtual:campaign-strings/starlight-festival/th');
     const value = JSON.parse(th.replace(/^export default /, '').replace(/;\n$/, '')) as { strings: Record<string, string>; common: { widgets: Record<string, unknown> } };
     expect(value.strings).toEqual(strings('th'));
     expect(Object.keys(value.common.widgets).sort()).toEqual(['countdown', 'ranking-list', 'rewards-list']);
-    expect(value.common.widgets['ranking-list']).toEqual(await shared('th', 'campaign/ranking-list'));
+    expect(value.common.widgets['ranking-list']).toEqual(await shared('th', 'ranking-list'));
     await expect(load.call(ctx, '\0virtual:campaign-strings/starlight-festival/en')).rejects.toThrow(/no valid campaign/);
   }, 60_000);
 });

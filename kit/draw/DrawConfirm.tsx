@@ -1,9 +1,13 @@
 /**
  * The one confirmation rule of the draw games: a spend above a single unit (×10, ×50) is asked first, naming the
  * cost, in the project's confirm dialog; a single draw goes at once. Confirm sends once however often it is tapped.
+ * The dialog's code is fetched when a spend is first asked: a game's first screen does not carry it.
  */
-import { ConfirmItemDialog, useConfirmedItem, type ConfirmedItem } from '../ConfirmItem';
+import { lazy, Suspense } from 'react';
+import { useConfirmedItem, type ConfirmedItem } from '../confirm/useConfirmedItem';
 import { useWidgetT } from '../useWidgetT';
+
+const ConfirmItemDialog = lazy(() => import('../ConfirmItem').then((m) => ({ default: m.ConfirmItemDialog<DrawSpend> })));
 
 export interface DrawSpend {
   count: number;
@@ -29,9 +33,12 @@ export function useDrawSpend<T extends DrawSpend>(go: (item: T) => Promise<unkno
 
 export function DrawConfirm({ item }: { item: ConfirmedItem<DrawSpend> }) {
   const bt = useWidgetT('blocks');
+  if (!item.asking) return null;
   return (
-    <ConfirmItemDialog item={item} title={bt('drawConfirmTitle')}>
-      <p>{item.asking ? bt('drawConfirm', { count: item.asking.count, cost: item.asking.cost }) : null}</p>
-    </ConfirmItemDialog>
+    <Suspense fallback={null}>
+      <ConfirmItemDialog item={item} title={bt('drawConfirmTitle')}>
+        <p>{bt('drawConfirm', { count: item.asking.count, cost: item.asking.cost })}</p>
+      </ConfirmItemDialog>
+    </Suspense>
   );
 }

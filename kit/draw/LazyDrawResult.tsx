@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import type { DrawResultProps } from './DrawResult';
-import { isResultPhase } from './ResultDialog';
+import { isResultPhase } from './resultPhase';
 
 const load = () => import('./DrawResult');
 const Result = lazy(() => load().then((m) => ({ default: m.DrawResult })));

@@ -5,6 +5,7 @@
  */
 import type { ReactNode, SyntheticEvent } from 'react';
 import { Dialog } from '../Dialog';
+import { isResultPhase } from './resultPhase';
 
 export interface ResultDialogProps {
   phase: string;
@@ -19,7 +20,6 @@ export interface ResultDialogProps {
 
 const stop = (e: SyntheticEvent) => e.stopPropagation();
 
-export const isResultPhase = (phase: string) => phase === 'revealing' || phase === 'shown';
 
 export function ResultDialog({ phase, title, okLabel, skipLabel, onSkip, onClose, children }: ResultDialogProps) {
   return (
