@@ -74,7 +74,7 @@ export const appChunkRules: ChunkRules = {
    */
   own: [
     ['tabs', filesAt('engine/react/layout/Tabs.tsx', 'engine/react/layout/Tab.tsx')],
-    ['pay', filesAt('platform/pay/createPayFlow.ts')],
+    ['pay', filesAt('platform/pay/createPayFlow.ts', 'platform/pay/openPayments.ts')],
     ['pay-channels', filesAt('platform/pay/payChannels.ts', 'platform/pay/usePayChannels.ts')],
     ['top-up', filesAt('platform/pay/topUp.ts', 'platform/pay/loadProducts.ts')],
     ['upload', underAt(['engine/upload'])],

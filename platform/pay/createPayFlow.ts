@@ -1,36 +1,21 @@
 /**
- * The native pay flow (P§4, P§6, P§8). Only the app can pay: a purchase
- * resets the client-paid flag and shows "paying"; the host's pay result then
- * either sets the flag (the success callback runs once, with what was paid
- * for, and the flag is reset) or raises pay-fail (the fail callback runs with
- * the host message, or 'Pay Fail').
+ * The native pay flow. Only the app can pay: a purchase resets the client-paid flag and shows "paying"; the host's
+ * pay result then either sets the flag (the success callback runs once, with what was paid for, and the flag is
+ * reset) or raises pay-fail (the fail callback runs with the host message, or 'Pay Fail').
  *
- * Every payment the app was asked for stays open until a result answers it,
- * and every pay flow on the same bridge shares the page's list of open
- * payments. A result names no product, only a referer, so it answers the
- * newest open payment with the same referer (a request with a referer takes
- * only a result with that referer, one without only a result without): the
- * app shows one pay sheet at a time and answers when it closes, so a result
- * that comes after a second request is that request's, and an earlier
- * payment the app never answered is not recorded as the plan paid last. A
- * recharge paid while a pass upgrade waits is never taken as the upgrade, and
- * two payments of one flow that both complete are both recorded, each with
- * its own product. A failure that names no referer when no payment without
- * one is open ends the newest payment's wait but leaves it open: a success
- * that follows is still recorded. A pay request that leaves through the
- * bridge outside any pay flow (a `bridge` action step) is an open payment
- * without a referer.
+ * A result answers one of the page's open payments (platform/pay/openPayments.ts), so a recharge paid while a pass
+ * upgrade waits is never taken as the upgrade, and two payments of one flow that both complete are both recorded,
+ * each with its own product.
  *
- * The wait has an end the user sees: when the page becomes visible again
- * after the app's pay sheet and no result follows within PAY_RESULT_GRACE_MS,
- * or after PAY_RESULT_TIMEOUT_MS in any case, the flow stops waiting
- * ('unanswered') and the buy button is usable again. The spec gives no such
- * limit; these are ours. The payment stays open: a result that comes late is
- * still recorded.
+ * The wait has an end the user sees: when the page becomes visible again after the app's pay sheet and no result
+ * follows within PAY_RESULT_GRACE_MS, or after PAY_RESULT_TIMEOUT_MS in any case, the flow stops waiting
+ * ('unanswered') and the buy button is usable again. The spec gives no such limit; these are ours. The payment
+ * stays open: a result that comes late is still recorded.
  */
 import type { Bridge, BridgeResult } from '@engine/bridge/types';
+import { PAY_FAIL_KEY, pageSlot, type PayArgs, type PayFailure, type Payment } from './openPayments';
 
-export const PAY_FAIL_KEY = 'common:errors.payFail';
+export { PAY_FAIL_KEY, type PayArgs, type PayFailure } from './openPayments';
 export const NOT_IN_APP_KEY = 'common:shell.bridge.notInApp';
 
 /** Longest wait for the app's pay result before the buy button is usable again (no limit in the spec: ours). */
@@ -50,9 +35,6 @@ export interface PayFlowState {
   paid: boolean;
 }
 
-/** What to show after a failure: the host's text, or a locale key. */
-export type PayFailure = { message: string } | { key: string };
-
 /**
  * What the user reads when a pay request did not reach the app: to open the app, the host's own text when it
  * refused with one, or 'Pay Fail'. A result's `detail` (the bridge's or the flow's own wording) is never shown.
@@ -60,13 +42,6 @@ export type PayFailure = { message: string } | { key: string };
 export function payFailureOf(res: { reason: string; message?: string }): PayFailure {
   if (res.reason === 'not-in-app') return { key: NOT_IN_APP_KEY };
   return res.message ? { message: res.message } : { key: PAY_FAIL_KEY };
-}
-
-/** What a payment asks the app for. */
-export interface PayArgs {
-  clientProductId: string;
-  productIdentifier: string;
-  referer?: string;
 }
 
 /** The part of the document the flow watches to tell the user is back from the pay sheet. */
@@ -94,50 +69,6 @@ export interface PayFlow {
   state(): PayFlowState;
   subscribe(cb: (state: PayFlowState) => void): () => void;
   dispose(): void;
-}
-
-/** A pay request that left for the app and has no result yet. */
-interface Payment {
-  args: PayArgs;
-  /** What the flow that asked does with the result; none for a request that left outside any pay flow. */
-  answered?: (result: { ok: true } | { ok: false; failure: PayFailure }) => void;
-}
-
-/** The page's open payments, shared by every flow on one bridge (in the order asked). */
-interface PageSlot {
-  open: Payment[];
-  /** Pay requests of flows on their way to the app (their `paying` signal is theirs, not an outside payment). */
-  sending: number;
-}
-
-const pages = new WeakMap<object, PageSlot>();
-
-/** Takes the newest open payment a result with this referer answers. */
-function answer(slot: PageSlot, referer: string | undefined): Payment | undefined {
-  for (let i = slot.open.length - 1; i >= 0; i--) {
-    if (slot.open[i]!.args.referer === (referer || undefined)) return slot.open.splice(i, 1)[0];
-  }
-  return undefined;
-}
-
-function pageSlot(bridge: Pick<Bridge, 'on'>): PageSlot {
-  const known = pages.get(bridge);
-  if (known) return known;
-  const slot: PageSlot = { open: [], sending: 0 };
-  pages.set(bridge, slot);
-  bridge.on('paying', (on) => {
-    if (on && slot.sending === 0) slot.open.push({ args: { clientProductId: '', productIdentifier: '' } });
-  });
-  bridge.on('paid', (p) => answer(slot, p.referer)?.answered?.({ ok: true }));
-  bridge.on('pay-fail', (p) => {
-    const failed = { ok: false as const, failure: p.message ? { message: p.message } : { key: PAY_FAIL_KEY } };
-    const own = answer(slot, p.referer);
-    if (own) own.answered?.(failed);
-    // A failure without a referer and no payment without one: the app did not say which. The newest payment
-    // stops waiting (the user may try again) but stays open, so a success that follows is still recorded.
-    else if (!p.referer) slot.open[slot.open.length - 1]?.answered?.(failed);
-  });
-  return slot;
 }
 
 export function createPayFlow(opts: PayFlowOptions): PayFlow {

@@ -14,7 +14,8 @@ import { useWidgetT } from '@kit/useWidgetT';
 import { useSparkBuy } from '../spark-draw/useSparkBuy';
 import { wishIndexRequest } from './requests';
 import type { WishBoxProps } from './schema';
-import { checkOpen, readCounts, readIndex, readRound, readWishPrize, wishReducer, wishStart, type WishEvent, type WishIndex, type WishPrize, type WishState } from './wishBoxMachine';
+import { readCounts, readIndex, readRound, readWishPrize, type WishIndex, type WishPrize } from './wishBoxAnswers';
+import { checkOpen, wishReducer, wishStart, type WishEvent, type WishState } from './wishBoxMachine';
 import type * as LazyUploadModule from '@engine/upload';
 
 type UploadModule = typeof LazyUploadModule;
