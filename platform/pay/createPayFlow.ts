@@ -1,5 +1,5 @@
 /**
- * The native pay flow (P§4, P§6, P§8). Only the app can pay: a purchase
+ * The native pay flow. Only the app can pay: a purchase
  * resets the client-paid flag and shows "paying"; the host's pay result then
  * either sets the flag (the success callback runs once, with what was paid
  * for, and the flag is reset) or raises pay-fail (the fail callback runs with
