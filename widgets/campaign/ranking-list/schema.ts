@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { bindable, dataRef, describe, instant, text, lazySchema } from '@engine';
 import { intFrom, looseRow, opt, withDefault } from '@kit/fields';
 
-/** P§3 ranking classify types: sent 3, received 5, family sent 6. */
+/** Ranking classify types: sent 3, received 5, family sent 6. */
 export const CLASSIFY = { sent: 3, received: 5, familySent: 6 } as const;
-/** P§3 ranking periods: current/last/next week 0/2/4, current/last/next month 5/8/9. */
+/** Ranking periods: current/last/next week 0/2/4, current/last/next month 5/8/9. */
 export const PERIODS = { currentWeek: 0, lastWeek: 2, nextWeek: 4, currentMonth: 5, lastMonth: 8, nextMonth: 9 } as const;
 
 const classify = z.union([z.literal(3), z.literal(5), z.literal(6)]);
