@@ -4,7 +4,7 @@ import { opt, withDefault } from '@kit/fields';
 
 const apiPath = z.string().check(z.regex(/^\/[\w\-/]*$/));
 
-/** The lucky box themes of E§2: love in June, super idol, fairytale town, pumpkin killer, valentine. */
+/** The lucky box themes: love in June, super idol, fairytale town, pumpkin killer, valentine. */
 export const LUCKY_BOX_THEMES = ['loveInJune', 'superIdol', 'fairytaleTown', 'pumpkinKiller', 'valentine'] as const;
 
 export const luckyBoxProps = lazySchema(() =>

@@ -1,19 +1,19 @@
 /**
- * The wishing gift box (E§2 carnival 2023, E§4, E§5, E§9), pure and clock-driven
+ * The wishing gift box (carnival 2023), pure and clock-driven
  * (as widgets/slot-machine/roundMachine.ts and widgets/spark-draw/drawMachine.ts).
  *
  * Choosing: the user picks a gift and, unless the direct-open switch is on, one or more boxes; both are needed
- * before opening (E§5, E§8). Each box (or each direct wish) costs the wish price in wishing coins.
- * Opening with boxes gives a round: the chosen boxes must be clicked within 5 minutes (E§4). A tick at or after
+ * before opening. Each box (or each direct wish) costs the wish price in wishing coins.
+ * Opening with boxes gives a round: the chosen boxes must be clicked within 5 minutes. A tick at or after
  * the deadline, or leaving the page, gives effect `openAll` (once): the boxes open by themselves, and the server
  * does the same when the window lapses. Opening directly skips the boxes: the prizes come back at once.
  * The prizes of a round (all clicked, or opened by themselves) and of a direct opening are shown together.
  */
 import { DRAW_BATCHES, instant, pityLine, readPrize, type PityLine, type SparkPrize } from '../spark-draw/sparkPrize';
 
-/** E§4: chosen boxes must be clicked within 5 minutes. */
+/** Chosen boxes must be clicked within 5 minutes. */
 export const WINDOW_SECONDS = 300;
-/** E§9: 14 gifts = 1 collection card; 100 wishes guarantee the secret gift. */
+/** 14 gifts = 1 collection card; 100 wishes guarantee the secret gift. */
 export const GIFTS_PER_CARD = 14;
 export const SECRET_WITHIN = 100;
 /** Direct opening comes in the spark draw's batches: 1 and 10. */
@@ -248,7 +248,7 @@ export function wishReducer(state: WishState, event: WishEvent): WishStep {
 
 export type OpenCheck = { ok: true; count: number } | { ok: false; reason: 'busy' | 'pending' | 'noGift' | 'noBox' | 'noCoins' | 'notStarted' | 'ended' };
 
-/** Whether an opening of `directCount` (direct) or of the chosen boxes may be sent now (E§5, E§8). */
+/** Whether an opening of `directCount` (direct) or of the chosen boxes may be sent now. */
 export function checkOpen(state: WishState, index: WishIndex, now: number, directCount = 1): OpenCheck {
   if (state.phase === 'opening') return { ok: false, reason: 'busy' };
   if (state.phase === 'clicking') return { ok: false, reason: 'pending' };
