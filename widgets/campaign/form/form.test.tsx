@@ -175,7 +175,7 @@ describe('form pictures', () => {
     fireEvent.click(confirm);
   };
 
-  it('a picked picture is cropped, uploaded to the signed host under the key the signing gives and sent as its URL', async () => {
+  it('a picked picture is cropped, uploaded to the signed host under a key of directory, 32 random characters, the time and the extension, and sent as its URL', async () => {
     const view = show(pictureForm);
     vi.stubGlobal('fetch', sandboxFetch(view.sandbox));
     submit();
