@@ -9,7 +9,7 @@ export const LUCKY_BOX_THEMES = ['loveInJune', 'superIdol', 'fairytaleTown', 'pu
 
 export const luckyBoxProps = lazySchema(() =>
   z.object({
-    theme: describe(z.enum(LUCKY_BOX_THEMES), 'The lucky box variant (E§2); every call names it.'),
+    theme: describe(z.enum(LUCKY_BOX_THEMES), 'The lucky box variant; every call names it.'),
     indexPath: withDefault(apiPath, '/activity/luckyBox/index', 'Index of the theme: price, batches, prizes, diamond, trialAvailable, pendingTrial.'),
     trialPath: withDefault(apiPath, '/activity/luckyBox/trial', 'POST: the free trial draw (theme).'),
     keepPath: withDefault(apiPath, '/activity/luckyBox/keepTrial', 'POST: pay to keep the trial prize (theme, trialId).'),
