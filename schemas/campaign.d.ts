@@ -608,7 +608,7 @@ export type PageNode =
     }
   | {
       /**
-       * Cash prize form (E§3): country/region, bank name, account number, payee name, payee phone with country code, GCash account; validated with localized messages before it is sent.
+       * Cash prize form: country/region, bank name, account number, payee name, payee phone with country code, GCash account; validated with localized messages before it is sent.
        */
       type: "cash-prize-form";
       /**
@@ -664,7 +664,7 @@ export type PageNode =
          */
         title?: string;
         /**
-         * String key of a note under the form (E§8: wrong details are corrected through support before a deadline).
+         * String key of a note under the form (e.g. wrong details are corrected through support before a deadline).
          */
         notice?: string;
       };
@@ -1119,7 +1119,7 @@ export type PageNode =
         batches: [
           {
             /**
-             * Draws in this batch: 1, 10 or 50 (E§9 lottery batches).
+             * Draws in this batch: the lottery offers batches of 1, 10 or 50.
              */
             count: number;
             /**
@@ -1133,7 +1133,7 @@ export type PageNode =
           },
           ...{
             /**
-             * Draws in this batch: 1, 10 or 50 (E§9 lottery batches).
+             * Draws in this batch: the lottery offers batches of 1, 10 or 50.
              */
             count: number;
             /**
@@ -1244,7 +1244,7 @@ export type PageNode =
     }
   | {
       /**
-       * Form from a field list (text, textarea, number, choice, multi-choice, picture, user id): required, length and range rules and E§5 "Please enter a valid user id" checked on submit with errors next to the fields; pictures are cropped then uploaded (P§7 signing, P§5 key); one tap sends one POST of the values to submitPath; a thank-you once accepted; a failure keeps everything typed.
+       * Form from a field list (text, textarea, number, choice, multi-choice, picture, user id): required, length and range rules and user ids (an unknown one reads "Please enter a valid user id") checked on submit with errors next to the fields; pictures are cropped then uploaded (to the host the signing call gives, under a key of directory, random string, time and extension); one tap sends one POST of the values to submitPath; a thank-you once accepted; a failure keeps everything typed.
        */
       type: "form";
       /**
@@ -1275,7 +1275,7 @@ export type PageNode =
                  */
                 name: string;
                 /**
-                 * text, textarea, number, choice (one answer), multi-choice (several answers), picture (cropped then uploaded; the body gets the uploaded URLs) or user-id (an app user id, E§5 "Please enter a valid user id").
+                 * text, textarea, number, choice (one answer), multi-choice (several answers), picture (cropped then uploaded; the body gets the uploaded URLs) or user-id (an app user id; an unknown one reads "Please enter a valid user id").
                  */
                 kind: "text" | "textarea" | "number" | "choice" | "multi-choice" | "picture" | "user-id";
                 /**
@@ -1359,11 +1359,11 @@ export type PageNode =
                  */
                 maxCount?: number;
                 /**
-                 * picture: width (px) of the crop box and of the uploaded png (P§2 default 375).
+                 * picture: width (px) of the crop box and of the uploaded png (the cropper default is 375).
                  */
                 cropWidth?: number;
                 /**
-                 * picture: height (px) of the crop box and of the uploaded png (P§2 default 125).
+                 * picture: height (px) of the crop box and of the uploaded png (the cropper default is 125).
                  */
                 cropHeight?: number;
               },
@@ -1373,7 +1373,7 @@ export type PageNode =
                  */
                 name: string;
                 /**
-                 * text, textarea, number, choice (one answer), multi-choice (several answers), picture (cropped then uploaded; the body gets the uploaded URLs) or user-id (an app user id, E§5 "Please enter a valid user id").
+                 * text, textarea, number, choice (one answer), multi-choice (several answers), picture (cropped then uploaded; the body gets the uploaded URLs) or user-id (an app user id; an unknown one reads "Please enter a valid user id").
                  */
                 kind: "text" | "textarea" | "number" | "choice" | "multi-choice" | "picture" | "user-id";
                 /**
@@ -1457,11 +1457,11 @@ export type PageNode =
                  */
                 maxCount?: number;
                 /**
-                 * picture: width (px) of the crop box and of the uploaded png (P§2 default 375).
+                 * picture: width (px) of the crop box and of the uploaded png (the cropper default is 375).
                  */
                 cropWidth?: number;
                 /**
-                 * picture: height (px) of the crop box and of the uploaded png (P§2 default 125).
+                 * picture: height (px) of the crop box and of the uploaded png (the cropper default is 125).
                  */
                 cropHeight?: number;
               }[]
@@ -1549,11 +1549,11 @@ export type PageNode =
          */
         stateKey?: string;
         /**
-         * How many fragments of one gift exchange for a bubble gun (E§9: 3).
+         * How many fragments of one gift exchange for a bubble gun (the events use 3).
          */
         gunSize?: number;
         /**
-         * How many fragments of one gift complete its puzzle (E§9: 4).
+         * How many fragments of one gift complete its puzzle (the events use 4).
          */
         puzzleSize?: number;
         /**
@@ -2004,7 +2004,7 @@ export type PageNode =
       version?: number;
       props: {
         /**
-         * The lucky box variant (E§2); every call names it.
+         * The lucky box variant; every call names it.
          */
         theme: "loveInJune" | "superIdol" | "fairytaleTown" | "pumpkinKiller" | "valentine";
         /**
@@ -3041,11 +3041,11 @@ export type PageNode =
          */
         source?: string;
         /**
-         * Ranking type requested by the widget itself (P§3): sent 3, received 5, family sent 6.
+         * Ranking type requested by the widget itself: sent 3, received 5, family sent 6.
          */
         classify?: 3 | 5 | 6;
         /**
-         * Ranking period (P§3): current week 0, last week 2, next week 4, current month 5, last month 8, next month 9.
+         * Ranking period: current week 0, last week 2, next week 4, current month 5, last month 8, next month 9.
          */
         period?: 0 | 2 | 4 | 5 | 8 | 9;
         /**
@@ -3868,7 +3868,7 @@ export type PageNode =
           | [
               {
                 /**
-                 * Act category of the pool (P§3): normal 10000, limit 20000 (the special pool).
+                 * Act category of the pool: normal 10000, limit 20000 (the special pool).
                  */
                 category: 10000 | 20000;
                 /**
@@ -3880,7 +3880,7 @@ export type PageNode =
           | [
               {
                 /**
-                 * Act category of the pool (P§3): normal 10000, limit 20000 (the special pool).
+                 * Act category of the pool: normal 10000, limit 20000 (the special pool).
                  */
                 category: 10000 | 20000;
                 /**
@@ -3890,7 +3890,7 @@ export type PageNode =
               },
               {
                 /**
-                 * Act category of the pool (P§3): normal 10000, limit 20000 (the special pool).
+                 * Act category of the pool: normal 10000, limit 20000 (the special pool).
                  */
                 category: 10000 | 20000;
                 /**
@@ -4278,7 +4278,7 @@ export type PageNode =
           [k: string]: string | number | undefined;
         };
         /**
-         * Show the number values with thousands separators (P§9: 30,100), e.g. for a balance.
+         * Show the number values with thousands separators (e.g. 30,100), e.g. for a balance.
          */
         groupNumbers?: boolean;
       };
@@ -4306,7 +4306,7 @@ export type PageNode =
     }
   | {
       /**
-       * Text (required, at most 30 characters) and, unless picture is false, exactly one picture (required), checked with localized messages before an action sends them (E§5).
+       * Text (required, at most 30 characters) and, unless picture is false, exactly one picture (required), checked with localized messages before an action sends them.
        */
       type: "text-picture-input";
       /**
@@ -4327,7 +4327,7 @@ export type PageNode =
          */
         stateKey?: string;
         /**
-         * Ask for exactly one picture (E§5 custom gift); false makes a text-only form (e.g. a wish).
+         * Ask for exactly one picture (e.g. the picture of a custom gift); false makes a text-only form (e.g. a wish).
          */
         picture?: boolean;
         /**
@@ -4335,11 +4335,11 @@ export type PageNode =
          */
         submitText?: string;
         /**
-         * Most characters allowed in the text (E§5: 30).
+         * Most characters allowed in the text (a custom gift allows 30).
          */
         maxLength?: number;
         /**
-         * String key of the message shown when the text is left empty (default: a shared "Please enter the text"; E§5 secret code: "Please enter secret code").
+         * String key of the message shown when the text is left empty (default: a shared "Please enter the text"; a secret code uses "Please enter secret code").
          */
         requiredText?: string;
         /**

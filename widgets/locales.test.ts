@@ -95,7 +95,7 @@ describe('shared strings', () => {
     expect(differing).toEqual([]);
   });
 
-  it('P§8: the network failure message stays as the spec says; a failed action reads like the generic error', () => {
+  it('the network failure message stays as the spec says; a failed action reads like the generic error', () => {
     expect(en.get('errors.network')).toBe('Network is busy, please try later.');
     expect(en.get('shell.runtime.failed')).toBe('Something went wrong. Please try again.');
   });

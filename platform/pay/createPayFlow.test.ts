@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('pay flow', () => {
-  it('P§4: pay resets the paid flag, waits for the client-paid flag, runs the success callback once and resets', async () => {
+  it('pay resets the paid flag, waits for the client-paid flag, runs the success callback once and resets', async () => {
     const { bridge, appEvent } = inApp();
     const onSuccess = vi.fn();
     const flow = createPayFlow({ bridge, onSuccess });
@@ -52,7 +52,7 @@ describe('pay flow', () => {
     expect(onSuccess).toHaveBeenCalledOnce();
   });
 
-  it('P§4: a pay result for another referer belongs to another page and is ignored', async () => {
+  it('a pay result for another referer belongs to another page and is ignored', async () => {
     const { bridge, appEvent } = inApp();
     const onSuccess = vi.fn();
     const flow = createPayFlow({ bridge, onSuccess });
@@ -63,7 +63,7 @@ describe('pay flow', () => {
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
   });
 
-  it("P§8: a pay-fail event runs the fail callback with the host message, or 'Pay Fail'", async () => {
+  it("a pay-fail event runs the fail callback with the host message, or 'Pay Fail'", async () => {
     const { bridge, appEvent } = inApp();
     const onFail = vi.fn();
     const flow = createPayFlow({ bridge, onFail });
@@ -76,7 +76,7 @@ describe('pay flow', () => {
     expect(onFail).toHaveBeenLastCalledWith({ key: 'common:errors.payFail' });
   });
 
-  it('P§1: in a browser the pay fails with the not-in-app message', async () => {
+  it('in a browser the pay fails with the not-in-app message', async () => {
     const onFail = vi.fn();
     const flow = createPayFlow({ bridge: createBridge({ win: browserWindow(), mayActForUser: byUser }), onFail });
     await expect(flow.pay(product)).resolves.toMatchObject({ ok: false, reason: 'not-in-app' });
@@ -108,7 +108,7 @@ describe('pay flow', () => {
     expect(payFailureOf(closed as { reason: string })).toEqual({ key: 'common:errors.payFail' });
   });
 
-  it("P§8: a pay request the app does not answer, or answers with a thrown error, fails with 'Pay Fail' at once", async () => {
+  it("a pay request the app does not answer, or answers with a thrown error, fails with 'Pay Fail' at once", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const call of [() => null, () => 'garbage', () => {

@@ -1,16 +1,16 @@
 /**
- * Recharge products for the recharge modal (P§3, P§7-8): asked with a
+ * Recharge products for the recharge modal: asked with a
  * product type code, without the loading indicator. A failure shows its
  * message as a toast, logs a warning and rejects again.
  */
 import type { HttpClient } from '@engine/http/createHttpClient';
 
 export const PRODUCTS_PATH = '/marketing/product/v2/listProduct';
-/** Product type codes (P§3): gemstone 22, waterGun 30. */
+/** Product type codes: gemstone 22, waterGun 30. */
 export const PRODUCT_TYPES = { gemstone: 22, waterGun: 30 } as const;
 export type ProductTypeName = keyof typeof PRODUCT_TYPES;
 
-/** A recharge product (P§3), nested in each row of the answer. */
+/** A recharge product, nested in each row of the answer. */
 export interface RechargeProduct {
   id: string;
   count: number;

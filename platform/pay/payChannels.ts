@@ -1,5 +1,5 @@
 /**
- * Pay channel rules (P§5). iOS app: Apple. Android app from 3.18.0: the
+ * Pay channel rules. iOS app: Apple. Android app from 3.18.0: the
  * channels the host reports; older Android: Google/Huawei. Outside the app:
  * Apple, Google, Huawei, Google/Huawei. "Other" (third-party checkout) is
  * offered only with both a user code and a product code; otherwise the

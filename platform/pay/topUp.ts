@@ -1,5 +1,5 @@
 /**
- * Third-party top-up (P§5, P§7): only users on the whitelist (keyed by user
+ * Third-party top-up: only users on the whitelist (keyed by user
  * id; the answer carries `urlCode`) go to the third-party pages; everyone
  * else pays natively. The browser redirect to the third-party recharge URL
  * appends from=PAGE.
@@ -38,7 +38,7 @@ export function thirdPartyRechargeUrl(url: string | undefined, extra: Record<str
 }
 
 /**
- * The top-up page query (P§2): besides the current query (kept by in-app navigation), the product code, the
+ * The top-up page query: besides the current query (kept by in-app navigation), the product code, the
  * callback url, the callback attachment and a source marker. Every value is the page's own or the server's.
  */
 export interface TopUpPageQuery {
@@ -48,7 +48,7 @@ export interface TopUpPageQuery {
   source?: string;
 }
 
-/** The in-app path of the one-product top-up page (/payments/product/{urlCode}) with the P§2 query. */
+/** The in-app path of the one-product top-up page (/payments/product/{urlCode}) with the top-up page query. */
 export function topUpPagePath(urlCode: string, query: TopUpPageQuery): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (typeof v === 'string' && v !== '') params.set(k, v);
@@ -60,7 +60,7 @@ export function topUpPagePath(urlCode: string, query: TopUpPageQuery): string {
 const APP_ROUTE = /^\/(?:vue\/)?[\w-]+(?:\/[\w-]+)*$/;
 
 /**
- * What the top-up page reads of its query (P§2). Query values are tainted: the callback url is kept only when it is
+ * What the top-up page reads of its query. Query values are tainted: the callback url is kept only when it is
  * an app route, and `ref` (the payment page source, the referer of a native pay) only when it names a known page
  * source; the product code only says which product to show, never what is paid (the server's product is).
  */

@@ -13,7 +13,7 @@ const invalid = { id: 'xmas', routes: ['/act/christmas'], load: async () => ({ e
 describe('CampaignRoute', () => {
   afterEach(cleanup);
 
-  it('P§2: in development an invalid campaign lists every error as file:line:col, path and message', async () => {
+  it('in development an invalid campaign lists every error as file:line:col, path and message', async () => {
     renderShell('/vue/act/christmas', { campaigns: [invalid] });
     const panel = await screen.findByTestId('campaign-errors');
     expect(panel).toHaveTextContent('Campaign definition errors: 2');
@@ -25,21 +25,21 @@ describe('CampaignRoute', () => {
     expect(panel).toHaveTextContent('Unknown widget "rankng-list"');
   });
 
-  it('P§2: in production an invalid campaign shows a friendly localized error instead', async () => {
+  it('in production an invalid campaign shows a friendly localized error instead', async () => {
     renderShell('/vue/act/christmas?lang=th', { campaigns: [invalid], production: true, locale: 'th' });
     expect(await screen.findByRole('alert')).toHaveTextContent('กิจกรรมนี้ยังไม่พร้อมใช้งาน');
     expect(screen.queryByTestId('campaign-errors')).toBeNull();
     expect(screen.queryByText(/page\[2\]/)).toBeNull();
   });
 
-  it('P§2: a campaign route wins over the platform page of the same path', async () => {
+  it('a campaign route wins over the platform page of the same path', async () => {
     renderShell('/vue/act/christmas', { campaigns: [invalid], comingSoon: ['/act/christmas'], pages: { '/act/christmas': async () => ({ default: () => <p>platform page</p> }) } });
     expect(await screen.findByTestId('campaign-errors')).toBeInTheDocument();
     expect(screen.queryByTestId('coming-soon')).toBeNull();
     expect(screen.queryByText('platform page')).toBeNull();
   });
 
-  it('P§2: a valid campaign renders on its route (module default export) with its title as the page title', async () => {
+  it('a valid campaign renders on its route (module default export) with its title as the page title', async () => {
     const campaign = testCampaign({ id: 'starlight', routes: ['/act/starlight'], strings: { en: { title: 'Starlight Festival' }, ms: { title: 'Pesta Starlight' } } });
     const entry = { id: 'starlight', routes: ['/act/starlight'], load: async () => ({ default: campaign }) };
     const { container } = renderShell('/vue/act/starlight', { campaigns: [entry], locale: 'ms' });

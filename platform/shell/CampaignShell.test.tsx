@@ -42,7 +42,7 @@ describe('a campaign opened directly (no router)', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('P§2: finds the campaign of the page path as the router would: case, trailing slash and base ignored', () => {
+  it('finds the campaign of the page path as the router would: case, trailing slash and base ignored', () => {
     const list = [entry, { id: 'param', routes: ['/act/:id'], load: async () => ({}) }];
     expect(campaignForPath(list, '/vue/act/solo')?.id).toBe('solo');
     expect(campaignForPath(list, '/vue/Act/Solo/')?.id).toBe('solo');
@@ -53,7 +53,7 @@ describe('a campaign opened directly (no router)', () => {
     expect(appPath('/vuex/a')).toBe('/vuex/a');
   });
 
-  it('P§2: renders the campaign inside the shell; an in-app navigate step goes to the shell, not a page load', async () => {
+  it('renders the campaign inside the shell; an in-app navigate step goes to the shell, not a page load', async () => {
     window.history.replaceState(null, '', '/vue/act/solo?app_immersion=1');
     const navigate = vi.fn();
     const pageLoad = vi.fn();
@@ -70,7 +70,7 @@ describe('a campaign opened directly (no router)', () => {
     await waitFor(() => expect(screen.getByTestId('shell-topbar')).toHaveStyle({ paddingTop: '24px' }));
   });
 
-  it('P§2: the left tap of the top bar closes the page opened by the app', async () => {
+  it('the left tap of the top bar closes the page opened by the app', async () => {
     window.history.replaceState(null, '', '/vue/act/solo?app_immersion=1');
     renderWithEngine(
       <ShellHostContext.Provider value={host}>

@@ -14,7 +14,7 @@ interface KeptEntry {
 }
 
 /**
- * The routed page area. Pages marked kept alive (P§2) stay mounted but hidden
+ * The routed page area. Pages marked kept alive stay mounted but hidden
  * when the user leaves them, so their state is there on the next visit.
  */
 export function KeepAliveOutlet() {

@@ -13,7 +13,7 @@ describe('LazyPage', () => {
     vi.useRealTimers();
   });
 
-  it('P§8: a page part that fails to load shows an error with retry, and retry loads it', async () => {
+  it('a page part that fails to load shows an error with retry, and retry loads it', async () => {
     const load = vi
       .fn<() => Promise<{ default: typeof Page }>>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
@@ -25,7 +25,7 @@ describe('LazyPage', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('P§9: a page part still loading after 120000 ms shows the error with retry', async () => {
+  it('a page part still loading after 120000 ms shows the error with retry', async () => {
     vi.useFakeTimers();
     const load = vi
       .fn<() => Promise<{ default: typeof Page }>>()

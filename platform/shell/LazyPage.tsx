@@ -5,7 +5,7 @@ import { useChunk, type ChunkLoader } from './useChunk';
 import { useShellT } from './useShellT';
 
 /**
- * A page loaded on demand. A chunk that fails or takes over 120 s (P§9)
+ * A page loaded on demand. A chunk that fails or takes over 120 s
  * shows an error with a retry button.
  */
 export function LazyPage({ load }: { load: ChunkLoader<{ default: ComponentType }> }) {

@@ -1,6 +1,6 @@
 import { useShellT } from './useShellT';
 
-/** Full-screen loading overlay with the preload progress (P§2, P§4). */
+/** Full-screen loading overlay with the preload progress. */
 export function LoadingOverlay({ progress }: { progress: number }) {
   const t = useShellT();
   return (

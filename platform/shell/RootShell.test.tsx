@@ -22,7 +22,7 @@ describe('RootShell', () => {
     vi.useRealTimers();
   });
 
-  it('P§2: outside production the development panel lists the bridge log and sets sandbox faults', async () => {
+  it('outside production the development panel lists the bridge log and sets sandbox faults', async () => {
     const devTools = tools();
     const router = createAppMemoryRouter({ campaigns: [], production: false, initialEntries: ['/vue/banner'], comingSoon: ['/banner'] });
     renderWithEngine(<RootShell host={host} production={false} devTools={devTools}><AppRouterView router={router} /></RootShell>);
@@ -34,7 +34,7 @@ describe('RootShell', () => {
     expect(screen.getByRole('checkbox')).toBeChecked();
   });
 
-  it('P§2: in production there is no development panel', async () => {
+  it('in production there is no development panel', async () => {
     const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'], comingSoon: ['/banner'] });
     renderWithEngine(<RootShell host={host} production devTools={{ ...tools(), invalidPreviewAt: { param: 'at', value: 'soon' } }}><AppRouterView router={router} /></RootShell>);
     await screen.findByTestId('coming-soon');
@@ -48,7 +48,7 @@ describe('RootShell', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('?at=soon is not an instant, so the page shows the real time.');
   });
 
-  it('P§4: the loading overlay shows progress, reaches 100 once the page is ready and is hidden 150 ms later', async () => {
+  it('the loading overlay shows progress, reaches 100 once the page is ready and is hidden 150 ms later', async () => {
     vi.useFakeTimers();
     let release: (m: { default: () => null }) => void = () => undefined;
     const slow = () => new Promise<{ default: () => null }>((r) => (release = r));
@@ -65,7 +65,7 @@ describe('RootShell', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('P§4: a prerendered page is hydrated without the loading overlay over it', async () => {
+  it('a prerendered page is hydrated without the loading overlay over it', async () => {
     const router = createAppMemoryRouter({ campaigns: [], production: true, initialEntries: ['/vue/banner'], comingSoon: ['/banner'] });
     renderWithEngine(<RootShell host={host} production overlay={false}><AppRouterView router={router} /></RootShell>);
     expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();

@@ -29,7 +29,7 @@ function useAfterFirstPaint(): boolean {
 
 /**
  * The root of the app: the shell's host and options around the page area and, outside production, the
- * development panel (P§2). The panel is added after the first paint, so a
+ * development panel. The panel is added after the first paint, so a
  * prerendered page hydrates the same markup it was rendered with.
  */
 export function RootShell({ children, host, production, devTools, overlay = true }: RootShellProps) {

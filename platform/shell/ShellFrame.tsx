@@ -56,7 +56,7 @@ export interface ShellFrameProps {
 }
 
 /**
- * The root shell around a page (P§2): loading overlay, the top bar of
+ * The root shell around a page: loading overlay, the top bar of
  * immersive mode, the host's events, and the page area. It does not route:
  * the router (ShellLayout) or a single campaign page (CampaignShell) gives it
  * its location and page.

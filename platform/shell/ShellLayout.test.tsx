@@ -53,31 +53,31 @@ describe('root shell', () => {
     expect(router.state.historyAction).not.toBe('POP');
   });
 
-  it('P§2: the top bar shows in immersive mode, shifted by the status-bar height of the app', async () => {
+  it('the top bar shows in immersive mode, shifted by the status-bar height of the app', async () => {
     renderShell('/vue/banner?app_immersion=1', { host: { appVersion: '3.19.0', statusBarHeight: async () => 31 } });
     const bar = await screen.findByTestId('shell-topbar');
     await waitFor(() => expect(bar).toHaveStyle({ paddingTop: '31px' }));
   });
 
-  it('P§9: an app older than 2.24.5 shifts the top bar by 36', async () => {
+  it('an app older than 2.24.5 shifts the top bar by 36', async () => {
     renderShell('/vue/banner?app_immersion=1', { host: { appVersion: '2.20.0' } });
     const bar = await screen.findByTestId('shell-topbar');
     await waitFor(() => expect(bar).toHaveStyle({ paddingTop: '36px' }));
   });
 
-  it('P§9: immersive iOS shifts the top bar by 44', async () => {
+  it('immersive iOS shifts the top bar by 44', async () => {
     renderShell('/vue/banner?app_immersion=1', { host: { platform: 'ios', appVersion: '3.19.0', statusBarHeight: async () => undefined } });
     const bar = await screen.findByTestId('shell-topbar');
     await waitFor(() => expect(bar).toHaveStyle({ paddingTop: '44px' }));
   });
 
-  it('P§2: without app_immersion=1 there is no top bar', async () => {
+  it('without app_immersion=1 there is no top bar', async () => {
     renderShell('/vue/banner?app_immersion=0');
     await screen.findByTestId('coming-soon');
     expect(screen.queryByTestId('shell-topbar')).toBeNull();
   });
 
-  it('P§2: left tap goes back when from is the in-page marker', async () => {
+  it('left tap goes back when from is the in-page marker', async () => {
     const { router, host } = renderShell('/vue/banner?app_immersion=1');
     await screen.findByTestId('coming-soon');
     await act(() => router.navigate('/composition?app_immersion=1&from=inner'));
@@ -86,7 +86,7 @@ describe('root shell', () => {
     expect(host.closePage).not.toHaveBeenCalled();
   });
 
-  it('P§2: left tap otherwise closes the page through the app', async () => {
+  it('left tap otherwise closes the page through the app', async () => {
     const { router, host } = renderShell('/vue/banner?app_immersion=1&from=app');
     await screen.findByTestId('coming-soon');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -94,7 +94,7 @@ describe('root shell', () => {
     expect(router.state.location.pathname).toBe('/vue/banner');
   });
 
-  it('P§2: in a plain browser the left tap of a page opened directly says the page closes in the app', async () => {
+  it('in a plain browser the left tap of a page opened directly says the page closes in the app', async () => {
     const { router, host } = renderShell('/vue/banner?app_immersion=1', { host: { platform: 'browser' } });
     await screen.findByTestId('coming-soon');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -103,7 +103,7 @@ describe('root shell', () => {
     expect(router.state.location.pathname).toBe('/vue/banner');
   });
 
-  it('P§2: in a plain browser the left tap goes back when there is history, whatever the from marker', async () => {
+  it('in a plain browser the left tap goes back when there is history, whatever the from marker', async () => {
     const { router, host } = renderShell('/vue/banner?app_immersion=1', { host: { platform: 'browser' } });
     await screen.findByTestId('coming-soon');
     await act(() => router.navigate('/composition?app_immersion=1'));
@@ -113,7 +113,7 @@ describe('root shell', () => {
     expect(screen.queryByText('You can close this page in the app.')).toBeNull();
   });
 
-  it('P§2: right tap with app_minimize=1 resizes the window, marks minimizing and hides the top bar', async () => {
+  it('right tap with app_minimize=1 resizes the window, marks minimizing and hides the top bar', async () => {
     const { host } = renderShell('/vue/banner?app_immersion=1&app_minimize=1');
     const listener = vi.fn();
     window.addEventListener(RIGHT_TAP_EVENT, listener);
@@ -124,7 +124,7 @@ describe('root shell', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('P§2: right tap when not minimizable broadcasts a right-tap event', async () => {
+  it('right tap when not minimizable broadcasts a right-tap event', async () => {
     const { host } = renderShell('/vue/banner?app_immersion=1');
     const paths: string[] = [];
     const listener = (e: Event) => paths.push((e as CustomEvent<{ path: string }>).detail.path);
@@ -135,7 +135,7 @@ describe('root shell', () => {
     expect(host.resizeWindow).not.toHaveBeenCalled();
   });
 
-  it('P§2: a page that is not kept alive starts afresh on the next visit', async () => {
+  it('a page that is not kept alive starts afresh on the next visit', async () => {
     const { router } = renderShell('/vue/banner', { pages: { '/banner': counterPage } });
     fireEvent.click(await screen.findByTestId('counter'));
     expect(screen.getByTestId('counter')).toHaveTextContent('1');
@@ -145,7 +145,7 @@ describe('root shell', () => {
     expect(await screen.findByTestId('counter')).toHaveTextContent('0');
   });
 
-  it('P§2: a campaign marked keepAlive keeps its page, state and all, between visits', async () => {
+  it('a campaign marked keepAlive keeps its page, state and all, between visits', async () => {
     const campaign = { id: 'kept', routes: ['/act/kept'], keepAlive: true, load: async () => ({}) };
     const { router } = renderShell('/vue/act/kept', { campaigns: [campaign] });
     const panel = await screen.findByTestId('campaign-errors');
@@ -157,7 +157,7 @@ describe('root shell', () => {
     expect(panel).toBeVisible();
   });
 
-  it("P§2: after navigating inside the app, each page reads its own location's query, and a kept page hidden keeps its own", async () => {
+  it("after navigating inside the app, each page reads its own location's query, and a kept page hidden keeps its own", async () => {
     // Two pages whose data read the page's `id` from the query (a campaign binds {{query.id}} the same way).
     const page = (id: string, route: string, keepAlive: boolean) => {
       const campaign = testCampaign({ id, routes: [route], keepAlive, data: { info: { path: `/${id}/info`, params: { id: '{{query.id}}' } } } });
@@ -182,7 +182,7 @@ describe('root shell', () => {
     await waitFor(() => expect(asked('/first/info')).toEqual(['1', '4']));
   });
 
-  it('P§2: a campaign not marked keepAlive starts afresh, whatever its route', async () => {
+  it('a campaign not marked keepAlive starts afresh, whatever its route', async () => {
     const campaign = { id: 'fresh', routes: ['/game/index'], load: async () => ({}) };
     const { router } = renderShell('/vue/game/index', { campaigns: [campaign] });
     const panel = await screen.findByTestId('campaign-errors');
@@ -190,7 +190,7 @@ describe('root shell', () => {
     expect(panel.isConnected).toBe(false);
   });
 
-  it('P§2: navigating inside the app keeps the query and adds the in-page marker, so left tap goes back', async () => {
+  it('navigating inside the app keeps the query and adds the in-page marker, so left tap goes back', async () => {
     const { router, host } = renderShell('/vue/banner?app_immersion=1&lang=ms&from=app');
     await screen.findByTestId('coming-soon');
     await act(() => router.navigate('/composition'));

@@ -9,7 +9,7 @@ import { useBackTrail } from './useBackTrail';
 export { ShellHostContext, ShellOptionsContext } from './ShellFrame';
 
 /**
- * The root shell of the router (P§2): the shell frame at the router's
+ * The root shell of the router: the shell frame at the router's
  * location, in-app navigation through the router with the in-page marker
  * (a navigation to the page one step back goes back), and the page area with
  * kept-alive pages.

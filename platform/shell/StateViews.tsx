@@ -11,7 +11,7 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
-/** Empty state (P§2 shared widgets: default text 'data is not found'). */
+/** Empty state (default text 'data is not found'). */
 export function EmptyState({ text }: { text?: string }) {
   const t = useShellT();
   return (

@@ -8,7 +8,7 @@ export interface TopBarProps {
   onRight(): void;
 }
 
-/** Top bar of immersive mode (P§2): back/close on the left, minimize or a page action on the right. */
+/** Top bar of immersive mode: back/close on the left, minimize or a page action on the right. */
 export function TopBar({ offset, minimizable, onLeft, onRight }: TopBarProps) {
   const t = useShellT();
   return (

@@ -12,7 +12,7 @@ const table = {
 describe('router', () => {
   afterEach(cleanup);
 
-  it('P§2: a redirect goes to its target and keeps the query', async () => {
+  it('a redirect goes to its target and keeps the query', async () => {
     const { router } = renderShell('/vue/ranking?app_immersion=1&lang=ms', table);
     const page = await screen.findByTestId('coming-soon');
     expect(page).toHaveAttribute('data-route', '/ranking/hof');
@@ -20,14 +20,14 @@ describe('router', () => {
     expect(router.state.location.search).toBe('?app_immersion=1&lang=ms');
   });
 
-  it.each(table.comingSoon.filter((p) => !(p in table.pages)))('P§2: the route %s not built yet has a page that names its route', async (path) => {
+  it.each(table.comingSoon.filter((p) => !(p in table.pages)))('the route %s not built yet has a page that names its route', async (path) => {
     renderShell(`/vue${path}`, table);
     const page = await screen.findByTestId('coming-soon');
     expect(page).toHaveAttribute('data-route', path);
     expect(page).toHaveTextContent(path);
   });
 
-  it('P§2: a built page shows on its route, also when the route is listed as not built yet', async () => {
+  it('a built page shows on its route, also when the route is listed as not built yet', async () => {
     renderShell('/vue/shop/42', table);
     expect(await screen.findByText('shop page')).toBeInTheDocument();
     cleanup();
@@ -36,26 +36,26 @@ describe('router', () => {
     expect(screen.queryByTestId('coming-soon')).toBeNull();
   });
 
-  it('P§2: a campaign route replaces a redirect of the same path', async () => {
+  it('a campaign route replaces a redirect of the same path', async () => {
     const campaign = { id: 'r', routes: ['/ranking'], load: async () => ({ errors: [{ severity: 'error' as const, file: 'c.yaml', path: 'page', message: 'bad', line: 1, col: 1 }] }) };
     const { router } = renderShell('/vue/ranking', { ...table, campaigns: [campaign] });
     expect(await screen.findByTestId('campaign-errors')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vue/ranking');
   });
 
-  it('P§2: any unknown path shows the 404 page naming the path', async () => {
+  it('any unknown path shows the 404 page naming the path', async () => {
     renderShell('/vue/no/such/page');
     const page = await screen.findByTestId('not-found');
     expect(page).toHaveTextContent('Page not found');
     expect(page).toHaveTextContent('/no/such/page');
   });
 
-  it('P§2: pages under an unknown prefix of a known route are unknown too', async () => {
+  it('pages under an unknown prefix of a known route are unknown too', async () => {
     renderShell('/vue/ranking/hof/extra', table);
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 
-  it('P§9: the coming-soon page is translated with the lang of the services', async () => {
+  it('the coming-soon page is translated with the lang of the services', async () => {
     renderShell('/vue/banner', { ...table, locale: 'ms' });
     expect(await screen.findByText('Akan datang')).toBeInTheDocument();
   });
@@ -76,14 +76,14 @@ describe('router', () => {
     expect(openDocument).toHaveBeenCalledTimes(1);
   });
 
-  it('P§2: navigating to another route renders it', async () => {
+  it('navigating to another route renders it', async () => {
     const { router } = renderShell('/vue/banner', table);
     await screen.findByTestId('coming-soon');
     await act(() => router.navigate('/composition'));
     expect(screen.getByTestId('coming-soon')).toHaveAttribute('data-route', '/composition');
   });
 
-  it('P§8: a page that throws while rendering shows the friendly error page, not a white screen', async () => {
+  it('a page that throws while rendering shows the friendly error page, not a white screen', async () => {
     const Broken = () => {
       throw new Error('broken page');
     };

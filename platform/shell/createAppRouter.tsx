@@ -42,7 +42,7 @@ function OwnDocumentRoute({ entry, production, documentPath, openDocument }: { e
   const location = useLocation();
   const path = `${BASENAME}${location.pathname}`;
   const own = documentPath === undefined || path === documentPath;
-  // Reached from another page of the app: the page it opens is marked so (its left tap goes back, P§2).
+  // Reached from another page of the app: the page it opens is marked so (its left tap goes back).
   const query = new URLSearchParams(location.search);
   if (!query.has('from')) query.set('from', IN_PAGE_FROM);
   const href = `${path}?${query.toString()}${location.hash}`;
@@ -95,7 +95,7 @@ export function buildRoutes({ campaigns, production, pages = {}, comingSoon = []
   ];
 }
 
-/** The browser router of the app, served under /vue (P§1 history mode). */
+/** The browser router of the app, served under /vue (history mode: real paths, no hash). */
 export function createAppRouter(opts: AppRoutesOptions & { basename?: string }) {
   return createBrowserRouter(buildRoutes(opts), { basename: opts.basename ?? BASENAME });
 }

@@ -7,7 +7,7 @@ import { renderShell } from '../testing/renderShell';
 describe('preloadRoute', () => {
   afterEach(cleanup);
 
-  it('P§2: a preloaded page renders on the first pass, as hydration of a prerendered page needs', async () => {
+  it('a preloaded page renders on the first pass, as hydration of a prerendered page needs', async () => {
     const Page = () => <p>ready at once</p>;
     const pages = { '/podcast/list': vi.fn(async () => ({ default: Page })) };
     await preloadRoute('/vue/podcast/list', { campaigns: [], production: true, registry: new Map(), pages });
@@ -16,7 +16,7 @@ describe('preloadRoute', () => {
     expect(pages['/podcast/list']).toHaveBeenCalledOnce();
   });
 
-  it('P§2: a preloaded campaign route renders its campaign without a loading state', async () => {
+  it('a preloaded campaign route renders its campaign without a loading state', async () => {
     const campaign = testCampaign({ id: 'pre', routes: ['/act/pre'] });
     const entry = { id: 'pre', routes: ['/act/pre'], load: vi.fn(async () => ({ default: campaign })) };
     await preloadRoute('/vue/act/pre', { campaigns: [entry], production: true, registry: new Map() });
@@ -25,7 +25,7 @@ describe('preloadRoute', () => {
     expect(entry.load).toHaveBeenCalledOnce();
   });
 
-  it('P§9: a failing page part is left to the page, preloading never throws', async () => {
+  it('a failing page part is left to the page, preloading never throws', async () => {
     const pages = { '/banner': () => Promise.reject(new Error('offline')) };
     await expect(preloadRoute('/vue/banner', { campaigns: [], production: true, registry: new Map(), pages })).resolves.toBeUndefined();
   });

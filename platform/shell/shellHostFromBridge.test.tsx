@@ -8,7 +8,7 @@ import { bridgeLogForPanel, shellHostFromBridge } from './shellHostFromBridge';
 describe('shell and the native bridge', () => {
   afterEach(cleanup);
 
-  it('P§2: left tap closes the page and right tap resizes the window through the bridge', async () => {
+  it('left tap closes the page and right tap resizes the window through the bridge', async () => {
     const bridge = createFakeBridge({ platform: 'android', appVersion: '3.19.0' });
     renderShell('/vue/banner?app_immersion=1&app_minimize=1', { host: shellHostFromBridge(bridge), services: { bridge } });
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
@@ -18,7 +18,7 @@ describe('shell and the native bridge', () => {
     expect(bridgeLogForPanel(bridge)().map((e) => e.action)).toEqual(expect.arrayContaining(['getBarHeights', 'closePage', 'resizeWindow']));
   });
 
-  it('P§9: the status-bar height comes from getBarHeights for apps from 2.24.5', async () => {
+  it('the status-bar height comes from getBarHeights for apps from 2.24.5', async () => {
     const bridge = createFakeBridge({ platform: 'android', appVersion: '2.24.5' });
     bridge.respond('getBarHeights', { ok: true, data: { statusBarHeight: 27, immersionHeight: 71 } });
     renderShell('/vue/banner?app_immersion=1', { host: shellHostFromBridge(bridge), services: { bridge } });
@@ -26,7 +26,7 @@ describe('shell and the native bridge', () => {
     await waitFor(() => expect(bar).toHaveStyle({ paddingTop: '27px' }));
   });
 
-  it("P§4: a host message (pay failure without text) is shown as a toast: 'Pay Fail'", async () => {
+  it("a host message (pay failure without text) is shown as a toast: 'Pay Fail'", async () => {
     const bridge = createFakeBridge();
     renderShell('/vue/banner', { services: { bridge } });
     await screen.findByTestId('coming-soon');
@@ -34,7 +34,7 @@ describe('shell and the native bridge', () => {
     expect(await screen.findByText('Pay Fail')).toBeInTheDocument();
   });
 
-  it('P§4: web refresh from the host reloads the data of the page', async () => {
+  it('web refresh from the host reloads the data of the page', async () => {
     const bridge = createFakeBridge();
     let n = 0;
     const StatusPage = () => {

@@ -4,7 +4,7 @@ import { leftTap, rightTap } from './topBarTaps';
 import { onRightTap, emitRightTap } from '@engine/react/pageShell/rightTapEvent';
 
 describe('top bar taps', () => {
-  it('P§2: left tap goes back when from equals the in-page marker', () => {
+  it('left tap goes back when from equals the in-page marker', () => {
     const goBack = vi.fn();
     const closePage = vi.fn();
     expect(leftTap({ from: 'inner', goBack, closePage })).toBe('back');
@@ -12,7 +12,7 @@ describe('top bar taps', () => {
     expect(closePage).not.toHaveBeenCalled();
   });
 
-  it('P§2: a page opened directly with the in-page marker has nothing to go back to: left tap closes it', () => {
+  it('a page opened directly with the in-page marker has nothing to go back to: left tap closes it', () => {
     const goBack = vi.fn();
     const closePage = vi.fn();
     expect(leftTap({ from: 'inner', canGoBack: false, goBack, closePage })).toBe('close');
@@ -20,7 +20,7 @@ describe('top bar taps', () => {
     expect(goBack).not.toHaveBeenCalled();
   });
 
-  it('P§2: in a plain browser left tap goes back when there is history, else says the page closes in the app', () => {
+  it('in a plain browser left tap goes back when there is history, else says the page closes in the app', () => {
     const goBack = vi.fn();
     const closePage = vi.fn();
     const sayCloseInApp = vi.fn();
@@ -31,7 +31,7 @@ describe('top bar taps', () => {
     expect(closePage).not.toHaveBeenCalled();
   });
 
-  it('P§2: left tap otherwise closes the page through the app', () => {
+  it('left tap otherwise closes the page through the app', () => {
     const goBack = vi.fn();
     const closePage = vi.fn();
     expect(leftTap({ from: 'app', goBack, closePage })).toBe('close');
@@ -40,7 +40,7 @@ describe('top bar taps', () => {
     expect(goBack).not.toHaveBeenCalled();
   });
 
-  it('P§2: right tap when minimizable resizes the window and marks minimizing', async () => {
+  it('right tap when minimizable resizes the window and marks minimizing', async () => {
     const resizeWindow = vi.fn(async () => undefined);
     const setMinimizing = vi.fn();
     const broadcast = vi.fn();
@@ -50,7 +50,7 @@ describe('top bar taps', () => {
     expect(broadcast).not.toHaveBeenCalled();
   });
 
-  it('P§2: right tap otherwise broadcasts a right-tap event pages can listen to', async () => {
+  it('right tap otherwise broadcasts a right-tap event pages can listen to', async () => {
     const seen: string[] = [];
     const off = onRightTap((d) => seen.push(d.path));
     const resizeWindow = vi.fn();

@@ -1,7 +1,7 @@
 import { IN_PAGE_FROM } from '@engine';
 
 /**
- * Left tap (P§2): back when `from` is the in-page marker, otherwise close the
+ * Left tap: back when `from` is the in-page marker, otherwise close the
  * page through the app. A page opened directly with the marker has nothing to
  * go back to (back would leave a blank webview): it closes too. Outside the app
  * (a plain browser, which cannot close the page) it goes back when there is
@@ -34,7 +34,7 @@ export function leftTap(opts: {
 }
 
 /**
- * Right tap (P§2): when minimizable, resize the window and mark minimizing;
+ * Right tap: when minimizable, resize the window and mark minimizing;
  * otherwise broadcast a right-tap event to the page.
  */
 export async function rightTap(opts: {

@@ -38,7 +38,7 @@ export type ChunkState<T> =
   | { status: 'ready'; value: T };
 
 /**
- * Loads a page part on demand with the P§9 timeout. A failure (or timeout)
+ * Loads a page part on demand with the 120 s load timeout. A failure (or timeout)
  * gives an error state with `retry`; a loaded part is remembered, so a second
  * visit (or hydration after `preloadChunk`) renders at once.
  */

@@ -3,7 +3,7 @@ import { useEngineServices } from '@engine/react/hooks/useEngineServices';
 import { useToast } from '@engine/react/hooks/useToast';
 
 /**
- * Shell events from the host app (P§4): a message to show (link or pay
+ * Shell events from the host app: a message to show (link or pay
  * failure) becomes a toast; "web refresh" reloads every query of the page.
  */
 export function useHostEvents(): void {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { inAppTarget } from '@engine/react/pageShell/shellQuery';
 
 /**
- * Navigating inside the app (P§2): a new page opened without its own `from`
+ * Navigating inside the app: a new page opened without its own `from`
  * keeps the app's query (app_immersion, lang, uid...) and gets the in-page
  * marker, so the top bar's left tap goes back instead of closing the page.
  */

@@ -7,7 +7,7 @@ describe('usePreloadProgress', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('P§4: simulated progress rises +10 per second and stops at 70', () => {
+  it('simulated progress rises +10 per second and stops at 70', () => {
     const { result } = renderHook(() => usePreloadProgress(false, false));
     expect(result.current.progress).toBe(0);
     act(() => vi.advanceTimersByTime(999));
@@ -21,7 +21,7 @@ describe('usePreloadProgress', () => {
     expect(result.current.visible).toBe(true);
   });
 
-  it('P§4: jumps to 90 when resources load, then 100 and hides 150 ms later', () => {
+  it('jumps to 90 when resources load, then 100 and hides 150 ms later', () => {
     const { result, rerender } = renderHook(({ res, page }) => usePreloadProgress(res, page), {
       initialProps: { res: false, page: false },
     });

@@ -14,7 +14,7 @@ export interface PreloadState {
 }
 
 /**
- * Preload progress of the loading overlay (P§4): simulated +10 per second up
+ * Preload progress of the loading overlay: simulated +10 per second up
  * to 70; 90 once resources have loaded; 100 once the first page is ready, then
  * hidden 150 ms later.
  */

@@ -1,6 +1,6 @@
 import { CHUNK_TIMEOUT_MS } from './shellConstants';
 
-/** Error of a page part that did not load (P§8 chunk load failure). */
+/** Error of a page part that did not load (it failed, or it timed out). */
 export class ChunkLoadError extends Error {
   declare readonly timedOut: boolean;
   constructor(message: string, timedOut: boolean, cause?: unknown) {
@@ -10,7 +10,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Rejects with a ChunkLoadError when `load` fails or takes longer than `ms` (P§9: 120000 ms). */
+/** Rejects with a ChunkLoadError when `load` fails or takes longer than `ms` (page parts use 120000 ms). */
 export function withTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(`page part not loaded after ${ms} ms`, true)), ms);

@@ -48,8 +48,8 @@ rulesTitle: Rules
 rules: The event runs until the countdown reaches zero.
 `;
 
-describe('campaign widget list (E§2)', () => {
-  it('lists the building blocks of E§2', () => {
+describe('campaign widget list', () => {
+  it('lists the building blocks of campaign pages', () => {
     expect(campaignWidgets.map((d) => d.type)).toEqual(expect.arrayContaining(['banner', 'heading', 'text', 'countdown', 'ranking-list', 'rewards-list', 'rules-dialog', 'share-button']));
   });
 

@@ -32,7 +32,7 @@ import { messageWall } from './message-wall';
 import { fragmentBag } from './fragment-bag';
 import { voteList } from './vote-list';
 
-/** The building blocks of campaign pages (E§2), the benchmark page's widgets first. */
+/** The building blocks of campaign pages, the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   banner,
   heading,

@@ -14,7 +14,7 @@ import { formatMoney, formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
 import { PayFrame, PayHeader } from './PayHeader';
 
-/** Checkout of a created order (P§7 getPaymentParamInfo, POST createPrePayment). */
+/** Checkout of a created order (read with getPaymentParamInfo, paid with POST createPrePayment). */
 function CheckoutPage() {
   const t = useShellT();
   const toast = useToast();

@@ -9,7 +9,7 @@ const product = { productCode: 'TP60', count: 66, price: 0.99, clientProductId: 
 describe('checkout pages', () => {
   afterEach(cleanup);
 
-  it('P§7: checkout shows the order and a double tap on Pay sends one createPrePayment, then opens the result', async () => {
+  it('checkout shows the order and a double tap on Pay sends one createPrePayment, then opens the result', async () => {
     const prePay = vi.fn(async () => ({ sessionId: 'S1', redirectUrl: '/vue/payments/checkout-result?sessionId=S1' }));
     const { router } = renderShell('/vue/payments/checkout/WL10002?sessionId=S1', {
       responses: {
@@ -43,7 +43,7 @@ describe('checkout pages', () => {
     expect(prePay).not.toHaveBeenCalled();
   });
 
-  it('P§8: checkout of an unknown session shows the server message with retry', async () => {
+  it('checkout of an unknown session shows the server message with retry', async () => {
     renderShell('/vue/payments/checkout/WL10002?sessionId=nope', {
       responses: {
         '/payment/checkout/getPaymentParamInfo': () => {
@@ -55,14 +55,14 @@ describe('checkout pages', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it("E§2: a failed order shows 'payment failed'", async () => {
+  it("a failed order shows 'payment failed'", async () => {
     renderShell('/vue/payments/checkout-result?sessionId=S2', {
       responses: { '/payment/checkout/getBySessionId': { sessionId: 'S2', status: 'FAILED' } },
     });
     expect(await screen.findByText('Payment failed')).toBeInTheDocument();
   });
 
-  it("E§2: an open order asks 'payment done?'; yes checks again and shows the outcome", async () => {
+  it("an open order asks 'payment done?'; yes checks again and shows the outcome", async () => {
     let status = 'PENDING';
     const { services } = renderShell('/vue/payments/checkout-result?sessionId=S3', {
       responses: { '/payment/checkout/getBySessionId': () => ({ sessionId: 'S3', status, diamonds: 66 }) },
@@ -130,7 +130,7 @@ describe('checkout pages', () => {
     expect(within(screen.getByRole('heading', { name: 'Checkout' }).closest('header')!).getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it("E§2: 'not yet' goes back to the previous page", async () => {
+  it("'not yet' goes back to the previous page", async () => {
     const { router } = renderShell('/vue/banner', {
       responses: { '/payment/checkout/getBySessionId': { sessionId: 'S4', status: 'PENDING' } },
     });
@@ -140,7 +140,7 @@ describe('checkout pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vue/banner'));
   });
 
-  it('P§5: the product page offers the host channels plus Other; Other opens the payment form with the item chosen', async () => {
+  it('the product page offers the host channels plus Other; Other opens the payment form with the item chosen', async () => {
     const bridge = createFakeBridge({ platform: 'android', appVersion: '3.19.0' });
     bridge.respond('getPayChannels', { ok: true, data: ['Google', 'Huawei'] });
     const { router } = renderShell('/vue/payments/product/WL10002?productCode=TP60&lang=en', {
@@ -170,7 +170,7 @@ describe('checkout pages', () => {
     expect(q.get('lang')).toBe('en');
   });
 
-  it('P§5: cancelling the payment selector sheet keeps the channel chosen before and pays nothing', async () => {
+  it('cancelling the payment selector sheet keeps the channel chosen before and pays nothing', async () => {
     const bridge = createFakeBridge({ platform: 'android', appVersion: '3.19.0' });
     bridge.respond('getPayChannels', { ok: true, data: ['Google', 'Huawei'] });
     renderShell('/vue/payments/product/WL10002?productCode=TP60', {
@@ -197,7 +197,7 @@ describe('checkout pages', () => {
     expect(screen.queryByText(/USD/)).toBeNull();
   });
 
-  it('P§7: a native channel pays through the app with clientProductId, productIdentifier and the ref as referer, once per tap burst', async () => {
+  it('a native channel pays through the app with clientProductId, productIdentifier and the ref as referer, once per tap burst', async () => {
     const bridge = createFakeBridge({ platform: 'ios', appVersion: '3.19.0' });
     renderShell('/vue/payments/product/WL10002?productCode=TP60&ref=limitedOffer', {
       env: { platform: 'ios' },
@@ -212,7 +212,7 @@ describe('checkout pages', () => {
     expect(bridge.calls.find((c) => c.action === 'pay')?.args).toEqual({ clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60', referer: 'limitedOffer' });
   });
 
-  it('P§2: a ref that names no known page source never reaches the app pay; the product is the server one, not the link', async () => {
+  it('a ref that names no known page source never reaches the app pay; the product is the server one, not the link', async () => {
     const bridge = createFakeBridge({ platform: 'ios', appVersion: '3.19.0' });
     renderShell('/vue/payments/product/WL10002?productCode=TP60&ref=javascript:alert(1)&callbackUrl=https://evil.example', {
       env: { platform: 'ios' },

@@ -13,7 +13,7 @@ import { withPaymentStrings } from './paymentStrings';
 import { PayFrame, PayHeader, useLeavePage } from './PayHeader';
 
 /**
- * Result of a checkout (P§7 getBySessionId, E§2): success, "payment failed",
+ * Result of a checkout (read with getBySessionId): success, "payment failed",
  * or while the order is still open a "payment done?" prompt with yes / not yet.
  */
 function CheckoutResultPage() {

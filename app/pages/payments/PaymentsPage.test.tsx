@@ -48,7 +48,7 @@ const alertText = () => screen.getByText((_, el) => el?.classList.contains('pay-
 describe('PaymentsPage', () => {
   afterEach(cleanup);
 
-  it('P§5: an account not on the whitelist is told so, without a form it cannot use', async () => {
+  it('an account not on the whitelist is told so, without a form it cannot use', async () => {
     renderShell('/vue/payments/WL99999', {
       responses: {
         '/payment/countryPaymentType/list': countries,
@@ -63,34 +63,34 @@ describe('PaymentsPage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('P§9: amounts and prices read with comma thousands', async () => {
+  it('amounts and prices read with comma thousands', async () => {
     setup();
     expect(await screen.findByText('3,828 diamonds')).toBeInTheDocument();
     expect(screen.getByText('PHP 1,679.44')).toBeInTheDocument();
   });
 
-  it("E§5: submitting without a country says 'select country/region'", async () => {
+  it("submitting without a country says 'select country/region'", async () => {
     setup();
     await screen.findByRole('button', { name: 'Pay now' });
     submit();
     expect(alertText()).toHaveTextContent('select country/region');
   });
 
-  it("E§5: choosing an item before a country says 'select your country/region first'", async () => {
+  it("choosing an item before a country says 'select your country/region first'", async () => {
     setup();
     fireEvent.click(await screen.findByRole('button', { name: /66/ }));
     expect(alertText()).toHaveTextContent('select your country/region first');
     expect(screen.getByRole('button', { name: /66/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("E§5: with a country but no method, submit says 'select method of payment'", async () => {
+  it("with a country but no method, submit says 'select method of payment'", async () => {
     setup();
     await pickCountry('Philippines');
     submit();
     expect(alertText()).toHaveTextContent('select method of payment');
   });
 
-  it("E§5: with a country and a method but no item, submit says 'select the item to purchase'", async () => {
+  it("with a country and a method but no item, submit says 'select the item to purchase'", async () => {
     setup();
     await pickCountry('Philippines');
     fireEvent.click(screen.getByRole('button', { name: 'GCASH' }));
@@ -98,7 +98,7 @@ describe('PaymentsPage', () => {
     expect(alertText()).toHaveTextContent('select the item to purchase');
   });
 
-  it('P§7: a complete form creates one order and opens its URL with from=PAGE; a double submit sends once', async () => {
+  it('a complete form creates one order and opens its URL with from=PAGE; a double submit sends once', async () => {
     let release: (v: unknown) => void = () => undefined;
     const create = vi.fn(() => new Promise((r) => (release = r)));
     const { services, router } = setup(create);
@@ -118,7 +118,7 @@ describe('PaymentsPage', () => {
     expect(new URLSearchParams(router.state.location.search).get('sessionId')).toBe('S1');
   });
 
-  it('P§7: a payment URL outside the allowlist is not opened', async () => {
+  it('a payment URL outside the allowlist is not opened', async () => {
     const navigate = vi.fn();
     const { router } = renderShell('/vue/payments/WL10002?productCode=TP60', {
       navigate,
@@ -137,7 +137,7 @@ describe('PaymentsPage', () => {
     expect(router.state.location.pathname).toBe('/vue/payments/WL10002');
   });
 
-  it('P§8: a failing country list shows an error with retry', async () => {
+  it('a failing country list shows an error with retry', async () => {
     let fail = true;
     renderShell('/vue/payments/WL10002', {
       responses: {
@@ -154,7 +154,7 @@ describe('PaymentsPage', () => {
     expect(await countryTrigger()).toBeInTheDocument();
   });
 
-  it('P§8: a country list that is not a list shows an error with Retry, not the crash page', async () => {
+  it('a country list that is not a list shows an error with Retry, not the crash page', async () => {
     let answer: unknown = { a: 1 };
     renderShell('/vue/payments/WL10002?productCode=TP330', {
       responses: { '/payment/countryPaymentType/list': () => answer, '/payment/thirdProduct/listRechargeProduct': products },
@@ -194,7 +194,7 @@ describe('PaymentsPage', () => {
     expect(await screen.findByText('No method of payment for this country/region')).toBeInTheDocument();
   });
 
-  it('P§8: items without rows show an error with Retry in their place; the country and method chosen stay', async () => {
+  it('items without rows show an error with Retry in their place; the country and method chosen stay', async () => {
     let answer: unknown = { userCode: 'WL10002', currency: 'PHP' };
     renderShell('/vue/payments/WL10002', {
       responses: { '/payment/countryPaymentType/list': countries, '/payment/thirdProduct/listRechargeProduct': () => answer },

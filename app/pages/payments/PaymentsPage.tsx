@@ -21,7 +21,7 @@ import { PayHeader } from './PayHeader';
 import { PaymentSheet } from '../../../widgets/platform/payment-selector/PaymentSheet';
 
 /**
- * Third-party top-up (P§2, P§7, E§5): country/region, method of payment and
+ * Third-party top-up: country/region, method of payment and
  * item, then an order whose payment URL the page opens. An answer the page
  * cannot read (paymentAnswers) shows an error with Retry where its part of the
  * form is; what the user chose stays.
@@ -49,7 +49,7 @@ function PaymentsPage() {
   // A list read before stays in use when reading it again fails.
   const countryList = countries.data ?? [];
   if (!countries.isError && countryList.length === 0) return <EmptyState />;
-  // P§5: top-up through this page needs the whitelist; an account the server refuses gets no form it cannot use.
+  // Top-up through this page needs the whitelist; an account the server refuses gets no form it cannot use.
   if (products.isError && products.error.kind === 'status') {
     return (
       <section className="pay-page">
@@ -94,7 +94,7 @@ function PaymentsPage() {
       ) : (
         <div className="pay-field">
           <span id="pay-country-label">{t('payments.pages.country.label')}</span>
-          {/* The country/region is chosen on the payment selector sheet (P§2), not a native select. */}
+          {/* The country/region is chosen on the payment selector sheet, not a native select. */}
           <button type="button" className="pay-option" aria-haspopup="dialog" aria-describedby="pay-country-label" onClick={() => setPickingCountry(true)}>
             {country ? regionName(country.country, locale, country.name) : t('payments.pages.validation.selectCountry')}
           </button>

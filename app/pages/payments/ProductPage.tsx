@@ -19,8 +19,9 @@ import { withPaymentStrings } from './paymentStrings';
 import { PayFrame, PayHeader } from './PayHeader';
 
 /**
- * One top-up product by its code (P§7 /payment/thirdProduct/getByCode) with
- * the pay channels of P§5, chosen on the payment selector sheet: a native
+ * One top-up product by its code (/payment/thirdProduct/getByCode) with the
+ * pay channels of the platform (the app's channels, plus "Other" when a user
+ * code and a product code exist), chosen on the payment selector sheet: a native
  * channel pays through the app, "Other" opens the third-party payment form
  * with this item chosen.
  */
@@ -28,7 +29,7 @@ function ProductPage() {
   const t = useShellT();
   const userCode = useParams().userCode ?? '';
   const [search] = useSearchParams();
-  // P§2: the top-up page query; its values are the URL's, so only checked ones are read (readTopUpQuery).
+  // The top-up page query; its values are the URL's, so only checked ones are read (readTopUpQuery).
   const topUp = readTopUpQuery(search);
   const productCode = topUp.productCode ?? '';
   const navigate = useNavigate();

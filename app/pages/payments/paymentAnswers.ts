@@ -1,5 +1,5 @@
 /**
- * The answers of the third-party top-up calls (P§7) read into the shapes the
+ * The answers of the third-party top-up calls read into the shapes the
  * pages use, so that no answer can break a page. The answer as a whole must
  * be what the call returns (a list of countries, an object with `rows`...):
  * otherwise the read fails with an ApiError of kind 'empty' and the page

@@ -1,4 +1,4 @@
-/** Answers of the third-party top-up calls (P§7) as the pages read them. */
+/** Answers of the third-party top-up calls as the pages read them. */
 
 export interface PayType {
   payChannel: string;

@@ -5,7 +5,7 @@ import { rechargeRedirectUrl } from '@platform/pay';
 import { BASENAME } from '@platform/shell/shellConstants';
 
 /**
- * Leaves for a URL returned by a payment call (P§7): `from=PAGE` is added and
+ * Leaves for a URL returned by a payment call: `from=PAGE` is added and
  * the URL must pass the allowlist. Paths of this app stay in the router.
  * Resolves false when the URL is refused.
  */

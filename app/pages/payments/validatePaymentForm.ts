@@ -1,5 +1,5 @@
 /**
- * Payment form validation (E§5). Each result is a locale key under
+ * Payment form validation. Each result is a locale key under
  * `payments.pages.validation`.
  */
 export interface PaymentFormValues {

@@ -2,7 +2,7 @@ import { usePageReady } from '@engine/react/pageShell/ShellContext';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 
-/** A P§2 route whose page is not built yet: says so and names the route. */
+/** A route of the app whose page is not built yet: says so and names the route. */
 export default function ComingSoonPage({ route }: { route: string }) {
   const t = useShellT();
   usePageReady();

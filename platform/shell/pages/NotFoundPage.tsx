@@ -3,7 +3,7 @@ import { usePageReady } from '@engine/react/pageShell/ShellContext';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useShellT } from '../useShellT';
 
-/** Page shown for any unknown path (P§2). */
+/** Page shown for any unknown path. */
 export default function NotFoundPage() {
   const t = useShellT();
   const { pathname } = useLocation();

@@ -43,7 +43,7 @@ describe('achievement-list', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 
-  it('P§7: Upgrade posts the achievement id once on a double tap, then reads the list again', async () => {
+  it('Upgrade posts the achievement id once on a double tap, then reads the list again', async () => {
     let level = 1;
     let release!: () => void;
     const posted: unknown[] = [];
@@ -68,7 +68,7 @@ describe('achievement-list', () => {
     expect(services.http.calls.filter((c) => c.path === '/revenue/achievement/getAchievementList').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('P§8: a refused upgrade shows the server message and the button comes back', async () => {
+  it('a refused upgrade shows the server message and the button comes back', async () => {
     page(rows, () => {
       throw new ApiError(3, 'Not eligible yet');
     });

@@ -70,7 +70,7 @@ describe('activity-list', () => {
     expect(await screen.findByText('Nothing to apply for')).toBeInTheDocument();
   });
 
-  it('P§8: a failed read shows the message with a retry that reads again', async () => {
+  it('a failed read shows the message with a retry that reads again', async () => {
     let fail = true;
     page(() => {
       if (fail) throw new ApiError(500, 'Network is busy, please try later.');

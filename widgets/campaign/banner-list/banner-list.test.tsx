@@ -47,7 +47,7 @@ describe('banner-list', () => {
     expect(await screen.findByText('Hiện không có chiến dịch nào đang diễn ra')).toBeInTheDocument();
   });
 
-  it('P§8: a failed read shows the message with a retry that reads again', async () => {
+  it('a failed read shows the message with a retry that reads again', async () => {
     let fail = true;
     page(() => {
       if (fail) throw new ApiError(500, 'Network is busy, please try later.');

@@ -13,7 +13,7 @@ const campaign = testCampaign({ actions: { send: [{ type: 'api', path: '/activit
 const opts = { gcashCountries: ['PH'] };
 
 describe('cash-prize-form', () => {
-  it('E§5: every field is required; the phone needs the country/region first', () => {
+  it('every field is required; the phone needs the country/region first', () => {
     expect(validateCashForm(EMPTY_CASH_FORM, opts)).toEqual({ country: 'errCountry', bankName: 'errBankName', accountNumber: 'errAccount', payeeName: 'errPayee' });
     expect(validateCashForm({ ...EMPTY_CASH_FORM, phone: '912345678' }, opts).phone).toBe('errCountryFirst');
     const ph = { country: 'PH', dialCode: '+63', bankName: 'BDO', accountNumber: '0012 3456 7890', payeeName: 'Ana Cruz', phone: '9171234567', gcash: '' };

@@ -5,7 +5,7 @@ import { cashPrizeFormProps } from './schema';
 export const cashPrizeForm = defineWidget({
   type: 'cash-prize-form',
   version: 1,
-  description: 'Cash prize form (E§3): country/region, bank name, account number, payee name, payee phone with country code, GCash account; validated with localized messages before it is sent.',
+  description: 'Cash prize form: country/region, bank name, account number, payee name, payee phone with country code, GCash account; validated with localized messages before it is sent.',
   props: cashPrizeFormProps,
   component: () => import('./Component'),
   module: import.meta.url,

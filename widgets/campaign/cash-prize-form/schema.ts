@@ -22,7 +22,7 @@ export const cashPrizeFormProps = lazySchema(() =>
     countries: withDefault(z.array(countryOption).check(z.minLength(1)), DEFAULT_COUNTRIES, 'Countries/regions offered, with their phone country code.'),
     gcashCountries: withDefault(z.array(z.string()), ['PH'], 'Countries/regions where the GCash account is asked for.'),
     title: opt(text('String key of the form title.'), 'String key of the form title.'),
-    notice: opt(text('String key of a note under the form, e.g. how to correct wrong details through support and until when.'), 'String key of a note under the form (E§8: wrong details are corrected through support before a deadline).'),
+    notice: opt(text('String key of a note under the form, e.g. how to correct wrong details through support and until when.'), 'String key of a note under the form (e.g. wrong details are corrected through support before a deadline).'),
   }),
 );
 

@@ -1,4 +1,4 @@
-/** E§3 cash prize fields and their E§5-style checks; errors are widget string keys. */
+/** The cash prize fields and their checks (each required; the phone needs the country/region first); errors are widget string keys. */
 export interface CashFormValues {
   country: string;
   bankName: string;

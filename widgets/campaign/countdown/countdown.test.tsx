@@ -23,7 +23,7 @@ describe('countdown', () => {
     expect(splitDuration(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 
-  it('E§4: ticks each second with the engine clock (days and hh:mm:ss)', () => {
+  it('ticks each second with the engine clock (days and hh:mm:ss)', () => {
     const to = NOW + ((24 + 2) * 3600 + 3 * 60 + 4) * 1000;
     const props = countdownProps.parse({ to, label: 'endsIn' });
     const { services } = renderWithEngine(<Countdown props={props} children={[]} node={node} />, { campaign, now: NOW });
@@ -55,7 +55,7 @@ describe('countdown', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:30');
   });
 
-  it('E§4: fires the end action once at zero', async () => {
+  it('fires the end action once at zero', async () => {
     const props = countdownProps.parse({ to: NOW + 2000, endAction: 'reload', endedText: 'over' });
     const { services } = renderWithEngine(<Countdown props={props} children={[]} node={node} />, { campaign, now: NOW, responses: { '/marketing/refresh': {} } });
     act(() => services.clock.advance(1000));

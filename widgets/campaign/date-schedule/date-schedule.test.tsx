@@ -35,7 +35,7 @@ function page(answer: (req: ApiRequest) => unknown, props: Record<string, unknow
 }
 
 describe('date-schedule', () => {
-  it("P§9: today's shows, earliest first, with host and HH:mm times on the user's clock; today first in a 7-day picker", async () => {
+  it("today's shows, earliest first, with host and HH:mm times on the user's clock; today first in a 7-day picker", async () => {
     const { asked } = page(() => ({ rows: [show(2, 'Midnight Karaoke', NOW + 6 * hour, 'Kai'), show(1, 'Lunch Beats', NOW + 2 * hour)] }));
     const list = await screen.findByRole('list', { name: `Schedule of ${today}` });
     const items = within(list).getAllByRole('listitem');
@@ -68,7 +68,7 @@ describe('date-schedule', () => {
     await waitFor(() => expect(services.bridge.calls).toEqual([{ action: 'forward', args: { type: 9, id: 9003 } }]));
   });
 
-  it('P§8: a failed day shows the message with a retry that asks again', async () => {
+  it('a failed day shows the message with a retry that asks again', async () => {
     let fail = true;
     page(() => {
       if (fail) throw new ApiError(500, 'Network is busy, please try later.');

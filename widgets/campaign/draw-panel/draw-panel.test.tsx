@@ -20,7 +20,7 @@ function Bound({ props }: WidgetComponentProps<DrawPanelProps>) {
 }
 
 describe('draw-panel', () => {
-  it('E§9: offers batches of 1, 10 and 50 with their prices', () => {
+  it('offers batches of 1, 10 and 50 with their prices', () => {
     renderWithEngine(<DrawPanel props={drawPanelProps.parse(raw)} children={[]} node={node} />, { campaign });
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Draw ×1, 100', 'Draw ×10, 990', 'Draw ×50, 4.9K']);
   });

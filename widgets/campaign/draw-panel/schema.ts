@@ -3,7 +3,7 @@ import { actionRef, asset, bindable, describe, text, lazySchema } from '@engine'
 import { intFrom, looseRow, opt } from '@kit/fields';
 
 export const drawBatch = z.object({
-  count: describe(intFrom(1), 'Draws in this batch: 1, 10 or 50 (E§9 lottery batches).'),
+  count: describe(intFrom(1), 'Draws in this batch: the lottery offers batches of 1, 10 or 50.'),
   action: actionRef('Action that performs the draw; mark its api step `money: true` (single-flight).'),
   price: opt(z.number().check(z.minimum(0)), 'Price shown on the button, in the currency of `currencyIcon`.'),
 });

@@ -38,7 +38,7 @@ export const QuestionnaireFromData: Story = {
     ),
 };
 
-/** An application with a number range and a user id (E§5 "Please enter a valid user id"). */
+/** An application with a number range and a user id (an unknown user id reads "Please enter a valid user id"). */
 export const Application: Story = {
   render: () =>
     renderNode(

@@ -60,7 +60,7 @@ describe('form rules', () => {
     expect(body).toEqual({ activityId: 11, nickname: 'Ana', about: '', age: 21, color: 2, hobbies: ['games'], friend: '10003', shots: ['/u/k.png'] });
   });
 
-  it('refuses a user id that is not one, with the E§5 wording', () => {
+  it('refuses a user id that is not one, saying "Please enter a valid user id"', () => {
     const f = formProps.parse({ submitPath: PATH, fields: [{ name: 'u', kind: 'user-id', label: 'friend', required: true }] }).fields[0]!;
     for (const bad of ['', '12', '0123', 'abc12', '1234567890123']) expect(validateField(f, bad)).toEqual({ key: 'errUserId' });
     expect(validateField(f, '10003')).toBeUndefined();
@@ -175,7 +175,7 @@ describe('form pictures', () => {
     fireEvent.click(confirm);
   };
 
-  it('a picked picture is cropped, uploaded to the signed host by the P§5 key rule and sent as its URL', async () => {
+  it('a picked picture is cropped, uploaded to the signed host under a key of directory, 32 random characters, the time and the extension, and sent as its URL', async () => {
     const view = show(pictureForm);
     vi.stubGlobal('fetch', sandboxFetch(view.sandbox));
     submit();
@@ -227,7 +227,7 @@ describe('form pictures', () => {
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 
-  it('with no file chosen says the image file was not found (P§8)', async () => {
+  it('with no file chosen says the image file was not found', async () => {
     show(pictureForm);
     const input = (await screen.findByText('Add picture')).closest('label')!.querySelector('input')!;
     fireEvent.change(input, { target: { files: [] } });

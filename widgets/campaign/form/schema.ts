@@ -11,7 +11,7 @@ export const MAX_PICTURES = 9;
 
 export const formField = z.object({
   name: describe(z.string().check(z.regex(/^[A-Za-z_]\w{0,39}$/)), 'Name of the value in the body sent (letters, digits, _).'),
-  kind: describe(z.enum(FIELD_KINDS), 'text, textarea, number, choice (one answer), multi-choice (several answers), picture (cropped then uploaded; the body gets the uploaded URLs) or user-id (an app user id, E§5 "Please enter a valid user id").'),
+  kind: describe(z.enum(FIELD_KINDS), 'text, textarea, number, choice (one answer), multi-choice (several answers), picture (cropped then uploaded; the body gets the uploaded URLs) or user-id (an app user id; an unknown one reads "Please enter a valid user id").'),
   label: opt(text('String key of the field label.'), 'String key of the field label (campaign strings).'),
   labelText: opt(z.string().check(z.minLength(1), z.maxLength(300)), 'The label as the server words it (questions read from an API answer); used when label is absent.'),
   placeholder: opt(text('String key of the placeholder.'), 'String key of the placeholder of a text, textarea, number or user-id field.'),
@@ -24,8 +24,8 @@ export const formField = z.object({
   integer: withDefault(z.boolean(), false, 'number: whole numbers only.'),
   options: opt(z.array(choiceOption).check(z.minLength(1), z.maxLength(50)), 'choice/multi-choice: the answers offered.'),
   maxCount: withDefault(z.int().check(z.minimum(1), z.maximum(MAX_PICTURES)), 1, `picture: most pictures (1-${MAX_PICTURES}).`),
-  cropWidth: withDefault(intFrom(16), 375, 'picture: width (px) of the crop box and of the uploaded png (P§2 default 375).'),
-  cropHeight: withDefault(intFrom(16), 125, 'picture: height (px) of the crop box and of the uploaded png (P§2 default 125).'),
+  cropWidth: withDefault(intFrom(16), 375, 'picture: width (px) of the crop box and of the uploaded png (the cropper default is 375).'),
+  cropHeight: withDefault(intFrom(16), 125, 'picture: height (px) of the crop box and of the uploaded png (the cropper default is 125).'),
 });
 export type FormField = z.output<typeof formField>;
 

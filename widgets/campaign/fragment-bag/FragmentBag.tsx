@@ -45,7 +45,7 @@ function Puzzle({ owned, size }: { owned: number; size: number }) {
 }
 
 /**
- * Fragments and the bag (E§5): the user chooses fragments piece by piece; exactly `gunSize` of one gift exchange for
+ * Fragments and the bag: the user chooses fragments piece by piece; exactly `gunSize` of one gift exchange for
  * a bubble gun and `puzzleSize` of one gift complete its puzzle. A choice that breaks the rule is refused here with
  * the reason (the server refuses it too); a good one is confirmed first (it cannot be undone) and sent once however
  * often Confirm is tapped. Bag items are used one at a time, also after a confirmation.

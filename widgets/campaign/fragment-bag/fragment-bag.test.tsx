@@ -39,7 +39,7 @@ const choose = (name: string, times: number) => {
 };
 
 describe('fragment-bag', () => {
-  it('E§5: three fragments of one gift, confirmed, become a bubble gun with one request however often Confirm is tapped', async () => {
+  it('three fragments of one gift, confirmed, become a bubble gun with one request however often Confirm is tapped', async () => {
     const { services } = page();
     await screen.findByText('Love Letter', { selector: '.cw-frag__name' });
     expect(within(card('Love Letter')).getByText('Owned: 4')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('fragment-bag', () => {
     await waitFor(() => expect(screen.getByText('Fragments chosen: 0')).toBeInTheDocument());
   });
 
-  it('E§8: nothing chosen, two fragments, or mixed gifts are refused with the reason and nothing is sent', async () => {
+  it('nothing chosen, two fragments, or mixed gifts are refused with the reason and nothing is sent', async () => {
     const { services } = page();
     await screen.findByText('Sports Car', { selector: '.cw-frag__name' });
     const gun = screen.getByRole('button', { name: 'Exchange 3 for a Bubble Gun' });
@@ -75,7 +75,7 @@ describe('fragment-bag', () => {
     expect(calls(services.http.calls, COMPOSE)).toHaveLength(0);
   });
 
-  it('E§5: four fragments of one gift complete its puzzle; no more can be chosen than are owned', async () => {
+  it('four fragments of one gift complete its puzzle; no more can be chosen than are owned', async () => {
     const { services, http } = page();
     await screen.findByText('Love Letter', { selector: '.cw-frag__name' });
     choose('Love Letter', 4);

@@ -1,4 +1,4 @@
-/** Fragment rows and the rules of a choice (E§5): exactly `gunSize` of one gift for a bubble gun, `puzzleSize` for its puzzle. */
+/** Fragment rows and the rules of a choice: exactly `gunSize` of one gift for a bubble gun, `puzzleSize` for its puzzle. */
 import { isRow, readNumber, readText, type Row } from '@kit/readField';
 
 export interface Fragment {

@@ -12,8 +12,8 @@ export const fragmentBagProps = lazySchema(() =>
       'Action run once the user confirmed an exchange; the choice is in {{state.<stateKey>}}: mode (gun or puzzle), fragments (one gift id per piece), giftId, count.',
     ),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'fragments', 'Page state key holding the fragments being exchanged.'),
-    gunSize: withDefault(intFrom(1), 3, 'How many fragments of one gift exchange for a bubble gun (E§9: 3).'),
-    puzzleSize: withDefault(intFrom(1), 4, 'How many fragments of one gift complete its puzzle (E§9: 4).'),
+    gunSize: withDefault(intFrom(1), 3, 'How many fragments of one gift exchange for a bubble gun (the events use 3).'),
+    puzzleSize: withDefault(intFrom(1), 4, 'How many fragments of one gift complete its puzzle (the events use 4).'),
     items: opt(
       bindable(describe(z.array(looseRow), 'Bag rows: id, type (1 send ticket, 2 shard, 3 lottery ticket), name, icon, count.')),
       'Items of the bag, usually {{data.bag}}; undefined while loading; absent: no bag section.',

@@ -95,7 +95,7 @@ function readAgain(queryClient: EngineServices['queryClient']) {
 }
 
 /**
- * The gift bags of an offer (P§2, P§5, P§6). The server decides who may buy: the role check runs for each bag when
+ * The gift bags of an offer. The server decides who may buy: the role check runs for each bag when
  * it shows and again right before a purchase. A purchase asks for confirmation, sends one request however often the
  * user taps, and afterwards every bag, its role and the wallet are read again, so a bag the user bought shows as
  * purchased and an exclusive one as unavailable, also when the answer was lost on the way.

@@ -29,7 +29,7 @@ function show(userId: string, props: Record<string, unknown> = { packs: [101, 10
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
 describe('gift-bag', () => {
-  it('P§6: a never-recharged user buys one bag after confirming, once however often Confirm is tapped; the other bag becomes unavailable', async () => {
+  it('a never-recharged user buys one bag after confirming, once however often Confirm is tapped; the other bag becomes unavailable', async () => {
     const { services, sandbox } = show('10001');
     const buy = await within(await screen.findByRole('heading', { name: 'Starter Bag' }).then((h) => h.closest('li')!)).findByRole('button', { name: 'Buy for 99' });
     expect(within(card('Starter Bag')).getByText('990 diamonds').tagName).toBe('S');
@@ -48,14 +48,14 @@ describe('gift-bag', () => {
     expect(await screen.findByText('My diamonds: 201')).toBeTruthy();
   });
 
-  it('P§6: a user who has recharged sees why the bags are not for them and is offered no purchase', async () => {
+  it('a user who has recharged sees why the bags are not for them and is offered no purchase', async () => {
     const { services } = show('10002');
     expect(await within(await screen.findByRole('heading', { name: 'Starter Bag' }).then((h) => h.closest('li')!)).findByText('Only users who have never recharged can buy this gift bag.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Buy/ })).toBeNull();
     expect(buys(services.http.calls)).toHaveLength(0);
   });
 
-  it('P§8: a network failure during the purchase says so, charges nothing, and the bag can be bought on the next try', async () => {
+  it('a network failure during the purchase says so, charges nothing, and the bag can be bought on the next try', async () => {
     let failNext = true;
     const { sandbox, services } = show('10001', { packs: [101, 102] }, {
       'POST /marketing/giftPack/buyByDiamond': (req: ApiRequest) => {
@@ -115,7 +115,7 @@ function rechargePage(userId: string, diamond: number) {
 const diamondsOf = (sandbox: ReturnType<typeof sandboxClient>['sandbox'], userId: string) => sandbox.user(userId).wallet.diamond;
 
 describe('gift-bag: short of diamonds, the recharge modal', () => {
-  it('P§3/P§6: a user whose diamonds do not cover the bag gets the recharge modal, no purchase; after the app reports the recharge, a triple-tapped Confirm buys once', async () => {
+  it('a user whose diamonds do not cover the bag gets the recharge modal, no purchase; after the app reports the recharge, a triple-tapped Confirm buys once', async () => {
     const userId = '33001';
     const { services, sandbox } = rechargePage(userId, 1_000);
     fireEvent.click(await screen.findByRole('button', { name: 'Recharge to buy' }));
@@ -137,7 +137,7 @@ describe('gift-bag: short of diamonds, the recharge modal', () => {
     expect(diamondsOf(sandbox, userId)).toBe(6_000 - 4_990);
   });
 
-  it('P§8: when the server refuses because the diamonds were spent meanwhile, the user reads why and the recharge modal opens; nothing is charged', async () => {
+  it('when the server refuses because the diamonds were spent meanwhile, the user reads why and the recharge modal opens; nothing is charged', async () => {
     const userId = '33002';
     const { services, sandbox } = rechargePage(userId, 5_000);
     fireEvent.click(await screen.findByRole('button', { name: 'Buy for 4,990' }));
@@ -153,7 +153,7 @@ describe('gift-bag: short of diamonds, the recharge modal', () => {
     expect(await within(card('Diamond Rain Bag')).findByRole('button', { name: 'Recharge to buy' })).toBeTruthy();
   });
 
-  it('P§8: a network failure is not taken for a short wallet: no recharge modal, the bag stays on offer', async () => {
+  it('a network failure is not taken for a short wallet: no recharge modal, the bag stays on offer', async () => {
     const userId = '33003';
     const client = sandboxClient({ userId });
     client.sandbox.user(userId).wallet.diamond = 5_000;

@@ -1,4 +1,4 @@
-/** Reading the gift pack answers (P§7 gift pack calls): the bag, its contents, and whether the user may buy it. */
+/** Reading the gift pack answers (getByPackId, checkUserRole): the bag, its contents, and whether the user may buy it. */
 import type { ApiRequest } from '@engine';
 import { isRow, readNumber, readText, type Row } from '@kit/readField';
 

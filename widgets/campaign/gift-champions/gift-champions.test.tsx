@@ -41,7 +41,7 @@ describe('gift-champions', () => {
     expect(await screen.findByText('Nobody yet')).toBeInTheDocument();
   });
 
-  it('P§8: a failed read shows the error with a retry', async () => {
+  it('a failed read shows the error with a retry', async () => {
     let fail = true;
     page(() => {
       if (fail) throw new ApiError(7, 'Ranking is being settled');

@@ -14,9 +14,9 @@ function GiftIcon({ icon, size }: { icon?: string; size: number }) {
 }
 
 /**
- * The crafting hall (E§2, E§5): each recipe's goal and materials, owned against needed. Composing uses the
+ * The crafting hall: each recipe's goal and materials, owned against needed. Composing uses the
  * materials up and cannot be undone, so it is asked first; it sends one request however often it is confirmed.
- * A recipe short of materials says which (E§8) instead of composing.
+ * A recipe short of materials says which instead of composing.
  */
 export default function GiftCompose({ props }: WidgetComponentProps<GiftComposeProps>) {
   const t = useT();

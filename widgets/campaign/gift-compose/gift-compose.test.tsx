@@ -32,7 +32,7 @@ function show(responses = {}) {
 }
 
 describe('gift-compose', () => {
-  it('E§5: composing is confirmed first and sends one request however often Confirm is tapped; the materials owned go down', async () => {
+  it('composing is confirmed first and sends one request however often Confirm is tapped; the materials owned go down', async () => {
     const { services } = show();
     const love = await screen.findByText('Love Letter', { selector: '.gc-recipe__name' });
     const recipe = love.closest('li')!;
@@ -49,7 +49,7 @@ describe('gift-compose', () => {
     expect(composes(services.http.calls)).toEqual([expect.objectContaining({ body: { configId: 1 } })]);
   });
 
-  it('E§8: a recipe short of one gift says which; a recipe with no materials says the materials are insufficient; nothing is sent', async () => {
+  it('a recipe short of one gift says which; a recipe with no materials says the materials are insufficient; nothing is sent', async () => {
     const { services } = show();
     await screen.findByText('Crown', { selector: '.gc-recipe__name' });
     fireEvent.click(within(recipeOf('Crown')).getByRole('button', { name: 'Not enough materials' }));
@@ -59,7 +59,7 @@ describe('gift-compose', () => {
     expect(composes(services.http.calls)).toHaveLength(0);
   });
 
-  it('P§8: the server\'s refusal is shown as it words it', async () => {
+  it('the server\'s refusal is shown as it words it', async () => {
     show({
       'POST /marketing/giftCompose/compose': () => {
         throw new ApiError(2002, 'Insufficient materials for crafting.', { kind: 'status' });

@@ -1,4 +1,4 @@
-/** Reading the composition recipes (P§7 gift compose calls). */
+/** Reading the composition recipes (availableConfigList). */
 import { isRow, readNumber, readRows, readText, type Row } from '@kit/readField';
 
 export interface Material {

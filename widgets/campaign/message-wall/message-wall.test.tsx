@@ -35,7 +35,7 @@ describe('message-wall', () => {
     expect(await screen.findByText('Wala pang mensahe. Ikaw na ang unang sumulat!')).toBeInTheDocument();
   });
 
-  it('P§8: a failed read shows the message with a retry that reads again', async () => {
+  it('a failed read shows the message with a retry that reads again', async () => {
     let fail = true;
     page(() => {
       if (fail) throw new ApiError(500, 'Network is busy, please try later.');

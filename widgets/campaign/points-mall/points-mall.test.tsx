@@ -18,13 +18,13 @@ const products = [
 ];
 
 describe('points-mall', () => {
-  it('E§8: sold out wins over price; too expensive when points fall short', () => {
+  it('sold out wins over price; too expensive when points fall short', () => {
     expect(productState(100, 0, 1000)).toBe('soldOut');
     expect(productState(100, undefined, 50)).toBe('tooExpensive');
     expect(productState(100, 3, 100)).toBe('available');
   });
 
-  it('E§5: buying asks for confirmation first and sends the chosen product', async () => {
+  it('buying asks for confirmation first and sends the chosen product', async () => {
     const props = pointsMallProps.parse({ products, points: 1200, buyAction: 'buy' });
     const { services, container } = renderWithEngine(<PointsMall props={props} children={[]} node={node} />, { campaign, responses: { 'POST /activity/scoreMall/buy': {} } });
     const cards = [...container.querySelectorAll('li')] as HTMLElement[];
@@ -81,7 +81,7 @@ describe('points-mall', () => {
 });
 
 describe('points-mall product rows', () => {
-  it('E§8: a product flagged soldOut shows as sold out even without a stock number', async () => {
+  it('a product flagged soldOut shows as sold out even without a stock number', async () => {
     const { toProducts } = await import('./mallProducts');
     const [flagged, plain] = toProducts([{ id: 1, name: 'Frame', price: 10, soldOut: true }, { id: 2, name: 'Gift', price: 10, soldOut: false }], 100);
     expect(flagged?.state).toBe('soldOut');
@@ -138,7 +138,7 @@ describe('points-mall prices and balance', () => {
     await waitFor(() => expect(services.http.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
   });
 
-  it('P§2: a product the balance does not cover offers Recharge, which runs the page action (the product modal), not a purchase', async () => {
+  it('a product the balance does not cover offers Recharge, which runs the page action (the product modal), not a purchase', async () => {
     const withRecharge = testCampaign({
       strings: { en: { topUp: 'Opening recharge' } },
       actions: { buy: [{ type: 'api', path: '/activity/summer-specials-mall/exchange', method: 'POST', money: true, body: { productId: '{{state.product.id}}' } }], recharge: [{ type: 'toast', text: 'topUp' }] },

@@ -1,10 +1,10 @@
-/** A grid of prize cards: picture, name, value, marked by tier (P§3 prize types) and as special when the row says so. */
+/** A grid of prize cards: picture, name, value, marked by tier (prize type 1 normal, 2 high, 3 limited) and as special when the row says so. */
 import { formatCompactNumber, useAssetUrl } from '@engine';
 import { readNumber, readText, type Row } from '@kit/readField';
 import { useWidgetT } from '@kit/useWidgetT';
 import './prize-pool.css';
 
-/** P§3 prize types. */
+/** Prize types: 1 normal, 2 high, 3 limited. */
 const TIERS: Record<number, 'normal' | 'high' | 'limited'> = { 1: 'normal', 2: 'high', 3: 'limited' };
 
 function PrizeImage({ icon }: { icon?: string }) {

@@ -10,7 +10,7 @@ afterEach(cleanup);
 const node = { type: 'prize-pool', path: 'page[2]' };
 
 describe('prize-pool', () => {
-  it('P§3: marks high (2) and limited (3) prizes and formats values', () => {
+  it('marks high (2) and limited (3) prizes and formats values', () => {
     const props = prizePoolProps.parse({ prizes: [{ name: 'Rose', value: 10, prizeType: 1 }, { name: 'Sports car', value: 52000, prizeType: 2 }, { name: 'Castle', value: 1500000, prizeType: 3 }] });
     const { container } = renderWithEngine(<PrizePool props={props} children={[]} node={node} />, { campaign: testCampaign() });
     expect([...container.querySelectorAll('li')].map((li) => li.getAttribute('data-tier'))).toEqual(['normal', 'high', 'limited']);

@@ -19,7 +19,7 @@ function SourceRanking({ props, source }: P & { source: string }) {
   return <RankingView props={props} read={read} rows={rowsOfAnswer(read.data)} own={ownOf(props, read.data)} />;
 }
 
-/** Rows requested by the widget for a classify type and period (P§3). */
+/** Rows requested by the widget for a classify type and period. */
 function QueryRanking({ props, classify }: P & { classify: number }) {
   const q = useApiQuery<unknown>(rankingRequest(props, classify));
   return <RankingView props={props} read={q} rows={rowsOfAnswer(q.data)} own={ownOf(props, q.data)} />;

@@ -22,7 +22,7 @@ function items(container: HTMLElement) {
 }
 
 describe('ranking-list', () => {
-  it('P§9: shows rows best first with scores as 2.5M / 919.2K and top-3 styling', () => {
+  it('shows rows best first with scores as 2.5M / 919.2K and top-3 styling', () => {
     const props = rankingListProps.parse({ rows, title: 'ranking' });
     const { container } = renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign });
     const li = items(container);
@@ -46,7 +46,7 @@ describe('ranking-list', () => {
     expect(longName).toHaveClass('cw-truncate');
   });
 
-  it("P§3: shows the viewer's own rank with the distance to the place above", () => {
+  it("shows the viewer's own rank with the distance to the place above", () => {
     const props = rankingListProps.parse({ rows, own: { diamond: 419000, orderNumber: 12, distanceDiamond: 23500 } });
     renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign });
     const own = screen.getByLabelText('My rank');
@@ -77,7 +77,7 @@ describe('ranking-list', () => {
     expect(screen.getByText('No one is on the ranking yet')).toBeInTheDocument();
   });
 
-  it('P§8: a failing data source shows an error with retry that reads again', async () => {
+  it('a failing data source shows an error with retry that reads again', async () => {
     let fail = true;
     const answer = () => {
       if (fail) throw new ApiError(500, 'Network is busy, please try later.');
@@ -93,7 +93,7 @@ describe('ranking-list', () => {
     expect(services.http.calls.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('P§8: the error tells what failed: an empty answer is not a busy network, a refusal shows the server text', async () => {
+  it('the error tells what failed: an empty answer is not a busy network, a refusal shows the server text', async () => {
     const props = rankingListProps.parse({ source: 'ranking' });
     const failWith = (err: ApiError) => () => {
       throw err;
@@ -106,7 +106,7 @@ describe('ranking-list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The ranking is being settled.');
   });
 
-  it('P§3: requests the classify type and period itself (received, last month)', async () => {
+  it('requests the classify type and period itself (received, last month)', async () => {
     const props = rankingListProps.parse({ classify: 5, period: 8 });
     const { services } = renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign, responses: { '/marketing/rankingList/getData': { rankingList: rows } } });
     expect(await screen.findByText('NightOwl')).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('ranking-list skeleton', () => {
     expect(skeletonCount({ limit: 1000, virtualizeFrom: 200, rowHeight: 60 })).toBe(10);
   });
 
-  it('P§4: a ranking with an open range shows only between its start and end (family ranking rankStart..rankEnd); outside, a notice', async () => {
+  it('a ranking with an open range shows only between its start and end (family ranking rankStart..rankEnd); outside, a notice', async () => {
     const range = { rows, openFrom: '2026-11-20T00:00:00+08:00', openUntil: '2026-12-18T22:59:00+08:00' };
     const at = (now: string) => renderWithEngine(<RankingList props={rankingListProps.parse(range)} children={[]} node={node} />, { campaign, now });
     const inside = at('2026-11-25T12:00:00+08:00');

@@ -1,4 +1,4 @@
-/** The ranking's own request (classify type and period, P§3) when it reads neither rows nor a data source. */
+/** The ranking's own request (classify type and period) when it reads neither rows nor a data source. */
 import type { ApiRequest } from '@engine';
 import type { RankingListProps } from './schema';
 

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { bindable, dataRef, describe, instant, text, lazySchema } from '@engine';
 import { intFrom, looseRow, opt, withDefault } from '@kit/fields';
 
-/** P§3 ranking classify types: sent 3, received 5, family sent 6. */
+/** Ranking classify types: sent 3, received 5, family sent 6. */
 export const CLASSIFY = { sent: 3, received: 5, familySent: 6 } as const;
-/** P§3 ranking periods: current/last/next week 0/2/4, current/last/next month 5/8/9. */
+/** Ranking periods: current/last/next week 0/2/4, current/last/next month 5/8/9. */
 export const PERIODS = { currentWeek: 0, lastWeek: 2, nextWeek: 4, currentMonth: 5, lastMonth: 8, nextMonth: 9 } as const;
 
 const classify = z.union([z.literal(3), z.literal(5), z.literal(6)]);
@@ -20,8 +20,8 @@ export const rankingListProps = lazySchema(() =>
   z.object({
     rows: opt(bindable(describe(z.array(looseRow), 'Ranking rows, best first.')), 'Ranking rows, best first, usually a binding such as {{data.ranking.list}}.'),
     source: opt(dataRef('Declared data source whose answer holds the rows (list, rows, rankingList or top) and the own rank (userRankNumber).'), 'Declared data source holding the rows and the own rank; gives loading, error and retry states.'),
-    classify: opt(classify, 'Ranking type requested by the widget itself (P§3): sent 3, received 5, family sent 6.'),
-    period: withDefault(period, 0, 'Ranking period (P§3): current week 0, last week 2, next week 4, current month 5, last month 8, next month 9.'),
+    classify: opt(classify, 'Ranking type requested by the widget itself: sent 3, received 5, family sent 6.'),
+    period: withDefault(period, 0, 'Ranking period: current week 0, last week 2, next week 4, current month 5, last month 8, next month 9.'),
     path: withDefault(z.string().check(z.regex(/^\//)), '/marketing/rankingList/getData', 'API path read when `classify` is given and neither rows nor source are.'),
     own: opt(bindable(describe(looseRow, 'Own rank: diamond, orderNumber, distanceDiamond.')), 'Own rank (userRankNumber): diamond, orderNumber (0 = not ranked) and distanceDiamond to the place above.'),
     fields: opt(rankingFields, 'Names of the row fields when the API uses other names.'),

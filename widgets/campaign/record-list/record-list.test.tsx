@@ -69,7 +69,7 @@ describe('record-list', () => {
     expect(screen.getByText('Prize 1')).toBeInTheDocument();
   });
 
-  it('E§4: invitation records show their status (invited, declined, bound, teamed up)', async () => {
+  it('invitation records show their status (invited, declined, bound, teamed up)', async () => {
     const props = recordListProps.parse({ kind: 'invitations', path: '/bff/invitations' });
     renderWithEngine(<RecordList props={props} children={[]} node={node} />, {
       campaign: testCampaign(),

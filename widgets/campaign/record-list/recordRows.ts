@@ -40,7 +40,7 @@ export function withoutOverlap(shown: readonly Row[], got: readonly Row[]): Row[
   return [...got];
 }
 
-/** Invitation statuses of E§4 (invited, declined, bound, teamed up) and an application's review (pending, approved, rejected). */
+/** BFF invitation statuses (invited, declined, bound, teamed up) and an application's review (pending, approved, rejected). */
 const STATUS: Record<string, string> = {
   '0': 'invited', '1': 'bound', '2': 'declined', '3': 'teamedUp', invited: 'invited', declined: 'declined', bound: 'bound', teamedup: 'teamedUp', teamed_up: 'teamedUp',
   pending: 'pending', approved: 'approved', rejected: 'rejected',

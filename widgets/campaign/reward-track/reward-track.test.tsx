@@ -21,7 +21,7 @@ const levels = [
 ];
 
 describe('reward-track', () => {
-  it('E§4: free rewards are redeemable once EXP is reached; premium needs the upgrade; received stays received', () => {
+  it('free rewards are redeemable once EXP is reached; premium needs the upgrade; received stays received', () => {
     expect(rewardState({ required: 300, exp: 299, received: false, track: 'free', premiumOwned: false })).toBe('locked');
     expect(rewardState({ required: 300, exp: 300, received: false, track: 'free', premiumOwned: false })).toBe('redeemable');
     expect(rewardState({ required: 300, exp: 500, received: false, track: 'premium', premiumOwned: false })).toBe('locked');

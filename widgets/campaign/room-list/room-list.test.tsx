@@ -22,7 +22,7 @@ function page(answer: () => unknown, props: Record<string, unknown> = { source: 
 }
 
 describe('room-list', () => {
-  it('P§3: a tap on a room asks the app to open it (forward type 9 with the room id of the answer)', async () => {
+  it('a tap on a room asks the app to open it (forward type 9 with the room id of the answer)', async () => {
     const { services } = page(() => ({ list: rooms }));
     const luna = await screen.findByRole('button', { name: "Go to the room Luna's Room" });
     expect(luna).toHaveTextContent('Host: Luna');
@@ -42,7 +42,7 @@ describe('room-list', () => {
     expect(await screen.findByText('No rooms today')).toBeInTheDocument();
   });
 
-  it('P§8: a failed read shows the message with a retry that reads again', async () => {
+  it('a failed read shows the message with a retry that reads again', async () => {
     let fail = true;
     page(() => {
       if (fail) throw new ApiError(500, 'Network is busy, please try later.');

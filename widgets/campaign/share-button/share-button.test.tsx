@@ -15,14 +15,14 @@ const campaign = testCampaign({ strings: { en: { title: 'T', msg: 'Join the fest
 const url = 'https://www.facebook.com/starlight';
 
 describe('share-button', () => {
-  it('E§7: share links carry the attribution link as l; FB and WA links are built by the page', () => {
+  it('share links carry the attribution link as l; FB and WA links are built by the page', () => {
     expect(withAttribution('/vue/act/starlight?x=1', 'abc', 'https://h5.example/')).toBe('https://h5.example/vue/act/starlight?x=1&l=abc');
     expect(shareLinkFor('FB', 'https://a/b')).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fa%2Fb');
     expect(shareLinkFor('WA', 'https://a/b', 'Hi')).toBe('https://api.whatsapp.com/send?text=Hi%20https%3A%2F%2Fa%2Fb');
     expect(shareLinkFor('LINK', 'https://a/b')).toBeUndefined();
   });
 
-  it("E§7: in a browser Facebook is opened by the page and the share event 15002 is reported", async () => {
+  it("in a browser Facebook is opened by the page and the share event 15002 is reported", async () => {
     const navigate = vi.fn();
     const props = shareButtonProps.parse({ url, message: 'msg' });
     const { services } = renderWithEngine(<ShareButton props={props} children={[]} node={node} />, { campaign, env: { platform: 'browser' }, navigate, responses: { '/analysis/facade/push': {} } });
@@ -31,7 +31,7 @@ describe('share-button', () => {
     expect(services.http.calls[0]?.params).toEqual({ event: 15002, channel: 'FB' });
   });
 
-  it('E§7: in the app, the attribution link the app answers (as text or as { link }) rides on the shared link', async () => {
+  it('in the app, the attribution link the app answers (as text or as { link }) rides on the shared link', async () => {
     for (const answer of ['abc\n', { link: 'abc' }]) {
       const navigate = vi.fn();
       const props = shareButtonProps.parse({ url: '/vue/act/starlight', track: false });
@@ -45,7 +45,7 @@ describe('share-button', () => {
     }
   });
 
-  it("P§8: LINK copies the link in a browser and shows 'Copy link successful!'", async () => {
+  it("LINK copies the link in a browser and shows 'Copy link successful!'", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { writeText } });
     const props = shareButtonProps.parse({ url, track: false });

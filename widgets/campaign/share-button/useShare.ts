@@ -1,5 +1,5 @@
 /**
- * Sharing (E§7): the shared URL gets the attribution link as `l`; Facebook
+ * Sharing: the shared URL gets the attribution link as `l`; Facebook
  * and WhatsApp links are opened by the page; LINK is copied by the app, or
  * by the page in a browser, then 'Copy link successful!' is shown.
  */

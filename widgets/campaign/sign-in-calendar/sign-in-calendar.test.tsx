@@ -12,14 +12,14 @@ const campaign = testCampaign({ actions: { sign: [{ type: 'api', path: '/activit
 const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, reward: `${day * 10} coins`, signed: day === 1 || day === 3 }));
 
 describe('sign-in-calendar', () => {
-  it('E§4: days are signed, missed, today or upcoming', () => {
+  it('days are signed, missed, today or upcoming', () => {
     expect(dayState(2, 4, true)).toBe('signed');
     expect(dayState(2, 4, false)).toBe('missed');
     expect(dayState(4, 4, false)).toBe('today');
     expect(dayState(5, 4, false)).toBe('upcoming');
   });
 
-  it('E§4: sign in then signed in: only today has the button and it sends the day', async () => {
+  it('sign in then signed in: only today has the button and it sends the day', async () => {
     const props = signInCalendarProps.parse({ days, today: 4, signAction: 'sign' });
     const { container, services } = renderWithEngine(<SignInCalendar props={props} children={[]} node={node} />, { campaign, responses: { 'POST /activity/valentineday/signIn': {} } });
     expect([...container.querySelectorAll('li')].map((li) => li.getAttribute('data-state'))).toEqual(['signed', 'missed', 'signed', 'today', 'upcoming', 'upcoming', 'upcoming']);

@@ -31,7 +31,7 @@ async function show(userId: string) {
 }
 
 describe('task-list as a recharge offer', () => {
-  it('P§2: levels not reached offer "Recharge", with the progress in USD', async () => {
+  it('levels not reached offer "Recharge", with the progress in USD', async () => {
     await show('10001');
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(6);
@@ -41,7 +41,7 @@ describe('task-list as a recharge offer', () => {
     expect(await screen.findByText('Recharge', { selector: '[role=status] *, [role=status]' })).toBeInTheDocument();
   });
 
-  it('P§2: a reached level sends one receive request however often "Get" is tapped, and the server credits it once', async () => {
+  it('a reached level sends one receive request however often "Get" is tapped, and the server credits it once', async () => {
     const { services, sandbox } = await show('10003');
     const before = sandbox.user('10003').wallet.diamond;
     const get = within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Get' });
@@ -53,7 +53,7 @@ describe('task-list as a recharge offer', () => {
     expect(sandbox.user('10003').wallet.diamond).toBe(before + 49);
   });
 
-  it("P§2: a week that is over (v2's last week) offers no Recharge on levels not reached, and still Get on reached ones", async () => {
+  it("a week that is over (v2's last week) offers no Recharge on levels not reached, and still Get on reached ones", async () => {
     const { http } = sandboxClient({ userId: '10003' });
     const offer = await http.request<{ rows: unknown[]; previousWeekDate: string }>({ path: '/revenue/rechargeLevel/levelListV2' });
     const last = await http.request<{ rows: Array<{ state: string }> }>({ path: '/revenue/rechargeLevel/levelListV2', params: { weekDate: offer.previousWeekDate } });

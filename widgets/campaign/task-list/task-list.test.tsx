@@ -21,7 +21,7 @@ const tasks = [
 ];
 
 describe('task-list', () => {
-  it('E§4: reads ongoing, done and claimed tasks (text or 0/1/2 statuses)', () => {
+  it('reads ongoing, done and claimed tasks (text or 0/1/2 statuses)', () => {
     expect(taskState({ status: 'ongoing' })).toBe('ongoing');
     expect(taskState({ status: 1 })).toBe('done');
     expect(taskState({ status: 'claimed' })).toBe('claimed');

@@ -1,5 +1,5 @@
 /**
- * The form of a text (required, at most `maxLength` characters) and, when wanted, exactly one picture (E§5):
+ * The form of a text (required, at most `maxLength` characters) and, when wanted, exactly one picture:
  * checked with localized messages, then handed to `onSubmit` once (a second submit while one is on its way does nothing).
  * With `crop`, a chosen picture is first cropped to that box (the image cropper, loaded when the user first crops):
  * the cropped png is what is sent; a cancelled crop chooses nothing.

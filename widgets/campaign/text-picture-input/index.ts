@@ -5,7 +5,7 @@ import { textPictureInputProps } from './schema';
 export const textPictureInput = defineWidget({
   type: 'text-picture-input',
   version: 1,
-  description: 'Text (required, at most 30 characters) and, unless picture is false, exactly one picture (required), checked with localized messages before an action sends them (E§5).',
+  description: 'Text (required, at most 30 characters) and, unless picture is false, exactly one picture (required), checked with localized messages before an action sends them.',
   props: textPictureInputProps,
   component: () => import('./Component'),
   module: import.meta.url,

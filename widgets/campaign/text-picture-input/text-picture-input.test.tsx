@@ -13,7 +13,7 @@ const campaign = testCampaign({ actions: { send: [{ type: 'api', path: '/activit
 const png = () => new File(['x'], 'gift.png', { type: 'image/png' });
 
 describe('text-picture-input', () => {
-  it('E§5: text required and at most 30 characters; picture required, exactly one image', () => {
+  it('text required and at most 30 characters; picture required, exactly one image', () => {
     const img = { type: 'image/png' };
     expect(validateTextPicture('', [], 30)).toEqual({ text: 'errTextRequired', picture: 'errPictureRequired' });
     expect(validateTextPicture('a'.repeat(31), [img], 30)).toEqual({ text: 'errTextTooLong' });
@@ -55,7 +55,7 @@ describe('text-picture-input', () => {
     expect(services.http.calls[0]?.body).toEqual({ text: 'Family first' });
   });
 
-  it('E§5 secret code: an empty code shows the campaign\'s own message and sends nothing', async () => {
+  it('an empty secret code shows the campaign\'s own message and sends nothing', async () => {
     const user = userEvent.setup();
     const withStrings = testCampaign({ actions: campaign.definition.actions, strings: { en: { title: 'Code', codeRequired: 'Please enter secret code' } } });
     const props = textPictureInputProps.parse({ submitAction: 'send', picture: false, requiredText: 'codeRequired' });

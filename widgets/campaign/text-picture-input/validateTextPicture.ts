@@ -1,4 +1,4 @@
-/** E§5 wishing box custom gift: text required, at most `maxLength` characters; picture (when wanted) required, exactly one image. */
+/** A custom gift of the wishing box: text required, at most `maxLength` characters; picture (when wanted) required, exactly one image. */
 export interface TextPictureErrors {
   text?: 'errTextRequired' | 'errTextTooLong';
   picture?: 'errPictureRequired' | 'errOnePicture' | 'errNotImage';

@@ -29,7 +29,7 @@ describe('text', () => {
     expect(paragraphs[1]).toHaveTextContent('Rewards are sent within 3 days.');
   });
 
-  it('P§9: with groupNumbers, number values read with thousands separators; text values stay as given', () => {
+  it('with groupNumbers, number values read with thousands separators; text values stay as given', () => {
     renderWithEngine(<Text props={textProps.parse({ text: 'balance', values: { amount: 30100, note: '1000' }, groupNumbers: true })} children={[]} node={node} />, { campaign });
     expect(screen.getByText('My diamonds: 30,100 (1000)')).toBeInTheDocument();
     cleanup();

@@ -77,7 +77,7 @@ describe('blind-box widget', () => {
     expect(posts(services.http.calls, 'openAll')).toHaveLength(0);
   });
 
-  it('E§4: the refresh is refused below the threshold, saying how many more; above it, it is confirmed as irreversible and sent once', async () => {
+  it('the refresh is refused below the threshold, saying how many more; above it, it is confirmed as irreversible and sent once', async () => {
     let index = board(2);
     const { services } = setup({ '/activity/blindBox/index': () => index, 'POST /activity/blindBox/refresh': () => { index = board(0, { gems: 700, keysExchanged: 0 }); return { boardNo: 1, gems: 700, maxKeys: 12 }; } });
     fireEvent.click(await screen.findByTestId('bbox-refresh'));
@@ -100,7 +100,7 @@ describe('blind-box widget', () => {
     expect(screen.getByTestId('bbox-max-keys')).toHaveTextContent('0/12 exchanged');
   });
 
-  it('E§5: the exchange needs the quantity first, shows the maximum and asks before sending', async () => {
+  it('the exchange needs the quantity first, shows the maximum and asks before sending', async () => {
     const { services } = setup({ 'POST /activity/blindBox/exchange': { keys: 13, gems: 940, exchangeMax: 7 } });
     await screen.findByTestId('bbox-count');
     fireEvent.click(screen.getByRole('button', { name: 'Exchange' }));
@@ -120,7 +120,7 @@ describe('blind-box widget', () => {
     await waitFor(() => expect(posts(services.http.calls, 'exchange')).toEqual([expect.objectContaining({ body: { count: 3 } })]));
   });
 
-  it('E§8: the server\'s refusal is shown as it says', async () => {
+  it('the server\'s refusal is shown as it says', async () => {
     setup({ 'POST /activity/blindBox/open': () => { throw new ApiError(2002, 'Not enough keys, please exchange more.'); } });
     fireEvent.click(await screen.findByRole('button', { name: 'Open box 3' }));
     expect(await screen.findByText('Not enough keys, please exchange more.')).toBeInTheDocument();

@@ -22,7 +22,7 @@ describe('reading the board', () => {
   });
 });
 
-describe('E§9: bulk opening at 10% off', () => {
+describe('bulk opening at 10% off', () => {
   it('costs 10% less than a key per box, rounded up', () => {
     expect([1, 5, 7, 9, 10, 20].map(bulkCost)).toEqual([1, 5, 7, 9, 9, 18]);
   });
@@ -52,7 +52,7 @@ describe('opening a box', () => {
   });
 });
 
-describe('E§4: the paid refresh', () => {
+describe('the paid refresh', () => {
   it('is refused until the opened boxes exceed the threshold, saying how many more', () => {
     expect(checkRefresh(board, false)).toEqual({ ok: false, reason: 'refreshNotAllowed', count: 3 });
   });
@@ -62,7 +62,7 @@ describe('E§4: the paid refresh', () => {
   });
 });
 
-describe('E§5: the key exchange', () => {
+describe('the key exchange', () => {
   it('needs a count entered first, a whole number of at least 1', () => {
     for (const text of ['', ' ', '0', '-1', '1.5', 'abc']) expect(checkExchange(board, text, false)).toEqual({ ok: false, reason: 'enterCount' });
   });

@@ -1,5 +1,5 @@
 /**
- * The blind box challenge (E§4, E§5, E§8, E§9), pure (as widgets/slot-machine/roundMachine.ts).
+ * The blind box challenge, pure (as widgets/slot-machine/roundMachine.ts).
  *
  * Reading: the board gives its number, the boxes (opened ones show their gift),
  * the keys, the board's max keys and how many were exchanged on it, the gems,
@@ -109,7 +109,7 @@ export function checkOpenAll(board: Board, busy: boolean): Check {
   return { ok: true };
 }
 
-/** E§4: allowed only once the opened boxes exceed the threshold (`count`: how many more), with the gems for it. */
+/** Allowed only once the opened boxes exceed the threshold (`count`: how many more), with the gems for it. */
 export function checkRefresh(board: Board, busy: boolean): Check {
   if (busy) return { ok: false, reason: 'busy' };
   if (board.refreshNeedMore > 0) return { ok: false, reason: 'refreshNotAllowed', count: board.refreshNeedMore };
@@ -117,7 +117,7 @@ export function checkRefresh(board: Board, busy: boolean): Check {
   return { ok: true };
 }
 
-/** E§5: the exchange count must be entered first, a whole number from 1 to the maximum shown. */
+/** The exchange count must be entered first, a whole number from 1 to the maximum shown. */
 export function checkExchange(board: Board, entered: string, busy: boolean): Check<{ count: number; gems: number }> {
   if (busy) return { ok: false, reason: 'busy' };
   const text = entered.trim();

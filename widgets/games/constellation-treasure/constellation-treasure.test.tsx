@@ -85,7 +85,7 @@ describe('constellation-treasure widget', () => {
     expect(posts(services.http.calls, '/activity/constellation/draw')).toHaveLength(0);
   });
 
-  it('E§8: a refused draw shows the server\'s message; a load error offers a retry; Thai reads Thai sign names', async () => {
+  it('a refused draw shows the server\'s message; a load error offers a retry; Thai reads Thai sign names', async () => {
     let fail = true;
     setup({
       '/activity/constellation/index': () => { if (fail) throw new ApiError(500, 'Network is busy, please try later.'); return index(); },

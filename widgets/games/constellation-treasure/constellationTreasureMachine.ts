@@ -1,5 +1,5 @@
 /**
- * Constellation treasure (E§2 names the screen only), pure (as widgets/slot-machine/roundMachine.ts).
+ * Constellation treasure, pure (as widgets/slot-machine/roundMachine.ts).
  *
  * Reading: the index gives the price of one star in diamonds, the draw batches (×1, ×10), the diamond balance
  * and the constellations, each with its number of stars, the stars lit so far, whether it is complete, how

@@ -1,7 +1,7 @@
 import { defineWidget } from '@engine';
 import { constellationTreasureProps } from './schema';
 
-/** Constellation treasure (E§2): collect the stars of each constellation, a reward per finished constellation. */
+/** Constellation treasure: collect the stars of each constellation, a reward per finished constellation. */
 export const constellationTreasure = defineWidget({
   type: 'constellation-treasure',
   version: 1,

@@ -1,4 +1,4 @@
-/** Choosing the gift the next smashes guarantee (E§4): one of the choosable gifts, today's stock shown, confirmed once. */
+/** Choosing the gift the next smashes guarantee: one of the choosable gifts, today's stock shown, confirmed once. */
 import { useId, useState } from 'react';
 import { formatCompactNumber, useAssetUrl } from '@engine';
 import { Dialog } from '@kit/Dialog';

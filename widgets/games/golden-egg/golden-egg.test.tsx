@@ -76,7 +76,7 @@ describe('golden-egg widget', () => {
     expect(within(dialog).getByText('Worth 399 diamonds')).toBeInTheDocument();
   });
 
-  it('P§8: with no chance left a tap says to do the daily tasks and sends nothing', async () => {
+  it('with no chance left a tap says to do the daily tasks and sends nothing', async () => {
     const { services } = setup({ '/activity/goldenEgg/index': eggIndex({ points: 40, chances: 0 }) });
     fireEvent.click(await screen.findByTestId('egg-smash'));
     expect(await screen.findByText('No chance left: do the daily tasks to get more.')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('golden-egg widget', () => {
     expect(pays()[0]?.args).toMatchObject({ clientProductId: 'egg-pack', productIdentifier: 'com.app.egg.099', referer: 'goldenEgg' });
   });
 
-  it('E§8: a refused smash shows the server\'s message and no result', async () => {
+  it('a refused smash shows the server\'s message and no result', async () => {
     setup({ 'POST /activity/goldenEgg/smash': () => { throw new ApiError(2004, "Today's gifts are all out of stock; they will be sent again tomorrow."); } });
     fireEvent.click(await screen.findByTestId('egg-smash'));
     expect(await screen.findByText("Today's gifts are all out of stock; they will be sent again tomorrow.")).toBeInTheDocument();

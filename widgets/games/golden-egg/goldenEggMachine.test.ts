@@ -26,7 +26,7 @@ function run(state: EggState, ...events: EggEvent[]): EggState {
   return events.reduce(eggReducer, state);
 }
 
-describe('reading the egg index (P§9)', () => {
+describe('reading the egg index', () => {
   it('reads points, chances, the chosen gift and its guarantee count, the choosable gifts, the reset and the offer', () => {
     expect(index).toMatchObject({ points: 250, chances: 2, chosenGiftId: 1008, toward: 19, guaranteeWithin: 20, resetAt: Date.parse('2026-11-23T00:00:00+08:00') });
     expect(index.choosable).toEqual([{ id: 1007, name: 'Crown', diamonds: 999, leftToday: 20 }, { id: 1008, name: 'Sports Car', diamonds: 2999, leftToday: 5 }]);
@@ -44,7 +44,7 @@ describe('reading the egg index (P§9)', () => {
   });
 });
 
-describe('smashing (P§4)', () => {
+describe('smashing', () => {
   it('goes smashing -> revealing -> shown -> idle; skipping ends the animation; reduced motion shows the result at once', () => {
     const revealing = run(initialEggState, { type: 'start' }, { type: 'answered', result: smash(), reducedMotion: false });
     expect(revealing.phase).toBe('revealing');
@@ -69,7 +69,7 @@ describe('smashing (P§4)', () => {
   });
 });
 
-describe('P§8: when a smash is refused on the page', () => {
+describe('when a smash is refused on the page', () => {
   it('no chance left: the daily tasks are suggested', () => {
     expect(checkSmash({ ...index, chances: 0 }, initialEggState)).toEqual({ ok: false, reason: 'noChance' });
     expect(checkSmash(index, { phase: 'idle', counts: { chances: 0, toward: 0 } })).toEqual({ ok: false, reason: 'noChance' });
@@ -81,7 +81,7 @@ describe('P§8: when a smash is refused on the page', () => {
   });
 });
 
-describe('P§4/E§4: the chosen gift and its 20-smash guarantee', () => {
+describe('the chosen gift and its 20-smash guarantee', () => {
   it('counts smashes toward the chosen gift; at 19 the next smash is sure to give it', () => {
     expect(guarantee(index, initialEggState)).toMatchObject({ gift: { name: 'Sports Car' }, count: 19, within: 20, left: 1 });
     expect(guarantee({ ...index, toward: 0 }, initialEggState)).toMatchObject({ count: 0, left: 20 });

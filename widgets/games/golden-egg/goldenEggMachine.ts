@@ -1,5 +1,5 @@
 /**
- * The golden egg draw (P§4, P§9, E§4, E§9), pure (as widgets/slot-machine/roundMachine.ts).
+ * The golden egg draw, pure (as widgets/slot-machine/roundMachine.ts).
  *
  * Reading: the egg index gives the points (100 a smash), the chances, the free
  * first smash of a new user, the chosen gift with the smashes counted toward its
@@ -188,7 +188,7 @@ export function currentCounts(index: EggIndex, state: EggState): { chances: numb
 
 export type SmashCheck = { ok: true } | { ok: false; reason: 'busy' | 'noChance' | 'allGiftsOut' };
 
-/** P§4/P§8: one smash at a time, with a chance, while today's gifts are not all out. */
+/** One smash at a time, with a chance, while today's gifts are not all out. */
 export function checkSmash(index: EggIndex, state: EggState): SmashCheck {
   if (state.phase !== 'idle') return { ok: false, reason: 'busy' };
   if (index.allGiftsOut) return { ok: false, reason: 'allGiftsOut' };
@@ -213,7 +213,7 @@ export function guarantee(index: EggIndex, state: EggState): Guarantee | undefin
   return { ...(gift ? { gift } : {}), count, within, left: within - count };
 }
 
-/** E§4: the chosen gift is locked until it was won; a golden egg's first choice and a won gift's change are open. */
+/** The chosen gift is locked until it was won; a golden egg's first choice and a won gift's change are open. */
 export type ChoiceStatus = 'none' | 'locked' | 'open';
 export function choiceStatus(index: EggIndex): ChoiceStatus {
   if (index.canChoose) return 'open';

@@ -1,7 +1,7 @@
 import { defineWidget } from '@engine';
 import { luckyBoxProps } from './schema';
 
-/** The lucky box with a paid trial (E§2 variants, E§4): one module, the theme names the variant. */
+/** The lucky box with a paid trial (a prize kept only by paying for it): one module, the theme names the variant. */
 export const luckyBox = defineWidget({
   type: 'lucky-box',
   version: 1,

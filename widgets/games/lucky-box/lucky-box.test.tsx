@@ -54,7 +54,7 @@ describe('lucky-box widget', () => {
     expect(luckyBox.requests?.(props)).toEqual([{ path: '/activity/luckyBox/index', params: { theme: 'valentine' } }]);
   });
 
-  it('E§4: a free trial\'s prize is kept by paying: one keep request with the trial id, the prize shown as the user\'s', async () => {
+  it('a free trial\'s prize is kept by paying: one keep request with the trial id, the prize shown as the user\'s', async () => {
     const { services } = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Free trial' }));
     const offer = await screen.findByRole('dialog', { name: 'Your trial prize' });
@@ -72,7 +72,7 @@ describe('lucky-box widget', () => {
     expect(screen.getByRole('button', { name: "Today's free trial is used" })).toBeDisabled();
   });
 
-  it('E§4: giving the trial up asks first; "Cancel" keeps the offer, "Confirm" loses it and nothing is paid', async () => {
+  it('giving the trial up asks first; "Cancel" keeps the offer, "Confirm" loses it and nothing is paid', async () => {
     const { services } = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Free trial' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Your trial prize' })).getByRole('button', { name: 'Give up' }));
@@ -104,7 +104,7 @@ describe('lucky-box widget', () => {
     expect(screen.getByRole('dialog', { name: 'Your trial prize' })).toBeInTheDocument();
   });
 
-  it('E§9: batches 1, 10 and 50 with their prices; a double tap on ×10 sends one draw of 10 and its result can be skipped', async () => {
+  it('batches 1, 10 and 50 with their prices; a double tap on ×10 sends one draw of 10 and its result can be skipped', async () => {
     let release: (v: unknown) => void = () => undefined;
     const srv = server({ diamond: 10_000 });
     const draw = srv.responses['POST /activity/luckyBox/draw'];
@@ -131,7 +131,7 @@ describe('lucky-box widget', () => {
     expect(await within(result).findByTestId('draw-result')).toHaveAttribute('data-phase', 'shown');
   });
 
-  it('E§8: a refused trial shows the server\'s message; loading errors offer a retry; Thai reads Thai', async () => {
+  it('a refused trial shows the server\'s message; loading errors offer a retry; Thai reads Thai', async () => {
     let fail = true;
     const srv = server();
     const index = srv.responses['/activity/luckyBox/index'];

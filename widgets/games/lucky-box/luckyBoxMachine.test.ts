@@ -5,8 +5,8 @@ const run = (state: LuckyState, ...events: LuckyEvent[]) => events.reduce(luckyR
 const trial: Trial = { trialId: 7, price: 99, prize: { key: 'p', name: 'Yacht', type: 2, special: false, value: 5999 } };
 const index = (over: Partial<LuckyIndex> = {}): LuckyIndex => ({ price: 99, batches: [1, 10, 50], prizes: [], diamond: 10_000, trialAvailable: true, pendingTrial: null, ...over });
 
-describe('lucky box machine (E§4 paid trial, E§9 batches)', () => {
-  it('E§4: a trial prize paid for is kept: offer -> paying -> the result shows the kept prize', () => {
+describe('lucky box machine (paid trial, batches of 1, 10 and 50)', () => {
+  it('a trial prize paid for is kept: offer -> paying -> the result shows the kept prize', () => {
     const offered = run(luckyStart, { type: 'tryStart' }, { type: 'tried', trial });
     expect(offered).toMatchObject({ phase: 'offer', trial });
     const paying = run(offered, { type: 'payStart' });
@@ -15,7 +15,7 @@ describe('lucky box machine (E§4 paid trial, E§9 batches)', () => {
     expect(run(paying, { type: 'paid', reducedMotion: true }).phase).toBe('shown');
   });
 
-  it('E§4: giving up asks first; "no" returns to the offer, "yes" loses the prize', () => {
+  it('giving up asks first; "no" returns to the offer, "yes" loses the prize', () => {
     const asked = run(luckyStart, { type: 'tryStart' }, { type: 'tried', trial }, { type: 'askDrop' });
     expect(asked.phase).toBe('confirmDrop');
     expect(run(asked, { type: 'keepOffer' })).toMatchObject({ phase: 'offer', trial });
@@ -45,7 +45,7 @@ describe('lucky box machine (E§4 paid trial, E§9 batches)', () => {
     expect(checkDraw(index(), trying, 1)).toEqual({ ok: false, reason: 'busy' });
   });
 
-  it('E§9: lottery draws wait while a trial prize waits, need the price of the batch, and show their prizes (skippable animation)', () => {
+  it('lottery draws wait while a trial prize waits, need the price of the batch, and show their prizes (skippable animation)', () => {
     const offered = run(luckyStart, { type: 'loaded', pending: trial });
     expect(checkDraw(index(), offered, 1)).toEqual({ ok: false, reason: 'trialWaiting' });
     expect(checkDraw(index({ pendingTrial: trial }), luckyStart, 1)).toEqual({ ok: false, reason: 'trialWaiting' });

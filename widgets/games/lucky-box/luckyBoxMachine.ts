@@ -1,11 +1,11 @@
 /**
- * The lucky box with a paid trial (E§2 variants, E§4, E§9), pure (as widgets/slot-machine/roundMachine.ts).
+ * The lucky box with a paid trial (one module for every theme), pure (as widgets/slot-machine/roundMachine.ts).
  *
  * Reading: the index of a theme gives the price of one draw (diamonds), the lottery batches (1, 10, 50),
  * the prizes, the diamond balance, whether the day's free trial is available and the trial prize waiting
  * for an answer (kept across reloads by the server).
  *
- * The trial (E§4): idle -> trying -> offer. An offer is kept only by paying (offer -> paying -> shown, the
+ * The trial: idle -> trying -> offer. An offer is kept only by paying (offer -> paying -> shown, the
  * prize is the user's); giving it up asks first (offer -> confirmDrop) and then loses it (dropping -> idle);
  * answering "no" to the question goes back to the offer. A failed payment (e.g. not enough diamonds) leaves
  * the offer as it was. Lottery draws (idle -> drawing -> revealing -> shown) wait while an offer is open.
@@ -38,7 +38,7 @@ export interface LuckyIndex {
   pendingTrial: Trial | null;
 }
 
-/** The card tier of a prize by its worth (P§1 tiers: common, rare, limited). */
+/** The card tier of a prize by its worth (tiers: common, rare, limited). */
 export const tierOf = (value: number | undefined): 1 | 2 | 3 => (value === undefined ? 1 : value >= 9999 ? 3 : value >= 999 ? 2 : 1);
 
 export function readPrize(row: unknown, i = 0): LuckyPrize | undefined {

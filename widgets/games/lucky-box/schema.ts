@@ -4,12 +4,12 @@ import { opt, withDefault } from '@kit/fields';
 
 const apiPath = z.string().check(z.regex(/^\/[\w\-/]*$/));
 
-/** The lucky box themes of E§2: love in June, super idol, fairytale town, pumpkin killer, valentine. */
+/** The lucky box themes: love in June, super idol, fairytale town, pumpkin killer, valentine. */
 export const LUCKY_BOX_THEMES = ['loveInJune', 'superIdol', 'fairytaleTown', 'pumpkinKiller', 'valentine'] as const;
 
 export const luckyBoxProps = lazySchema(() =>
   z.object({
-    theme: describe(z.enum(LUCKY_BOX_THEMES), 'The lucky box variant (E§2); every call names it.'),
+    theme: describe(z.enum(LUCKY_BOX_THEMES), 'The lucky box variant; every call names it.'),
     indexPath: withDefault(apiPath, '/activity/luckyBox/index', 'Index of the theme: price, batches, prizes, diamond, trialAvailable, pendingTrial.'),
     trialPath: withDefault(apiPath, '/activity/luckyBox/trial', 'POST: the free trial draw (theme).'),
     keepPath: withDefault(apiPath, '/activity/luckyBox/keepTrial', 'POST: pay to keep the trial prize (theme, trialId).'),

@@ -1,4 +1,4 @@
-/** The "lighten x times" progress (P§9): rare or better within 10 lightens, a limited item within 70. */
+/** The "lighten x times" progress: rare or better within 10 lightens, a limited item within 70. */
 import { formatCompactNumber } from '@engine';
 import type { WidgetT } from '@kit/useWidgetT';
 import type { PityLine } from './sparkPrize';

@@ -36,7 +36,7 @@ const answer = {
 const cfg = readDrawConfig(answer) as SparkConfig;
 const prize = { key: 'x', name: 'Rose', type: 1 as const, special: false };
 
-describe('reading the draw config (P§3)', () => {
+describe('reading the draw config', () => {
   it('reads the config id, status, window, pity counters and spark count', () => {
     expect(cfg).toMatchObject({ actConfigId: 701, drawStatus: 1, drawStart: START, drawEnd: END, sparkCount: 14, userJpIntervalNum: 12, jpIntervalNum: 70, userRareIntervalNum: 3, rareIntervalNum: 10 });
   });
@@ -44,7 +44,7 @@ describe('reading the draw config (P§3)', () => {
     expect(cfg.prizes.map((p) => p.name)).toEqual(['Castle', 'Yacht', 'Car', 'Rose']);
     expect(byRank([{ ...prize, name: 'a' }, { ...prize, name: 'b', type: 2 }]).map((p) => p.name)).toEqual(['b', 'a']);
   });
-  it('an answer without a config id is nothing to draw in; missing counts take the P§9 defaults', () => {
+  it('an answer without a config id is nothing to draw in; missing counts take the defaults (10 and 70)', () => {
     expect(readDrawConfig({ drawStatus: 1 })).toBeUndefined();
     expect(readDrawConfig(null)).toBeUndefined();
     expect(readDrawConfig({ actConfigId: 9, sparkCount: 'x' })).toMatchObject({ sparkCount: 0, jpIntervalNum: 70, rareIntervalNum: 10, drawStatus: 0, prizes: [] });
@@ -55,7 +55,7 @@ describe('reading the draw config (P§3)', () => {
   });
 });
 
-describe('P§4: drawable only while drawStatus is 1, between drawStart and drawEnd', () => {
+describe('drawable only while drawStatus is 1, between drawStart and drawEnd', () => {
   it('names each reason', () => {
     expect(availability(cfg, START - 1)).toBe('notStarted');
     expect(availability(cfg, START)).toBe('open');
@@ -111,7 +111,7 @@ describe('the draw and its result', () => {
   });
 });
 
-describe('P§9 pity: rare or better within 10, limited within 70', () => {
+describe('pity: rare or better within 10, limited within 70', () => {
   it('counts lightens and what is left, never past the guarantee', () => {
     expect(pityProgress({ ...cfg, userRareIntervalNum: 0, userJpIntervalNum: 0 })).toEqual({ rare: { count: 0, within: 10, left: 10 }, limited: { count: 0, within: 70, left: 70 } });
     expect(pityProgress({ ...cfg, userRareIntervalNum: 9, userJpIntervalNum: 69 })).toEqual({ rare: { count: 9, within: 10, left: 1 }, limited: { count: 69, within: 70, left: 1 } });

@@ -1,12 +1,12 @@
 /**
  * The spark draw (Stars Hunters, Stars Mercury), pure and clock-driven.
  *
- * Reading: the draw config (P§3) gives actConfigId, drawStatus (1 drawable),
+ * Reading: the draw config gives actConfigId, drawStatus (1 drawable),
  * drawStart, drawEnd, the pity counters (jpIntervalNum / userJpIntervalNum for
  * a limited item within 70 lightens, rareIntervalNum / userRareIntervalNum for
  * rare or better within 10) and the prizes (types: normal 1, high 2, limited 3).
  *
- * Drawing (P§4): allowed only while drawStatus is 1 and now is between
+ * Drawing: allowed only while drawStatus is 1 and now is between
  * drawStart and drawEnd, with enough sparks, one draw at a time. A draw goes
  * idle -> drawing -> revealing (the result's animation) -> shown; the
  * animation can be skipped, and with reduced motion the result is shown at
@@ -19,9 +19,9 @@ import { byRank, instant, isRow, num, pityLine, readPrizes, type PityLine, type 
 export { PRIZE_TYPE, DRAW_BATCHES, instant, readPrize, readPrizes, byRank, pityLine } from './sparkPrize';
 export type { PrizeType, SparkPrize, PityLine } from './sparkPrize';
 
-/** Act categories (P§3): the normal pool and the limited (special) pool. */
+/** Act categories: the normal pool and the limited (special) pool. */
 export const ACT_CATEGORY = { normal: 10000, limit: 20000 } as const;
-/** P§9: rare or better within 10 lightens; a limited item within 70. */
+/** Rare or better within 10 lightens; a limited item within 70. */
 export const RARE_WITHIN = 10;
 export const LIMITED_WITHIN = 70;
 
@@ -80,7 +80,7 @@ export function readDrawConfig(answer: unknown): SparkConfig | undefined {
 
 export type Availability = 'open' | 'notStarted' | 'ended' | 'closed';
 
-/** P§4: drawable only while drawStatus is 1, between drawStart and drawEnd. */
+/** Drawable only while drawStatus is 1, between drawStart and drawEnd. */
 export function availability(cfg: Pick<SparkConfig, 'drawStatus' | 'drawStart' | 'drawEnd'>, now: number): Availability {
   if (cfg.drawStart !== undefined && now < cfg.drawStart) return 'notStarted';
   if (cfg.drawEnd !== undefined && now >= cfg.drawEnd) return 'ended';

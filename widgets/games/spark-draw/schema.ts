@@ -5,7 +5,7 @@ import { intFrom, opt, withDefault } from '@kit/fields';
 const apiPath = z.string().check(z.regex(/^\/[\w\-/]*$/));
 
 export const sparkPool = z.object({
-  category: describe(z.union([z.literal(10000), z.literal(20000)]), 'Act category of the pool (P§3): normal 10000, limit 20000 (the special pool).'),
+  category: describe(z.union([z.literal(10000), z.literal(20000)]), 'Act category of the pool: normal 10000, limit 20000 (the special pool).'),
   label: text('String key of the pool\'s name on its switch (e.g. "Special pool").'),
 });
 

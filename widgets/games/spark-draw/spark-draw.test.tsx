@@ -127,7 +127,7 @@ describe('spark-draw widget', () => {
     expect(services.bridge.calls.map((c) => c.action)).toEqual(['sparkTipAlert', 'sparkBuy']);
   });
 
-  it('P§4: not drawable when drawStatus is not 1, before drawStart or after drawEnd: the buttons are off and say why', async () => {
+  it('not drawable when drawStatus is not 1, before drawStart or after drawEnd: the buttons are off and say why', async () => {
     setup({ '/activity/spark/getDrawConfig': config({ drawStatus: 0 }) });
     expect(await screen.findByTestId('spark-unavailable')).toHaveTextContent('Lightening is not available right now.');
     expect(screen.getByRole('button', { name: /Lighten ×10,/ })).toBeDisabled();
@@ -139,7 +139,7 @@ describe('spark-draw widget', () => {
     expect(await screen.findByTestId('spark-unavailable')).toHaveTextContent(/^Lightening opens at \d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 
-  it('E§8: a refused draw shows the server\'s message and no result', async () => {
+  it('a refused draw shows the server\'s message and no result', async () => {
     setup({ 'POST /activity/spark/draw': () => { throw new ApiError(2002, 'Not enough Sparks, please buy more.'); } });
     fireEvent.click(await screen.findByRole('button', { name: /Lighten ×10,/ }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm draw' })).getByRole('button', { name: 'Confirm' }));

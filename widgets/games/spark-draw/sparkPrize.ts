@@ -1,12 +1,12 @@
 /**
- * A prize as the draw answers give it (P§3) and the progress toward a guaranteed prize (P§9): what the spark
+ * A prize as the draw answers give it and the progress toward a guaranteed prize: what the spark
  * draw and the games built on its prizes (the wish box) read, apart from the draw's own machine.
  */
 
-/** Prize types (P§3). */
+/** Prize types. */
 export const PRIZE_TYPE = { normal: 1, high: 2, limited: 3 } as const;
 export type PrizeType = 1 | 2 | 3;
-/** E§9: draws come in batches of 1 and 10. */
+/** Draws come in batches of 1 and 10. */
 export const DRAW_BATCHES = [1, 10] as const;
 
 export interface SparkPrize {

@@ -1,7 +1,7 @@
 import { defineWidget } from '@engine';
 import { treasureHunterProps } from './schema';
 
-/** Treasure hunter (E§4, E§9): stone and bow hunts with their guarantees and usage counters. */
+/** Treasure hunter: stone and bow hunts with their guarantees and usage counters. */
 export const treasureHunter = defineWidget({
   type: 'treasure-hunter',
   version: 1,

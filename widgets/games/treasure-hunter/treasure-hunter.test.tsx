@@ -22,7 +22,7 @@ function setup(responses: Record<string, unknown>, locale?: 'th') {
 }
 
 describe('treasure-hunter widget', () => {
-  it('E§9: at 99 of 100 stone uses the page says the next use is the guarantee; a double tap sends one hunt; the guaranteed gift shows and the counter resets', async () => {
+  it('at 99 of 100 stone uses the page says the next use is the guarantee; a double tap sends one hunt; the guaranteed gift shows and the counter resets', async () => {
     let release: (v: unknown) => void = () => undefined;
     let now = index();
     const after = tools({ used: 0, count: 49 });
@@ -44,7 +44,7 @@ describe('treasure-hunter widget', () => {
     expect(screen.getByText('100 more stone uses: a gift worth 1,299 to 1,999 is sure')).toBeInTheDocument();
   });
 
-  it('P§6: a premium prize already owned says 1000 diamonds came instead', async () => {
+  it('a premium prize already owned says 1000 diamonds came instead', async () => {
     setup({ 'POST /activity/treasureHunter/hunt': { results: [{ prizeId: 541, name: "Hunter's Crown Frame", tier: 'premium', substitute: true, substituteDiamonds: 1000 }], tools: tools() } });
     expect(screen.queryByText(/You own/)).toBeNull();
     expect(await screen.findByTestId('hunter-premium')).toHaveTextContent("You own Hunter's Crown Frame: if it comes again, you get 1,000 diamonds instead.");
@@ -74,7 +74,7 @@ describe('treasure-hunter widget', () => {
     expect(services.http.calls.filter((c) => c.path === '/activity/treasureHunter/buyTools')).toHaveLength(0);
   });
 
-  it('E§8: a refused hunt shows the server\'s message; a load error offers a retry; Thai reads Thai', async () => {
+  it('a refused hunt shows the server\'s message; a load error offers a retry; Thai reads Thai', async () => {
     let fail = true;
     setup({
       '/activity/treasureHunter/index': () => { if (fail) throw new ApiError(500, 'Network is busy, please try later.'); return index(); },

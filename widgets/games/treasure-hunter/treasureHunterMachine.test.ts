@@ -4,8 +4,8 @@ import { checkHunt, huntReducer, huntStart, readIndex, readResults, usesLeft, ty
 const run = (s: HuntState, ...events: HuntEvent[]) => events.reduce(huntReducer, s);
 const stone: HuntTool = { tool: 'stone', count: 5, used: 99, every: 100, min: 1299, max: 1999, price: 20 };
 
-describe('treasure hunter machine (E§4, E§9)', () => {
-  it('E§9: the counter shows the uses left until the guarantee (1 at 99 of 100)', () => {
+describe('treasure hunter machine', () => {
+  it('the counter shows the uses left until the guarantee (1 at 99 of 100)', () => {
     expect(usesLeft(stone)).toBe(1);
     expect(usesLeft({ ...stone, used: 0, every: 40 })).toBe(40);
   });
@@ -18,7 +18,7 @@ describe('treasure hunter machine (E§4, E§9)', () => {
     expect(run(hunting, { type: 'start' })).toBe(hunting);
   });
 
-  it('E§4: the answer\'s counters (reset after an early high-value gift) win until the index is read again', () => {
+  it('the answer\'s counters (reset after an early high-value gift) win until the index is read again', () => {
     const reset = [{ ...stone, used: 0, count: 4 }];
     const s = run(huntStart, { type: 'start' }, { type: 'answered', prizes: [], tools: reset, reducedMotion: false });
     expect(s.tools).toEqual(reset);
@@ -36,7 +36,7 @@ describe('treasure hunter machine (E§4, E§9)', () => {
     expect(run(huntStart, { type: 'start' }, { type: 'failed' })).toEqual(huntStart);
   });
 
-  it('P§6: the premium prize is marked, and a premium prize owned already reads as the 1000-diamond substitute', () => {
+  it('the premium prize is marked, and a premium prize owned already reads as the 1000-diamond substitute', () => {
     const [p] = readResults({ results: [{ name: "Hunter's Crown Frame", tier: 'premium', substitute: true, substituteDiamonds: 1000 }] });
     expect(p).toMatchObject({ type: 3, special: true, substitute: true });
   });

@@ -1,5 +1,5 @@
 /**
- * Treasure hunter (E§4, E§9), pure (as widgets/slot-machine/roundMachine.ts).
+ * Treasure hunter, pure (as widgets/slot-machine/roundMachine.ts).
  *
  * Reading: the index gives each tool (stone, bow) with the tools owned, the uses counted toward its guarantee
  * (`used` of `every`: a stone gift worth 1299 to 1999 within 100 uses, a bow gift worth 3999 to 9999 within 40),

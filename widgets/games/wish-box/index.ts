@@ -2,7 +2,7 @@ import { defineWidget } from '@engine';
 import { wishIndexRequest } from './requests';
 import { wishBoxProps } from './schema';
 
-/** The wishing gift box (E§2 carnival 2023): coins, gift and box choice, the 5-minute window, cards, the secret gift, custom gifts. */
+/** The wishing gift box (carnival 2023): coins, gift and box choice, the 5-minute window, cards, the secret gift, custom gifts. */
 export const wishBox = defineWidget({
   type: 'wish-box',
   version: 1,

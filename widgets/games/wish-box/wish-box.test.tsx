@@ -62,7 +62,7 @@ describe('wish-box widget', () => {
     expect(wishBox.requests?.(wishBoxProps.parse({}))).toEqual([{ path: '/activity/wishBox/index' }]);
   });
 
-  it('E§9: shows coins, Sparks, the secret gift guaranteed at 100 wishes and the cards (14 gifts = 1) with their progress', async () => {
+  it('shows coins, Sparks, the secret gift guaranteed at 100 wishes and the cards (14 gifts = 1) with their progress', async () => {
     show({ userId: '10002' });
     expect(await screen.findByTestId('wish-coins')).toHaveTextContent('My wishing coins: 50');
     expect(screen.getByTestId('wish-secret-progress')).toHaveTextContent('10 more wishes: the secret gift is sure (90/100)');
@@ -71,7 +71,7 @@ describe('wish-box widget', () => {
     expect(screen.getByText('Secret gift: Starlight Carriage, sure within 100 wishes.')).toBeInTheDocument();
   });
 
-  it('E§5/E§8: opening needs a gift, then a box; nothing is sent before', async () => {
+  it('opening needs a gift, then a box; nothing is sent before', async () => {
     const { services } = show({ grant: { wishCoins: 5 } });
     fireEvent.click(await screen.findByTestId('wish-open'));
     expect(await screen.findByText('Please choose a gift first')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('wish-box widget', () => {
     expect(await screen.findByTestId('wish-open')).toBeInTheDocument();
   });
 
-  it('E§4: boxes not clicked within 5 minutes open by themselves, and the user is told', async () => {
+  it('boxes not clicked within 5 minutes open by themselves, and the user is told', async () => {
     const { services, sandbox, userId } = show({ grant: { wishCoins: 5 } });
     fireEvent.click(await screen.findByRole('radio', { name: /Rocket/ }));
     fireEvent.click(screen.getByTestId('wish-box-1'));
@@ -126,7 +126,7 @@ describe('wish-box widget', () => {
     expect(wish(sandbox, userId).records).toHaveLength(2);
   });
 
-  it('E§4: leaving the page with boxes still closed opens them', async () => {
+  it('leaving the page with boxes still closed opens them', async () => {
     const { services, sandbox, userId, unmount } = show({ grant: { wishCoins: 5 } });
     fireEvent.click(await screen.findByRole('radio', { name: /Crown/ }));
     fireEvent.click(screen.getByTestId('wish-box-4'));
@@ -138,7 +138,7 @@ describe('wish-box widget', () => {
     expect(wish(sandbox, userId).records).toHaveLength(1);
   });
 
-  it('E§4: the direct-open switch skips choosing boxes: ×10 shows ten prizes at once', async () => {
+  it('the direct-open switch skips choosing boxes: ×10 shows ten prizes at once', async () => {
     const { services } = show({ grant: { wishCoins: 12 } });
     fireEvent.click(await screen.findByRole('radio', { name: /Teddy Bear/ }));
     fireEvent.click(screen.getByRole('switch', { name: 'Open directly (skip choosing boxes)' }));
@@ -154,7 +154,7 @@ describe('wish-box widget', () => {
     expect(screen.getByTestId('wish-coins')).toHaveTextContent('My wishing coins: 2');
   });
 
-  it('E§9: 10 Sparks buy 10 coins; with too few Sparks the app\'s Spark buy sheet opens instead', async () => {
+  it('10 Sparks buy 10 coins; with too few Sparks the app\'s Spark buy sheet opens instead', async () => {
     const { services } = show({ grant: { sparks: 40 } });
     const sparks = (await screen.findByText(/^Sparks: \d+$/)).textContent;
     fireEvent.click(screen.getByRole('button', { name: 'Buy 10 coins (10 Sparks)' }));
@@ -169,7 +169,7 @@ describe('wish-box widget', () => {
     expect(services.bridge.calls).toHaveLength(0);
   });
 
-  it('E§8: not enough wishing coins says so and sends nothing', async () => {
+  it('not enough wishing coins says so and sends nothing', async () => {
     const { services } = show({ userId: '62009' });
     fireEvent.click(await screen.findByRole('radio', { name: /Love Letter/ }));
     fireEvent.click(screen.getByTestId('wish-box-1'));
@@ -192,7 +192,7 @@ describe('wish-box widget', () => {
   }
   const choosePicture = () => fireEvent.change(screen.getByLabelText('Gift picture'), { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
 
-  it('E§5: the chosen picture is cropped (the cropper loading only then), then uploaded through the signing as the cropped png, then the text goes with the stored key', async () => {
+  it('the chosen picture is cropped (the cropper loading only then), then uploaded through the signing as the cropped png, then the text goes with the stored key', async () => {
     const { services, sandbox, userId, posted } = customGift('62010');
     expect(await screen.findByTestId('wish-custom-rights')).toHaveTextContent('You can make 1 custom gift.');
     // The form's code comes with the custom view.
@@ -233,7 +233,7 @@ describe('wish-box widget', () => {
     expect(screen.getByRole('button', { name: 'Send my custom gift' })).toBeDisabled();
   });
 
-  it('E§5: a cancelled crop chooses no picture and uploads nothing', async () => {
+  it('a cancelled crop chooses no picture and uploads nothing', async () => {
     const { services, posted } = customGift('62012');
     expect(await screen.findByTestId('wish-custom-rights')).toHaveTextContent('You can make 1 custom gift.');
     fireEvent.change(await screen.findByLabelText('Gift text'), { target: { value: 'For Mika' } });

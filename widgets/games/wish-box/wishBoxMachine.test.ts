@@ -36,12 +36,12 @@ describe('wish-box machine: reading the index', () => {
     expect(readIndex(null)).toBeUndefined();
   });
 
-  it('E§9: progress toward the secret gift (100 wishes) and the next card (14 gifts)', () => {
+  it('progress toward the secret gift (100 wishes) and the next card (14 gifts)', () => {
     expect(progressOf(index())).toEqual({ secret: { count: 42, within: 100, left: 58 }, card: { count: 13, within: 14, left: 1 } });
   });
 });
 
-describe('wish-box machine: choosing and opening (E§4, E§5, E§8)', () => {
+describe('wish-box machine: choosing and opening', () => {
   it('a gift and at least one box are needed; then enough coins for every box', () => {
     const i = index();
     expect(checkOpen(wishStart, i, T0)).toEqual({ ok: false, reason: 'noGift' });
@@ -63,7 +63,7 @@ describe('wish-box machine: choosing and opening (E§4, E§5, E§8)', () => {
     expect(checkOpen(ok, index(), Date.parse('2027-01-01T10:00:00+08:00'))).toEqual({ ok: false, reason: 'ended' });
   });
 
-  it('E§4: the direct-open switch skips box selection: the count is the batch, the prizes show at once', () => {
+  it('the direct-open switch skips box selection: the count is the batch, the prizes show at once', () => {
     const s = run(wishStart, { type: 'pickGift', giftId: 1005 }, { type: 'toggleBox', box: 4, boxCount: 9 }, { type: 'setDirect', on: true }).state;
     expect(s.boxes).toEqual([]);
     expect(run(s, { type: 'toggleBox', box: 4, boxCount: 9 }).state.boxes).toEqual([]);
@@ -80,7 +80,7 @@ describe('wish-box machine: choosing and opening (E§4, E§5, E§8)', () => {
   });
 });
 
-describe('wish-box machine: the 5-minute window (E§4)', () => {
+describe('wish-box machine: the 5-minute window', () => {
   const opened = () => run(wishStart, { type: 'pickGift', giftId: 1005 }, { type: 'toggleBox', box: 2, boxCount: 9 }, { type: 'toggleBox', box: 5, boxCount: 9 }, { type: 'send' }, { type: 'roundOpened', round: index({ round: round() }).round! }).state;
 
   it('the chosen boxes wait for clicks; the time left counts down from 5 minutes', () => {

@@ -1,6 +1,6 @@
 /**
- * The wishing gift box, pure and clock-driven (as widgets/slot-machine/roundMachine.ts and
- * widgets/spark-draw/drawMachine.ts); the server's answers are read in ./wishBoxAnswers.ts.
+ * The wishing gift box, pure and clock-driven (as widgets/games/slot-machine/roundMachine.ts and
+ * widgets/games/spark-draw/drawMachine.ts); the server's answers are read in ./wishBoxAnswers.ts.
  *
  * Choosing: the user picks a gift and, unless the direct-open switch is on, one or more boxes; both are needed
  * before opening, and the activity must be running. Each box (or each direct wish) costs the wish price in wishing
