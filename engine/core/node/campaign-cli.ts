@@ -17,7 +17,7 @@ export interface CliIo {
   err(line: string): void;
   /** Routes of the platform (its route table, which the app passes) a campaign route must not take. */
   platformRoutes?: PlatformRoutes;
-  /** Strings shared by the widgets (widgets/index.ts `sharedWidgetStrings`): `common:` keys a campaign may name, with each widget's own. */
+  /** Strings shared by the widgets (the app's `sharedWidgetStrings`): `common:` keys a campaign may name, with each widget's own. */
   sharedStrings?: readonly WidgetStrings[];
   /** Calls the sandbox knows ('GET /path'): a data source reading another path needs a fixture to preview with data. */
   knownCalls?: readonly string[];

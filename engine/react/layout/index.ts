@@ -1,4 +1,4 @@
-/** The engine's own layout widgets: registered like any widget (see widgets/index.ts). */
+/** The engine's own layout widgets: registered like any widget (the app lists them with its widgets). */
 import type { AnyWidgetDefinition } from '../../core/types';
 import { modal } from './modal';
 import { overlay } from './overlay';
