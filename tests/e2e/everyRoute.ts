@@ -1,0 +1,55 @@
+// Every page the app serves, opened directly as the app's webview opens it: each one carries the build's
+// Content-Security-Policy in its HTML and as a header (scripts from the site only, no eval, no inline script, no
+// 'unsafe-inline' style), settles under it (content shown, no loading state or progress overlay left once its
+// data came in; the harness fails a test that causes a violation), fits the phone's width (nothing scrolls
+// sideways, also with a 300-character unknown path) and logs no console error or warning.
+// Opening a page directly is when the page part is preloaded while the page renders (app/startApp.tsx).
+// The routes are dealt to four files (routes-*.e2e.ts) so that the suite's workers share them.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { COMING_SOON, PAYMENT_PAGES, REDIRECTS } from '../../app/routeTable';
+import { problemsOf, useBrowser, whenReady } from './harness';
+
+const campaignRoutes = readdirSync('campaigns', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) => (parse(readFileSync(`campaigns/${d.name}/campaign.yaml`, 'utf8')) as { routes: string[] }).routes);
+const paymentRoutes = Object.keys(PAYMENT_PAGES).map((path) => path.replace(':userCode', '10001'));
+// One of the pages still to be built ("coming soon"), while any is left: they all share one page.
+const comingSoon = COMING_SOON.find((p) => !campaignRoutes.includes(p));
+const ROUTES = [...campaignRoutes, ...paymentRoutes, ...Object.keys(REDIRECTS), ...(comingSoon ? [comingSoon] : []), '/no-such-page', `/${'a'.repeat(300)}`];
+
+/** The policy a page was served with: the header, the same text in its HTML, strict for scripts and styles. */
+async function expectStrictPolicy(header: string | undefined, meta: string | null): Promise<void> {
+  expect(header).toBeTruthy();
+  expect(meta).toBe(header);
+  const directives = Object.fromEntries(header!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  expect(directives['script-src']).toEqual(["'self'"]);
+  expect(header).not.toContain("'unsafe-inline'");
+  expect(header).not.toContain("'unsafe-eval'");
+  expect(directives['object-src']).toEqual(["'none'"]);
+}
+
+/** Checks the routes whose place in the list is `shard` modulo `shards`. */
+export function checkRoutes(shard: number, shards: number): void {
+  describe(`every route, opened directly (part ${shard + 1} of ${shards})`, () => {
+    const { browser, baseUrl } = useBrowser();
+
+    it.each(ROUTES.filter((_, i) => i % shards === shard))('%s carries the policy, settles with its content, fits the width, no console error', async (route) => {
+      const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      const response = await page.goto(`${baseUrl()}/vue${route}`);
+      await expectStrictPolicy(response?.headers()['content-security-policy'], await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'));
+      await whenReady(page);
+      const settled = () => {
+        const main = document.querySelector('main');
+        return main !== null && main.innerText.trim() !== '' && !document.querySelector('[aria-busy="true"], .shell-overlay');
+      };
+      await page.waitForFunction(settled, undefined, { timeout: 15000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { checkRoutes } from './everyRoute';
+
+checkRoutes(0, 4);
