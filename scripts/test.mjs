@@ -33,7 +33,7 @@ const FULL = [
 const QUICK = [
   FULL[2],
   FULL[3],
-  step('unit tests in Node', 'npx', ['vitest', 'run', '--project', 'node', '--maxWorkers=2', ...json(REPORTS.node)], 2),
+  step('unit tests in Node', 'npx', ['vitest', 'run', '--project', 'node', '--project', 'node-isolated', '--maxWorkers=2', ...json(REPORTS.node)], 2),
 ];
 
 const words = process.argv.slice(2);
