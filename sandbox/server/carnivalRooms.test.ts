@@ -48,6 +48,13 @@ describe('good vibe room (sandbox-defined calls): sign-ups', () => {
     expect((await h.ok('/activity/goodVibeRoom/index', { user: '10004' })).family.prizeRooms).toBe(5);
   });
 
+  it('a page previewed inside the event (?at=, sent as the referer) talks to a sandbox inside it', async () => {
+    h = await startHarness(3);
+    const referer = `${h.url}/vue/act/good-vibe-room?at=${encodeURIComponent('2023-11-20T10:00:00+08:00')}`;
+    expect((await signUp(h, '10002', declare('10002', '2023-11-28'))).message).toBe('Event has ended.');
+    expect((await h.call('/activity/goodVibeRoom/signUp', { method: 'POST', user: '10002', referer, body: declare('10002', '2023-11-28') })).status).toBe(0);
+  });
+
   it('a day of the event and an offered time are required; sign-ups open a week before the event and close at its end', async () => {
     h = await startHarness(3, at('2023-11-09T23:59:59+08:00'));
     expect((await signUp(h, '10002', declare('10002', '2023-11-20'))).message).toBe('Event has not started yet.');
