@@ -36,7 +36,7 @@ describe('new year party', () => {
     expect(services.http.calls.filter((c) => c.path === '/activity/newYearParty/ranking')).toEqual([]);
   });
 
-  it('during the night: the night's gift ranking, and Join the party opens the room list from a tap', async () => {
+  it('during the night: the gift ranking of the night, and Join the party opens the room list from a tap', async () => {
     const { services } = await open('40002', '2023-12-31T23:00:00+08:00', 'fil');
     const list = await screen.findByRole('list', { name: 'Mga nangungunang nagpadala ng regalo ngayong gabi' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
