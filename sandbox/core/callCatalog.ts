@@ -61,4 +61,8 @@ export const SANDBOX_DEFINED_CALLS = [
   'POST /activity/luckyBox/draw', 'GET /activity/luckyBox/records',
   'GET /activity/treasureHunter/index', 'POST /activity/treasureHunter/buyTools', 'POST /activity/treasureHunter/hunt', 'GET /activity/treasureHunter/records',
   'GET /activity/constellation/index', 'POST /activity/constellation/draw', 'POST /activity/constellation/claim', 'GET /activity/constellation/records',
+  // Carnival 2023, good vibe room and new year party: the spec gives the screens, not their calls. sendGift stands in
+  // for a gift sent in a room (no page makes it): it moves the room scores and the party's senders.
+  'GET /activity/goodVibeRoom/index', 'GET /activity/goodVibeRoom/rooms', 'GET /activity/goodVibeRoom/results', 'POST /activity/goodVibeRoom/signUp',
+  'GET /activity/newYearParty/ranking', 'POST /activity/carnival/sendGift',
 ] as const;

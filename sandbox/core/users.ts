@@ -61,6 +61,8 @@ function base(seed: number, userId: string, wallet: Partial<Wallet>, rechargedCe
 /** The seeded user a top-up url code belongs to, known before that user has made any call. */
 export const URL_CODE_OWNERS: Readonly<Record<string, string>> = { WL10002: SEEDED_USERS.payer };
 
+const MOONLIGHT_MEMBERS = /^501\d\d$/;
+
 /** Builds a user: seeded ones by id, any other id as an ordinary recharged member. */
 export function createUser(seed: number, userId: string): UserState {
   switch (userId) {
@@ -80,7 +82,9 @@ export function createUser(seed: number, userId: string): UserState {
       return base(seed, userId, {}, 990);
     default: {
       const rng = mulberry32(mixSeed(seed, `user:${userId}`));
-      return base(seed, userId, { diamond: randInt(rng, 1_000, 30_000), goldenBean: randInt(rng, 0, 2_000), gameTicket: randInt(rng, 0, 10) }, randInt(rng, 99, 50_000));
+      const member = base(seed, userId, { diamond: randInt(rng, 1_000, 30_000), goldenBean: randInt(rng, 0, 2_000), gameTicket: randInt(rng, 0, 10) }, randInt(rng, 99, 50_000));
+      // Ordinary members 50100 to 50199 are in the Moonlight family (501) that 10004 leads.
+      return MOONLIGHT_MEMBERS.test(userId) ? { ...member, familyId: '501' } : member;
     }
   }
 }

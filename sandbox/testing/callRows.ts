@@ -6,7 +6,13 @@
 import type { CallOptions, Harness, Json } from './startHarness';
 
 export type Saved = Record<string, Json>;
-export interface CallRow { call: string; user?: string; query?: (s: Saved) => CallOptions['query']; body?: (s: Saved) => unknown; save?: (content: Json, s: Saved) => void }
+export interface CallRow {
+  call: string;
+  user?: string;
+  /** The instant the calling page previews (`?at=`, sent as the referer), for the events on fixed dates. */
+  at?: string;
+  query?: (s: Saved) => CallOptions['query']; body?: (s: Saved) => unknown; save?: (content: Json, s: Saved) => void;
+}
 
 const q = (o: Record<string, string | number>) => () => o;
 const b = (o: unknown) => () => o;
@@ -107,6 +113,12 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'POST /activity/treasureHunter/hunt', body: b({ tool: 'bow', count: 1 }) }, { call: 'GET /activity/treasureHunter/records' },
   { call: 'GET /activity/constellation/index' }, { call: 'POST /activity/constellation/claim', body: b({ constellation: 'aries' }) },
   { call: 'POST /activity/constellation/draw', body: b({ count: 10 }) }, { call: 'GET /activity/constellation/records' },
+  { call: 'GET /activity/goodVibeRoom/index', at: '2023-11-20T10:00:00+08:00' },
+  { call: 'POST /activity/goodVibeRoom/signUp', at: '2023-11-20T10:00:00+08:00', body: b({ roomId: '910002', date: '2023-11-28', time: '20:00-22:00' }) },
+  { call: 'POST /activity/carnival/sendGift', at: '2023-11-20T10:00:00+08:00', body: b({ roomId: '910002', diamond: 500 }) },
+  { call: 'GET /activity/goodVibeRoom/rooms', at: '2023-11-20T10:00:00+08:00' },
+  { call: 'GET /activity/goodVibeRoom/results', at: '2023-12-02T10:00:00+08:00' },
+  { call: 'GET /activity/newYearParty/ranking', at: '2023-12-31T23:00:00+08:00' },
 ];
 
 /** Uploads a picture as user 10002 through the signing, for the rows that send one (the custom gift's). */
@@ -122,5 +134,6 @@ export async function uploadPicture(h: Harness, saved: Saved): Promise<void> {
 /** Runs one row: its method, path, user, query and body. */
 export function runRow(h: Harness, row: CallRow, saved: Saved) {
   const [method, path] = row.call.split(' ') as ['GET' | 'POST', string];
-  return h.call(path, { method, ...(row.user ? { user: row.user } : {}), query: row.query?.(saved) ?? {}, ...(row.body ? { body: row.body(saved) } : {}) });
+  const referer = row.at ? { referer: `${h.url}/vue/?at=${encodeURIComponent(row.at)}` } : {};
+  return h.call(path, { method, ...(row.user ? { user: row.user } : {}), ...referer, query: row.query?.(saved) ?? {}, ...(row.body ? { body: row.body(saved) } : {}) });
 }

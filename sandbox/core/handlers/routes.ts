@@ -30,6 +30,9 @@ import { wishBoxRoutes } from './wishBox';
 import { luckyBoxRoutes } from './luckyBox';
 import { treasureHunterRoutes } from './treasureHunter';
 import { constellationRoutes } from './constellation';
+import { carnivalGiftRoutes } from './carnivalGifts';
+import { goodVibeRoomRoutes } from './goodVibeRoom';
+import { newYearPartyRoutes } from './newYearParty';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -43,4 +46,5 @@ export const ROUTES: Routes = {
   ...confessionRoutes, ...bannerRoutes,
   ...wishBoxRoutes,
   ...luckyBoxRoutes, ...treasureHunterRoutes, ...constellationRoutes,
+  ...carnivalGiftRoutes, ...goodVibeRoomRoutes, ...newYearPartyRoutes,
 };

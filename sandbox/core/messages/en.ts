@@ -97,6 +97,11 @@ export const en = {
   constellationIncomplete: "Light every star of this constellation first.",
   noVotesLeft: 'No votes left today. Come back tomorrow to vote again.',
   voted: 'Vote sent!',
+  // Good vibe room sign-ups
+  vibeNotOwner: 'Only the owner of this room can sign it up.',
+  vibeChooseDay: 'Please choose an event day.',
+  vibeTooSoon: 'Declare your event time at least {days} days ahead.',
+  vibeFamilyFull: 'Your family already has {max} prize rooms.',
 } as const;
 
 export type MessageKey = keyof typeof en;

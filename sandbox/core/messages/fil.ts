@@ -99,4 +99,9 @@ export const fil: MessageTable = {
   constellationIncomplete: "Sindihan muna ang bawat bituin ng konstelasyong ito.",
   noVotesLeft: "Wala ka nang boto ngayong araw. Bumalik bukas para bumoto ulit.",
   voted: "Naipadala ang boto!",
+  // Good vibe room sign-ups
+  vibeNotOwner: 'Ang may-ari lang ng kuwartong ito ang puwedeng magpa-sign up nito.',
+  vibeChooseDay: 'Pumili ng araw ng event.',
+  vibeTooSoon: 'Ideklara ang oras ng iyong event nang hindi bababa sa {days} araw bago nito.',
+  vibeFamilyFull: 'May {max} kuwartong may premyo na ang iyong pamilya.',
 };

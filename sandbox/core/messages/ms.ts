@@ -99,4 +99,9 @@ export const ms: MessageTable = {
   constellationIncomplete: "Nyalakan setiap bintang buruj ini dahulu.",
   noVotesLeft: "Tiada undi lagi hari ini. Kembali esok untuk mengundi lagi.",
   voted: "Undi dihantar!",
+  // Good vibe room sign-ups
+  vibeNotOwner: 'Hanya pemilik bilik ini boleh mendaftarkannya.',
+  vibeChooseDay: 'Sila pilih hari acara.',
+  vibeTooSoon: 'Nyatakan masa acara anda sekurang-kurangnya {days} hari lebih awal.',
+  vibeFamilyFull: 'Keluarga anda sudah mempunyai {max} bilik berhadiah.',
 };

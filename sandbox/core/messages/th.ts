@@ -99,4 +99,9 @@ export const th: MessageTable = {
   constellationIncomplete: "จุดดาวทุกดวงของกลุ่มดาวนี้ก่อน",
   noVotesLeft: "วันนี้ไม่มีสิทธิ์โหวตเหลือแล้ว กลับมาโหวตอีกครั้งพรุ่งนี้",
   voted: "โหวตสำเร็จ!",
+  // Good vibe room sign-ups
+  vibeNotOwner: 'เฉพาะเจ้าของห้องนี้เท่านั้นที่สมัครได้',
+  vibeChooseDay: 'โปรดเลือกวันจัดกิจกรรม',
+  vibeTooSoon: 'โปรดแจ้งเวลากิจกรรมล่วงหน้าอย่างน้อย {days} วัน',
+  vibeFamilyFull: 'ครอบครัวของคุณมีห้องชิงรางวัลครบ {max} ห้องแล้ว',
 };

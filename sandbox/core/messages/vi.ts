@@ -99,4 +99,9 @@ export const vi: MessageTable = {
   constellationIncomplete: "Hãy thắp sáng mọi ngôi sao của chòm sao này trước.",
   noVotesLeft: "Hôm nay bạn đã hết phiếu bầu. Hãy quay lại vào ngày mai để bình chọn tiếp.",
   voted: "Đã bình chọn!",
+  // Good vibe room sign-ups
+  vibeNotOwner: 'Chỉ chủ phòng mới có thể đăng ký phòng này.',
+  vibeChooseDay: 'Vui lòng chọn ngày sự kiện.',
+  vibeTooSoon: 'Hãy khai báo giờ sự kiện trước ít nhất {days} ngày.',
+  vibeFamilyFull: 'Gia tộc của bạn đã có {max} phòng nhận thưởng.',
 };
