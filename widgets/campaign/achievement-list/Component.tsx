@@ -1,7 +1,7 @@
 import { formatCompactNumber, type WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
 import { useSourceList } from '@kit/list/listWords';
-import { useOneItemAction } from '@kit/useItemAction';
+import { useOneItemAction } from '@kit/list/useOneItemAction';
 import { achievementRows, type AchievementRow } from './achievementRows';
 import type { AchievementListProps } from './schema';
 import '@kit/blocks.css';

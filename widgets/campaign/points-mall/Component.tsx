@@ -6,7 +6,7 @@ import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { toProducts, type Product } from './mallProducts';
 import type { PointsMallProps } from './schema';
-import { AssetImage } from '@kit/AssetImage';
+import { AssetImage } from '@kit/list/AssetImage';
 import '@kit/blocks.css';
 import './points-mall.css';
 

@@ -2,7 +2,7 @@
 import { formatCompactNumber } from '@engine';
 import { readNumber, readText, type Row } from '@kit/readField';
 import { useWidgetT } from '@kit/useWidgetT';
-import { AssetImage } from '@kit/AssetImage';
+import { AssetImage } from '@kit/list/AssetImage';
 import './prize-pool.css';
 
 /** Prize types: 1 normal, 2 high, 3 limited. */

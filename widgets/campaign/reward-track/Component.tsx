@@ -2,7 +2,7 @@ import { formatCompactNumber, useAction, useT, type WidgetComponentProps } from 
 import { isRow } from '@kit/readField';
 import { ListSection, ListView } from '@kit/list/ListView';
 import { UserLabel } from '@kit/UserLabel';
-import { useOneItemAction } from '@kit/useItemAction';
+import { useOneItemAction } from '@kit/list/useOneItemAction';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
 import { toLevels, type TrackReward } from './trackLevels';
 import type { RewardTrackProps } from './schema';

@@ -3,7 +3,7 @@ import { ListSection, ListView } from '@kit/list/ListView';
 import { useWidgetT } from '@kit/useWidgetT';
 import { configRows, type ConfigRow } from './rewardConfig';
 import type { RewardRow, RewardsListProps } from './schema';
-import { AssetImage } from '@kit/AssetImage';
+import { AssetImage } from '@kit/list/AssetImage';
 import '@kit/blocks.css';
 import './rewards-list.css';
 

@@ -1,11 +1,11 @@
 import { useT, type WidgetComponentProps } from '@engine';
 import { isRow } from '@kit/readField';
 import { ListSection, ListView } from '@kit/list/ListView';
-import { useOneItemAction } from '@kit/useItemAction';
+import { useOneItemAction } from '@kit/list/useOneItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { toDays, type CalendarDay } from './calendarDays';
 import type { SignInCalendarProps } from './schema';
-import { AssetImage } from '@kit/AssetImage';
+import { AssetImage } from '@kit/list/AssetImage';
 import '@kit/blocks.css';
 import './sign-in-calendar.css';
 

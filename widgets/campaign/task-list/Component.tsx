@@ -1,7 +1,7 @@
 import { formatCompactNumber, useAction, useT, type WidgetComponentProps } from '@engine';
 import { isRow } from '@kit/readField';
 import { ListSection, ListView } from '@kit/list/ListView';
-import { useOneItemAction } from '@kit/useItemAction';
+import { useOneItemAction } from '@kit/list/useOneItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { toTasks, type Task } from './taskRows';
 import type { TaskListProps } from './schema';
