@@ -3,7 +3,7 @@
  * operator-facing description, also when it is optional or has a default.
  */
 import * as z from 'zod/mini';
-import { describe } from '@engine';
+import { bindable, describe } from '@engine';
 
 /** An optional field with its description on the outer schema. */
 export function opt<S extends z.ZodMiniType>(schema: S, description: string) {
@@ -23,3 +23,8 @@ export function intFrom(min: number) {
 /** Any object row coming from an API answer or a binding (fields read defensively). */
 export const looseRow = z.record(z.string(), z.unknown());
 export type LooseRow = z.output<typeof looseRow>;
+
+/** Optional rows bound from page data or state (`{{data.x.rows}}`): `rows` says what a row holds, `field` what the prop is for. */
+export function boundRows(rows: string, field: string) {
+  return opt(bindable(describe(z.array(looseRow), rows)), field);
+}

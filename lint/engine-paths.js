@@ -2,7 +2,9 @@
  * ESLint rule `engine/no-app-paths`: the engine is a library the app composes, so an engine file names no path
  * into the app's folders (app/, widgets/, kit/, campaigns/, sandbox/): no import of them (relative or through
  * the @widgets, @kit and @sandbox aliases), no string or template naming a file or folder in them, no regular
- * expression over their file names. What the engine needs of them, the app passes in (vite.config.ts).
+ * expression over their file names, and no bare folder name (`'campaigns'`, `'widgets/x'`) given to a path
+ * function (`join(root, 'campaigns')`, `path.resolve(dir, 'widgets', id)`, `new URL('kit', base)`). What the
+ * engine needs of them, the app passes in (vite.config.ts, the npm scripts).
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -15,6 +17,15 @@ const IN_TEXT = new RegExp(`(?:^|[\\s'"\`(\\[,])(?:\\.{1,2}/)*@?(${NAMES})/`);
 const AFTER_EXPRESSION = new RegExp(`^/(${NAMES})/`);
 /** A regular expression over file names: the folder between separators (`[\\/]app[\\/]`, `\/app\/`) or at the start. */
 const IN_PATTERN = new RegExp(`(?:^\\^?|/)(${NAMES})/`);
+/** A path argument naming one of the folders: its name alone, or its name and a `/`. */
+const BARE = new RegExp(`^(${NAMES})(/|$)`);
+/** The functions that build a path from their string arguments: node:path's (alone or as `path.x`, `posix.x`) and URL. */
+const PATH_FUNCTIONS = new Set(['join', 'resolve', 'relative', 'normalize', 'URL']);
+/** The name a call's callee is known by: `join(...)`, `path.join(...)`, `new URL(...)`. */
+const calleeName = (callee) => (callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : undefined);
+/** The text of a string argument: a string literal, or a template without expressions. */
+const argumentText = (arg) =>
+  arg.type === 'Literal' && typeof arg.value === 'string' ? arg.value : arg.type === 'TemplateLiteral' && arg.expressions.length === 0 ? (arg.quasis[0].value.cooked ?? '') : undefined;
 /** A pattern's separators (`[\\/]`, `\/`) written as `/`. */
 const separators = (source) => source.replace(/\[[\\/]+\]/g, '/').replace(/\\\//g, '/');
 
@@ -51,7 +62,18 @@ const rule = {
       checkImport(node.source);
     };
     const report = (node, folder, text) => context.report({ node, messageId: 'names', data: { folder, text: JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text) } });
+    const checkPathArguments = (node) => {
+      if (!PATH_FUNCTIONS.has(calleeName(node.callee))) return;
+      for (const arg of node.arguments) {
+        const text = argumentText(arg);
+        // A folder and a `/` (`'campaigns/x'`) is reported by the string visitors wherever it stands; here its bare name.
+        const m = text === undefined ? null : BARE.exec(text);
+        if (m && m[2] === '') report(arg, m[1], text);
+      }
+    };
     return {
+      CallExpression: checkPathArguments,
+      NewExpression: checkPathArguments,
       ImportDeclaration: markImport,
       ExportNamedDeclaration: markImport,
       ExportAllDeclaration: markImport,

@@ -12,7 +12,7 @@ import { EN_STRINGS, testRegistry, VALID_YAML } from '../engine/core/test-regist
 
 let root: string;
 let out: string[];
-const io = () => ({ root, out: (l: string) => out.push(l), err: (l: string) => out.push(l) });
+const io = () => ({ root, campaigns: 'campaigns', out: (l: string) => out.push(l), err: (l: string) => out.push(l) });
 
 async function writeCampaign(id: string, yaml: string) {
   const dir = join(root, 'campaigns', id);

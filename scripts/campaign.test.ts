@@ -17,7 +17,7 @@ const KNOWN_CALLS = [...P7_CALLS, ...SANDBOX_DEFINED_CALLS];
 let root: string;
 let out: string[];
 let err: string[];
-const io = () => ({ root, out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
+const io = () => ({ root, campaigns: 'campaigns', out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
 
 const FIL_STRINGS = 'title: Pasko\njoined: Sumali ka na!\nrankTitle: Ranggo\ncta: Sumali ngayon\nrulesTitle: Mga Patakaran\n';
 

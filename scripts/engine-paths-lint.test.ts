@@ -22,7 +22,19 @@ describe('lint: the engine names no path of the app', () => {
     expect(await engineProblems("export const message = 'see sandbox/core/callCatalog.ts';\n")).toHaveLength(1);
   }, 60_000);
 
+  it('fails a bare folder name given to a path function', async () => {
+    const problem = (folder: string, text: string) => `The engine names no path into ${folder}/ (${JSON.stringify(text)}): the app passes the value in.`;
+    expect(await engineProblems("import { join } from 'node:path';\nexport const dir = (root: string) => join(root, 'campaigns');\n")).toEqual([problem('campaigns', 'campaigns')]);
+    expect(await engineProblems("import { resolve } from 'node:path';\nexport const dir = (root: string, id: string) => resolve(root, 'widgets', id);\n")).toEqual([problem('widgets', 'widgets')]);
+    expect(await engineProblems("import path from 'node:path';\nexport const dir = (root: string) => path.join(root, 'kit/list');\n")).toEqual([problem('kit', 'kit/list')]);
+    expect(await engineProblems("import { posix } from 'node:path';\nexport const dir = (root: string) => posix.resolve(root, `app`);\n")).toEqual([problem('app', 'app')]);
+    expect(await engineProblems("export const base = (root: string) => new URL('sandbox', root);\n")).toEqual([problem('sandbox', 'sandbox')]);
+  }, 60_000);
+
   it('passes a clean engine file, and leaves tests alone', async () => {
+    expect(await engineProblems("import { join } from 'node:path';\nexport const dir = (root: string, folder: string) => join(root, folder, 'campaign.yaml');\nexport const name = 'campaigns';\nexport const locales = (root: string) => join(root, 'locales', 'apps');\n")).toEqual([]);
+    expect(await engineProblems("export const plugin = { name: 'campaigns' };\nexport const first = (s: string) => s.split('widgets');\n")).toEqual([]);
+    expect(await engineProblems("import { join } from 'node:path';\nexport const dir = (root: string) => join(root, 'campaigns');\n", 'engine/vite/sample.test.ts')).toEqual([]);
     expect(await engineProblems("import { join } from 'node:path';\nexport const table = (file: string) => join(file);\nexport const id = 'virtual:campaign-widgets/';\nexport const key = 'common:widgets.title';\nexport const url = '/vue/campaigns';\n")).toEqual([]);
     expect(await engineProblems("export const table = 'app/routeTable.ts';\n", 'engine/vite/sample.test.ts')).toEqual([]);
   }, 60_000);

@@ -99,23 +99,18 @@ export function parseExpression(src: string): ParseExpressionResult {
     return compare();
   }
 
-  function and(): Condition {
-    let left = not();
-    while (peek('&&')) {
+  /** Operands of `op` (`&&` or `||`) read by `operand`, grouped from the left: a && b && c is (a && b) && c. */
+  function chain(op: '&&' | '||', operand: () => Condition): Condition {
+    let left = operand();
+    while (peek(op)) {
       i += 2;
-      left = ['&&', left, not()];
+      left = [op, left, operand()];
     }
     return left;
   }
-
-  function or(): Condition {
-    let left = and();
-    while (peek('||')) {
-      i += 2;
-      left = ['||', left, and()];
-    }
-    return left;
-  }
+  // && binds tighter than ||.
+  const and = (): Condition => chain('&&', not);
+  const or = (): Condition => chain('||', and);
 
   try {
     const condition = or();

@@ -1,4 +1,5 @@
 /** Widgets used by the runtime's own tests. */
+import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
 import { defineWidget } from '../core/registry';
 import { bindable, text } from '../core/schema-helpers';
@@ -6,6 +7,11 @@ import type { WidgetComponentProps } from '../core/types';
 import { useAction } from '../react/hooks/useAction';
 import { useT } from '../react/hooks/useT';
 import { ItemContext } from '../react/contexts';
+
+/** A test widget at version 1 showing `Component`. */
+function testWidget<S extends z.ZodMiniType>(type: string, description: string, props: S, Component: ComponentType<WidgetComponentProps<z.output<S>>>, more: { acceptsChildren?: boolean } = {}) {
+  return defineWidget({ type, version: 1, description, props, component: async () => ({ default: Component }), ...more });
+}
 
 const labelProps = z.object({ text: bindable(z.string()), count: z.optional(bindable(z.number())) });
 type LabelProps = z.output<typeof labelProps>;
@@ -22,47 +28,26 @@ export function Label({ props }: WidgetComponentProps<LabelProps>) {
 export const label = defineWidget({ type: 'label', version: 1, description: 'Shows a text.', props: labelProps, component: async () => ({ default: Label }), skeletonHeight: 24 });
 
 const tProps = z.object({ text: text('Key'), values: z.optional(z.record(z.string(), z.unknown())) });
-export const translated = defineWidget({
-  type: 'translated',
-  version: 1,
-  description: 'Shows a translated key.',
-  props: tProps,
-  component: async () => ({
-    default: function Translated({ props }: WidgetComponentProps<z.output<typeof tProps>>) {
-      return <p>{useT()(props.text, props.values)}</p>;
-    },
-  }),
-});
+function Translated({ props }: WidgetComponentProps<z.output<typeof tProps>>) {
+  return <p>{useT()(props.text, props.values)}</p>;
+}
+export const translated = testWidget('translated', 'Shows a translated key.', tProps, Translated);
 
 const actProps = z.object({ action: z.string(), label: z.string() });
-export const actionButton = defineWidget({
-  type: 'action-button',
-  version: 1,
-  description: 'Runs an action.',
-  props: actProps,
-  component: async () => ({
-    default: function ActionButton({ props }: WidgetComponentProps<z.output<typeof actProps>>) {
-      const { run, pending } = useAction();
-      return (
-        <button type="button" data-pending={pending} onClick={() => void run(props.action)}>
-          {props.label}
-        </button>
-      );
-    },
-  }),
-});
+function ActionButton({ props }: WidgetComponentProps<z.output<typeof actProps>>) {
+  const { run, pending } = useAction();
+  return (
+    <button type="button" data-pending={pending} onClick={() => void run(props.action)}>
+      {props.label}
+    </button>
+  );
+}
+export const actionButton = testWidget('action-button', 'Runs an action.', actProps, ActionButton);
 
-export const boom = defineWidget({
-  type: 'boom',
-  version: 1,
-  description: 'Always throws.',
-  props: z.object({}),
-  component: async () => ({
-    default: function Boom(): never {
-      throw new Error('boom');
-    },
-  }),
-});
+function Boom(): never {
+  throw new Error('boom');
+}
+export const boom = testWidget('boom', 'Always throws.', z.object({}), Boom);
 
 /** Props v1 had `title`; v2 calls it `text`. */
 export const renamed = defineWidget({
@@ -94,23 +79,15 @@ export function deferredWidget(type: string, skeletonHeight: number) {
 
 const listProps = z.object({ rows: bindable(z.array(z.unknown())) });
 /** Renders its children once per row, with the row as the `item` binding root. */
-export const repeat = defineWidget({
-  type: 'repeat',
-  version: 1,
-  description: 'Repeats children per row.',
-  props: listProps,
-  acceptsChildren: true,
-  component: async () => ({
-    default: function Repeat({ props, children }: WidgetComponentProps<z.output<typeof listProps>>) {
-      return (
-        <ul>
-          {props.rows.map((row, i) => (
-            <li key={i}>
-              <ItemContext.Provider value={row}>{children.map((c) => c.element)}</ItemContext.Provider>
-            </li>
-          ))}
-        </ul>
-      );
-    },
-  }),
-});
+function Repeat({ props, children }: WidgetComponentProps<z.output<typeof listProps>>) {
+  return (
+    <ul>
+      {props.rows.map((row, i) => (
+        <li key={i}>
+          <ItemContext.Provider value={row}>{children.map((c) => c.element)}</ItemContext.Provider>
+        </li>
+      ))}
+    </ul>
+  );
+}
+export const repeat = testWidget('repeat', 'Repeats children per row.', listProps, Repeat, { acceptsChildren: true });

@@ -94,13 +94,13 @@ export function campaignStore(opts: CampaignsPluginOptions, ctx: PluginContext):
     (routesOfSite ??= (async () => {
       const platform = await getPlatformRoutes();
       if (!platform) return undefined;
-      const dirs = await campaignFolders(resolve(dir(), '..'), basename(dir()));
+      const dirs = await campaignFolders(dir());
       return knownRoutes(await Promise.all(dirs.map((d) => readFolderHead(d, ctx.root))), platform);
     })());
 
   const checkAll = (): Promise<Map<string, CheckedCampaign>> =>
     (checked ??= (async () => {
-      const ids = (await campaignFolders(resolve(dir(), '..'), basename(dir()))).map((d) => basename(d));
+      const ids = (await campaignFolders(dir())).map((d) => basename(d));
       const out = new Map<string, CheckedCampaign>();
       for (const cid of ids) {
         const result = await loadOne(cid);

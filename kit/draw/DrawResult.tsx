@@ -9,6 +9,7 @@ import { formatCompactNumber, useAssetUrl } from '@engine';
 import { useRevealAnimation } from '../useRevealAnimation';
 import { useWidgetT, type WidgetT } from '../useWidgetT';
 import { ResultDialog } from './ResultDialog';
+import '../blocks.css';
 import './draw-result.css';
 
 /** A prize as the result shows it; `type` is its card tier: normal 1, high 2, limited 3. */
@@ -29,7 +30,7 @@ function PrizeCard({ prize }: { prize: DrawPrize }) {
   const src = useAssetUrl(prize.icon);
   const tier = TIER[prize.type] ?? 'normal';
   return (
-    <li className={`draw-result__card draw-result__card--${tier}${prize.special ? ' draw-result__card--special' : ''}`} data-tier={tier}>
+    <li className={`cw-card cw-card--${tier}${prize.special ? ' cw-card--special' : ''} draw-result__card`} data-tier={tier}>
       {src ? <img src={src} alt="" width={56} height={56} /> : <span className="draw-result__img" aria-hidden="true" />}
       <span className="draw-result__name cw-truncate">{prize.name}</span>
       {prize.special ? <span className="draw-result__tier">{bt('tierSpecial')}</span> : tier !== 'normal' ? <span className="draw-result__tier">{bt(TIER_KEY[tier])}</span> : null}

@@ -5,13 +5,8 @@
 /** Loading a page part times out after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-/** Preload progress: +10 per second up to 70, 90 when resources load, then 100, hidden after 150 ms. */
-export const PRELOAD_STEP = 10;
-export const PRELOAD_STEP_MS = 1000;
-export const PRELOAD_CAP = 70;
-export const PRELOAD_LOADED = 90;
-export const PRELOAD_DONE = 100;
-export const PRELOAD_HIDE_MS = 150;
+/** Preload progress: +10 (step) per second (stepMs) up to 70 (cap), 90 (loaded) when resources load, then 100 (done), hidden after 150 ms (hideMs). */
+export const PRELOAD = { step: 10, stepMs: 1000, cap: 70, loaded: 90, done: 100, hideMs: 150 } as const;
 
 /** Router base path. */
 export const BASENAME = '/vue';

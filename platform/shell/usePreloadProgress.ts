@@ -1,12 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  PRELOAD_CAP,
-  PRELOAD_DONE,
-  PRELOAD_HIDE_MS,
-  PRELOAD_LOADED,
-  PRELOAD_STEP,
-  PRELOAD_STEP_MS,
-} from './shellConstants';
+import { PRELOAD } from './shellConstants';
 
 export interface PreloadState {
   progress: number;
@@ -26,17 +19,17 @@ export function usePreloadProgress(resourcesLoaded: boolean, pageReady: boolean)
   useEffect(() => {
     if (resourcesLoaded) return undefined;
     const id = setInterval(() => {
-      setSimulated((p) => Math.min(PRELOAD_CAP, p + PRELOAD_STEP));
-    }, PRELOAD_STEP_MS);
+      setSimulated((p) => Math.min(PRELOAD.cap, p + PRELOAD.step));
+    }, PRELOAD.stepMs);
     return () => clearInterval(id);
   }, [resourcesLoaded]);
 
   useEffect(() => {
     if (!done) return undefined;
-    const id = setTimeout(() => setVisible(false), PRELOAD_HIDE_MS);
+    const id = setTimeout(() => setVisible(false), PRELOAD.hideMs);
     return () => clearTimeout(id);
   }, [done]);
 
-  const progress = done ? PRELOAD_DONE : resourcesLoaded ? Math.max(PRELOAD_LOADED, simulated) : simulated;
+  const progress = done ? PRELOAD.done : resourcesLoaded ? Math.max(PRELOAD.loaded, simulated) : simulated;
   return { progress, visible };
 }

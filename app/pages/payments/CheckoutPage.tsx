@@ -2,9 +2,6 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useApiMutation } from '@engine/react/hooks/useApiMutation';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
 import { useToast } from '@engine/react/hooks/useToast';
-import { usePageReady } from '@engine/react/pageShell/ShellContext';
-import { ErrorState, LoadingState } from '@platform/shell/StateViews';
-import { useDocumentTitle } from '@platform/shell/useDocumentTitle';
 import { useShellT } from '@platform/shell/useShellT';
 import { PAYMENT_PARAM_INFO_PATH, readPaymentParamInfo } from './paymentAnswers';
 import type { PaymentParamInfo, PrePayment } from './paymentTypes';
@@ -12,7 +9,7 @@ import { usePaymentRedirect } from './usePaymentRedirect';
 import { apiErrorText } from '@engine/http/ApiError';
 import { formatMoney, formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
-import { PayFrame, PayHeader } from './PayHeader';
+import { PayHeader, usePayGate } from './PayHeader';
 
 /** Checkout of a created order (read with getPaymentParamInfo, paid with POST createPrePayment). */
 function CheckoutPage() {
@@ -27,13 +24,9 @@ function CheckoutPage() {
   );
   const prePay = useApiMutation<PrePayment>({ money: true });
   const redirect = usePaymentRedirect();
-  usePageReady(sessionId === '' || !info.isPending);
   const title = t('payments.pages.checkout.title');
-  useDocumentTitle(title);
-
-  if (sessionId === '') return <PayFrame title={title}><ErrorState message={t('payments.pages.checkout.missing')} /></PayFrame>;
-  if (info.isPending) return <PayFrame title={title}><LoadingState /></PayFrame>;
-  if (info.isError) return <PayFrame title={title}><ErrorState message={t(apiErrorText(info.error, 'common:shell.error.generic'))} onRetry={() => void info.refetch()} /></PayFrame>;
+  const gate = usePayGate(title, sessionId === '' ? t('payments.pages.checkout.missing') : undefined, info);
+  if (gate || !info.data) return gate;
 
   const pay = async () => {
     try {

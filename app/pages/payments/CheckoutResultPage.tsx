@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
-import { usePageReady } from '@engine/react/pageShell/ShellContext';
-import { ErrorState, LoadingState } from '@platform/shell/StateViews';
-import { useDocumentTitle } from '@platform/shell/useDocumentTitle';
 import { useShellT } from '@platform/shell/useShellT';
 import { readSessionResult, SESSION_RESULT_PATH } from './paymentAnswers';
 import type { SessionResult } from './paymentTypes';
-import { apiErrorText } from '@engine/http/ApiError';
 import { formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
-import { PayFrame, PayHeader, useLeavePage } from './PayHeader';
+import { PayHeader, useLeavePage, usePayGate } from './PayHeader';
 
 /**
  * Result of a checkout (read with getBySessionId): success, "payment failed",
@@ -24,13 +20,8 @@ function CheckoutResultPage() {
   const sessionId = search.get('sessionId') ?? '';
   const [asked, setAsked] = useState(false);
   const result = useApiQuery<SessionResult>({ path: SESSION_RESULT_PATH, params: { sessionId } }, { enabled: sessionId !== '', parse: readSessionResult });
-  usePageReady(sessionId === '' || !result.isPending);
-  const title = t('payments.pages.checkout.title');
-  useDocumentTitle(title);
-
-  if (sessionId === '') return <PayFrame title={title}><ErrorState message={t('payments.pages.checkout.missing')} /></PayFrame>;
-  if (result.isPending) return <PayFrame title={title}><LoadingState /></PayFrame>;
-  if (result.isError) return <PayFrame title={title}><ErrorState message={t(apiErrorText(result.error, 'common:shell.error.generic'))} onRetry={() => void result.refetch()} /></PayFrame>;
+  const gate = usePayGate(t('payments.pages.checkout.title'), sessionId === '' ? t('payments.pages.checkout.missing') : undefined, result);
+  if (gate || !result.data) return gate;
 
   const status = result.data.status;
   if (status === 'SUCCESS') {

@@ -1,8 +1,11 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BRIDGE_FAILURE_KEYS } from '@engine/bridge/answers';
 import { useToast } from '@engine/react/hooks/useToast';
-import { useShell } from '@engine/react/pageShell/ShellContext';
+import { usePageReady, useShell } from '@engine/react/pageShell/ShellContext';
+import { apiErrorText } from '@engine/http/ApiError';
+import { ErrorState, LoadingState } from '@platform/shell/StateViews';
+import { useDocumentTitle } from '@platform/shell/useDocumentTitle';
 import { ShellHostContext } from '@platform/shell/ShellFrame';
 import { historyHasPrevious } from '@platform/shell/historyHasPrevious';
 import { IN_PAGE_FROM } from '@engine';
@@ -58,4 +61,27 @@ export function PayFrame({ title, children }: { title: string; children: ReactNo
       {children}
     </section>
   );
+}
+
+/** The read a top-up page waits for before it shows its content. */
+export interface PayRead {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch(): unknown;
+}
+
+/**
+ * A top-up page's title (the document's too) and its frame while there is nothing else to show: the `missing`
+ * message when its input is missing (given only then), the loading state while `read` loads, its failure with
+ * Retry; null once the answer is in. The page is ready for the shell once one of those is known.
+ */
+export function usePayGate(title: string, missing: string | undefined, read: PayRead): ReactElement | null {
+  const t = useShellT();
+  usePageReady(missing !== undefined || !read.isPending);
+  useDocumentTitle(title);
+  if (missing !== undefined) return <PayFrame title={title}><ErrorState message={missing} /></PayFrame>;
+  if (read.isPending) return <PayFrame title={title}><LoadingState /></PayFrame>;
+  if (read.isError) return <PayFrame title={title}><ErrorState message={t(apiErrorText(read.error, 'common:shell.error.generic'))} onRetry={() => void read.refetch()} /></PayFrame>;
+  return null;
 }

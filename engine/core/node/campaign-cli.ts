@@ -13,6 +13,8 @@ import { scaffoldCampaign } from './scaffold';
 
 export interface CliIo {
   root: string;
+  /** The folder holding one folder per campaign, relative to `root` (the app's, passed by its npm script). */
+  campaigns: string;
   out(line: string): void;
   err(line: string): void;
   /** Routes of the platform (its route table, which the app passes) a campaign route must not take. */
@@ -25,36 +27,37 @@ export interface CliIo {
 
 const USAGE = 'usage: npm run campaign -- validate [campaign folders or ids...] | new <id>';
 
-/** Every folder directly under <root>/campaigns (or another folder name), sorted. */
-export async function campaignFolders(root: string, folder = 'campaigns'): Promise<string[]> {
-  const entries = await readdir(join(root, folder), { withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => join(root, folder, e.name)).sort();
+/** Every folder directly under the campaigns folder `dir`, sorted. */
+export async function campaignFolders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => join(dir, e.name)).sort();
 }
 
 const exists = (path: string) => stat(path).then(() => true, () => false);
 
-/** The folder a path names: as written, or, for a bare id (`winter-fest`) that is no folder, campaigns/<id>. */
-async function campaignDir(root: string, path: string): Promise<string> {
+/** The folder a path names: as written, or, for a bare id (`winter-fest`) that is no folder, <campaigns folder>/<id>. */
+async function campaignDir(root: string, campaigns: string, path: string): Promise<string> {
   const given = resolve(root, path.replace(/\/campaign\.(ya?ml|json)$/, ''));
-  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(path) && !(await exists(given)) && (await exists(join(root, 'campaigns', path)))) return join(root, 'campaigns', path);
+  if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(path) && !(await exists(given)) && (await exists(join(campaigns, path)))) return join(campaigns, path);
   return given;
 }
 
 export async function validateCampaigns(paths: string[], registry: WidgetRegistry, io: CliIo): Promise<number> {
-  const dirs = paths.length > 0 ? [...new Set(await Promise.all(paths.map((p) => campaignDir(io.root, p))))] : await campaignFolders(io.root);
+  const campaigns = resolve(io.root, io.campaigns);
+  const dirs = paths.length > 0 ? [...new Set(await Promise.all(paths.map((p) => campaignDir(io.root, campaigns, p))))] : await campaignFolders(campaigns);
   if (dirs.length === 0) {
     io.err('no campaigns found: the campaigns folder has no campaign folder');
     return 0;
   }
   const commonKeys = await readCommonKeys(join(io.root, 'locales'), await widgetStringKeys(stringsFolders(registry, io.sharedStrings)));
   // Navigate steps may go to any campaign of the checkout, or to a platform page (checked when the platform's routes are known).
-  const everyHead = io.platformRoutes ? await Promise.all([...new Set([...(await campaignFolders(io.root)), ...dirs])].map((dir) => readFolderHead(dir, io.root))) : [];
+  const everyHead = io.platformRoutes ? await Promise.all([...new Set([...(await campaignFolders(campaigns)), ...dirs])].map((dir) => readFolderHead(dir, io.root))) : [];
   const routes = io.platformRoutes ? { routes: knownRoutes(everyHead, io.platformRoutes) } : {};
   const results = new Map<string, FolderLoadResult>();
   for (const dir of dirs) results.set(dir, await loadCampaignFolder(dir, registry, { ...(commonKeys ? { commonKeys } : {}), ...routes, displayRoot: io.root, ...(io.knownCalls ? { knownCalls: io.knownCalls } : {}) }));
   // The other campaigns of the checkout count too: a route or an id must be unique among all of them.
   const heads: CampaignHead[] = [...results.values()].map((r) => r.head);
-  for (const dir of await campaignFolders(io.root)) if (!results.has(dir)) heads.push(await readFolderHead(dir, io.root));
+  for (const dir of await campaignFolders(campaigns)) if (!results.has(dir)) heads.push(await readFolderHead(dir, io.root));
   const together = checkCampaignSet(heads, io.platformRoutes);
   let errors = 0;
   let warnings = 0;
@@ -81,8 +84,9 @@ export async function runCampaignCli(argv: string[], registry: WidgetRegistry, i
       return 1;
     }
     // The new campaign's id and route must be free among the campaigns of the checkout and the platform's routes.
-    const heads = await Promise.all((await campaignFolders(io.root)).map((dir) => readFolderHead(dir, io.root)));
-    const r = await scaffoldCampaign(io.root, id, registry, { heads, ...(io.platformRoutes ? { platform: io.platformRoutes } : {}) });
+    const campaigns = resolve(io.root, io.campaigns);
+    const heads = await Promise.all((await campaignFolders(campaigns)).map((dir) => readFolderHead(dir, io.root)));
+    const r = await scaffoldCampaign(campaigns, id, registry, { heads, ...(io.platformRoutes ? { platform: io.platformRoutes } : {}) });
     if (!r.ok) {
       io.err(r.message);
       return 1;

@@ -80,10 +80,10 @@ export function takenProblem(id: string, site: ScaffoldSite): string | undefined
   return undefined;
 }
 
-/** Writes campaigns/<id>/ under `root`; refuses bad ids, existing folders, and an id or route another page already has. */
-export async function scaffoldCampaign(root: string, id: string, registry: WidgetRegistry, site: ScaffoldSite = {}): Promise<{ ok: true; dir: string } | { ok: false; message: string }> {
+/** Writes <id>/ in the campaigns folder `campaigns`; refuses bad ids, existing folders, and an id or route another page already has. */
+export async function scaffoldCampaign(campaigns: string, id: string, registry: WidgetRegistry, site: ScaffoldSite = {}): Promise<{ ok: true; dir: string } | { ok: false; message: string }> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) return { ok: false, message: `campaign id '${id}' must be kebab-case, e.g. christmas-2024` };
-  const dir = join(root, 'campaigns', id);
+  const dir = join(campaigns, id);
   if (await stat(dir).then(() => true, () => false)) return { ok: false, message: `${dir} already exists` };
   const taken = takenProblem(id, site);
   if (taken) return { ok: false, message: taken };

@@ -1,6 +1,6 @@
 /** Layout: a titled block of the page, optionally on a background image. */
 import * as z from 'zod/mini';
-import { defineWidget } from '../../core/registry';
+import { defineLayout } from './defineLayout';
 import { asset, describe, text, lazySchema } from '../../core/schema-helpers';
 
 export const sectionProps = lazySchema(() =>
@@ -13,13 +13,7 @@ export const sectionProps = lazySchema(() =>
 
 export type SectionProps = z.output<typeof sectionProps>;
 
-export const section = defineWidget({
-  type: 'section',
-  version: 1,
+export const section = defineLayout({
+  type: 'section', props: sectionProps, skeletonHeight: 120, component: () => import('./Section'), module: import.meta.url,
   description: 'A block of the page with an optional heading and background image.',
-  props: sectionProps,
-  acceptsChildren: true,
-  component: () => import('./Section'),
-  module: import.meta.url,
-  skeletonHeight: 120,
 });

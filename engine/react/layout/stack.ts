@@ -1,6 +1,6 @@
 /** Layout: children in a column or a row with a gap. */
 import * as z from 'zod/mini';
-import { defineWidget } from '../../core/registry';
+import { defineLayout } from './defineLayout';
 import { describe, lazySchema } from '../../core/schema-helpers';
 
 export const stackProps = lazySchema(() =>
@@ -15,13 +15,7 @@ export const stackProps = lazySchema(() =>
 
 export type StackProps = z.output<typeof stackProps>;
 
-export const stack = defineWidget({
-  type: 'stack',
-  version: 1,
+export const stack = defineLayout({
+  type: 'stack', props: stackProps, skeletonHeight: 0, component: () => import('./Stack'), module: import.meta.url,
   description: 'Puts its children in a column or a row, with a gap between them.',
-  props: stackProps,
-  acceptsChildren: true,
-  component: () => import('./Stack'),
-  module: import.meta.url,
-  skeletonHeight: 0,
 });

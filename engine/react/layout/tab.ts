@@ -1,6 +1,6 @@
 /** Layout: one panel of a `tabs` widget; its label is shown in the tab list. */
 import * as z from 'zod/mini';
-import { defineWidget } from '../../core/registry';
+import { defineLayout } from './defineLayout';
 import { text, lazySchema } from '../../core/schema-helpers';
 
 export const tabProps = lazySchema(() =>
@@ -11,13 +11,7 @@ export const tabProps = lazySchema(() =>
 
 export type TabProps = z.output<typeof tabProps>;
 
-export const tab = defineWidget({
-  type: 'tab',
-  version: 1,
+export const tab = defineLayout({
+  type: 'tab', props: tabProps, skeletonHeight: 120, component: () => import('./Tab'), module: import.meta.url,
   description: 'One panel of a tabs widget; its children show when the tab is selected.',
-  props: tabProps,
-  acceptsChildren: true,
-  component: () => import('./Tab'),
-  module: import.meta.url,
-  skeletonHeight: 120,
 });

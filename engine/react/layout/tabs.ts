@@ -1,6 +1,6 @@
 /** Layout: a tab list over `tab` children; one panel shows at a time. */
 import * as z from 'zod/mini';
-import { defineWidget } from '../../core/registry';
+import { defineLayout } from './defineLayout';
 import { describe, lazySchema } from '../../core/schema-helpers';
 
 export const tabsProps = lazySchema(() =>
@@ -12,13 +12,7 @@ export const tabsProps = lazySchema(() =>
 
 export type TabsProps = z.output<typeof tabsProps>;
 
-export const tabs = defineWidget({
-  type: 'tabs',
-  version: 1,
+export const tabs = defineLayout({
+  type: 'tabs', props: tabsProps, skeletonHeight: 160, component: () => import('./Tabs'), module: import.meta.url,
   description: 'A row of tabs; each child `tab` is one panel, selected by tap or arrow keys.',
-  props: tabsProps,
-  acceptsChildren: true,
-  component: () => import('./Tabs'),
-  module: import.meta.url,
-  skeletonHeight: 160,
 });

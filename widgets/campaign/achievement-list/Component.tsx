@@ -1,32 +1,20 @@
-import { useState } from 'react';
-import { formatCompactNumber, useData, useT, type WidgetComponentProps } from '@engine';
+import { formatCompactNumber, type WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
-import { useItemAction } from '@kit/useItemAction';
-import { useWidgetT } from '@kit/useWidgetT';
+import { useSourceList } from '@kit/list/listWords';
+import { useOneItemAction } from '@kit/list/useOneItemAction';
 import { achievementRows, type AchievementRow } from './achievementRows';
 import type { AchievementListProps } from './schema';
 import '@kit/blocks.css';
 import './achievement-list.css';
 
 export default function AchievementList({ props }: WidgetComponentProps<AchievementListProps>) {
-  const t = useT();
-  const wt = useWidgetT('achievement-list');
-  const read = useData<unknown>(props.source);
-  const { data, status } = read;
-  const upgrade = useItemAction(props.stateKey);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { wt, data, section, view } = useSourceList('achievement-list', props);
+  const upgrade = useOneItemAction(props.stateKey);
+  const busy = upgrade.busy;
   const rows = achievementRows(data);
 
-  // One upgrade at a time: a second tap (on this or another achievement) waits for the first to finish.
-  const onUpgrade = async (row: AchievementRow) => {
-    if (busy) return;
-    setBusy(row.key);
-    try {
-      await upgrade.run(props.upgradeAction, row.raw);
-    } finally {
-      setBusy(null);
-    }
-  };
+  // One upgrade at a time: a second tap (on this or another achievement) is ignored until the first finishes.
+  const onUpgrade = (row: AchievementRow) => upgrade.run(row.key, props.upgradeAction, row.raw);
 
   const side = (row: AchievementRow) => {
     if (row.state === 'max') return <span className="cw-btn cw-btn--done cw-ach__btn">{wt('maxLevel')}</span>;
@@ -40,8 +28,8 @@ export default function AchievementList({ props }: WidgetComponentProps<Achievem
   };
 
   return (
-    <ListSection className="cw-ach" title={props.title ? t(props.title) : undefined} busy={status === 'pending'}>
-      <ListView rows={rows} read={read} skeleton={{ count: 4, height: 96 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} className="cw-ach__rows" rowKey={(row) => row.key}>
+    <ListSection className="cw-ach" {...section}>
+      <ListView rows={rows} {...view} skeleton={{ count: 4, height: 96 }} className="cw-ach__rows" rowKey={(row) => row.key}>
         {(row) => (
           <li className={`cw-ach__row cw-ach__row--${row.state}`} data-state={row.state}>
             <div className="cw-ach__info">

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { actionRef, dataRef, describe, text, lazySchema } from '@engine';
-import { opt, withDefault } from '@kit/fields';
+import { actionRef, dataRef, describe, lazySchema } from '@engine';
+import { withDefault } from '@kit/fields';
+import { listWordProps } from '@kit/list/listWords';
 
 export const achievementListProps = lazySchema(() =>
   z.object({
@@ -10,8 +11,7 @@ export const achievementListProps = lazySchema(() =>
     ),
     upgradeAction: actionRef('Action run by Upgrade on an achievement whose progress reached its target; the achievement is in {{state.<stateKey>}} (e.g. POST /revenue/achievement/upgrade with id {{state.achievement.id}}, money: true for single-flight).'),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'achievement', 'Page state key holding the achievement being upgraded.'),
-    title: opt(text('String key of a title above the achievements.'), 'String key of a title above the achievements.'),
-    emptyText: opt(text('String key shown when there is no achievement.'), 'String key shown when there is no achievement (default: a shared message).'),
+    ...listWordProps('the achievements', 'there is no achievement', 'a shared message'),
   }),
 );
 

@@ -1,8 +1,9 @@
-import { useT, useData, type WidgetComponentProps } from '@engine';
+import type { WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
+import { useSourceList } from '@kit/list/listWords';
+import { useWidgetT } from '@kit/useWidgetT';
 import { UserLabel } from '@kit/UserLabel';
 import { useItemAction } from '@kit/useItemAction';
-import { useWidgetT } from '@kit/useWidgetT';
 import { readText } from '@kit/readField';
 import { activityRows, type ActivityRow } from './activityRows';
 import type { ActivityListProps } from './schema';
@@ -13,7 +14,7 @@ function ActivityLine({ row, onApply, busy }: { row: ActivityRow; onApply?: () =
   const wt = useWidgetT('activity-list');
   const status = row.applyState !== 'none' ? wt(`applyState.${row.applyState}`) : wt(`state.${row.state}`);
   return (
-    <li className={`cw-activity cw-activity--${row.state}`}>
+    <li className={`cw-list__box cw-activity cw-activity--${row.state}`}>
       <div className="cw-activity__head">
         <UserLabel name={row.name} avatar={row.icon} size={44} />
         <span className={`cw-activity__status cw-activity__status--${row.applyState !== 'none' ? row.applyState : row.state}`}>{status}</span>
@@ -34,20 +35,16 @@ function ActivityLine({ row, onApply, busy }: { row: ActivityRow; onApply?: () =
 
 /** The activities a user can apply for, each with its state, the user's application state and Apply. */
 export default function ActivityList({ props }: WidgetComponentProps<ActivityListProps>) {
-  const t = useT();
-  const wt = useWidgetT('activity-list');
-  const read = useData<unknown>(props.source);
-  const { data, status } = read;
+  const { data, section, view } = useSourceList('activity-list', props);
   const { run, pending } = useItemAction(props.stateKey);
   const all = activityRows(data);
   const only = props.activityId === undefined || props.activityId === '' ? undefined : String(props.activityId);
   const rows = only === undefined ? all : all?.filter((r) => readText(r.raw, 'id', 'activityId') === only);
   const action = props.action;
-  const title = props.title ? t(props.title) : undefined;
 
   return (
-    <ListSection className="cw-activities" title={title} busy={status === 'pending'}>
-      <ListView rows={rows} read={read} skeleton={{ count: 3, height: 120 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} className="cw-activity__rows" label={title ?? wt('label')} rowKey={(row) => row.key}>
+    <ListSection className="cw-activities" {...section}>
+      <ListView rows={rows} {...view} skeleton={{ count: 3, height: 120 }} className="cw-activity__rows" rowKey={(row) => row.key}>
         {(row) => (
           <ActivityLine row={row} busy={pending} onApply={action ? () => void run(action, row.raw) : undefined} />
         )}

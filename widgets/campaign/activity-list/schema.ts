@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { actionRef, bindable, dataRef, describe, lazySchema, text } from '@engine';
+import { actionRef, bindable, dataRef, describe, lazySchema } from '@engine';
 import { opt, withDefault } from '@kit/fields';
+import { listWordProps } from '@kit/list/listWords';
 
 export const activityListProps = lazySchema(() =>
   z.object({
@@ -17,8 +18,7 @@ export const activityListProps = lazySchema(() =>
       'Show only the activity of this id (the one being applied for); none: every activity.',
     ),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_]\w*$/)), 'activity', 'Page state key the tapped activity is put under before the action runs, read as {{state.activity.id}}.'),
-    title: opt(text('String key of a title above the activities.'), 'String key of a title above the activities.'),
-    emptyText: opt(text('String key shown when no activity is listed.'), 'String key shown when no activity is listed (default: the widget\'s own message).'),
+    ...listWordProps('the activities', 'no activity is listed', 'the widget\'s own message'),
   }),
 );
 

@@ -1,6 +1,6 @@
-import { useAction, useData, useT, type WidgetComponentProps } from '@engine';
+import { useAction, type WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
-import { useWidgetT } from '@kit/useWidgetT';
+import { useSourceList } from '@kit/list/listWords';
 import { bannerRows } from './bannerRows';
 import type { BannerListProps } from './schema';
 import '@kit/blocks.css';
@@ -8,17 +8,13 @@ import './banner-list.css';
 
 /** The campaign banners running now; a tap opens the banner's page, one of the configured app routes. */
 export default function BannerList({ props }: WidgetComponentProps<BannerListProps>) {
-  const t = useT();
-  const wt = useWidgetT('banner-list');
-  const read = useData<unknown>(props.source);
-  const { data, status } = read;
+  const { wt, data, section, view } = useSourceList('banner-list', props);
   const { run, pending } = useAction();
   const rows = bannerRows(data, props.routes);
-  const title = props.title ? t(props.title) : undefined;
 
   return (
-    <ListSection className="cw-banner-list" title={title} busy={status === 'pending'}>
-      <ListView rows={rows} read={read} skeleton={{ count: 3, height: 120 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} className="cw-banner-list__rows" label={title ?? wt('label')} rowKey={(b) => b.key}>
+    <ListSection className="cw-banner-list" {...section}>
+      <ListView rows={rows} {...view} skeleton={{ count: 3, height: 120 }} className="cw-banner-list__rows" rowKey={(b) => b.key}>
         {(b) => (
           <li>
             <button type="button" className="cw-banner-list__tap" disabled={pending} aria-label={wt('open', { name: b.title })} onClick={() => void run([{ type: 'navigate', to: b.route }])}>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { dataRef, describe, lazySchema, text } from '@engine';
-import { opt } from '@kit/fields';
+import { dataRef, describe, lazySchema } from '@engine';
+import { listWordProps } from '@kit/list/listWords';
 
 /** An app route under /vue/, e.g. /diamond-pass/index: no scheme, host, query or "..". */
 const ROUTE = /^\/(?:[A-Za-z0-9_-]+)(?:\/[A-Za-z0-9_-]+)*$/;
@@ -15,8 +15,7 @@ export const bannerListProps = lazySchema(() =>
       z.array(z.string().check(z.regex(ROUTE, 'expected an app route such as /diamond-pass/index'))).check(z.minLength(1)),
       'The app routes a banner may open (under /vue/). A banner whose route is not listed here is not shown: the answer never chooses a page outside this list.',
     ),
-    title: opt(text('String key of a title above the banners.'), 'String key of a title above the banners.'),
-    emptyText: opt(text('String key shown when no banner is running.'), 'String key shown when no banner is running (default: the widget\'s own message).'),
+    ...listWordProps('the banners', 'no banner is running', 'the widget\'s own message'),
   }),
 );
 

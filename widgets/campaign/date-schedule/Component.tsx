@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { formatTime, htmlLangOf, useApiQuery, useLocale, useNow, useT, type WidgetComponentProps } from '@engine';
+import { formatTime, htmlLangOf, useApiQuery, useLocale, useNow, type WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
+import { useListWords } from '@kit/list/listWords';
 import { UserLabel } from '@kit/UserLabel';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
@@ -38,7 +39,7 @@ function Item({ item, now, onOpen, busy }: { item: ScheduleItem; now: number; on
     <li className={`cw-sched__item${live ? ' cw-sched__item--live' : ''}${over ? ' cw-sched__item--over' : ''}`}>
       <span className="cw-sched__time">
         <time dateTime={item.start !== undefined ? new Date(item.start).toISOString() : undefined}>{times}</time>
-        {live ? <span className="cw-sched__live">{wt('live')}</span> : null}
+        {live ? <span className="cw-pill cw-sched__live">{wt('live')}</span> : null}
       </span>
       <span className="cw-sched__main">
         <span className="cw-sched__title cw-truncate">{item.title}</span>
@@ -54,8 +55,7 @@ function Item({ item, now, onOpen, busy }: { item: ScheduleItem; now: number; on
 }
 
 export default function DateSchedule({ props }: WidgetComponentProps<DateScheduleProps>) {
-  const t = useT();
-  const wt = useWidgetT('date-schedule');
+  const { wt, title, empty } = useListWords('date-schedule', props);
   const now = useNow();
   const days = scheduleDays(now, props.days, props.pastDays);
   const today = days[props.pastDays]!;
@@ -67,10 +67,10 @@ export default function DateSchedule({ props }: WidgetComponentProps<DateSchedul
   const action = props.action;
 
   return (
-    <ListSection className="cw-sched" title={props.title ? t(props.title) : undefined} busy={q.isPending}>
+    <ListSection className="cw-sched" title={title} busy={q.isPending}>
       <DayPicker days={days} today={today} selected={selected} onSelect={setPicked} />
       <p className="cw-sched__zone">{wt('timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}</p>
-      <ListView rows={items} read={q} skeleton={{ count: 4, height: 64 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} as="ol" className="cw-sched__items" label={wt('itemsOf', { date: selected })} rowKey={(item) => item.key}>
+      <ListView rows={items} read={q} skeleton={{ count: 4, height: 64 }} empty={empty} as="ol" className="cw-sched__items" label={wt('itemsOf', { date: selected })} rowKey={(item) => item.key}>
         {(item) => <Item item={item} now={now} busy={pending} onOpen={action ? () => void run(action, item.raw) : undefined} />}
       </ListView>
     </ListSection>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { actionRef, asset, bindable, describe, text, lazySchema } from '@engine';
-import { intFrom, looseRow, opt } from '@kit/fields';
+import { boundRows, intFrom, opt } from '@kit/fields';
 
 export const drawBatch = z.object({
   count: describe(intFrom(1), 'Draws in this batch: the lottery offers batches of 1, 10 or 50.'),
@@ -11,7 +11,7 @@ export const drawBatch = z.object({
 export const drawPanelProps = lazySchema(() =>
   z.object({
     batches: describe(z.array(drawBatch).check(z.minLength(1)), 'The draw buttons, e.g. 1, 10 and 50 draws.'),
-    results: opt(bindable(describe(z.array(looseRow), 'Prizes of the last draw: name, icon, count.')), 'Prizes of the last draw, e.g. {{state.drawResult.resultPrizes}} (an api step with saveAs: drawResult).'),
+    results: boundRows('Prizes of the last draw: name, icon, count.', 'Prizes of the last draw, e.g. {{state.drawResult.resultPrizes}} (an api step with saveAs: drawResult).'),
     currencyIcon: opt(asset('Icon of the currency spent.'), 'Icon of the currency spent (diamonds, keys, sparks...).'),
     chances: opt(bindable(describe(z.number(), 'Draws or currency left.')), 'Draws or currency left, e.g. {{data.draw.sparkCount}}.'),
     title: opt(text('String key of a title above the buttons.'), 'String key of a title above the buttons.'),

@@ -1,7 +1,8 @@
-import { formatCompactNumber, safeUrl, useData, useT, type WidgetComponentProps } from '@engine';
+import { formatCompactNumber, safeUrl, type WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
-import { UserLabel } from '@kit/UserLabel';
+import { useSourceList } from '@kit/list/listWords';
 import { useWidgetT } from '@kit/useWidgetT';
+import { UserLabel } from '@kit/UserLabel';
 import { giftCards, type Champion } from './championRows';
 import type { GiftChampionsProps } from './schema';
 import '@kit/blocks.css';
@@ -20,16 +21,12 @@ function ChampionLine({ c }: { c: Champion }) {
 }
 
 export default function GiftChampions({ props }: WidgetComponentProps<GiftChampionsProps>) {
-  const t = useT();
-  const wt = useWidgetT('gift-champions');
-  const read = useData<unknown>(props.source);
-  const { data, status } = read;
+  const { wt, data, section, view } = useSourceList('gift-champions', props);
   const cards = giftCards(data);
-  const title = props.title ? t(props.title) : undefined;
 
   return (
-    <ListSection className="cw-champ" title={title} busy={status === 'pending'}>
-      <ListView rows={cards} read={read} skeleton={{ count: 3, height: 96 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} className="cw-list--grid cw-champ__grid" label={title ?? wt('label')} rowKey={(card) => card.key}>
+    <ListSection className="cw-champ" {...section}>
+      <ListView rows={cards} {...view} skeleton={{ count: 3, height: 96 }} className="cw-list--grid cw-champ__grid" rowKey={(card) => card.key}>
         {(card) => {
           const icon = safeUrl(card.giftIcon);
           return (

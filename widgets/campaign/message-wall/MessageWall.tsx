@@ -1,7 +1,7 @@
-import { useData, useT, type WidgetComponentProps } from '@engine';
+import { type WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
+import { useSourceList } from '@kit/list/listWords';
 import { UserLabel } from '@kit/UserLabel';
-import { useWidgetT } from '@kit/useWidgetT';
 import { messageRows } from './messageRows';
 import type { MessageWallProps } from './schema';
 import '@kit/blocks.css';
@@ -9,18 +9,14 @@ import './message-wall.css';
 
 /** Messages users wrote to each other, newest first (a confession wall). */
 export default function MessageWall({ props }: WidgetComponentProps<MessageWallProps>) {
-  const t = useT();
-  const wt = useWidgetT('message-wall');
-  const read = useData<unknown>(props.source);
-  const { data, status } = read;
+  const { wt, data, section, view } = useSourceList('message-wall', props);
   const rows = messageRows(data, props.limit);
-  const title = props.title ? t(props.title) : undefined;
 
   return (
-    <ListSection className="cw-wall" title={title} busy={status === 'pending'}>
-      <ListView rows={rows} read={read} skeleton={{ count: 4, height: 96 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} className="cw-wall__rows" label={title ?? wt('label')} rowKey={(m) => m.key}>
+    <ListSection className="cw-wall" {...section}>
+      <ListView rows={rows} {...view} skeleton={{ count: 4, height: 96 }} className="cw-wall__rows" rowKey={(m) => m.key}>
         {(m) => (
-          <li className="cw-wall__row">
+          <li className="cw-list__box cw-wall__row">
             <div className="cw-wall__people">
               <UserLabel name={m.from.name} avatar={m.from.icon} size={28} />
               <span className="cw-wall__to">{wt('to')}</span>

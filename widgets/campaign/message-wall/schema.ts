@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { dataRef, describe, lazySchema, text } from '@engine';
+import { dataRef, describe, lazySchema } from '@engine';
 import { intFrom, opt } from '@kit/fields';
+import { listWordProps } from '@kit/list/listWords';
 
 export const messageWallProps = lazySchema(() =>
   z.object({
@@ -9,8 +10,7 @@ export const messageWallProps = lazySchema(() =>
       'Declared data source with the messages, e.g. /marketing/confession/list.',
     ),
     limit: opt(intFrom(1), 'Show at most this many messages.'),
-    title: opt(text('String key of a title above the messages.'), 'String key of a title above the messages.'),
-    emptyText: opt(text('String key shown when there is no message.'), 'String key shown when there is no message (default: the widget\'s own text).'),
+    ...listWordProps('the messages', 'there is no message', 'the widget\'s own text'),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { formatThousands, useAction, useT, type WidgetComponentProps, useAssetUrl } from '@engine';
+import { formatThousands, useAction, useT, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog, useConfirmedItem } from '@kit/ConfirmItem';
 import { isRow, readNumber } from '@kit/readField';
 import { ListSection, ListView } from '@kit/list/ListView';
@@ -6,13 +6,9 @@ import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { toProducts, type Product } from './mallProducts';
 import type { PointsMallProps } from './schema';
+import { AssetImage } from '@kit/list/AssetImage';
 import '@kit/blocks.css';
 import './points-mall.css';
-
-function ProductImage({ icon }: { icon?: string }) {
-  const src = useAssetUrl(icon);
-  return src ? <img className="cw-mall__img" src={src} alt="" width={96} height={96} loading="lazy" /> : <span className="cw-mall__img" aria-hidden="true" />;
-}
 
 export default function PointsMall({ props }: WidgetComponentProps<PointsMallProps>) {
   const t = useT();
@@ -31,14 +27,14 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
   return (
     <ListSection className="cw-mall" title={props.title ? t(props.title) : undefined}>
       {points !== undefined || balanceUnknown ? (
-        <p className="cw-mall__points" data-unknown={balanceUnknown || undefined}>
+        <p className="cw-list__lead cw-mall__points" data-unknown={balanceUnknown || undefined}>
           {ct('balance', { amount: points !== undefined ? formatThousands(points) : wt('unknownAmount') })}
         </p>
       ) : null}
       <ListView rows={products} skeleton={{ count: 2, height: 160 }} className="cw-list--grid cw-mall__grid" rowKey={(p) => p.key}>
         {(p) => (
-          <li className={`cw-mall__card cw-mall__card--${p.state}`} data-state={p.state}>
-            <ProductImage icon={p.icon} />
+          <li className={`cw-card cw-mall__card cw-mall__card--${p.state}`} data-state={p.state}>
+            <AssetImage src={p.icon} className="cw-mall__img" size={96} />
             <span className="cw-mall__name">{p.name}</span>
             <span className="cw-mall__price">{ct('price', { price: formatThousands(p.price) })}</span>
             {p.stock !== undefined ? <span className="cw-mall__stock">{wt('stock', { stock: p.stock })}</span> : null}

@@ -1,13 +1,10 @@
 import * as z from 'zod/mini';
 import { actionRef, bindable, describe, text, lazySchema } from '@engine';
-import { looseRow, opt, withDefault } from '@kit/fields';
+import { boundRows, looseRow, opt, withDefault } from '@kit/fields';
 
 export const pointsMallProps = lazySchema(() =>
   z.object({
-    products: opt(
-      bindable(describe(z.array(looseRow), 'Products: id, name, icon, price (in the mall\'s currency), stock (absent = unlimited).')),
-      'Products of the mall, usually {{data.mall.products}}; undefined while loading.',
-    ),
+    products: boundRows('Products: id, name, icon, price (in the mall\'s currency), stock (absent = unlimited).', 'Products of the mall, usually {{data.mall.products}}; undefined while loading.'),
     // Whatever the answer holds: a value that is not a number shows the balance as unknown instead of failing the whole mall.
     points: opt(
       bindable(describe(z.union([z.number(), z.string(), z.boolean(), z.null(), z.array(z.unknown()), looseRow]), 'What the user has to spend, a number, e.g. {{data.mall.points}}.')),

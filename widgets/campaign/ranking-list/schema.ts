@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { bindable, dataRef, describe, instant, text, lazySchema } from '@engine';
-import { intFrom, looseRow, opt, withDefault } from '@kit/fields';
+import { bindable, dataRef, describe, instant, lazySchema, text } from '@engine';
+import { boundRows, intFrom, looseRow, opt, withDefault } from '@kit/fields';
+import { listWordProps } from '@kit/list/listWords';
 
 /** Ranking classify types: sent 3, received 5, family sent 6. */
 export const CLASSIFY = { sent: 3, received: 5, familySent: 6 } as const;
@@ -18,7 +19,7 @@ export const rankingFields = z.object({
 
 export const rankingListProps = lazySchema(() =>
   z.object({
-    rows: opt(bindable(describe(z.array(looseRow), 'Ranking rows, best first.')), 'Ranking rows, best first, usually a binding such as {{data.ranking.list}}.'),
+    rows: boundRows('Ranking rows, best first.', 'Ranking rows, best first, usually a binding such as {{data.ranking.list}}.'),
     source: opt(dataRef('Declared data source whose answer holds the rows (list, rows, rankingList or top) and the own rank (userRankNumber).'), 'Declared data source holding the rows and the own rank; gives loading, error and retry states.'),
     classify: opt(classify, 'Ranking type requested by the widget itself: sent 3, received 5, family sent 6.'),
     period: withDefault(period, 0, 'Ranking period: current week 0, last week 2, next week 4, current month 5, last month 8, next month 9.'),
@@ -26,8 +27,7 @@ export const rankingListProps = lazySchema(() =>
     own: opt(bindable(describe(looseRow, 'Own rank: diamond, orderNumber, distanceDiamond.')), 'Own rank (userRankNumber): diamond, orderNumber (0 = not ranked) and distanceDiamond to the place above.'),
     fields: opt(rankingFields, 'Names of the row fields when the API uses other names.'),
     limit: opt(intFrom(1), 'Show at most this many rows.'),
-    title: opt(text('String key of a title above the list.'), 'String key of a title above the list.'),
-    emptyText: opt(text('String key shown when nobody is ranked yet.'), 'String key shown when nobody is ranked yet (default: a shared message).'),
+    ...listWordProps('the list', 'nobody is ranked yet', 'a shared message'),
     openFrom: opt(bindable(instant('Instant (ISO-8601 with offset, or epoch milliseconds) the ranking opens.')), 'The ranking is shown from this instant on, e.g. {{data.family.rankStart}}; before it, a notice says it is not open.'),
     openUntil: opt(bindable(instant('Instant (ISO-8601 with offset, or epoch milliseconds) the ranking closes.')), 'The ranking is shown until this instant, e.g. {{data.family.rankEnd}}; after it, a notice says it is closed.'),
     closedText: opt(text('String key shown instead of the ranking outside its open range.'), 'String key shown instead of the ranking outside openFrom..openUntil (default: a shared message).'),

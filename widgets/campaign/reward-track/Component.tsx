@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { formatCompactNumber, useAction, useT, type WidgetComponentProps } from '@engine';
 import { isRow } from '@kit/readField';
 import { ListSection, ListView } from '@kit/list/ListView';
 import { UserLabel } from '@kit/UserLabel';
-import { useItemAction } from '@kit/useItemAction';
+import { useOneItemAction } from '@kit/list/useOneItemAction';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
 import { toLevels, type TrackReward } from './trackLevels';
 import type { RewardTrackProps } from './schema';
@@ -29,27 +28,19 @@ function Cell({ reward, wt, busy, onClaim }: { reward?: TrackReward; wt: WidgetT
 export default function RewardTrack({ props }: WidgetComponentProps<RewardTrackProps>) {
   const t = useT();
   const wt = useWidgetT('reward-track');
-  const claim = useItemAction(props.stateKey);
+  const claim = useOneItemAction(props.stateKey);
   const upgrade = useAction();
-  const [busy, setBusy] = useState(false);
   const exp = typeof props.exp === 'number' ? props.exp : 0;
   const premiumOwned = props.premiumOwned === true;
   const levels = Array.isArray(props.levels) ? toLevels(props.levels.filter(isRow), exp, premiumOwned) : undefined;
 
-  const onClaim = async (reward: TrackReward) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await claim.run(props.claimAction, reward.row);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const busy = claim.busy !== null;
+  const onClaim = (reward: TrackReward) => claim.run(reward.name, props.claimAction, reward.row);
   const upgradeAction = props.upgradeAction;
 
   return (
     <ListSection className="cw-track" title={props.title ? t(props.title) : undefined}>
-      <p className="cw-track__exp">{wt('myExp', { exp: formatCompactNumber(exp) })}</p>
+      <p className="cw-list__lead cw-track__exp">{wt('myExp', { exp: formatCompactNumber(exp) })}</p>
       <div className="cw-track__head">
         <span>{wt('level')}</span>
         <span>{wt('free')}</span>

@@ -1,13 +1,10 @@
 import * as z from 'zod/mini';
 import { actionRef, bindable, describe, text, lazySchema } from '@engine';
-import { looseRow, opt, withDefault } from '@kit/fields';
+import { boundRows, opt, withDefault } from '@kit/fields';
 
 export const rewardTrackProps = lazySchema(() =>
   z.object({
-    levels: opt(
-      bindable(describe(z.array(looseRow), 'Levels: level, exp (EXP needed), free and premium rewards ({ name, icon, received }).')),
-      'Levels of the pass, usually {{data.pass.levels}}; undefined while loading.',
-    ),
+    levels: boundRows('Levels: level, exp (EXP needed), free and premium rewards ({ name, icon, received }).', 'Levels of the pass, usually {{data.pass.levels}}; undefined while loading.'),
     exp: bindable(describe(z.number(), 'Current EXP of the user, e.g. {{data.pass.exp}}.')),
     premiumOwned: withDefault(bindable(describe(z.boolean(), 'True once the premium track is bought.')), false, 'True once the premium track is bought, e.g. {{data.pass.premium}}.'),
     claimAction: actionRef('Action run to claim one reward; the reward is in {{state.<stateKey>}} with level and track.'),

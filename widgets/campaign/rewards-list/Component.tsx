@@ -1,15 +1,11 @@
-import { safeUrl, useAssetUrl, useData, useT, type WidgetComponentProps } from '@engine';
+import { safeUrl, useData, useT, type WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
 import { useWidgetT } from '@kit/useWidgetT';
 import { configRows, type ConfigRow } from './rewardConfig';
 import type { RewardRow, RewardsListProps } from './schema';
+import { AssetImage } from '@kit/list/AssetImage';
 import '@kit/blocks.css';
 import './rewards-list.css';
-
-function PrizeImage({ name }: { name: string }) {
-  const src = useAssetUrl(name);
-  return src ? <img className="cw-rewards__img" src={src} alt="" width={48} height={48} loading="lazy" /> : <span className="cw-rewards__img" aria-hidden="true" />;
-}
 
 const rowClass = (i: number) => `cw-rewards__row${i === 0 ? ' cw-rewards__row--first' : ''}`;
 
@@ -21,7 +17,7 @@ function WrittenRows({ rows }: { rows: RewardRow[] }) {
         <div className={rowClass(i)}>
           <dt className="cw-rewards__place">{t(row.place)}</dt>
           <dd className="cw-rewards__prize">
-            {row.image ? <PrizeImage name={row.image} /> : null}
+            {row.image ? <AssetImage src={row.image} className="cw-rewards__img" size={48} /> : null}
             <span>{t(row.prize)}</span>
           </dd>
         </div>

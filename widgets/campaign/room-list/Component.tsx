@@ -1,8 +1,9 @@
-import { formatCompactNumber, useT, type WidgetComponentProps, useData } from '@engine';
+import { formatCompactNumber, type WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
+import { useSourceList } from '@kit/list/listWords';
+import { useWidgetT } from '@kit/useWidgetT';
 import { UserLabel } from '@kit/UserLabel';
 import { useItemAction } from '@kit/useItemAction';
-import { useWidgetT } from '@kit/useWidgetT';
 import { roomRows, type RoomRow } from './roomRows';
 import type { RoomListProps } from './schema';
 import '@kit/blocks.css';
@@ -35,18 +36,14 @@ function RoomLine({ room, onOpen, busy }: { room: RoomRow; onOpen?: () => void; 
 }
 
 export default function RoomList({ props }: WidgetComponentProps<RoomListProps>) {
-  const t = useT();
-  const wt = useWidgetT('room-list');
-  const read = useData<unknown>(props.source);
-  const { data, status } = read;
+  const { data, section, view } = useSourceList('room-list', props);
   const { run, pending } = useItemAction(props.stateKey);
   const rows = roomRows(data, props.limit);
-  const title = props.title ? t(props.title) : undefined;
   const action = props.action;
 
   return (
-    <ListSection className="cw-rooms" title={title} busy={status === 'pending'}>
-      <ListView rows={rows} read={read} skeleton={{ count: 6, height: 64 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} as="ol" className="cw-room__rows" label={title ?? wt('label')} rowKey={(room) => room.key}>
+    <ListSection className="cw-rooms" {...section}>
+      <ListView rows={rows} {...view} skeleton={{ count: 6, height: 64 }} as="ol" className="cw-room__rows" rowKey={(room) => room.key}>
         {(room) => (
           <RoomLine room={room} busy={pending} onOpen={action ? () => void run(action, room.raw) : undefined} />
         )}

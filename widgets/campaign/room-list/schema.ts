@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { actionRef, dataRef, describe, text, lazySchema } from '@engine';
+import { actionRef, dataRef, describe, lazySchema } from '@engine';
 import { intFrom, opt, withDefault } from '@kit/fields';
+import { listWordProps } from '@kit/list/listWords';
 
 export const roomListProps = lazySchema(() =>
   z.object({
@@ -11,8 +12,7 @@ export const roomListProps = lazySchema(() =>
     action: opt(actionRef('Action run when a room is tapped; the room is in page state under `stateKey`, e.g. a bridge forward of type 9 with id {{state.room.roomId}}.'), 'Action run when a room is tapped (the tapped room is {{state.<stateKey>}}).'),
     stateKey: withDefault(z.string().check(z.minLength(1)), 'room', 'Page state key the tapped room is put under before the action runs.'),
     limit: opt(intFrom(1), 'Show at most this many rooms.'),
-    title: opt(text('String key of a title above the rooms.'), 'String key of a title above the rooms.'),
-    emptyText: opt(text('String key shown when no room is listed.'), 'String key shown when no room is listed (default: a shared message).'),
+    ...listWordProps('the rooms', 'no room is listed', 'a shared message'),
   }),
 );
 

@@ -1,44 +1,31 @@
-import { useState } from 'react';
-import { useT, type WidgetComponentProps, useAssetUrl } from '@engine';
+import { useT, type WidgetComponentProps } from '@engine';
 import { isRow } from '@kit/readField';
 import { ListSection, ListView } from '@kit/list/ListView';
-import { useItemAction } from '@kit/useItemAction';
+import { useOneItemAction } from '@kit/list/useOneItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { toDays, type CalendarDay } from './calendarDays';
 import type { SignInCalendarProps } from './schema';
+import { AssetImage } from '@kit/list/AssetImage';
 import '@kit/blocks.css';
 import './sign-in-calendar.css';
-
-function DayIcon({ icon }: { icon?: string }) {
-  const src = useAssetUrl(icon);
-  return src ? <img className="cw-signin__icon" src={src} alt="" width={40} height={40} loading="lazy" /> : <span className="cw-signin__icon" aria-hidden="true" />;
-}
 
 export default function SignInCalendar({ props }: WidgetComponentProps<SignInCalendarProps>) {
   const t = useT();
   const wt = useWidgetT('sign-in-calendar');
-  const sign = useItemAction(props.stateKey);
-  const [busy, setBusy] = useState(false);
+  const sign = useOneItemAction(props.stateKey);
+  const busy = sign.busy !== null;
   const today = typeof props.today === 'number' ? props.today : 0;
   const days = Array.isArray(props.days) ? toDays(props.days.filter(isRow), today) : undefined;
 
-  const onSign = async (day: CalendarDay) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await sign.run(props.signAction, day.row);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSign = (day: CalendarDay) => sign.run(String(day.day), props.signAction, day.row);
 
   return (
     <ListSection className="cw-signin" title={props.title ? t(props.title) : undefined}>
       <ListView rows={days} skeleton={{ count: 2, height: 96 }} as="ol" className="cw-list--grid cw-signin__grid" rowKey={(d) => d.day}>
         {(d) => (
-          <li className={`cw-signin__day cw-signin__day--${d.state}`} data-state={d.state} aria-current={d.day === today ? 'date' : undefined}>
+          <li className={`cw-card cw-signin__day cw-signin__day--${d.state}`} data-state={d.state} aria-current={d.day === today ? 'date' : undefined}>
             <span className="cw-signin__label">{wt('day', { day: d.day })}</span>
-            <DayIcon icon={d.icon} />
+            <AssetImage src={d.icon} className="cw-signin__icon" size={40} />
             <span className="cw-signin__reward cw-truncate">{d.reward}</span>
             {d.state === 'today' ? (
               <button type="button" className="cw-btn cw-btn--primary cw-signin__btn" disabled={busy} onClick={() => void onSign(d)}>

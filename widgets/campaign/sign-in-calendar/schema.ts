@@ -1,13 +1,10 @@
 import * as z from 'zod/mini';
 import { actionRef, bindable, describe, text, lazySchema } from '@engine';
-import { intFrom, looseRow, opt, withDefault } from '@kit/fields';
+import { boundRows, intFrom, opt, withDefault } from '@kit/fields';
 
 export const signInCalendarProps = lazySchema(() =>
   z.object({
-    days: opt(
-      bindable(describe(z.array(looseRow), 'Days in order: day, reward name, icon, signed (true once signed in).')),
-      'Days of the sign-in calendar, usually {{data.signIn.days}}; undefined while loading.',
-    ),
+    days: boundRows('Days in order: day, reward name, icon, signed (true once signed in).', 'Days of the sign-in calendar, usually {{data.signIn.days}}; undefined while loading.'),
     today: bindable(describe(intFrom(1), 'Number of today in the calendar (1 = first day), e.g. {{data.signIn.today}}.')),
     signAction: actionRef('Action run by the sign-in button of today; the day is in {{state.<stateKey>}}.'),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'signInDay', 'Page state key holding the day being signed.'),

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { formatCompactNumber, useAction, useT, type WidgetComponentProps } from '@engine';
 import { isRow } from '@kit/readField';
 import { ListSection, ListView } from '@kit/list/ListView';
-import { useItemAction } from '@kit/useItemAction';
+import { useOneItemAction } from '@kit/list/useOneItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { toTasks, type Task } from './taskRows';
 import type { TaskListProps } from './schema';
@@ -12,24 +11,16 @@ import './task-list.css';
 export default function TaskList({ props }: WidgetComponentProps<TaskListProps>) {
   const t = useT();
   const wt = useWidgetT('task-list');
-  const claim = useItemAction(props.stateKey);
+  const claim = useOneItemAction(props.stateKey);
   const go = useAction();
-  const [claiming, setClaiming] = useState<string | null>(null);
+  const claiming = claim.busy;
   const label = (key: 'go' | 'claim' | 'claimed' | 'ongoing') => {
     const own = props.labels?.[key];
     return own ? t(own) : wt(key);
   };
   const tasks = Array.isArray(props.tasks) ? toTasks(props.tasks.filter(isRow)) : undefined;
 
-  const onClaim = async (task: Task) => {
-    if (claiming) return;
-    setClaiming(task.key);
-    try {
-      await claim.run(props.claimAction, task.row);
-    } finally {
-      setClaiming(null);
-    }
-  };
+  const onClaim = (task: Task) => claim.run(task.key, props.claimAction, task.row);
 
   const button = (task: Task) => {
     if (task.state === 'claimed') return <span className="cw-btn cw-btn--done cw-tasks__btn">{label('claimed')}</span>;

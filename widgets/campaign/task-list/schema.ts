@@ -1,13 +1,10 @@
 import * as z from 'zod/mini';
-import { actionRef, bindable, describe, text, lazySchema } from '@engine';
-import { looseRow, opt, withDefault } from '@kit/fields';
+import { actionRef, text, lazySchema } from '@engine';
+import { boundRows, opt, withDefault } from '@kit/fields';
 
 export const taskListProps = lazySchema(() =>
   z.object({
-    tasks: opt(
-      bindable(describe(z.array(looseRow), 'Task rows: id/taskId, name/title, current, target, status (ongoing, done, claimed or 0/1/2), reward.')),
-      'Task rows, usually a binding such as {{data.tasks.list}}; undefined while loading.',
-    ),
+    tasks: boundRows('Task rows: id/taskId, name/title, current, target, status (ongoing, done, claimed or 0/1/2), reward.', 'Task rows, usually a binding such as {{data.tasks.list}}; undefined while loading.'),
     claimAction: actionRef('Action run to claim the reward of a done task; the task is in {{state.<stateKey>}}.'),
     goAction: opt(actionRef('Action run by the "Go" button of an ongoing task.'), 'Action run by the "Go" button of an ongoing task (no button when absent).'),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'task', 'Page state key holding the task being claimed, read by the action as {{state.task.taskId}}.'),

@@ -1,17 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { composeAlphaFrame } from './alphaFrame';
-import { PlayControl, useControlVisible } from './PlayControl';
-
-interface Props {
-  src: string;
-  loop: boolean;
-  autoplay: boolean;
-  label: string;
-  playLabel: string;
-}
+import { PlayControl, useControlVisible, type PlayerProps } from './PlayControl';
 
 /** Plays an alpha video (colour left, mask right) on a transparent canvas. */
-export function AlphaVideo({ src, loop, autoplay, label, playLabel }: Props) {
+export function AlphaVideo({ src, loop, autoplay, label, playLabel }: PlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [playing, setPlaying] = useState(false);

@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
 
+/** What a player of an animation is given: its file, looping, autoplay, its accessible name and the play button's. */
+export interface PlayerProps {
+  src: string;
+  loop: boolean;
+  autoplay: boolean;
+  label: string;
+  playLabel: string;
+}
+
 /** How long the play control stays visible after play starts. */
 export const CONTROL_HIDE_MS = 200;
 

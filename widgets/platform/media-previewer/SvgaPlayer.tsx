@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { PlayControl, useControlVisible } from './PlayControl';
+import { PlayControl, useControlVisible, type PlayerProps } from './PlayControl';
 
-interface Props {
-  src: string;
-  loop: boolean;
-  autoplay: boolean;
-  label: string;
-  playLabel: string;
+interface Props extends PlayerProps {
+  /** Shown when the animation cannot be played. */
   failedText: string;
 }
 
