@@ -52,3 +52,12 @@ export function dropReported<S extends { phase: string }>(s: S, key: keyof S, bu
   delete rest[key];
   return rest;
 }
+
+/** A draw request's steps on a game's machine: it starts, its answer becomes the machine's event (`answered`), or it goes back to idle. */
+export function drawRequestSteps<E extends { type: string }>(dispatch: (e: E) => void, answered: (answer: unknown) => E) {
+  return {
+    start: () => dispatch({ type: 'start' } as E),
+    answered: (answer: unknown) => dispatch(answered(answer)),
+    failed: () => dispatch({ type: 'failed' } as E),
+  };
+}
