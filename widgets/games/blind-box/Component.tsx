@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { formatCompactNumber, formatThousands, useAssetUrl, useT, type WidgetComponentProps } from '@engine';
+import { formatCompactNumber, formatThousands, useAssetUrl, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog } from '@kit/ConfirmItem';
+import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
 import { DrawConfirm } from '@kit/draw/DrawConfirm';
 import { ResultDialog } from '@kit/draw/ResultDialog';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
 import type { Box, BoxGift } from './blindBoxMachine';
 import type { BlindBoxProps } from './schema';
@@ -40,24 +39,17 @@ function BoxButton({ box, disabled, onOpen, wt }: { box: Box; disabled: boolean;
 }
 
 export default function BlindBox({ props }: WidgetComponentProps<BlindBoxProps>) {
-  const t = useT();
   const wt = useWidgetT('blind-box');
   const game = useBlindBox(props);
   const [entered, setEntered] = useState('');
   const { board, state, data } = game;
 
-  if (!board) {
-    let body;
-    if (data.status === 'error') body = <StateMessage kind="error" error={data.error} onRetry={data.refetch} />;
-    else if (data.status === 'success') body = <StateMessage kind="empty" />;
-    else body = <SkeletonRows count={3} height={96} />;
-    return <section className="bbox">{body}</section>;
-  }
+  if (!board) return <section className="bbox"><GameLoading read={data} rows={3} height={96} /></section>;
 
   const remaining = board.boxes.length - board.opened;
   return (
     <section className="bbox" aria-busy={game.busy}>
-      {props.title ? <h3 className="bbox__title">{t(props.title)}</h3> : null}
+      <GameTitle title={props.title} className="bbox__title" />
       <dl className="bbox-stats">
         <div><dt>{wt('board')}</dt><dd data-testid="bbox-board">{board.boardNo}</dd></div>
         <div><dt>{wt('boxes')}</dt><dd data-testid="bbox-count">{wt('openedOf', { opened: board.opened, count: board.boxCount })}</dd></div>

@@ -1,9 +1,8 @@
-import { formatThousands, useT, type WidgetComponentProps } from '@engine';
+import { formatThousands, type WidgetComponentProps } from '@engine';
+import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
 import { DrawConfirm } from '@kit/draw/DrawConfirm';
 import type { DrawPrize } from '@kit/draw/DrawResult';
 import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
 import { darkStars, drawCost, isSign, type Constellation } from './constellationTreasureMachine';
 import type { ConstellationTreasureProps } from './schema';
@@ -38,18 +37,11 @@ function ConstellationCard({ k, busy, claiming, onClaim, wt }: { k: Constellatio
 }
 
 export default function ConstellationTreasure({ props }: WidgetComponentProps<ConstellationTreasureProps>) {
-  const t = useT();
   const wt = useWidgetT('constellation-treasure');
   const game = useConstellationTreasure(props);
   const { index, query, state, sky } = game;
 
-  if (!index) {
-    let body;
-    if (query.isError) body = <StateMessage kind="error" error={query.error} onRetry={() => void query.refetch()} />;
-    else if (query.isSuccess) body = <StateMessage kind="empty" />;
-    else body = <SkeletonRows count={3} height={110} />;
-    return <section className="sky">{body}</section>;
-  }
+  if (!index) return <section className="sky"><GameLoading read={query} rows={3} height={110} /></section>;
 
   const dark = darkStars(sky);
   const names = new Map(sky.map((k) => [k.id, k]));
@@ -66,7 +58,7 @@ export default function ConstellationTreasure({ props }: WidgetComponentProps<Co
 
   return (
     <section className="sky" aria-busy={game.busy}>
-      {props.title ? <h3 className="sky__title">{t(props.title)}</h3> : null}
+      <GameTitle title={props.title} className="sky__title" />
       <p className="sky__balance" data-testid="sky-diamonds">{wt('diamonds', { count: formatThousands(index.diamond) })}</p>
       <p className="sky__note">{wt('howTo', { price: formatThousands(index.price) })}</p>
       <ul className="sky__grid">

@@ -1,6 +1,5 @@
-import { formatCompactNumber, formatMoney, STORE_CURRENCY, useT, type WidgetComponentProps } from '@engine';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { formatCompactNumber, formatMoney, STORE_CURRENCY, type WidgetComponentProps } from '@engine';
+import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
 import { useWidgetT } from '@kit/useWidgetT';
 import { EggResult } from './EggResult';
 import { GiftChoice } from './GiftChoice';
@@ -12,18 +11,11 @@ import '../../campaign/progress-bar/progress-bar.css';
 import './golden-egg.css';
 
 export default function GoldenEgg({ props }: WidgetComponentProps<GoldenEggProps>) {
-  const t = useT();
   const wt = useWidgetT('golden-egg');
   const egg = useGoldenEgg(props);
   const { index, state, data } = egg;
 
-  if (!index) {
-    let body;
-    if (data.status === 'error') body = <StateMessage kind="error" error={data.error} onRetry={data.refetch} />;
-    else if (data.status === 'success') body = <StateMessage kind="empty" />;
-    else body = <SkeletonRows count={3} height={96} />;
-    return <section className="egg">{body}</section>;
-  }
+  if (!index) return <section className="egg"><GameLoading read={data} rows={3} height={96} /></section>;
 
   const counts = currentCounts(index, state);
   const pity = guarantee(index, state);
@@ -33,7 +25,7 @@ export default function GoldenEgg({ props }: WidgetComponentProps<GoldenEggProps
 
   return (
     <section className="egg" aria-busy={egg.smashing}>
-      {props.title ? <h3 className="egg__title">{t(props.title)}</h3> : null}
+      <GameTitle title={props.title} className="egg__title" />
       <div className="egg-stats">
         <span data-testid="egg-points">{wt('points', { count: formatCompactNumber(index.points) })}</span>
         <span data-testid="egg-chances">{wt('chances', { count: counts.chances })}</span>

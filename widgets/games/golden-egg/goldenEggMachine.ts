@@ -1,11 +1,5 @@
 /**
- * The golden egg draw, pure (as widgets/slot-machine/roundMachine.ts).
- *
- * Reading: the egg index gives the points (100 a smash), the chances, the free
- * first smash of a new user, the chosen gift with the smashes counted toward its
- * guarantee (within 20), whether a gift may be chosen now (after a golden egg,
- * or once the chosen one was won), the choosable gifts with today's stock, the
- * 00:00 reset and the buy-everything offer.
+ * The golden egg draw, pure; its answers are read in ./goldenEggAnswers.ts.
  *
  * Smashing: one at a time, only with a chance (else the daily tasks are
  * suggested) and not while today's gifts are all out. A smash goes idle ->
@@ -14,114 +8,11 @@
  * choice opens the gift choice. The smash's answer carries the new chances and
  * guarantee count, which stand until the index is read again.
  */
-import { isRow, readNumber as num } from '@kit/readField';
+import { answeredPhase, dropReported, revealed } from '@kit/draw/drawSteps';
+import { isResultPhase } from '@kit/draw/resultPhase';
+import type { EggGift, EggIndex, SmashResult } from './goldenEggAnswers';
 
-export const POINTS_PER_SMASH = 100;
-export const GUARANTEE_WITHIN = 20;
-export const EQUIVALENT_VALUE = 399;
-
-export interface EggGift {
-  id: number;
-  name: string;
-  icon?: string;
-  diamonds?: number;
-}
-
-export interface ChoosableGift extends EggGift {
-  leftToday: number;
-}
-
-export interface EggIndex {
-  points: number;
-  chances: number;
-  freeSmash: boolean;
-  pointsPerSmash: number;
-  /** A gift may be chosen (or changed) now. */
-  canChoose: boolean;
-  chosenGiftId?: number;
-  chosenWon: boolean;
-  /** Smashes counted toward the chosen gift, of `guaranteeWithin`. */
-  toward: number;
-  guaranteeWithin: number;
-  choosable: ChoosableGift[];
-  allGiftsOut: boolean;
-  resetAt?: number;
-  superBuy?: { priceUsd: number; gifts: EggGift[] };
-}
-
-export interface SmashResult {
-  gift: EggGift;
-  golden: boolean;
-  needChoice: boolean;
-  chosenWon: boolean;
-  equivalent: boolean;
-  chances?: number;
-  toward?: number;
-}
-
-const instant = (v: unknown): number | undefined => {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  const t = typeof v === 'string' ? Date.parse(v) : NaN;
-  return Number.isNaN(t) ? undefined : t;
-};
-
-export function readGift(v: unknown): EggGift | undefined {
-  if (!isRow(v)) return undefined;
-  const id = num(v, 'id') ?? num(v, 'giftId');
-  if (id === undefined) return undefined;
-  const icon = typeof v.icon === 'string' ? v.icon : undefined;
-  const diamonds = num(v, 'diamonds');
-  return { id, name: typeof v.name === 'string' ? v.name : '', ...(icon ? { icon } : {}), ...(diamonds !== undefined ? { diamonds } : {}) };
-}
-
-/** The egg index, or undefined for an answer that is not one. */
-export function readEggIndex(answer: unknown): EggIndex | undefined {
-  if (!isRow(answer)) return undefined;
-  const points = num(answer, 'points');
-  if (points === undefined) return undefined;
-  const per = num(answer, 'pointsPerSmash') ?? POINTS_PER_SMASH;
-  const freeSmash = answer.freeSmash === true;
-  const chosen = num(answer, 'chosenGiftId');
-  const choosable = (Array.isArray(answer.choosable) ? answer.choosable : []).flatMap((row): ChoosableGift[] => {
-    const gift = isRow(row) ? readGift(row.gift ?? row) : undefined;
-    return gift && isRow(row) ? [{ ...gift, leftToday: num(row, 'leftToday') ?? 0 }] : [];
-  });
-  const resetAt = instant(answer.resetAt);
-  const sb = isRow(answer.superBuy) ? answer.superBuy : undefined;
-  const price = sb ? num(sb, 'priceUsd') : undefined;
-  return {
-    points,
-    chances: num(answer, 'chances') ?? Math.floor(points / per) + (freeSmash ? 1 : 0),
-    freeSmash,
-    pointsPerSmash: per,
-    canChoose: answer.canChoose === true,
-    ...(chosen !== undefined ? { chosenGiftId: chosen } : {}),
-    chosenWon: answer.chosenWon === true,
-    toward: num(answer, 'smashesTowardChosen') ?? 0,
-    guaranteeWithin: num(answer, 'guaranteeWithin') ?? GUARANTEE_WITHIN,
-    choosable,
-    allGiftsOut: answer.allGiftsOut === true,
-    ...(resetAt !== undefined ? { resetAt } : {}),
-    ...(sb && price !== undefined ? { superBuy: { priceUsd: price, gifts: (Array.isArray(sb.gifts) ? sb.gifts : []).map(readGift).filter((g): g is EggGift => !!g) } } : {}),
-  };
-}
-
-export function readSmashResult(answer: unknown): SmashResult | undefined {
-  if (!isRow(answer)) return undefined;
-  const gift = readGift(answer.gift);
-  if (!gift) return undefined;
-  const chances = num(answer, 'chances');
-  const toward = num(answer, 'smashesTowardChosen');
-  return {
-    gift,
-    golden: answer.golden === true,
-    needChoice: answer.needChoice === true,
-    chosenWon: answer.chosenWon === true,
-    equivalent: answer.equivalent === true,
-    ...(chances !== undefined ? { chances } : {}),
-    ...(toward !== undefined ? { toward } : {}),
-  };
-}
+export * from './goldenEggAnswers';
 
 export type EggPhase = 'idle' | 'smashing' | 'revealing' | 'shown' | 'choosing';
 
@@ -156,15 +47,15 @@ export function eggReducer(state: EggState, event: EggEvent): EggState {
       if (state.phase !== 'smashing') return state;
       const { result } = event;
       const counts = result.chances !== undefined ? { chances: result.chances, toward: result.toward ?? 0 } : state.counts;
-      return { phase: event.reducedMotion ? 'shown' : 'revealing', result, ...(counts ? { counts } : {}) };
+      return { phase: answeredPhase(event.reducedMotion), result, ...(counts ? { counts } : {}) };
     }
     case 'failed':
       return state.phase === 'smashing' ? { ...state, phase: 'idle' } : state;
     case 'revealed':
     case 'skip':
-      return state.phase === 'revealing' ? { ...state, phase: 'shown' } : state;
+      return revealed(state);
     case 'close': {
-      if (state.phase !== 'revealing' && state.phase !== 'shown') return state;
+      if (!isResultPhase(state.phase)) return state;
       const { result: _r, ...rest } = state;
       return state.result?.needChoice ? { ...rest, phase: 'choosing' } : { ...rest, phase: 'idle' };
     }
@@ -173,11 +64,8 @@ export function eggReducer(state: EggState, event: EggEvent): EggState {
     case 'chosen':
     case 'cancelChoice':
       return state.phase === 'choosing' ? { ...state, phase: 'idle' } : state;
-    case 'indexLoaded': {
-      if (!state.counts || state.phase === 'smashing') return state;
-      const { counts: _c, ...rest } = state;
-      return rest;
-    }
+    case 'indexLoaded':
+      return dropReported(state, 'counts', state.phase === 'smashing');
   }
 }
 

@@ -1,9 +1,9 @@
-import { formatThousands, useT, type WidgetComponentProps } from '@engine';
+import { formatThousands, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog, type ConfirmedItem } from '@kit/ConfirmItem';
 import { Dialog } from '@kit/Dialog';
+import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
 import { DrawConfirm } from '@kit/draw/DrawConfirm';
 import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
-import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
 import { PrizeGrid } from '../../campaign/prize-pool/PrizeGrid';
@@ -16,18 +16,11 @@ import './lucky-box.css';
 const prizeRow = (p: Trial['prize']) => ({ name: p.name, icon: p.icon, prizeType: p.type, value: p.value });
 
 export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>) {
-  const t = useT();
   const wt = useWidgetT('lucky-box');
   const game = useLuckyBox(props);
   const { index, state, query } = game;
 
-  if (!index) {
-    let body;
-    if (query.isError) body = <StateMessage kind="error" error={query.error} onRetry={() => void query.refetch()} />;
-    else if (query.isSuccess) body = <StateMessage kind="empty" />;
-    else body = <SkeletonRows count={3} height={96} />;
-    return <section className="lucky">{body}</section>;
-  }
+  if (!index) return <section className="lucky"><GameLoading read={query} rows={3} height={96} /></section>;
 
   const idle = state.phase === 'idle' && !game.busy;
   const trial = state.trial;
@@ -47,7 +40,7 @@ export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>)
 
   return (
     <section className="lucky" data-theme={props.theme}>
-      {props.title ? <h3 className="lucky__title">{t(props.title)}</h3> : null}
+      <GameTitle title={props.title} className="lucky__title" />
       <p className="lucky__balance" data-testid="lucky-diamonds">
         {wt('diamonds', { count: formatThousands(index.diamond) })}
       </p>

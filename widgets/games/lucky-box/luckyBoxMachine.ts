@@ -1,9 +1,5 @@
 /**
- * The lucky box with a paid trial (one module for every theme), pure (as widgets/slot-machine/roundMachine.ts).
- *
- * Reading: the index of a theme gives the price of one draw (diamonds), the lottery batches (1, 10, 50),
- * the prizes, the diamond balance, whether the day's free trial is available and the trial prize waiting
- * for an answer (kept across reloads by the server).
+ * The lucky box with a paid trial (one module for every theme), pure; its answers are read in ./luckyBoxAnswers.ts.
  *
  * The trial: idle -> trying -> offer. An offer is kept only by paying (offer -> paying -> shown, the
  * prize is the user's); giving it up asks first (offer -> confirmDrop) and then loses it (dropping -> idle);
@@ -11,78 +7,11 @@
  * the offer as it was. Lottery draws (idle -> drawing -> revealing -> shown) wait while an offer is open.
  * One request at a time: every step that sends one is refused while another is under way.
  */
-import type { DrawPrize } from '@kit/draw/DrawResult';
-import { isRow, readNumber as num } from '@kit/readField';
+import { answeredPhase, revealed } from '@kit/draw/drawSteps';
+import { isResultPhase } from '@kit/draw/resultPhase';
+import type { LuckyIndex, LuckyPrize, Trial } from './luckyBoxAnswers';
 
-export const LOTTERY_BATCHES = [1, 10, 50] as const;
-
-/** A prize as the draw kit shows it (worth in diamonds); tier: normal 1, high 2 (worth 999 or more), limited 3 (9999 or more). */
-export interface LuckyPrize extends DrawPrize {
-  type: 1 | 2 | 3;
-  /** Odds in percent, when the index gives them. */
-  rate?: number;
-}
-
-export interface Trial {
-  trialId: number;
-  prize: LuckyPrize;
-  price: number;
-}
-
-export interface LuckyIndex {
-  price: number;
-  batches: number[];
-  prizes: LuckyPrize[];
-  diamond: number;
-  trialAvailable: boolean;
-  pendingTrial: Trial | null;
-}
-
-/** The card tier of a prize by its worth (tiers: common, rare, limited). */
-export const tierOf = (value: number | undefined): 1 | 2 | 3 => (value === undefined ? 1 : value >= 9999 ? 3 : value >= 999 ? 2 : 1);
-
-export function readPrize(row: unknown, i = 0): LuckyPrize | undefined {
-  if (!isRow(row)) return undefined;
-  const name = typeof row.name === 'string' ? row.name : typeof row.prizeName === 'string' ? row.prizeName : undefined;
-  if (name === undefined) return undefined;
-  const value = num(row, 'diamonds', 'value', 'worth');
-  const rate = num(row, 'rate');
-  return {
-    key: `${String(row.id ?? row.prizeId ?? name)}-${i}`,
-    name,
-    type: tierOf(value),
-    special: false,
-    ...(typeof row.icon === 'string' ? { icon: row.icon } : {}),
-    ...(value !== undefined ? { value } : {}),
-    ...(rate !== undefined ? { rate } : {}),
-  };
-}
-
-export const readPrizes = (rows: unknown): LuckyPrize[] => (Array.isArray(rows) ? rows.map(readPrize).filter((p): p is LuckyPrize => !!p) : []);
-
-export function readTrial(v: unknown): Trial | null {
-  if (!isRow(v)) return null;
-  const trialId = num(v, 'trialId');
-  const price = num(v, 'price');
-  const prize = readPrize(v.prize);
-  return trialId !== undefined && price !== undefined && prize ? { trialId, price, prize } : null;
-}
-
-/** A theme's index, or undefined when it has no price (nothing to draw). */
-export function readIndex(answer: unknown): LuckyIndex | undefined {
-  if (!isRow(answer)) return undefined;
-  const price = num(answer, 'price');
-  if (price === undefined) return undefined;
-  const batches = Array.isArray(answer.batches) ? answer.batches.filter((n): n is number => typeof n === 'number' && n > 0) : [];
-  return {
-    price,
-    batches: batches.length > 0 ? batches : [...LOTTERY_BATCHES],
-    prizes: readPrizes(answer.prizes),
-    diamond: num(answer, 'diamond') ?? 0,
-    trialAvailable: answer.trialAvailable === true,
-    pendingTrial: readTrial(answer.pendingTrial),
-  };
-}
+export * from './luckyBoxAnswers';
 
 export type LuckyPhase = 'idle' | 'trying' | 'offer' | 'confirmDrop' | 'paying' | 'dropping' | 'drawing' | 'revealing' | 'shown';
 
@@ -138,7 +67,7 @@ export function luckyReducer(s: LuckyState, e: LuckyEvent): LuckyState {
     case 'payStart':
       return s.phase === 'offer' ? { ...s, phase: 'paying' } : s;
     case 'paid':
-      return s.phase === 'paying' && s.trial ? { phase: e.reducedMotion ? 'shown' : 'revealing', trial: null, result: [s.trial.prize], kept: true } : s;
+      return s.phase === 'paying' && s.trial ? { phase: answeredPhase(e.reducedMotion), trial: null, result: [s.trial.prize], kept: true } : s;
     case 'dropStart':
       return s.phase === 'confirmDrop' ? { ...s, phase: 'dropping' } : s;
     case 'dropped':
@@ -146,11 +75,11 @@ export function luckyReducer(s: LuckyState, e: LuckyEvent): LuckyState {
     case 'drawStart':
       return s.phase === 'idle' ? { ...s, phase: 'drawing', result: [] } : s;
     case 'drawn':
-      return s.phase === 'drawing' ? { ...s, phase: e.reducedMotion || e.prizes.length === 0 ? 'shown' : 'revealing', result: e.prizes, kept: false } : s;
+      return s.phase === 'drawing' ? { ...s, phase: answeredPhase(e.reducedMotion, e.prizes.length), result: e.prizes, kept: false } : s;
     case 'revealed':
-      return s.phase === 'revealing' ? { ...s, phase: 'shown' } : s;
+      return revealed(s);
     case 'close':
-      return s.phase === 'revealing' || s.phase === 'shown' ? luckyStart : s;
+      return isResultPhase(s.phase) ? luckyStart : s;
   }
 }
 

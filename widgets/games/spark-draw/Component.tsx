@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { formatCompactNumber, formatDate, formatTime, useT, type WidgetComponentProps } from '@engine';
-import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
 import { PrizeGrid } from '../../campaign/prize-pool/PrizeGrid';
 import { DRAW_BATCHES, pityProgress, type SparkPrize } from './drawMachine';
+import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
 import { DrawConfirm } from '@kit/draw/DrawConfirm';
 import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { PityProgress } from './PityProgress';
@@ -51,14 +51,10 @@ function Pool({ props, pool, pools, onPool, wt }: { props: SparkDrawProps; pool:
     ) : null;
 
   if (!config || !counts) {
-    let body;
-    if (query.isError) body = <StateMessage kind="error" error={query.error} onRetry={() => void query.refetch()} />;
-    else if (query.isSuccess) body = <StateMessage kind="empty" />;
-    else body = <SkeletonRows count={4} height={96} />;
     return (
       <>
         {switcher}
-        {body}
+        <GameLoading read={query} rows={4} height={96} />
       </>
     );
   }
@@ -104,14 +100,13 @@ function Pool({ props, pool, pools, onPool, wt }: { props: SparkDrawProps; pool:
 }
 
 export default function SparkDraw({ props }: WidgetComponentProps<SparkDrawProps>) {
-  const t = useT();
   const wt = useWidgetT('spark-draw');
   const [index, setIndex] = useState(0);
   const pool = props.pools[index] ?? props.pools[0];
   if (!pool) return <StateMessage kind="empty" />;
   return (
     <section className="spark" data-category={pool.category}>
-      {props.title ? <h3 className="spark__title">{t(props.title)}</h3> : null}
+      <GameTitle title={props.title} className="spark__title" />
       <Pool key={pool.category} props={props} pool={pool} pools={props.pools} onPool={setIndex} wt={wt} />
     </section>
   );

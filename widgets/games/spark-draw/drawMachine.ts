@@ -13,7 +13,7 @@
  * once. The draw's answer carries the new spark count and pity counters,
  * which override the config until the config is read again.
  */
-
+import { drawStep, dropReported, type DrawEvent as KitEvent, type DrawPhase as KitPhase, type DrawState as KitState } from '@kit/draw/drawSteps';
 import { byRank, instant, isRow, num, pityLine, readPrizes, type PityLine, type SparkPrize } from './sparkPrize';
 
 export { PRIZE_TYPE, DRAW_BATCHES, instant, readPrize, readPrizes, byRank, pityLine } from './sparkPrize';
@@ -92,51 +92,26 @@ export function pityProgress(c: SparkCounts): { rare: PityLine; limited: PityLin
   return { rare: pityLine(c.userRareIntervalNum, c.rareIntervalNum), limited: pityLine(c.userJpIntervalNum, c.jpIntervalNum) };
 }
 
-export type DrawPhase = 'idle' | 'drawing' | 'revealing' | 'shown';
+export type DrawPhase = KitPhase;
 
-export interface DrawState {
-  phase: DrawPhase;
-  drawNum?: number;
-  result: SparkPrize[];
-  /** Counts from the last draw's answer; they win over the config until it is read again. */
-  counts?: SparkCounts;
-}
+/** A draw of the kit's machine, with its batch and the counts its answer reported (they win over the config until it is read again). */
+export type DrawState = KitState<SparkPrize> & { drawNum?: number; counts?: SparkCounts };
 
 export const initialDrawState: DrawState = { phase: 'idle', result: [] };
 
 export type DrawEvent =
+  | Exclude<KitEvent<SparkPrize>, { type: 'start' | 'answered' }>
   | { type: 'start'; drawNum: number }
   | { type: 'answered'; prizes: SparkPrize[]; counts?: SparkCounts; reducedMotion: boolean }
-  | { type: 'failed' }
-  /** The animation ended, or the user skipped it. */
-  | { type: 'revealed' }
-  | { type: 'skip' }
-  | { type: 'close' }
   /** A fresh config came in: its counts are the truth again. */
   | { type: 'configLoaded' };
 
 export function drawReducer(state: DrawState, event: DrawEvent): DrawState {
-  switch (event.type) {
-    case 'start':
-      return state.phase === 'drawing' ? state : { ...state, phase: 'drawing', drawNum: event.drawNum, result: [] };
-    case 'answered': {
-      if (state.phase !== 'drawing') return state;
-      const next: DrawState = { ...state, phase: event.reducedMotion || event.prizes.length === 0 ? 'shown' : 'revealing', result: event.prizes };
-      return event.counts ? { ...next, counts: event.counts } : next;
-    }
-    case 'failed':
-      return state.phase === 'drawing' ? { ...state, phase: 'idle' } : state;
-    case 'revealed':
-    case 'skip':
-      return state.phase === 'revealing' ? { ...state, phase: 'shown' } : state;
-    case 'close':
-      return state.phase === 'revealing' || state.phase === 'shown' ? { ...state, phase: 'idle', result: [] } : state;
-    case 'configLoaded': {
-      if (!state.counts || state.phase === 'drawing') return state;
-      const { counts: _c, ...rest } = state;
-      return rest;
-    }
-  }
+  if (event.type === 'configLoaded') return dropReported(state, 'counts');
+  const next = drawStep(state, event);
+  if (next === state) return next;
+  if (event.type === 'start') return { ...next, drawNum: event.drawNum };
+  return event.type === 'answered' && event.counts ? { ...next, counts: event.counts } : next;
 }
 
 /** The counts shown: the last draw's answer over the config. */

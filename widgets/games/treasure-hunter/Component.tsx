@@ -1,9 +1,8 @@
-import { formatThousands, useT, type WidgetComponentProps } from '@engine';
+import { formatThousands, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog } from '@kit/ConfirmItem';
+import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
 import { DrawConfirm } from '@kit/draw/DrawConfirm';
 import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT } from '@kit/useWidgetT';
 import { HUNT_BATCHES, usesLeft, type HuntTool } from './treasureHunterMachine';
 import type { TreasureHunterProps } from './schema';
@@ -38,21 +37,14 @@ function ToolPanel({ tool, busy, onHunt, wt }: { tool: HuntTool; busy: boolean; 
 }
 
 export default function TreasureHunter({ props }: WidgetComponentProps<TreasureHunterProps>) {
-  const t = useT();
   const wt = useWidgetT('treasure-hunter');
   const game = useTreasureHunter(props);
   const { index, query } = game;
-  if (!index) {
-    let body;
-    if (query.isError) body = <StateMessage kind="error" error={query.error} onRetry={() => void query.refetch()} />;
-    else if (query.isSuccess) body = <StateMessage kind="empty" />;
-    else body = <SkeletonRows count={3} height={110} />;
-    return <section className="hunter">{body}</section>;
-  }
+  if (!index) return <section className="hunter"><GameLoading read={query} rows={3} height={110} /></section>;
   const asking = game.buy.asking;
   return (
     <section className="hunter">
-      {props.title ? <h3 className="hunter__title">{t(props.title)}</h3> : null}
+      <GameTitle title={props.title} className="hunter__title" />
       <p className="hunter__balance">{wt('diamonds', { count: formatThousands(index.diamond) })}</p>
       {game.tools.map((tool) => (
         <ToolPanel key={tool.tool} tool={tool} busy={game.hunting} onHunt={(n) => game.hunt(tool.tool, n)} wt={wt} />
@@ -66,7 +58,7 @@ export default function TreasureHunter({ props }: WidgetComponentProps<TreasureH
         <p>{asking ? wt(`buyText.${asking.tool}`, { count: props.buyCount, price: formatThousands(asking.price * props.buyCount) }) : null}</p>
       </ConfirmItemDialog>
       <DrawConfirm item={game.spend} />
-      <LazyDrawResult phase={game.state.phase === 'hunting' ? 'drawing' : game.state.phase} prizes={game.state.result} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={wt} />
+      <LazyDrawResult phase={game.state.phase} prizes={game.state.result} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={wt} />
     </section>
   );
 }

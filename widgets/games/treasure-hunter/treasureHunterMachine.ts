@@ -4,11 +4,12 @@
  * Reading: the index gives each tool (stone, bow) with the tools owned, the uses counted toward its guarantee
  * (`used` of `every`: a stone gift worth 1299 to 1999 within 100 uses, a bow gift worth 3999 to 9999 within 40),
  * the price of one tool in diamonds, the premium prize and whether the user owns it (owners get 1000 diamonds
- * instead). A hunt uses one tool per draw (×1 or ×10): idle -> hunting -> revealing -> shown. The answer's
+ * instead). A hunt uses one tool per draw (×1 or ×10): idle -> drawing -> revealing -> shown. The answer's
  * counters replace the index's until it is read again (a high-value gift that came early shows the counter
  * reset). One request at a time.
  */
 import type { DrawPrize } from '@kit/draw/DrawResult';
+import { drawStep, dropReported, type DrawEvent, type DrawState } from '@kit/draw/drawSteps';
 import { isRow, readNumber, readText } from '@kit/readField';
 
 export const HUNT_BATCHES = [1, 10] as const;
@@ -79,42 +80,17 @@ export function readResults(answer: unknown): HuntPrize[] {
 /** Hunts left until the tool's guarantee (at least 1). */
 export const usesLeft = (t: HuntTool) => Math.max(1, t.every - t.used);
 
-export type HuntPhase = 'idle' | 'hunting' | 'revealing' | 'shown';
-export interface HuntState {
-  phase: HuntPhase;
-  result: HuntPrize[];
-  /** Tools from the last answer; they win over the index until it is read again. */
-  tools?: HuntTool[];
-}
+/** A hunt is a draw of the kit's machine; the answer's counters stand over the index's until it is read again. */
+export type HuntState = DrawState<HuntPrize> & { tools?: HuntTool[] };
 export const huntStart: HuntState = { phase: 'idle', result: [] };
 
-export type HuntEvent =
-  | { type: 'start' }
-  | { type: 'answered'; prizes: HuntPrize[]; tools: HuntTool[]; reducedMotion: boolean }
-  | { type: 'failed' }
-  | { type: 'revealed' }
-  | { type: 'close' }
-  | { type: 'indexLoaded' };
+export type HuntEvent = Exclude<DrawEvent<HuntPrize>, { type: 'answered' }> | { type: 'answered'; prizes: HuntPrize[]; tools: HuntTool[]; reducedMotion: boolean } | { type: 'indexLoaded' };
 
 export function huntReducer(s: HuntState, e: HuntEvent): HuntState {
-  switch (e.type) {
-    case 'start':
-      return s.phase === 'idle' ? { ...s, phase: 'hunting', result: [] } : s;
-    case 'answered':
-      if (s.phase !== 'hunting') return s;
-      return { phase: e.reducedMotion || e.prizes.length === 0 ? 'shown' : 'revealing', result: e.prizes, ...(e.tools.length > 0 ? { tools: e.tools } : s.tools ? { tools: s.tools } : {}) };
-    case 'failed':
-      return s.phase === 'hunting' ? { ...s, phase: 'idle' } : s;
-    case 'revealed':
-      return s.phase === 'revealing' ? { ...s, phase: 'shown' } : s;
-    case 'close':
-      return s.phase === 'revealing' || s.phase === 'shown' ? { ...s, phase: 'idle', result: [] } : s;
-    case 'indexLoaded': {
-      if (!s.tools || s.phase === 'hunting') return s;
-      const { tools: _t, ...rest } = s;
-      return rest;
-    }
-  }
+  if (e.type === 'indexLoaded') return dropReported(s, 'tools');
+  const next = drawStep(s, e);
+  // A guarantee reset by an early high-value gift shows at once.
+  return e.type === 'answered' && next !== s && e.tools.length > 0 ? { ...next, tools: e.tools } : next;
 }
 
 export type HuntCheck = { ok: true } | { ok: false; reason: 'busy' | 'noTools' };

@@ -76,7 +76,7 @@ export function useTreasureHunter(props: TreasureHunterProps) {
     tools,
     buy,
     spend: spend.asked,
-    hunting: flight.pending || state.phase === 'hunting',
+    hunting: flight.pending || state.phase === 'drawing',
     hunt: (kind: ToolKind, count: number) => spend.tap({ kind, count, cost: wt(`uses.${kind}`, { count }) }),
     revealed: () => dispatch({ type: 'revealed' }),
     close: () => dispatch({ type: 'close' }),

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useId } from 'react';
-import { formatCompactNumber, useAssetUrl, useT, type WidgetComponentProps } from '@engine';
+import { formatCompactNumber, useAssetUrl, type WidgetComponentProps } from '@engine';
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
+import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
 import { DrawConfirm } from '@kit/draw/DrawConfirm';
 import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { ProgressLine } from '../spark-draw/PityProgress';
 import type { WishBoxProps } from './schema';
 import { useWishBox } from './useWishBox';
-import type { WishIndex, WishPrize } from './wishBoxAnswers';
-import { DIRECT_COUNTS, progressOf, secondsLeft } from './wishBoxMachine';
+import { progressOf, type WishIndex, type WishPrize } from './wishBoxAnswers';
+import { DIRECT_COUNTS, secondsLeft } from './wishBoxMachine';
 import '@kit/blocks.css';
 import '../spark-draw/spark-draw.css';
 import './wish-box.css';
@@ -182,17 +183,13 @@ function CustomGift({ game, index, wt }: { game: Game; index: WishIndex; wt: Wid
 }
 
 export default function WishBox({ props }: WidgetComponentProps<WishBoxProps>) {
-  const t = useT();
   const wt = useWidgetT('wish-box');
   const game = useWishBox(props);
   const { index, query, state } = game;
 
   let body;
-  if (!index) {
-    if (query.isError) body = <StateMessage kind="error" error={query.error} onRetry={() => void query.refetch()} />;
-    else if (query.isSuccess) body = <StateMessage kind="empty" />;
-    else body = <SkeletonRows count={4} height={96} />;
-  } else if (props.view === 'custom') {
+  if (!index) body = <GameLoading read={query} rows={4} height={96} />;
+  else if (props.view === 'custom') {
     body = <CustomGift game={game} index={index} wt={wt} />;
   } else {
     body = (
@@ -206,7 +203,7 @@ export default function WishBox({ props }: WidgetComponentProps<WishBoxProps>) {
   }
   return (
     <section className="spark wish" data-view={props.view} data-phase={state.phase}>
-      {props.title ? <h3 className="spark__title">{t(props.title)}</h3> : null}
+      <GameTitle title={props.title} className="spark__title" />
       {body}
     </section>
   );

@@ -2,7 +2,7 @@
  * The wishing gift box's answers from the server (index, open, click, buy), read into what the page shows: the
  * gifts, the coins and counts, the round waiting for clicks, and a round whose boxes opened by themselves.
  */
-import { instant, readPrize, type SparkPrize } from '../spark-draw/sparkPrize';
+import { instant, pityLine, readPrize, type PityLine, type SparkPrize } from '../spark-draw/sparkPrize';
 
 /** Chosen boxes must be clicked within 5 minutes. */
 export const WINDOW_SECONDS = 300;
@@ -123,4 +123,9 @@ export function readIndex(answer: unknown): WishIndex | undefined {
     ...(actStart !== undefined ? { actStart } : {}),
     ...(actEnd !== undefined ? { actEnd } : {}),
   };
+}
+
+/** Progress toward the secret gift (sure at the 100th wish) and toward the next card (14 gifts). */
+export function progressOf(index: WishIndex): { secret: PityLine; card: PityLine } {
+  return { secret: pityLine(index.wishes, index.secretWithin), card: pityLine(index.giftsTowardCard, index.giftsPerCard) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readIndex, type WishIndex } from './wishBoxAnswers';
-import { checkOpen, progressOf, secondsLeft, wishReducer, wishStart, type WishEffect, type WishEvent, type WishState } from './wishBoxMachine';
+import { progressOf, readIndex, type WishIndex } from './wishBoxAnswers';
+import { checkOpen, secondsLeft, wishReducer, wishStart, type WishEffect, type WishEvent, type WishState } from './wishBoxMachine';
 
 const T0 = Date.parse('2026-11-22T10:00:00+08:00');
 const MIN = 60_000;

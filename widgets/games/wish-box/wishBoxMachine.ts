@@ -1,6 +1,6 @@
 /**
- * The wishing gift box, pure and clock-driven (as widgets/games/slot-machine/roundMachine.ts and
- * widgets/games/spark-draw/drawMachine.ts); the server's answers are read in ./wishBoxAnswers.ts.
+ * The wishing gift box, pure and clock-driven; the server's answers (and the progress they show) are read in
+ * ./wishBoxAnswers.ts.
  *
  * Choosing: the user picks a gift and, unless the direct-open switch is on, one or more boxes; both are needed
  * before opening, and the activity must be running. Each box (or each direct wish) costs the wish price in wishing
@@ -9,7 +9,7 @@
  * does the same when the window lapses. Opening directly skips the boxes: the prizes come back at once.
  * The prizes of a round (all clicked, or opened by themselves) and of a direct opening are shown together.
  */
-import { DRAW_BATCHES, pityLine, type PityLine } from '../spark-draw/sparkPrize';
+import { DRAW_BATCHES } from '../spark-draw/sparkPrize';
 import type { WishIndex, WishPrize, WishRound } from './wishBoxAnswers';
 
 /** Direct opening comes in the spark draw's batches: 1 and 10. */
@@ -145,9 +145,4 @@ export function checkOpen(state: WishState, index: WishIndex, now: number, direc
 /** Whole seconds left to click the chosen boxes (0 once the window is over). */
 export function secondsLeft(round: WishRound | undefined, now: number): number {
   return round ? Math.max(0, Math.ceil((round.deadline - now) / 1000)) : 0;
-}
-
-/** Progress toward the secret gift (sure at the 100th wish) and toward the next card (14 gifts). */
-export function progressOf(index: WishIndex): { secret: PityLine; card: PityLine } {
-  return { secret: pityLine(index.wishes, index.secretWithin), card: pityLine(index.giftsTowardCard, index.giftsPerCard) };
 }
