@@ -2,6 +2,7 @@
 import type { Routes } from '../context';
 import { bffTeamRoutes } from './bffTeam';
 import { bigEaterRoutes } from './bigEater';
+import { carnivalRoutes } from './carnival';
 import { christmasRoutes } from './christmas';
 import { diamondPassRoutes } from './diamondPass';
 import { eggDrawRoutes } from './eggDraw';
@@ -43,4 +44,5 @@ export const ROUTES: Routes = {
   ...confessionRoutes, ...bannerRoutes,
   ...wishBoxRoutes,
   ...luckyBoxRoutes, ...treasureHunterRoutes, ...constellationRoutes,
+  ...carnivalRoutes,
 };
