@@ -1,4 +1,5 @@
-import { createRegistry, hubTabs, layoutWidgets, type AnyWidgetDefinition, type WidgetStrings } from '@engine';
+import { createRegistry, layoutWidgets, type AnyWidgetDefinition, type WidgetStrings } from '@engine';
+import { hubTabs } from '@engine/hub';
 import { blockStrings } from '@kit/blockStrings';
 import { platformWidgets } from './platform';
 import { campaignWidgets } from './campaign';

@@ -11,7 +11,7 @@ import type { LoadedCampaign } from '../core/types';
 import type { ApiError } from '../http';
 import { InAppNavigateContext, PageContext, ScopeContext, type PageContextValue, type ScopeContextValue, type SourceState } from './contexts';
 import { campaignBaseScope, dataSourceQuery } from './dataSourceQuery';
-import { HubContext } from './hub/hubContext';
+import { HubContext } from './hubContext';
 import { shownWhileHydrating, useHydrating } from './hooks/useHydrating';
 import { useLocale } from './hooks/useLocale';
 import { usePageEnv } from './hooks/usePageEnv';

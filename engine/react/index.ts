@@ -17,5 +17,4 @@ export type { DialogPosition, DialogProps } from './dialog/Dialog';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export type { ActionEnv, StepOutcome } from './actions/ActionEnv';
 export { layoutWidgets, modal, overlay } from './layout';
-export { hubTabs } from './hub/hubTabs';
 export * from './hooks';

@@ -107,6 +107,7 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'POST /activity/treasureHunter/hunt', body: b({ tool: 'bow', count: 1 }) }, { call: 'GET /activity/treasureHunter/records' },
   { call: 'GET /activity/constellation/index' }, { call: 'POST /activity/constellation/claim', body: b({ constellation: 'aries' }) },
   { call: 'POST /activity/constellation/draw', body: b({ count: 10 }) }, { call: 'GET /activity/constellation/records' },
+  { call: 'GET /activity/carnival/points' }, { call: 'GET /activity/carnival/ranking' },
 ];
 
 /** Uploads a picture as user 10002 through the signing, for the rows that send one (the custom gift's). */

@@ -1,7 +1,7 @@
 /** Layout: a hub's tabs, its own landing first (the children) and then one tab per part of the hub's `parts`. */
 import * as z from 'zod/mini';
-import { defineWidget } from '../../core/registry';
-import { describe, lazySchema, text } from '../../core/schema-helpers';
+import { defineWidget } from '../core/registry';
+import { describe, lazySchema, text } from '../core/schema-helpers';
 
 export const hubTabsProps = lazySchema(() =>
   z.object({

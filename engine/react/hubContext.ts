@@ -3,7 +3,7 @@
  * its data sources (its points, its ranking), read by the part's bindings as `{{hub.<field>}}`.
  */
 import { createContext } from 'react';
-import type { Period, Phase } from '../../core/types';
+import type { Period, Phase } from '../core/types';
 
 export interface HubScope {
   id: string;

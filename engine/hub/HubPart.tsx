@@ -5,16 +5,16 @@
  * that node of the campaign's page.
  */
 import { Suspense, use, useMemo, useState } from 'react';
-import { joinPath } from '../../core/bindings';
-import type { HubPart as HubPartDefinition, LoadedCampaign, Locale, PageNode } from '../../core/types';
-import { campaignInLanguage, readCampaignModule } from '../campaignModule';
-import { CampaignScope } from '../CampaignScope';
-import { useCampaign } from '../hooks/useCampaign';
-import { useLocale } from '../hooks/useLocale';
-import { WidgetBoundary } from '../render/WidgetBoundary';
-import { WidgetNode } from '../render/WidgetNode';
-import { WidgetSkeleton } from '../render/WidgetSkeleton';
-import { themeStyle } from '../themeStyle';
+import { joinPath } from '../core/bindings';
+import type { HubPart as HubPartDefinition, LoadedCampaign, Locale, PageNode } from '../core/types';
+import { campaignInLanguage, readCampaignModule } from '../react/campaignModule';
+import { CampaignScope } from '../react/CampaignScope';
+import { useCampaign } from '../react/hooks/useCampaign';
+import { useLocale } from '../react/hooks/useLocale';
+import { WidgetBoundary } from '../react/render/WidgetBoundary';
+import { WidgetNode } from '../react/render/WidgetNode';
+import { WidgetSkeleton } from '../react/render/WidgetSkeleton';
+import { themeStyle } from '../react/themeStyle';
 
 const loads = new Map<() => Promise<unknown>, Map<Locale, Promise<LoadedCampaign>>>();
 

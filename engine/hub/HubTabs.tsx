@@ -4,14 +4,14 @@
  * reach the parts as `hub`. Opened at `<hub route>/<part id>`, the page starts on that part's tab.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { RenderedChild, WidgetComponentProps } from '../../core/types';
-import { useCampaign } from '../hooks/useCampaign';
-import { usePhase } from '../hooks/usePhase';
-import { HubContext, type HubScope } from './hubContext';
-import { useScopeContext } from '../useEngineContext';
+import type { RenderedChild, WidgetComponentProps } from '../core/types';
+import { useCampaign } from '../react/hooks/useCampaign';
+import { usePhase } from '../react/hooks/usePhase';
+import { HubContext, type HubScope } from '../react/hubContext';
+import { useScopeContext } from '../react/useEngineContext';
 import { HubPart } from './HubPart';
 import type { HubTabsProps } from './hubTabs';
-import Tabs from '../layout/Tabs';
+import Tabs from '../react/layout/Tabs';
 
 const noSubscribe = () => () => undefined;
 const livePath = () => window.location.pathname;
