@@ -1881,6 +1881,55 @@ export type PageNode =
     }
   | {
       /**
+       * A hub's tabs: the landing (its children) then one tab per part of the campaign's `parts`, each showing the campaign it refers to, loaded when the tab first opens. A page opened at the hub's route followed by /<part id> opens that part's tab.
+       */
+      type: "hub-tabs";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * String key of the first tab's label: the hub's own landing (this widget's children).
+         */
+        mainLabel: string;
+        /**
+         * Keep the selected tab index in page state under this key ({{state.<key>}}); 0 is the landing, 1 the first part.
+         */
+        stateKey?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
+         */
+        if?: string;
+        /**
+         * Render only when this binding or condition does not hold.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+      /**
+       * Child nodes.
+       */
+      children?: PageNode[];
+    }
+  | {
+      /**
        * Crops a picture to a fixed box (default 375x125); 'Confirm' exports a png to the page state and runs an action.
        */
       type: "image-cropper";
@@ -4751,4 +4800,46 @@ export interface CampaignDefinition {
    * Action run when the user taps the right of the top bar (immersive mode, not minimizable), e.g. opening the rewards.
    */
   rightAction?: string;
+  /**
+   * A hub's parts: other campaigns shown in its tabs (the hub-tabs widget), each loaded when its tab opens.
+   *
+   * Items: A part of a hub: another campaign (or a named node of its page) shown in a tab of the hub, by reference.
+   */
+  parts?: {
+    /**
+     * The part's id: its tab, and its route under the hub's (/act/<hub>/<id>).
+     */
+    id: string;
+    /**
+     * The id of the campaign the part shows (its folder), e.g. wishing-gift-box.
+     */
+    campaign: string;
+    /**
+     * The id of one node of that campaign's page to show instead of its whole page.
+     */
+    section?: string;
+    /**
+     * String key (of the hub's strings) of the part's tab label.
+     */
+    title: string;
+    /**
+     * The phases the part follows in the hub: the hub's period when not given, `own` for the campaign's own period, or a period of its own.
+     */
+    period?:
+      | "own"
+      | {
+          /**
+           * Preheat start: between preheat and start the phase is "preheat".
+           */
+          preheat?: string;
+          /**
+           * Event start: the phase becomes "running".
+           */
+          start: string;
+          /**
+           * Event end: the phase becomes "ended".
+           */
+          end: string;
+        };
+  }[];
 }

@@ -29,7 +29,7 @@ vi.mock('../.storybook/renderNode', async (importOriginal) => ({
 
 const WRITE = process.env.REFERENCE_WRITE === '1';
 const DOCS = join(process.cwd(), 'docs');
-const STORIES = import.meta.glob<Record<string, unknown>>(['../widgets/**/*.stories.tsx', '../engine/react/layout/*.stories.tsx']);
+const STORIES = import.meta.glob<Record<string, unknown>>(['../widgets/**/*.stories.tsx', '../engine/react/layout/*.stories.tsx', '../engine/hub/*.stories.tsx']);
 
 type StoryLike = { render?: (args: unknown, ctx: unknown) => unknown; args?: object; globals?: object };
 

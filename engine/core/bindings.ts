@@ -1,12 +1,12 @@
 /**
  * Bindings: a small, safe path syntax that lets a definition read data, the
  * phase, the user, the query, the locale, local state, the period, the clock
- * and the current list item. No operators, no calls, no eval: the page runs
+ * the current list item and, inside a hub, the hub's shared values. No operators, no calls, no eval: the page runs
  * under a strict Content-Security-Policy.
  *
  *   {{ data.ranking.list[0].name ?? 'nobody' }}
  */
-export const BINDING_ROOTS = ['data', 'phase', 'user', 'query', 'locale', 'state', 'period', 'now', 'item'] as const;
+export const BINDING_ROOTS = ['data', 'phase', 'user', 'query', 'locale', 'state', 'period', 'now', 'item', 'hub'] as const;
 export type BindingRoot = (typeof BINDING_ROOTS)[number];
 export type BindingScope = Partial<Record<BindingRoot, unknown>>;
 
@@ -21,6 +21,7 @@ export const BINDING_ROOT_DOCS: Readonly<Record<BindingRoot, { holds: string; fi
   period: { holds: "The campaign's period; each field is an ISO instant with an offset.", fields: ['preheat', 'start', 'end'] },
   now: { holds: "The engine's clock in epoch milliseconds: a plain value, no fields.", fields: [] },
   item: { holds: 'The current row inside a list widget or `repeat` (its fields are those of the row).', fields: ['<field of the row>'] },
+  hub: { holds: "Inside a hub's tab: the hub's id, phase, period and the answers of its data sources (its points, its ranking); nothing when the page is shown on its own.", fields: ['id', 'phase', 'period', 'data.<source>'] },
 };
 
 export interface Binding {

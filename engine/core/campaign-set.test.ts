@@ -12,7 +12,7 @@ const head = (file: string, routes: string[], id?: string): CampaignHead => ({
 describe('readCampaignHead', () => {
   it('reads id, routes (with positions) and keepAlive of a valid file', () => {
     const h = readCampaignHead('a/campaign.yaml', `${VALID_YAML}keepAlive: true\n`);
-    expect(h).toEqual({ file: 'a/campaign.yaml', id: { value: 'christmas', line: 3, col: 5 }, routes: [{ value: '/act/christmas', line: 4, col: 10 }], keepAlive: true });
+    expect(h).toEqual({ file: 'a/campaign.yaml', id: { value: 'christmas', line: 3, col: 5 }, routes: [{ value: '/act/christmas', line: 4, col: 10 }], keepAlive: true, hub: { parts: [], sections: ['rules'] } });
   });
 
   it('reads them from a file that does not validate or has a YAML syntax error elsewhere', () => {

@@ -6,6 +6,7 @@
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { ROUTE_RE } from './definition';
+import { checkHubParts, partRoutes, readHubHead, type HubHead } from './hub-parts';
 import type { DefinitionIssue } from './types';
 import { MAX_FILE_BYTES, tooDeepAt, type Position } from './yaml-safe';
 
@@ -20,6 +21,8 @@ export interface CampaignHead {
   id?: Located<string>;
   routes: Located<string>[];
   keepAlive: boolean;
+  /** Its hub parts and the node ids of its page, as far as they can be read. */
+  hub?: HubHead;
 }
 
 /** Routes of the platform (its route table, which the app passes), written as campaign routes are. */
@@ -95,6 +98,11 @@ export function readCampaignHead(file: string, text: string): CampaignHead {
           for (const item of items) if (isScalar(item) && validRoute(item.value)) head.routes.push({ value: item.value, ...at(item as Node) });
         }
       }
+      const hub = readHubHead(root, at);
+      if (hub.parts.length > 0 || hub.sections.length > 0) head.hub = hub;
+      // A hub's parts have routes of their own under the hub's first route.
+      const base = head.routes[0]?.value;
+      for (const part of hub.parts) if (base && part.id !== undefined) head.routes.push({ value: partRoutes([base], [part])[0]!, ...part.at });
     }
   } catch {
     // Fall back to reading the lines below.
@@ -111,10 +119,11 @@ export function routeKey(route: string): string {
 /**
  * Errors of a set of campaigns taken together: an id or a route used by two
  * campaigns (reported on each, naming the other file), a route listed twice,
- * a route of a platform page (error) or of a redirect (warning).
+ * a route of a platform page (error) or of a redirect (warning), and a hub's part naming no campaign, no node of
+ * its page, or leading back to the hub (hub-parts.ts).
  */
 export function checkCampaignSet(heads: readonly CampaignHead[], platform?: PlatformRoutes): DefinitionIssue[] {
-  const issues: DefinitionIssue[] = [];
+  const issues: DefinitionIssue[] = checkHubParts(heads.map((h) => ({ file: h.file, ...(h.id ? { id: h.id.value } : {}), ...(h.hub ? { hub: h.hub } : {}) })));
   const error = (file: string, at: Position, path: string, message: string, extra: Partial<DefinitionIssue> = {}) => issues.push({ severity: 'error', file, path, message, ...extra, line: at.line, col: at.col });
   const byId = new Map<string, CampaignHead[]>();
   for (const h of heads) if (h.id) byId.set(h.id.value, [...(byId.get(h.id.value) ?? []), h]);

@@ -70,6 +70,17 @@ export const dataSourceSchema = describe(
   'A read of the API, fetched and cached by the engine; bind to it with {{data.<name>...}}.',
 );
 
+export const hubPartSchema = describe(
+  z.strictObject({
+    id: describe(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case part id such as wishing-gift-box')), "The part's id: its tab, and its route under the hub's (/act/<hub>/<id>)."),
+    campaign: describe(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected the id of a campaign of the campaigns folder')), 'The id of the campaign the part shows (its folder), e.g. wishing-gift-box.'),
+    section: describe(z.optional(z.string().check(z.minLength(1))), "The id of one node of that campaign's page to show instead of its whole page."),
+    title: describe(z.string().check(z.minLength(1)), "String key (of the hub's strings) of the part's tab label."),
+    period: describe(z.optional(z.union([z.literal('own'), periodSchema])), "The phases the part follows in the hub: the hub's period when not given, `own` for the campaign's own period, or a period of its own."),
+  }),
+  'A part of a hub: another campaign (or a named node of its page) shown in a tab of the hub, by reference.',
+);
+
 export const campaignDefinitionSchema = describe(
   z.strictObject({
     $schema: describe(z.optional(z.string()), 'JSON Schema of this file (for editors).'),
@@ -84,6 +95,7 @@ export const campaignDefinitionSchema = describe(
     page: describe(z.array(pageNodeSchema).check(z.minLength(1, 'expected at least one node')), 'The page tree, top to bottom.'),
     keepAlive: describe(z.optional(z.boolean()), 'Keep the page state between visits.'),
     rightAction: describe(z.optional(name('action')), 'Action run when the user taps the right of the top bar (immersive mode, not minimizable), e.g. opening the rewards.'),
+    parts: describe(z.optional(z.array(hubPartSchema)), "A hub's parts: other campaigns shown in its tabs (the hub-tabs widget), each loaded when its tab opens."),
   }),
   'A campaign page definition.',
 );

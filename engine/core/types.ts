@@ -69,6 +69,23 @@ export interface PageNode {
   when?: When;
 }
 
+/**
+ * One part of a hub: another campaign (or one named node of its page, `section`) shown in a tab of the hub, by
+ * reference: the part keeps its own definition, strings and data, and loads only when its tab opens.
+ */
+export interface HubPart {
+  /** The part's id in the hub: its tab, and its route under the hub's (`/act/<hub>/<id>`). */
+  id: string;
+  /** The id of the campaign shown. */
+  campaign: string;
+  /** The id of one node of that campaign's page to show instead of the whole page. */
+  section?: string;
+  /** String key (of the hub's strings) of the tab's label. */
+  title: string;
+  /** The phases the part follows in the hub: the hub's period (default), `own` (the campaign's), or a period of its own. */
+  period?: Period | 'own';
+}
+
 export interface CampaignDefinition {
   $schema?: string;
   schemaVersion: number;
@@ -86,6 +103,8 @@ export interface CampaignDefinition {
   keepAlive?: boolean;
   /** Action run on the right tap of the top bar (the shell broadcasts it when the window is not minimizable). */
   rightAction?: string;
+  /** A hub's parts: other campaigns shown in its tabs (the `hub-tabs` widget), by reference. */
+  parts?: HubPart[];
 }
 
 /** Strings of one campaign: locale -> flat key -> text (placeholders as {name}). */
@@ -99,7 +118,7 @@ export interface LoadedCampaign {
   /** Shared strings that its widgets show (`{ widgets: { <type>: ... } }`, from their strings folders), by language pack. */
   common?: Partial<Record<Locale, Record<string, unknown>>>;
   /**
-   * The other languages, loaded on demand (platform/shell/campaignEntry.ts `campaignInLanguage`): each module's
+   * The other languages, loaded on demand (engine/react/campaignModule.ts `campaignInLanguage`): each module's
    * default export is `{ strings, common }` of that language.
    */
   languages?: Partial<Record<Locale, () => Promise<unknown>>>;
@@ -124,6 +143,8 @@ export interface LoadedCampaign {
     /** Their definitions, in one module. */
     load: () => Promise<readonly AnyWidgetDefinition[]>;
   };
+  /** A hub's parts (by part id): each loads the compiled module of the campaign it shows, as a chunk of its own. */
+  parts?: Readonly<Record<string, () => Promise<unknown>>>;
   /** The widget types of its first screen, laid out when it was built (engine/core/page-types.ts `firstScreenWidgetTypes`). */
   firstScreen?: readonly string[];
   /**

@@ -1,7 +1,8 @@
 /**
  * Everything a campaign's widgets read, without rendering the page: the
  * campaign, its strings (i18next namespace = campaign id), page-local stores,
- * the declared data sources (fetched with react-query) and the binding scope.
+ * the declared data sources (fetched with react-query) and the binding scope
+ * (inside a hub's tab, with what the hub shares: `hub`).
  */
 import { useContext, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import type { LoadedCampaign } from '../core/types';
 import type { ApiError } from '../http';
 import { InAppNavigateContext, PageContext, ScopeContext, type PageContextValue, type ScopeContextValue, type SourceState } from './contexts';
 import { campaignBaseScope, dataSourceQuery } from './dataSourceQuery';
+import { HubContext } from './hubContext';
 import { shownWhileHydrating, useHydrating } from './hooks/useHydrating';
 import { useLocale } from './hooks/useLocale';
 import { usePageEnv } from './hooks/usePageEnv';
@@ -39,7 +41,8 @@ function CampaignData({ children }: { children?: ReactNode }) {
   const state = useSyncExternalStore(stores.state.subscribe, stores.state.get, stores.state.get);
   const def = campaign?.definition;
   const env = usePageEnv();
-  const base = useMemo<BindingScope>(() => campaignBaseScope({ phase, locale, state, definition: def, env }), [phase, locale, state, def, env]);
+  const hub = useContext(HubContext);
+  const base = useMemo<BindingScope>(() => campaignBaseScope({ phase, locale, state, definition: def, env, hub }), [phase, locale, state, def, env, hub]);
   const entries = Object.entries(def?.data ?? {});
   const options = entries.map(([name, source]) => dataSourceQuery(services.http, def?.id ?? '', name, source, base, phase));
   // Answers arrive through react-query's store, which React renders synchronously; deferring them lets the

@@ -32,7 +32,7 @@ export function dataSourceQuery(http: HttpClient, campaignId: string, name: stri
 
 export type DataQueryError = ApiError;
 
-/** The binding scope a campaign's data sources and widgets start from (before `data` is added). */
-export function campaignBaseScope(o: { phase: Phase; locale: Locale; state: Record<string, unknown>; definition: CampaignDefinition | undefined; env: EngineEnv }): BindingScope {
-  return { phase: o.phase, locale: o.locale, state: o.state, period: o.definition?.period, user: o.env.user ?? {}, query: o.env.query };
+/** The binding scope a campaign's data sources and widgets start from (before `data` is added); inside a hub's tab, with `hub`. */
+export function campaignBaseScope(o: { phase: Phase; locale: Locale; state: Record<string, unknown>; definition: CampaignDefinition | undefined; env: EngineEnv; hub?: unknown }): BindingScope {
+  return { phase: o.phase, locale: o.locale, state: o.state, period: o.definition?.period, user: o.env.user ?? {}, query: o.env.query, ...(o.hub === undefined ? {} : { hub: o.hub }) };
 }

@@ -7,6 +7,7 @@
  * { errors }, so its page shows them to the operator.
  */
 import { join } from 'node:path';
+import { partRoutes } from '../core/hub-parts';
 import { formatIssues } from '../core/node/format-issue';
 import { pageWidgetTypes } from '../core/page-types';
 import { PACKS, type Pack } from '../i18n/resolveLocale';
@@ -71,7 +72,7 @@ async function campaignList(load: LoadContext, ctx: PluginContext, store: Campai
     if (c.errors.length > 0) failed.push(formatIssues(c.errors, c.warnings));
     // A campaign that does not validate keeps the routes written in its file: in development its page shows its errors.
     const def = r.ok ? r.campaign.definition : undefined;
-    const routes = def ? def.routes : r.head.routes.map((route) => route.value);
+    const routes = def ? [...def.routes, ...partRoutes(def.routes, def.parts ?? [])] : r.head.routes.map((route) => route.value);
     const keepAlive = def ? def.keepAlive === true : r.head.keepAlive;
     // A page with a widget that compiles code at run time has a policy of its own (engine/vite/csp.ts).
     const ownDocument = def ? pageWidgetTypes(def.page).some((type) => registry.get(type)?.contentPolicy?.scriptEval !== undefined) : false;
@@ -102,5 +103,5 @@ async function campaignOf(load: LoadContext, ctx: PluginContext, store: Campaign
   const registry = await store.getRegistry();
   const components = await componentFiles(store, r);
   const languages: CampaignLanguages = { packs: OTHER_PACKS, moduleId: (pack) => `${STRINGS_PREFIX}${cid}/${pack}`, common: { en: await sharedStrings(store, r, 'en', (f) => load.addWatchFile(f)) } };
-  return campaignModule(join(store.dir(), cid), r, { registry, definition: (type) => found.get(type)!, componentFile: (type) => components.get(type), deferredModuleId: `${WIDGETS_PREFIX}${cid}` }, languages);
+  return campaignModule(join(store.dir(), cid), r, { registry, definition: (type) => found.get(type)!, componentFile: (type) => components.get(type), deferredModuleId: `${WIDGETS_PREFIX}${cid}` }, languages, (part) => CAMPAIGN_PREFIX + part);
 }

@@ -100,4 +100,12 @@ describe('widgets of a compiled campaign', () => {
   it('without a registry the module carries no widgets', () => {
     expect(campaignModule('/c/christmas', compiled())).toContain('widgets: []');
   });
+
+  it("a hub's parts each load the compiled module of the campaign they show, by a dynamic import of their own", () => {
+    const yaml = `${VALID_YAML}parts:\n  - { id: box, campaign: gift-box, title: title }\n  - { id: honor, campaign: family-honor, title: title, period: own }\n`;
+    const source = campaignModule('/c/christmas', compiled(yaml), undefined, undefined, (id) => `virtual:campaign/${id}`);
+    expect(source).toContain(`parts: { "box": () => import("virtual:campaign/gift-box"), "honor": () => import("virtual:campaign/family-honor") }`);
+    expect(source).not.toMatch(/^import .*virtual:campaign\//m);
+    expect(campaignModule('/c/christmas', compiled())).not.toContain('parts:');
+  });
 });

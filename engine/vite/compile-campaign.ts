@@ -7,7 +7,8 @@
  * components of the widgets of its page (the files their definitions declare), which the page needs before its first render anyway: imported with
  * the campaign, they share its chunks (a chunk per set of campaigns using
  * them) instead of arriving as one small chunk per widget. A modal or sheet
- * and the widgets only inside it load their own when it first opens.
+ * and the widgets only inside it load their own when it first opens. A hub's
+ * parts import the compiled modules of the campaigns they show, when their tab opens.
  */
 import { join } from 'node:path';
 import type { FolderLoadResult } from '../core/node/load-folder';
@@ -118,8 +119,9 @@ function stringsOf(strings: Record<string, Record<string, string> | undefined>, 
  * `languages`, `strings` holds en only, `common` en's shared strings of its widgets, and `languages` loads
  * each other language's (`languageModule`): a page downloads its own language and en, the fallback.
  */
-export function campaignModule(dir: string, result: FolderLoadResult & { ok: true }, widgets?: CampaignWidgets, languages?: CampaignLanguages): string {
+export function campaignModule(dir: string, result: FolderLoadResult & { ok: true }, widgets?: CampaignWidgets, languages?: CampaignLanguages, partModuleId?: (campaign: string) => string): string {
   const { definition } = result.campaign;
+  const partsField = partsLoaders(definition, partModuleId);
   const strings = languages ? { en: result.campaign.strings.en ?? {} } : result.campaign.strings;
   const languageFields = languages
     ? `, common: ${JSON.stringify({ en: languages.common.en ?? {} })}, languages: { ${languages.packs.map((pack) => `${JSON.stringify(pack)}: () => import(${JSON.stringify(languages.moduleId(pack))})`).join(', ')} }`
@@ -153,9 +155,18 @@ export function campaignModule(dir: string, result: FolderLoadResult & { ok: tru
     ...assetImports,
     ...widgetImports,
     ...componentImports,
-    `export default { definition: ${JSON.stringify(definition)}, strings: ${JSON.stringify(strings)}${languageFields}, assets: { ${assetMap} }, widgets: [${widgetList}], components: { ${componentMap} }${lazyFields} };`,
+    `export default { definition: ${JSON.stringify(definition)}, strings: ${JSON.stringify(strings)}${languageFields}, assets: { ${assetMap} }, widgets: [${widgetList}], components: { ${componentMap} }${lazyFields}${partsField} };`,
     '',
   ].join('\n');
+}
+
+/**
+ * A hub's `parts` field: each part id loading the compiled module of the campaign it shows (`partModuleId`) by a
+ * dynamic import, so a part is a chunk of its own, the same as its campaign's own page, loaded when its tab opens.
+ */
+function partsLoaders(definition: CampaignDefinition, partModuleId?: (campaign: string) => string): string {
+  if (!definition.parts?.length || !partModuleId) return '';
+  return `, parts: { ${definition.parts.map((p) => `${JSON.stringify(p.id)}: () => import(${JSON.stringify(partModuleId(p.campaign))})`).join(', ')} }`;
 }
 
 /** Module source of one language of a valid campaign: `export default { strings, common }` (its own and its widgets' shared strings). */

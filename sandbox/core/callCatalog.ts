@@ -60,6 +60,8 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/luckyBox/index', 'POST /activity/luckyBox/trial', 'POST /activity/luckyBox/keepTrial', 'POST /activity/luckyBox/dropTrial',
   'POST /activity/luckyBox/draw', 'GET /activity/luckyBox/records',
   'GET /activity/treasureHunter/index', 'POST /activity/treasureHunter/buyTools', 'POST /activity/treasureHunter/hunt', 'GET /activity/treasureHunter/records',
+  // The carnival hub's points and ranking, shared by its parts.
+  'GET /activity/carnival/points', 'GET /activity/carnival/ranking',
   'GET /activity/constellation/index', 'POST /activity/constellation/draw', 'POST /activity/constellation/claim', 'GET /activity/constellation/records',
   // Carnival 2023, good vibe room and new year party: the spec gives the screens, not their calls. sendGift stands in
   // for a gift sent in a room (no page makes it): it moves the room scores and the party's senders.

@@ -119,6 +119,7 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'GET /activity/goodVibeRoom/rooms', at: '2023-11-20T10:00:00+08:00' },
   { call: 'GET /activity/goodVibeRoom/results', at: '2023-12-02T10:00:00+08:00' },
   { call: 'GET /activity/newYearParty/ranking', at: '2023-12-31T23:00:00+08:00' },
+  { call: 'GET /activity/carnival/points' }, { call: 'GET /activity/carnival/ranking' },
 ];
 
 /** Uploads a picture as user 10002 through the signing, for the rows that send one (the custom gift's). */

@@ -2,6 +2,7 @@
 import type { Routes } from '../context';
 import { bffTeamRoutes } from './bffTeam';
 import { bigEaterRoutes } from './bigEater';
+import { carnivalRoutes } from './carnival';
 import { christmasRoutes } from './christmas';
 import { diamondPassRoutes } from './diamondPass';
 import { eggDrawRoutes } from './eggDraw';
@@ -47,4 +48,5 @@ export const ROUTES: Routes = {
   ...wishBoxRoutes,
   ...luckyBoxRoutes, ...treasureHunterRoutes, ...constellationRoutes,
   ...carnivalGiftRoutes, ...goodVibeRoomRoutes, ...newYearPartyRoutes,
+  ...carnivalRoutes,
 };

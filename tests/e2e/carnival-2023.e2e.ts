@@ -1,0 +1,45 @@
+// The Carnival 2023 hub in a real browser against the sandbox: the landing with the hub's points (moved by the
+// gifts the sandbox sends) and its ranking, then every tab, each showing the campaign it refers to, whose code
+// loads only when its tab opens; a part's route opens the hub on that part's tab.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness';
+
+const HUB = '/vue/act/carnival-2023';
+
+describe('carnival 2023 hub (campaign carnival-2023)', () => {
+  const { baseUrl, open } = useBrowser();
+
+  it("walks the landing and every part's tab, each with its own content and the hub's points", async () => {
+    const uid = '43001';
+    await fetch(`${baseUrl()}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ grant: { userId: uid, giftDiamonds: 2500 } }) });
+    const { page, context } = await open(`${HUB}?uid=${uid}`);
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+    await page.getByText('2,500 points').waitFor();
+    await page.getByText('Carnival ranking').waitFor();
+    await page.getByRole('tab', { name: 'Main', selected: true }).waitFor();
+    expect(scripts.some((u) => /wishing-gift-box-[\w-]+\.js/.test(u))).toBe(false);
+
+    await page.getByRole('tab', { name: 'Wishing gift box' }).click();
+    await page.locator('[data-part="wishing-gift-box"]').getByText('Make a wish, open your boxes, collect the cards').waitFor();
+    expect(scripts.some((u) => /wishing-gift-box-[\w-]+\.js/.test(u))).toBe(true);
+
+    await page.getByRole('tab', { name: 'Family honor' }).click();
+    const honor = page.locator('[data-part="family-honor"]');
+    await honor.getByText('Send gifts with your family and win the diamond pool').waitFor();
+    await honor.getByText('My carnival points: 2,500').waitFor();
+    await honor.getByRole('tab', { name: 'Rules' }).click();
+    await honor.getByText(/top 10 gift senders: 30%, 20%, 15%, 10%, 10%, then 3% each/).waitFor();
+
+    await page.getByRole('tab', { name: 'Golden egg' }).click();
+    await page.locator('[data-part="golden-egg"]').getByTestId('egg-smash').waitFor();
+    await context.close();
+  });
+
+  it("a part's route opens the hub on that part's tab", async () => {
+    const { page, context } = await open(`${HUB}/golden-egg?uid=10003`);
+    await page.getByRole('tab', { name: 'Golden egg', selected: true }).waitFor();
+    await page.locator('[data-part="golden-egg"]').getByTestId('egg-smash').waitFor();
+    await context.close();
+  });
+});
