@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKS } from '../engine/i18n/resolveLocale';
 import type { AnyWidgetDefinition } from '../engine/core/types';
 import { componentFileOf } from '../engine/vite/definition-source';
-import { readStrings } from '../engine/vite/widget-files';
+import { readStrings } from '../engine/vite/widget-strings';
 import { addToList, scaffoldWidget } from './widget-scaffold';
 
 let root = '';

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PACKS, packOf, type Pack as Language } from '@engine/i18n/resolveLocale';
-import { stringsFolders, stringsProblems, widgetSections } from '@engine/vite/widget-files';
+import { stringsProblems } from '@engine/vite/strings-problems';
+import { stringsFolders } from '@engine/vite/widget-files';
+import { widgetSections } from '@engine/vite/widget-strings';
 import { registry, sharedWidgetStrings } from './index';
 
 type Pack = Record<string, unknown>;

@@ -8,6 +8,7 @@ import { campaignDefinitionSchema } from './definition';
 import { whenSchema } from './page-node';
 import { describe } from './schema-helpers';
 import { walkClosedObjects } from './schema-keys';
+import { dispatchOnType } from './json-schema-dispatch';
 import type { AnyWidgetDefinition, WidgetRegistry } from './types';
 
 /** Props of a node written for an older props version: migrated, then checked, when the campaign is loaded. */
@@ -97,34 +98,6 @@ function closedPropsObjects(defs: Iterable<AnyWidgetDefinition>): Map<unknown, S
  */
 export function campaignJsonSchema(registry: WidgetRegistry): Record<string, unknown> {
   return dispatchOnType(campaignJsonSchemaForms(registry));
-}
-
-/**
- * The node of the page chooses its form by `type` (`if`/`then` per widget) rather than trying every widget's
- * form (`anyOf`): a validator checks one form per node, so checking is linear in the page's depth instead of
- * exponential, and a mistake is reported once, against the widget the node names.
- */
-function dispatchOnType(schema: Record<string, unknown>): Record<string, unknown> {
-  const defs = schema.$defs as Record<string, JsonObject>;
-  const node = defs.PageNode;
-  const forms = node?.anyOf as JsonObject[] | undefined;
-  if (!node || !forms) throw new Error('The campaign JSON Schema has no PageNode forms');
-  const byType = new Map<string, JsonObject[]>();
-  for (const form of forms) {
-    const type = ((form.properties as Record<string, JsonObject>).type as JsonObject).const as string;
-    byType.set(type, [...(byType.get(type) ?? []), form]);
-  }
-  defs.PageNode = {
-    description: node.description,
-    type: 'object',
-    required: ['type'],
-    properties: { type: { description: 'The widget this node shows.', enum: [...byType.keys()] } },
-    allOf: [...byType].map(([type, own]) => ({
-      if: { properties: { type: { const: type } }, required: ['type'] },
-      then: own.length === 1 ? own[0] : { anyOf: own },
-    })),
-  };
-  return schema;
 }
 
 /** The campaign JSON Schema with the page node as a union of every widget's forms (the shape the TypeScript declarations are made from). */

@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { taintedStateKeys } from './action-safety';
-import { checkActions, checkTriggers } from './check-actions';
+import { checkActions } from './check-actions';
+import { checkTriggers } from './check-triggers';
 import { checkBindings } from './check-bindings';
 import { CheckContext, type LoadOptions } from './check-context';
 import { checkPlaceholders, checkTextKey, type StringsFile } from './check-text';

@@ -3,25 +3,13 @@
  * alias limits, unique keys, no `__proto__` keys, and a map from every value
  * path back to its line and column so validation errors point into the file.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { Builder, MAX_DEPTH, type ParseProblem, type Position } from './yaml-values';
 import { formatPath, type IssuePath } from './zod-issues';
 
+export { MAX_ALIASES, MAX_DEPTH, type Position } from './yaml-values';
+
 export const MAX_FILE_BYTES = 512 * 1024;
-export const MAX_DEPTH = 64;
-export const MAX_ALIASES = 100;
-export const MAX_NODES = 100_000;
-
-export interface Position {
-  line: number;
-  col: number;
-}
-
-export interface ParseProblem extends Partial<Position> {
-  path: string;
-  message: string;
-  expected?: string;
-  found?: string;
-}
 
 export interface SourceMap {
   /** Position of the value (or of its key) at `path`, else of its closest existing ancestor. */
@@ -31,7 +19,6 @@ export interface SourceMap {
 export type SafeParseResult = { ok: true; value: unknown; source: SourceMap; warnings: ParseProblem[] } | { ok: false; errors: ParseProblem[] };
 
 const BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD\uFFFE\uFFFF]|(?!^)\uFEFF/;
-const FORBIDDEN_KEYS = new Set(['__proto__']);
 
 function byteLength(text: string): number {
   return text.length * 3 <= MAX_FILE_BYTES ? text.length : new TextEncoder().encode(text).length;
@@ -68,70 +55,6 @@ const isExhaustion = (e: { code?: string; message: string }): boolean => e.code 
 
 function firstLine(message: string): string {
   return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
-}
-
-class Builder {
-  private aliases = 0;
-  private nodes = 0;
-  readonly errors: ParseProblem[] = [];
-  readonly offsets = new Map<string, number>();
-  private stopped = false;
-
-  constructor(
-    private readonly doc: Document,
-    private readonly pos: (offset: number) => Position,
-  ) {}
-
-  private fail(message: string, offset: number, path: IssuePath, extra: Partial<ParseProblem> = {}): undefined {
-    this.errors.push({ path: formatPath(path), message, ...this.pos(offset), ...extra });
-    return undefined;
-  }
-
-  build(node: Node | null | undefined, path: IssuePath, depth: number, offset: number): unknown {
-    if (this.stopped || node === null || node === undefined) return node === null ? null : undefined;
-    const start = node.range?.[0] ?? offset;
-    this.offsets.set(formatPath(path), start);
-    if (++this.nodes > MAX_NODES) {
-      this.stopped = true;
-      return this.fail(`document expands to more than ${MAX_NODES} values`, start, path, { expected: `at most ${MAX_NODES} values` });
-    }
-    if (depth > MAX_DEPTH) {
-      this.stopped = true;
-      return this.fail(`nesting deeper than ${MAX_DEPTH} levels`, start, path, { expected: `at most ${MAX_DEPTH} levels`, found: 'deeper nesting' });
-    }
-    if (isAlias(node)) {
-      if (++this.aliases > MAX_ALIASES) {
-        this.stopped = true;
-        return this.fail(`more than ${MAX_ALIASES} aliases (*name); expand them by hand`, start, path, { expected: `at most ${MAX_ALIASES} aliases` });
-      }
-      const target = node.resolve(this.doc);
-      if (!target) return this.fail(`unknown alias *${node.source}`, start, path);
-      return this.build(target, path, depth + 1, start);
-    }
-    if (isScalar(node)) return node.value;
-    if (isSeq(node)) return node.items.map((item, i) => this.build(item as Node, [...path, i], depth + 1, start));
-    if (isMap(node)) {
-      const out: Record<string, unknown> = {};
-      for (const pair of node.items) {
-        if (!isPair(pair)) continue;
-        const keyNode = pair.key as Node | null;
-        const keyStart = keyNode?.range?.[0] ?? start;
-        if (!isScalar(keyNode) || (typeof keyNode.value !== 'string' && typeof keyNode.value !== 'number' && typeof keyNode.value !== 'boolean')) {
-          this.fail('keys must be plain text', keyStart, path, { expected: 'a text key', found: 'a complex key' });
-          continue;
-        }
-        const key = String(keyNode.value);
-        if (FORBIDDEN_KEYS.has(key)) {
-          this.fail(`the key '${key}' is not allowed`, keyStart, [...path, key], { expected: 'an ordinary key', found: `'${key}'` });
-          continue;
-        }
-        this.offsets.set(`${formatPath([...path, key])}#key`, keyStart);
-        out[key] = this.build(pair.value as Node | null, [...path, key], depth + 1, keyStart);
-      }
-      return out;
-    }
-    return this.fail('unsupported YAML node', start, path);
-  }
 }
 
 /**

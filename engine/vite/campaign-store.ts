@@ -10,7 +10,8 @@ import { campaignFolders } from '../core/node/campaign-cli';
 import { formatIssues } from '../core/node/format-issue';
 import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from '../core/node/load-folder';
 import type { DefinitionIssue, WidgetRegistry } from '../core/types';
-import { importWidgetsIndex, stringsFolders, widgetStringKeys, type WidgetsIndex } from './widget-files';
+import { importWidgetsIndex, stringsFolders, type WidgetsIndex } from './widget-files';
+import { widgetStringKeys } from './widget-strings';
 
 export interface CampaignsPluginOptions {
   /** Folder holding one folder per campaign. */

@@ -12,7 +12,8 @@ import type { CampaignStore, ValidCampaign } from './campaign-store';
 import { neededWidgetTypes } from './compile-campaign';
 import { componentFileOf } from './definition-source';
 import { widgetSectionsNamedIn } from './locale-parts';
-import { definitionExports, sectionsShownBy, stringsFolders, widgetSections } from './widget-files';
+import { definitionExports, stringsFolders } from './widget-files';
+import { sectionsShownBy, widgetSections } from './widget-strings';
 
 /** The module and export of each widget the campaign needs, and the widgets whose definition declares no module exporting it. */
 export async function widgetDefinitions(store: CampaignStore, r: ValidCampaign): Promise<{ found: Map<string, { file: string; name: string }>; missing: DefinitionIssue[] }> {

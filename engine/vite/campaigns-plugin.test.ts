@@ -11,7 +11,8 @@ import { createRegistry } from '../core/registry';
 import { EN_STRINGS, testRegistry, VALID_YAML } from '../core/test-registry';
 import type { WidgetRegistry } from '../core/types';
 import { campaignsPlugin, isCampaignFile, type CampaignsPluginApi } from './campaigns-plugin';
-import { importWidgetsIndex, readStrings, stringsFolders } from './widget-files';
+import { importWidgetsIndex, stringsFolders } from './widget-files';
+import { readStrings } from './widget-strings';
 
 let root: string;
 const readText = (file: string) => readFileSync(file, 'utf8');

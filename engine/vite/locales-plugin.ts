@@ -12,7 +12,8 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { PACKS, type Pack } from '../i18n/resolveLocale';
 import { LOCALE_PARTS, localePart, type LocalePart } from './locale-parts';
-import { importWidgetStringsIndex, stringsFolders, widgetSections, type WidgetsIndex } from './widget-files';
+import { importWidgetStringsIndex, stringsFolders, type WidgetsIndex } from './widget-files';
+import { widgetSections } from './widget-strings';
 
 export const LOCALES_PREFIX = 'virtual:locales/';
 const RESOLVED = '\0';

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createRegistry, defineWidget } from '../core/registry';
 import { componentFileOf, withoutBuildDeclarations } from './definition-source';
-import { definitionExports, importWidgetsIndex, nestKeys, readStrings, sectionsShownBy, stringsFolders, stringsProblems, widgetSections, widgetStringKeys } from './widget-files';
+import { stringsProblems } from './strings-problems';
+import { definitionExports, importWidgetsIndex, stringsFolders } from './widget-files';
+import { nestKeys, readStrings, sectionsShownBy, widgetSections, widgetStringKeys } from './widget-strings';
 
 const none = async () => ({ default: () => null });
 let dir = '';

@@ -5,23 +5,18 @@
  * `key: text` shape of campaign strings). No file is found by its name.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseStrings } from '../core/parse-strings';
-import type { AnyWidgetDefinition, DefinitionIssue, WidgetRegistry, WidgetStrings } from '../core/types';
-import { normalizePlaceholders } from '../i18n/placeholders';
+import type { AnyWidgetDefinition, WidgetRegistry, WidgetStrings } from '../core/types';
 import { importTs } from './node-import';
-import type { Pack } from '../i18n/resolveLocale';
 
 export interface WidgetsIndex {
   registry: WidgetRegistry;
   /** Strings shared by the widgets (their building blocks): every page has them. */
   shared: readonly WidgetStrings[];
 }
-
-type Tree = Record<string, unknown>;
 
 const indexes = new Map<string, Promise<WidgetsIndex>>();
 
@@ -77,77 +72,6 @@ export function stringsFolders(registry: WidgetRegistry, shared: readonly Widget
   return folders;
 }
 
-/** Flat keys to nested ones: `count.gemstone: x` is `{ count: { gemstone: x } }`. A key that is both a text and a group is an error. */
-export function nestKeys(table: Readonly<Record<string, string>>, file: string): { tree: Tree; errors: DefinitionIssue[] } {
-  const tree: Tree = {};
-  const errors: DefinitionIssue[] = [];
-  for (const [key, text] of Object.entries(table)) {
-    const parts = key.split('.');
-    let at = tree;
-    let clash = parts.some((p) => p === '');
-    for (const part of parts.slice(0, -1)) {
-      if (clash) break;
-      const next = at[part] ?? (at[part] = {});
-      if (typeof next !== 'object') clash = true;
-      else at = next as Tree;
-    }
-    const last = parts[parts.length - 1]!;
-    if (clash || at[last] !== undefined) errors.push({ severity: 'error', file, path: key, message: `string '${key}' clashes with another key: a key is either a text or a group of keys (a.b)` });
-    else at[last] = text;
-  }
-  return { tree, errors };
-}
-
-/** One pack of a strings folder, nested, placeholders as `{name}`: `{}` when the folder has no file for it. */
-export async function readStrings(folder: string, pack: Pack): Promise<{ file: string; strings: Tree; errors: DefinitionIssue[]; exists: boolean }> {
-  const file = join(folder, `${pack}.yaml`);
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) return { file, strings: {}, errors: [], exists: false };
-  const parsed = parseStrings({ file, locale: pack, text });
-  const nested = nestKeys(parsed.table ?? {}, file);
-  return { file, strings: normalizePlaceholders(nested.tree), errors: [...parsed.errors, ...nested.errors], exists: true };
-}
-
-/** The given sections of a pack, `{ widgets: { <section>: ... } }` (those with strings); throws on a file that does not read. */
-export async function widgetSections(folders: ReadonlyMap<string, string>, sections: Iterable<string>, pack: Pack, watch?: (file: string) => void): Promise<{ widgets?: Tree }> {
-  const out: Tree = {};
-  for (const section of [...new Set(sections)].sort()) {
-    const folder = folders.get(section);
-    if (!folder) continue;
-    const read = await readStrings(folder, pack);
-    watch?.(read.file);
-    if (read.errors.length > 0) throw new Error(read.errors.map((e) => `${e.file}: ${e.path ? `${e.path}: ` : ''}${e.message}`).join('\n'));
-    if (Object.keys(read.strings).length > 0) out[section] = read.strings;
-  }
-  return Object.keys(out).length === 0 ? {} : { widgets: out };
-}
-
-/** The sections of widget strings the widgets of these types show: their own and those they declare (`showsStrings`). */
-export function sectionsShownBy(registry: WidgetRegistry, types: Iterable<string>): string[] {
-  const sections = new Set<string>();
-  for (const type of types) {
-    const def = registry.get(type);
-    if (!def) continue;
-    if (def.strings) sections.add(def.type);
-    for (const s of def.showsStrings ?? []) sections.add(s);
-  }
-  return [...sections].sort();
-}
-
-/** Every `common:` key of the widget strings (`widgets.<section>.<key>`, en), for checking the keys campaigns name. */
-export async function widgetStringKeys(folders: ReadonlyMap<string, string>): Promise<string[]> {
-  const keys: string[] = [];
-  for (const [section, folder] of folders) {
-    const { strings } = await readStrings(folder, 'en');
-    const walk = (v: unknown, prefix: string): void => {
-      if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${prefix}.${k}`);
-      else keys.push(prefix);
-    };
-    walk(strings, `widgets.${section}`);
-  }
-  return keys.sort();
-}
-
 const exportNames = new Map<string, Promise<Map<string, string>>>();
 
 /**
@@ -183,47 +107,4 @@ export async function definitionExports(defs: readonly AnyWidgetDefinition[]): P
     exportNames.set(key, found);
   }
   return found;
-}
-
-const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
-/** The key a plural form (`days_one`) is a form of (`days`). */
-const pluralBase = (key: string): string | undefined => PLURAL.exec(key)?.[1];
-
-/** The keys of en a pack must have: plural forms (`_one`, `_other`...) in the forms that language has (Thai has `_other` only). */
-function needed(enKeys: ReadonlySet<string>, pack: Pack): string[] {
-  const forms = new Intl.PluralRules(pack).resolvedOptions().pluralCategories as readonly string[];
-  const out = new Set<string>();
-  for (const key of enKeys) {
-    const base = pluralBase(key);
-    if (base === undefined) out.add(key);
-    else for (const form of forms) out.add(`${base}_${form}`);
-  }
-  return [...out];
-}
-
-/**
- * What the strings folders lack: for every section (a widget's type), each key of en that a pack has no text
- * for (plural forms: those of its language), each key a pack has that en does not, and each file that does not read. One line per problem, naming
- * the widget, the key and the language.
- */
-export async function stringsProblems(folders: ReadonlyMap<string, string>, packs: readonly Pack[]): Promise<string[]> {
-  const problems: string[] = [];
-  const flat = (v: unknown, prefix = ''): string[] => (v && typeof v === 'object' ? Object.entries(v).flatMap(([k, x]) => flat(x, prefix ? `${prefix}.${k}` : k)) : [prefix]);
-  for (const [section, folder] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
-    const en = await readStrings(folder, 'en');
-    const enKeys = new Set(flat(en.strings));
-    for (const pack of packs) {
-      const read = pack === 'en' ? en : await readStrings(folder, pack);
-      for (const e of read.errors) problems.push(`widget ${section}: ${pack}: ${e.path ? `'${e.path}' ` : ''}${e.message} (${e.file})`);
-      if (!read.exists) {
-        problems.push(`widget ${section}: no ${pack} strings (${read.file})`);
-        continue;
-      }
-      const keys = new Set(flat(read.strings));
-      for (const key of needed(enKeys, pack)) if (!keys.has(key)) problems.push(`widget ${section}: key '${key}' has no ${pack} text (${read.file})`);
-      const known = new Set([...enKeys].map((k) => pluralBase(k) ?? k));
-      for (const key of keys) if (!enKeys.has(key) && !known.has(pluralBase(key) ?? '')) problems.push(`widget ${section}: key '${key}' of ${pack} is not in en (${read.file})`);
-    }
-  }
-  return problems;
 }

@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithEngine } from '@engine/testing';
-import { DevPanel, phaseInstants, previewHref, type DevTools } from './DevPanel';
+import { phaseInstants } from '@engine/core/phase';
+import { DevPanel, type DevTools } from './DevPanel';
+import { previewHref } from './DevPreviewLinks';
 
 const tools = (extra: Partial<DevTools> = {}): DevTools => ({ bridgeLog: () => [], ...extra });
 const EN = '?at=2030-13-45 is not an instant, so the page shows the real time. Write ISO-8601 with an offset, e.g. 2030-01-01T10:00:00+08:00.';

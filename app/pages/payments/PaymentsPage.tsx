@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useApiMutation } from '@engine/react/hooks/useApiMutation';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
-import { useToast } from '@engine/react/hooks/useToast';
 import { usePageReady } from '@engine/react/pageShell/ShellContext';
 import { EmptyState, ErrorState, LoadingState } from '@platform/shell/StateViews';
 import { useDocumentTitle } from '@platform/shell/useDocumentTitle';
 import { useShellT } from '@platform/shell/useShellT';
 import { OptionList } from './OptionList';
 import { COUNTRIES_PATH, readCountries, readRechargeProducts, RECHARGE_PRODUCTS_PATH } from './paymentAnswers';
-import type { CountryPayTypes, CreatedOrder, RechargeProducts } from './paymentTypes';
-import { usePaymentRedirect } from './usePaymentRedirect';
+import type { CountryPayTypes, RechargeProducts } from './paymentTypes';
+import { useThirdOrder } from './useThirdOrder';
 import { validateChoice, validatePaymentForm, type PaymentFormValues } from './validatePaymentForm';
 import { apiErrorText } from '@engine/http/ApiError';
 import { formatMoney, formatThousands } from '@engine/utils/format';
@@ -18,7 +16,7 @@ import { useLocale } from '@engine/react/hooks/useLocale';
 import { regionName } from './regionName';
 import { withPaymentStrings } from './paymentStrings';
 import { PayHeader } from './PayHeader';
-import { PaymentSheet } from '../../../widgets/platform/payment-selector/PaymentSheet';
+import { SheetChoiceField } from './SheetChoiceField';
 
 /**
  * Third-party top-up: country/region, method of payment and
@@ -29,19 +27,16 @@ import { PaymentSheet } from '../../../widgets/platform/payment-selector/Payment
 function PaymentsPage() {
   const t = useShellT();
   const locale = useLocale();
-  const toast = useToast();
   const userCode = useParams().userCode ?? '';
   // Nothing the URL carries chooses what is paid for: the user picks the item (a product code in the link is not preselected).
   const [form, setForm] = useState<PaymentFormValues>({});
   const [message, setMessage] = useState<string>();
-  const [pickingCountry, setPickingCountry] = useState(false);
   const countries = useApiQuery<CountryPayTypes[]>({ path: COUNTRIES_PATH }, { parse: readCountries });
   const products = useApiQuery<RechargeProducts>(
     { path: RECHARGE_PRODUCTS_PATH, params: { userCode, ...(form.country ? { country: form.country } : {}) } },
     { parse: readRechargeProducts },
   );
-  const order = useApiMutation<CreatedOrder>({ money: true });
-  const redirect = usePaymentRedirect();
+  const order = useThirdOrder(userCode);
   usePageReady(!countries.isPending);
   useDocumentTitle(t('payments.pages.title'));
 
@@ -70,16 +65,7 @@ function PaymentsPage() {
     const problem = validatePaymentForm(form);
     setMessage(problem);
     if (problem) return;
-    try {
-      const created = await order.mutate({
-        path: '/payment/thirdOrder/create',
-        method: 'POST',
-        params: { userCode, productCode: form.productCode, payChannel: form.payChannel, country: form.country },
-      });
-      if (!redirect(created.payUrl)) toast('common:payments.pages.error.redirect');
-    } catch (e) {
-      toast(apiErrorText(e, 'common:shell.error.generic'));
-    }
+    await order.place(form);
   };
 
   return (
@@ -92,24 +78,15 @@ function PaymentsPage() {
           <ErrorState message={t(apiErrorText(countries.error, 'common:shell.error.generic'))} onRetry={() => void countries.refetch()} />
         </div>
       ) : (
-        <div className="pay-field">
-          <span id="pay-country-label">{t('payments.pages.country.label')}</span>
-          {/* The country/region is chosen on the payment selector sheet, not a native select. */}
-          <button type="button" className="pay-option" aria-haspopup="dialog" aria-describedby="pay-country-label" onClick={() => setPickingCountry(true)}>
-            {country ? regionName(country.country, locale, country.name) : t('payments.pages.validation.selectCountry')}
-          </button>
-        </div>
+        <SheetChoiceField
+          labelId="pay-country-label"
+          label={t('payments.pages.country.label')}
+          shown={country ? regionName(country.country, locale, country.name) : t('payments.pages.validation.selectCountry')}
+          options={countryList.map((c) => ({ value: c.country, label: regionName(c.country, locale, c.name) }))}
+          selected={form.country ?? ''}
+          onChoose={(code) => (setMessage(undefined), setForm((f) => ({ ...f, country: code, payChannel: undefined })))}
+        />
       )}
-      <PaymentSheet
-        open={pickingCountry}
-        title={t('payments.pages.country.label')}
-        cancelLabel={t('payments.cancel')}
-        loadingLabel={t('shell.loading')}
-        options={countryList.map((c) => ({ value: c.country, label: regionName(c.country, locale, c.name) }))}
-        selected={form.country ?? ''}
-        onChoose={(code) => (setMessage(undefined), setForm((f) => ({ ...f, country: code, payChannel: undefined })), setPickingCountry(false))}
-        onCancel={() => setPickingCountry(false)}
-      />
       <div className="pay-field">
         <span>{t('payments.pages.method.label')}</span>
         {!country ? (

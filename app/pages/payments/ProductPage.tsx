@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@platform/shell/StateViews';
 import { inPagePath } from '@engine/react/pageShell/shellQuery';
 import { useDocumentTitle } from '@platform/shell/useDocumentTitle';
 import { useShellT } from '@platform/shell/useShellT';
-import { PaymentSheet } from '../../../widgets/platform/payment-selector/PaymentSheet';
+import { SheetChoiceField } from './SheetChoiceField';
 import { PRODUCT_PATH, readProduct, readRechargeProducts, RECHARGE_PRODUCTS_PATH } from './paymentAnswers';
 import type { RechargeProducts, ThirdProduct } from './paymentTypes';
 import { useNativePay } from '@platform/pay/useNativePay';
@@ -43,7 +43,6 @@ function ProductPage() {
   );
   const choice = usePayChannels(userCode, productCode || undefined);
   const [channel, setChannel] = useState<string>();
-  const [choosing, setChoosing] = useState(false);
   const toast = useToast();
   // The page source (`ref`) becomes the native pay's referer only when it names a known page source.
   const ref = topUp.ref;
@@ -74,25 +73,13 @@ function ProductPage() {
         <p className="pay-result__amount">{t('payments.pages.items.diamonds', { amount: formatThousands(item.count) })}</p>
         <p>{t('payments.pages.product.price', { price })}</p>
       </div>
-      <div className="pay-field">
-        <span id="pay-channel-label">{t('payments.chooseChannel')}</span>
-        {choice ? (
-          <button type="button" className="pay-option" aria-haspopup="dialog" aria-describedby="pay-channel-label" onClick={() => setChoosing(true)}>
-            {chosen ? t(payChannelLabelKey(chosen) ?? chosen) : t('payments.chooseChannel')}
-          </button>
-        ) : (
-          <LoadingState />
-        )}
-      </div>
-      <PaymentSheet
-        open={choosing}
-        title={t('payments.chooseChannel')}
-        cancelLabel={t('payments.cancel')}
-        loadingLabel={t('shell.loading')}
+      <SheetChoiceField
+        labelId="pay-channel-label"
+        label={t('payments.chooseChannel')}
+        shown={chosen ? t(payChannelLabelKey(chosen) ?? chosen) : t('payments.chooseChannel')}
         options={choice?.channels.map((c) => ({ value: c, label: t(payChannelLabelKey(c) ?? c) }))}
         selected={chosen}
-        onChoose={(c) => (setChannel(c), setChoosing(false))}
-        onCancel={() => setChoosing(false)}
+        onChoose={setChannel}
       />
       <button type="button" className="shell-button pay-submit" disabled={!chosen || native.paying} aria-busy={native.paying} onClick={buy}>
         {t('payments.pages.product.buy')}

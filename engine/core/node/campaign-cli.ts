@@ -5,7 +5,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { checkCampaignSet, knownRoutes, type CampaignHead, type PlatformRoutes } from '../campaign-set';
-import { stringsFolders, widgetStringKeys } from '../../vite/widget-files';
+import { stringsFolders } from '../../vite/widget-files';
+import { widgetStringKeys } from '../../vite/widget-strings';
 import type { WidgetRegistry, WidgetStrings } from '../types';
 import { formatIssue } from './format-issue';
 import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from './load-folder';

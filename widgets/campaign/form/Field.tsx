@@ -18,6 +18,15 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described })}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and its error (announced as it appears), under the field: `<id>-hint` and `<id>-error`. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+  return (
+    <>
       {hint ? (
         <small id={`${id}-hint`} className="cw-form__hint">
           {hint}
@@ -28,6 +37,6 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
           {error}
         </small>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,10 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type SetStateAction } from 'react';
 import { apiErrorText, useAction, useApiMutation, useSingleFlight, useT, type WidgetComponentProps } from '@engine';
-import { Field } from './Field';
 import { useWidgetT } from '@kit/useWidgetT';
-import { ChoicePicker } from '../choice-picker/ChoicePicker';
-import { optionLabel } from '../choice-picker/optionLabel';
-import { PictureField } from './PictureField';
+import { FormFieldControl } from './FormFieldControl';
 import type { FormField, FormProps } from './schema';
 import { charCount, emptyValue, formBody, validateForm, type FieldValue, type FormErrors, type FormValues, type PictureEntry } from './validateForm';
 import '@kit/blocks.css';
@@ -91,16 +88,6 @@ export default function Form({ props }: WidgetComponentProps<FormProps>) {
     );
   }
 
-  const labelOf = (f: FormField) => (
-    <>
-      {f.label ? t(f.label) : (f.labelText ?? f.name)}
-      {f.required ? (
-        <span className="cw-fm__required" aria-hidden="true">
-          {' *'}
-        </span>
-      ) : null}
-    </>
-  );
   const errorOf = (f: FormField) => {
     const e = errors[f.name];
     return e ? wt(e.key, e.values) : undefined;
@@ -113,74 +100,13 @@ export default function Form({ props }: WidgetComponentProps<FormProps>) {
     return parts.length > 0 ? parts.join(' · ') : undefined;
   };
 
-  const renderField = (f: FormField) => {
-    const id = `${uid}-${f.name}`;
-    const error = errorOf(f);
-    const errorId = error ? `${id}-error` : undefined;
-    if (f.kind === 'choice' || f.kind === 'multi-choice') {
-      return (
-        <div key={f.name} className="cw-form__field">
-          <ChoicePicker
-            name={id}
-            legend={labelOf(f)}
-            options={(f.options ?? []).map((o) => ({ value: String(o.value), label: optionLabel(o, t) }))}
-            value={valueOf(f) as string | string[]}
-            multiple={f.kind === 'multi-choice'}
-            required={f.required}
-            invalid={Boolean(error)}
-            describedBy={errorId}
-            onChange={(v) => setValue(f, v)}
-          />
-          {f.hint ? <small className="cw-form__hint">{t(f.hint)}</small> : null}
-          {error ? (
-            <small id={errorId} className="cw-form__error" role="alert">
-              {error}
-            </small>
-          ) : null}
-        </div>
-      );
-    }
-    if (f.kind === 'picture') {
-      return (
-        <div key={f.name} className="cw-form__field">
-          <span className="cw-form__label" id={`${id}-label`}>
-            {labelOf(f)}
-          </span>
-          <PictureField field={f} id={id} describedBy={[`${id}-label`, errorId].filter(Boolean).join(' ')} invalid={Boolean(error)} pictures={valueOf(f) as PictureEntry[]} setPictures={setPictures(f)} wt={wt} />
-          {f.hint ? <small className="cw-form__hint">{t(f.hint)}</small> : null}
-          {error ? (
-            <small id={errorId} className="cw-form__error" role="alert">
-              {error}
-            </small>
-          ) : null}
-        </div>
-      );
-    }
-    return (
-      <Field key={f.name} id={id} label={labelOf(f)} error={error} hint={hintOf(f)}>
-        {(aria) => {
-          const common = {
-            ...aria,
-            className: 'cw-form__input',
-            value: valueOf(f) as string,
-            required: f.required,
-            placeholder: f.placeholder ? t(f.placeholder) : undefined,
-            onChange: (e: { target: { value: string } }) => setValue(f, e.target.value),
-          };
-          if (f.kind === 'textarea') return <textarea {...common} className="cw-form__input cw-fm__textarea" rows={5} />;
-          if (f.kind === 'number') return <input {...common} type="text" inputMode={f.integer ? 'numeric' : 'decimal'} autoComplete="off" />;
-          if (f.kind === 'user-id') return <input {...common} type="text" inputMode="numeric" autoComplete="off" maxLength={12} />;
-          return <input {...common} type="text" autoComplete="off" />;
-        }}
-      </Field>
-    );
-  };
-
   return (
     <form ref={formRef} className="cw-form" noValidate onSubmit={onSubmit} aria-busy={submit.pending}>
       {props.title ? <h3 className="cw-form__title">{t(props.title)}</h3> : null}
       {props.intro ? <p className="cw-form__notice">{t(props.intro)}</p> : null}
-      {props.fields.map(renderField)}
+      {props.fields.map((f) => (
+        <FormFieldControl key={f.name} field={f} id={`${uid}-${f.name}`} value={valueOf(f)} error={errorOf(f)} hint={hintOf(f)} onChange={(v) => setValue(f, v)} setPictures={setPictures(f)} wt={wt} />
+      ))}
       {failure ? (
         <div className="cw-fm__failure" role="alert">
           <p className="cw-fm__failure-reason">{failure}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksOf, type ChunkIndex } from './prerenderPlugin';
+import { chunksOf, type ChunkIndex } from './first-screen-chunks';
 
 const index: ChunkIndex = new Map([
   ['assets/fest.js', { facade: '\0virtual:campaign/fest', imports: ['assets/react.js', 'assets/ranking-def.js'], dynamicImports: [] }],
