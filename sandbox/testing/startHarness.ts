@@ -25,6 +25,8 @@ export interface CallOptions {
   lang?: string;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** The page the call comes from: its `?at=` is the preview instant the event calls read. */
+  referer?: string;
 }
 
 export interface Harness {
@@ -50,7 +52,7 @@ export async function startHarness(seed = 7, start = T0): Promise<Harness> {
     qs.set('timestamp', String(t));
     const res = await fetch(`${server.url}/vue/prodServer${path}?${qs}`, {
       method: o.method ?? 'GET',
-      headers: { userid: o.user ?? '10002', language: o.lang ?? 'en', level: 'lower', ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: { userid: o.user ?? '10002', language: o.lang ?? 'en', level: 'lower', ...(o.referer ? { referer: o.referer } : {}), ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}) },
       ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
     });
     const text = await res.text();
