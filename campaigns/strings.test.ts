@@ -18,6 +18,7 @@ const KEPT: Record<string, string[]> = {
   'stars-mercury': ['title'],
   'stars-mercury-preheat': ['title'],
   'planet-project': ['title'],
+  'perfect-bff': ['title'],
 };
 
 describe('campaign strings files', () => {

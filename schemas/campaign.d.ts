@@ -463,6 +463,99 @@ export type PageNode =
     }
   | {
       /**
+       * The Perfect BFF team panel: the team name entry (required, at most nameMax characters, set once), the team's points, best friends and supporting families with their invitation status, the friend and family leader entries for the owner, invitations to accept or decline, and a prompt to invite again a friend who declined.
+       */
+      type: "bff-team";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * String key of the title shown at the top of the widget (none: no title).
+         */
+        title?: string;
+        /**
+         * The user's team, usually {{data.bff.team}}; null: the team name entry shows.
+         */
+        team?:
+          | ({
+              [k: string]: unknown | undefined;
+            } | null)
+          | string;
+        /**
+         * Invitations the user can accept or decline, usually {{data.bff.waiting}}.
+         */
+        waiting?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * Friends who declined the team's invitation, usually {{data.bff.declined}}: the widget asks whether to invite them again.
+         */
+        declined?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * Most characters of a team name (an emoji counts as one).
+         */
+        nameMax?: number;
+        /**
+         * Supporting families a team may have.
+         */
+        families?: number;
+        /**
+         * Action creating the team; the name is in {{state.<stateKey>.name}}.
+         */
+        createAction: string;
+        /**
+         * Action inviting a best friend (also again after a decline); the id is in {{state.<stateKey>.userId}}.
+         */
+        inviteFriendAction: string;
+        /**
+         * Action inviting a supporting family; its leader's id is in {{state.<stateKey>.leaderId}}.
+         */
+        inviteFamilyAction: string;
+        /**
+         * Action answering an invitation; {{state.<stateKey>.inviteId}} and {{state.<stateKey>.accept}} (true or false).
+         */
+        respondAction: string;
+        /**
+         * Page state key holding what the actions send.
+         */
+        stateKey?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
+         */
+        if?: string;
+        /**
+         * Render only when this binding or condition does not hold.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Blind box challenge: box count, keys and max keys, the gem cost of a refresh; tapping a box opens it for a key (single-flight); opening all boxes left at 10% off; the next board comes by itself once all are open; the paid refresh (gems) is confirmed as irreversible and allowed only once enough boxes are open (the page says how many more); the key exchange with the quantity entered first and the maximum shown.
        */
       type: "blind-box";

@@ -2,33 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../testing/startHarness';
 
-const createTeam = (h: Harness, user: string, name: string, lang = 'en') => h.call('/activity/perfectBff/createTeam', { method: 'POST', user, lang, body: { name } });
 const cipher = (h: Harness, user: string, code: string, lang = 'en') => h.call('/activity/happy-independence-day/cipher', { method: 'POST', user, lang, body: { code } });
 
 describe('event rules', () => {
   let h: Harness;
   beforeEach(async () => { h = await startHarness(); });
   afterEach(() => h.close());
-
-  it('team names are required, at most 30 characters, unique and set once', async () => {
-    expect((await createTeam(h, '10001', '   ')).message).toBe('Team name cannot be empty');
-    expect((await createTeam(h, '10001', 'x'.repeat(31), 'th')).message).toBe('ชื่อทีมยาวได้ไม่เกิน 30 ตัวอักษร');
-    expect((await createTeam(h, '10001', 'moonlight DUO')).message).toBe('This team name is already taken');
-    const thirty = 'ทีม'.repeat(10);
-    expect((await createTeam(h, '10001', thirty)).status).toBe(0);
-    expect((await createTeam(h, '10002', thirty)).message).toBe('This team name is already taken');
-    expect((await createTeam(h, '10001', 'Another Name')).message).toBe('The team name can be set only once');
-  });
-
-  it('a supporting family leader id cannot be empty; two supporting families per team', async () => {
-    await createTeam(h, '10005', 'Love Birds');
-    const invite = (leaderId: string) => h.call('/activity/perfectBff/inviteFamily', { method: 'POST', user: '10005', body: { leaderId } });
-    expect((await invite('')).message).toBe('Supporting family leader ID cannot be empty');
-    expect((await invite('abc')).message).toBe('Please enter a valid user id');
-    expect((await invite('10004')).status).toBe(0);
-    expect((await invite('20004')).status).toBe(0);
-    expect((await invite('20005')).message).toBe('Exceeds the exchange quantity limit.');
-  });
 
   it('the independence day secret code is required, must be right, and is claimed once per ID', async () => {
     expect((await cipher(h, '10002', '')).message).toBe('Please enter secret code');

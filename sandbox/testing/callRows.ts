@@ -16,6 +16,7 @@ export interface CallRow {
 
 const q = (o: Record<string, string | number>) => () => o;
 const b = (o: unknown) => () => o;
+const BFF_DAY = '2027-02-07T12:00:00+08:00';
 
 /** One successful request per call, in an order where later calls can use earlier answers. */
 export const CALL_ROWS: CallRow[] = [
@@ -87,8 +88,14 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'POST /activity/valentineday/buyDiscountProduct', user: '10005', body: b({ productId: 1 }) },
   { call: 'GET /activity/goldenEgg/index' }, { call: 'POST /activity/goldenEgg/smash' }, { call: 'POST /activity/goldenEgg/chooseGift', body: b({ giftId: 1007 }) },
   { call: 'POST /activity/goldenEgg/receiveTask', body: b({ taskId: 1 }) }, { call: 'GET /activity/goldenEgg/records' },
-  { call: 'GET /activity/perfectBff/index' }, { call: 'POST /activity/perfectBff/createTeam', body: b({ name: 'Sunset Riders' }) },
-  { call: 'POST /activity/perfectBff/inviteFamily', body: b({ leaderId: '10004' }) },
+  // The Perfect BFF qualifying (6 to 9 February 2027), seen from a page previewing that day.
+  { call: 'GET /activity/perfectBff/index', at: BFF_DAY }, { call: 'POST /activity/perfectBff/createTeam', at: BFF_DAY, body: b({ name: 'Sunset Riders' }) },
+  { call: 'POST /activity/perfectBff/inviteFamily', at: BFF_DAY, body: b({ leaderId: '10004' }) },
+  { call: 'POST /activity/perfectBff/inviteFriend', at: BFF_DAY, body: b({ userId: '10003' }) },
+  { call: 'GET /activity/perfectBff/index', at: BFF_DAY, user: '10004', save: (c, s) => { s.bffInvite = ((c.waiting as Json[])[0] as Record<string, Json>).inviteId; } },
+  { call: 'POST /activity/perfectBff/respond', at: BFF_DAY, user: '10004', body: (s) => ({ inviteId: s.bffInvite, accept: true }) },
+  { call: 'POST /activity/perfectBff/sendGift', at: BFF_DAY, body: b({ diamonds: 100, exclusive: true }) },
+  { call: 'GET /activity/perfectBff/ranking', at: BFF_DAY, query: q({ stage: 'qualifying' }) }, { call: 'GET /activity/perfectBff/invitations', at: BFF_DAY },
   { call: 'GET /activity/blindBox/index' }, { call: 'POST /activity/blindBox/exchange', body: b({ count: 2 }) },
   { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 8 }) }, { call: 'POST /activity/blindBox/openAll' },
   { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 0 }) }, { call: 'POST /activity/blindBox/open', body: b({ boxIndex: 1 }) },

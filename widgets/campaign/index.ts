@@ -31,6 +31,7 @@ import { bannerList } from './banner-list';
 import { messageWall } from './message-wall';
 import { fragmentBag } from './fragment-bag';
 import { voteList } from './vote-list';
+import { bffTeam } from './bff-team';
 
 /** The building blocks of campaign pages, the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -66,4 +67,5 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   messageWall,
   fragmentBag,
   voteList,
+  bffTeam,
 ] as unknown as readonly AnyWidgetDefinition[];

@@ -8,7 +8,7 @@
  * page, which the browser sends as the referer) before the sandbox clock: a page previewed inside an event talks
  * to a sandbox inside it too. Tests move the sandbox clock instead.
  */
-import { previewInstant } from '../../../engine/core/fixtures';
+import { previewInstant } from '../../../engine/core/fixture-answers';
 import { num, shared, str, type Ctx, type Routes } from '../context';
 import { fail, STATUS } from '../envelope';
 
