@@ -61,4 +61,8 @@ export const SANDBOX_DEFINED_CALLS = [
   'POST /activity/luckyBox/draw', 'GET /activity/luckyBox/records',
   'GET /activity/treasureHunter/index', 'POST /activity/treasureHunter/buyTools', 'POST /activity/treasureHunter/hunt', 'GET /activity/treasureHunter/records',
   'GET /activity/constellation/index', 'POST /activity/constellation/draw', 'POST /activity/constellation/claim', 'GET /activity/constellation/records',
+  // Carnival 2023: the Christmas carousel (candy, launches and their guarantee, crafting, lottery) and the mystery mall.
+  'GET /activity/christmasCarousel/index', 'GET /activity/christmasCarousel/candyProducts', 'POST /activity/christmasCarousel/launch',
+  'GET /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/lottery',
+  'GET /activity/mysteryMall/index', 'GET /activity/mysteryMall/ranking', 'POST /activity/mysteryMall/exchangeThanks', 'POST /activity/mysteryMall/buy',
 ] as const;

@@ -4,7 +4,7 @@
  * push chaos. Body fields (all optional):
  * `{ reset, seed, faults: ["network:/facade/wallet/get" | {kind,path}], clearFaults,
  *    latency: [{ms, path?}] | "800:/path", offsetMs, advanceMs, pushChaos,
- *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts? } }`.
+ *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts?, carouselGifts? } }`.
  */
 import { parseFaults, parseLatency, type FaultRule, type FaultState, type LatencyRule } from './faults';
 import { SEEDED_DESCRIPTIONS } from './users';

@@ -107,6 +107,12 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'POST /activity/treasureHunter/hunt', body: b({ tool: 'bow', count: 1 }) }, { call: 'GET /activity/treasureHunter/records' },
   { call: 'GET /activity/constellation/index' }, { call: 'POST /activity/constellation/claim', body: b({ constellation: 'aries' }) },
   { call: 'POST /activity/constellation/draw', body: b({ count: 10 }) }, { call: 'GET /activity/constellation/records' },
+  { call: 'GET /activity/christmasCarousel/index' }, { call: 'GET /activity/christmasCarousel/candyProducts', query: q({ productType: 22 }) },
+  { call: 'POST /activity/christmasCarousel/launch', body: b({ count: 10 }) },
+  { call: 'GET /activity/christmasCarousel/craft', user: '10004' }, { call: 'POST /activity/christmasCarousel/craft', user: '10004', body: b({ configId: 1 }) },
+  { call: 'POST /activity/christmasCarousel/lottery', user: '10004', body: b({ count: 1 }) },
+  { call: 'GET /activity/mysteryMall/index' }, { call: 'POST /activity/mysteryMall/exchangeThanks', body: b({ productId: 11 }) },
+  { call: 'POST /activity/mysteryMall/buy', body: b({ productId: 23 }) }, { call: 'GET /activity/mysteryMall/ranking' },
 ];
 
 /** Uploads a picture as user 10002 through the signing, for the rows that send one (the custom gift's). */

@@ -30,6 +30,9 @@ import { wishBoxRoutes } from './wishBox';
 import { luckyBoxRoutes } from './luckyBox';
 import { treasureHunterRoutes } from './treasureHunter';
 import { constellationRoutes } from './constellation';
+import { carouselRoutes } from './carousel';
+import { carouselCraftRoutes } from './carouselCraft';
+import { mysteryMallRoutes } from './mysteryMall';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -43,4 +46,5 @@ export const ROUTES: Routes = {
   ...confessionRoutes, ...bannerRoutes,
   ...wishBoxRoutes,
   ...luckyBoxRoutes, ...treasureHunterRoutes, ...constellationRoutes,
+  ...carouselRoutes, ...carouselCraftRoutes, ...mysteryMallRoutes,
 };
