@@ -701,6 +701,67 @@ export type PageNode =
     }
   | {
       /**
+       * Christmas carousel launches, 1 or 10 at a time, paid in candy (a launch above one is asked first, naming its cost); shows the candy and how many launches are left until the first prize is guaranteed; one launch at a time; short of candy it runs the recharge action (the buy-candy panel).
+       */
+      type: "carousel-launch";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * Declared data source answering the carousel index (candy, the price of one launch in candy, batches, pity: count and within, firstPrize); gives the loading, error and retry states, and the page reads it again after a candy purchase.
+         */
+        source: string;
+        /**
+         * POST: a launch of a batch (count); answers the prizes (first: true for the first prize) and the new index.
+         */
+        drawPath?: string;
+        /**
+         * API paths whose reads (record lists) a launch changes: they are read again after each launch.
+         */
+        refreshPaths?: string[];
+        /**
+         * Action run when the candy is short, e.g. opening the buy-candy panel.
+         */
+        rechargeAction?: string;
+        /**
+         * Action run after each answered launch.
+         */
+        onDrawn?: string;
+        /**
+         * String key of the title shown at the top of the widget (none: no title).
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
+         */
+        if?: string;
+        /**
+         * Render only when this binding or condition does not hold.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Cash prize form: country/region, bank name, account number, payee name, payee phone with country code, GCash account; validated with localized messages before it is sent.
        */
       type: "cash-prize-form";
@@ -3071,6 +3132,10 @@ export type PageNode =
          * Products endpoint, when not the shared product list.
          */
         path?: string;
+        /**
+         * String key of what a product brings, given {count}, when the products are not the type's own (e.g. "{count} candy" for a campaign's candy packs); without it, diamonds or water guns.
+         */
+        countText?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.

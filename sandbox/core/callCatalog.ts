@@ -69,4 +69,8 @@ export const SANDBOX_DEFINED_CALLS = [
   // for a gift sent in a room (no page makes it): it moves the room scores and the party's senders.
   'GET /activity/goodVibeRoom/index', 'GET /activity/goodVibeRoom/rooms', 'GET /activity/goodVibeRoom/results', 'POST /activity/goodVibeRoom/signUp',
   'GET /activity/newYearParty/ranking', 'POST /activity/carnival/sendGift',
+  // Carnival 2023: the Christmas carousel (candy, launches and their guarantee, crafting, lottery) and the mystery mall.
+  'GET /activity/christmasCarousel/index', 'GET /activity/christmasCarousel/candyProducts', 'POST /activity/christmasCarousel/launch',
+  'GET /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/lottery',
+  'GET /activity/mysteryMall/index', 'GET /activity/mysteryMall/ranking', 'POST /activity/mysteryMall/exchangeThanks', 'POST /activity/mysteryMall/buy',
 ] as const;

@@ -4,8 +4,9 @@
  * push chaos. Body fields (all optional):
  * `{ reset, seed, faults: ["network:/facade/wallet/get" | {kind,path}], clearFaults,
  *    latency: [{ms, path?}] | "800:/path", offsetMs, advanceMs, pushChaos,
- *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts?, giftDiamonds? } }`
- *    (giftDiamonds: gifts the user sent, worth that many diamonds).
+ *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts?, giftDiamonds?, carouselGifts? } }`
+ *    (giftDiamonds: gifts the user sent, worth that many diamonds; carouselGifts: Christmas gifts sent, the carousel's
+ *    crafting material).
  */
 import { parseFaults, parseLatency, type FaultRule, type FaultState, type LatencyRule } from './faults';
 import { SEEDED_DESCRIPTIONS } from './users';

@@ -39,11 +39,11 @@ export const SEEDED_USERS = {
 export const SEEDED_DESCRIPTIONS: Record<string, string> = {
   '10001': 'never-recharged newcomer (gift bag eligible, free first egg smash)',
   '10002': 'whitelisted payer (third-party top-up, big wallet)',
-  '10003': 'premium Diamond Pass owner; golden egg: 19 smashes toward the chosen Sports Car',
-  '10004': 'family leader of the Moonlight family; golden egg: 19 smashes toward the Phoenix, out for today (399 equivalent)',
+  '10003': 'premium Diamond Pass owner; golden egg: 19 smashes toward the chosen Sports Car; Christmas carousel: 45 launches toward the guarantee',
+  '10004': 'family leader of the Moonlight family; golden egg: 19 smashes toward the Phoenix, out for today (399 equivalent); Christmas carousel: 6 gifts sent (two crafts)',
   '10005': 'in a couple with 10006',
   '10006': 'in a couple with 10005',
-  '10007': 'no chances left (no points, sparks, diamonds)',
+  '10007': 'no chances left (no points, sparks, diamonds, candy)',
 };
 
 function base(seed: number, userId: string, wallet: Partial<Wallet>, rechargedCents: number): UserState {

@@ -127,6 +127,12 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'GET /activity/goodVibeRoom/results', at: '2023-12-02T10:00:00+08:00' },
   { call: 'GET /activity/newYearParty/ranking', at: '2023-12-31T23:00:00+08:00' },
   { call: 'GET /activity/carnival/points' }, { call: 'GET /activity/carnival/ranking' },
+  { call: 'GET /activity/christmasCarousel/index' }, { call: 'GET /activity/christmasCarousel/candyProducts', query: q({ productType: 22 }) },
+  { call: 'POST /activity/christmasCarousel/launch', body: b({ count: 10 }) },
+  { call: 'GET /activity/christmasCarousel/craft', user: '10004' }, { call: 'POST /activity/christmasCarousel/craft', user: '10004', body: b({ configId: 1 }) },
+  { call: 'POST /activity/christmasCarousel/lottery', user: '10004', body: b({ count: 1 }) },
+  { call: 'GET /activity/mysteryMall/index' }, { call: 'POST /activity/mysteryMall/exchangeThanks', body: b({ productId: 11 }) },
+  { call: 'POST /activity/mysteryMall/buy', body: b({ productId: 23 }) }, { call: 'GET /activity/mysteryMall/ranking' },
 ];
 
 /** Uploads a picture as user 10002 through the signing, for the rows that send one (the custom gift's). */

@@ -11,6 +11,7 @@ import { blindBox } from './blind-box';
 import { luckyBox } from './lucky-box';
 import { treasureHunter } from './treasure-hunter';
 import { constellationTreasure } from './constellation-treasure';
+import { carouselLaunch } from './carousel-launch';
 
 /** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws, luck games). */
 export const gameWidgets: readonly AnyWidgetDefinition[] = [
@@ -26,4 +27,5 @@ export const gameWidgets: readonly AnyWidgetDefinition[] = [
   luckyBox,
   treasureHunter,
   constellationTreasure,
+  carouselLaunch,
 ];

@@ -7,7 +7,7 @@
  */
 import { rankedUsers } from '../catalog';
 import { personOf, shared, type Ctx } from '../context';
-import { previewInstant } from '../../../engine/core/fixtures';
+import { previewInstant } from '../../../engine/core/fixture-answers';
 
 export const TEAM_NAME_MAX = 30;
 export const SUPPORTING_FAMILIES = 2;

@@ -3,6 +3,7 @@
  * `rechargeCents` records a completed top-up, as the payment server does once the app's pay succeeded: the user
  * counts as having recharged (gift bags, recharge offers) and gets the diamonds bought (100 per USD).
  * `giftDiamonds` records gifts the user sent, worth that many diamonds (the carnival's points follow them).
+ * `carouselGifts` sends that many Christmas gifts for the user: the Christmas carousel's crafting material.
  */
 import { userOf, type World } from '../context';
 import { credit, recharge } from '../wallet';
@@ -10,8 +11,9 @@ import { sendCarnivalGift } from './carnival';
 import { eggState } from './eggDrawState';
 import { sparkState } from './sparkDraw';
 import { grantWish } from './wishBoxState';
+import { sendCarouselGifts } from './carouselCraft';
 
-export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents', 'wishCoins', 'wishes', 'customGifts', 'giftDiamonds'] as const;
+export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents', 'wishCoins', 'wishes', 'customGifts', 'giftDiamonds', 'carouselGifts'] as const;
 
 export function grant(world: World, input: Record<string, unknown>): void {
   const userId = String(input.userId ?? '');
@@ -25,6 +27,7 @@ export function grant(world: World, input: Record<string, unknown>): void {
   eggState(user).points += amount('eggPoints');
   grantWish(user, amount('wishCoins'), amount('wishes'), amount('customGifts'));
   sendCarnivalGift(world, userId, amount('giftDiamonds'));
+  sendCarouselGifts(user, amount('carouselGifts'));
   const cents = amount('rechargeCents');
   if (cents > 0) recharge(user, cents, cents);
 }

@@ -34,6 +34,9 @@ import { constellationRoutes } from './constellation';
 import { carnivalGiftRoutes } from './carnivalGifts';
 import { goodVibeRoomRoutes } from './goodVibeRoom';
 import { newYearPartyRoutes } from './newYearParty';
+import { carouselRoutes } from './carousel';
+import { carouselCraftRoutes } from './carouselCraft';
+import { mysteryMallRoutes } from './mysteryMall';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -49,4 +52,5 @@ export const ROUTES: Routes = {
   ...luckyBoxRoutes, ...treasureHunterRoutes, ...constellationRoutes,
   ...carnivalGiftRoutes, ...goodVibeRoomRoutes, ...newYearPartyRoutes,
   ...carnivalRoutes,
+  ...carouselRoutes, ...carouselCraftRoutes, ...mysteryMallRoutes,
 };

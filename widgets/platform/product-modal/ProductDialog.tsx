@@ -32,8 +32,8 @@ export default function ProductDialog({ props, open, onClose, onBuy, buying }: P
             {products.list.products.map((p) => (
               <li key={p.id} className="cw-products__item">
                 <button type="button" className="cw-products__buy" disabled={buying} onClick={() => onBuy(p)}>
-                  <span className={`cw-products__icon cw-products__icon--${props.productType}`} aria-hidden="true" />
-                  <span className="cw-products__count">{t(`common:widgets.product-modal.count.${props.productType}`, { count: formatThousands(p.count) })}</span>
+                  {props.countText ? null : <span className={`cw-products__icon cw-products__icon--${props.productType}`} aria-hidden="true" />}
+                  <span className="cw-products__count">{t(props.countText ?? `common:widgets.product-modal.count.${props.productType}`, { count: formatThousands(p.count) })}</span>
                   <span className="cw-products__price">{formatMoney(p.price, STORE_CURRENCY)}</span>
                 </button>
               </li>

@@ -12,6 +12,7 @@ export const productModalProps = lazySchema(() =>
     referer: z.optional(describe(z.string(), 'Referer passed to the native pay, e.g. limitedOffer.')),
     onPaid: z.optional(actionRef('Action run once the app reports the purchase paid, e.g. a refetch of what it changes (task progress, wallet).', 'push')),
     path: z.optional(describe(z.string().check(z.startsWith('/')), 'Products endpoint, when not the shared product list.')),
+    countText: z.optional(text('String key of what a product brings, given {count}, when the products are not the type\'s own (e.g. "{count} candy" for a campaign\'s candy packs); without it, diamonds or water guns.')),
   }),
 );
 

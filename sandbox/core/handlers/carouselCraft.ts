@@ -1,0 +1,76 @@
+/**
+ * The Christmas carousel's crafting page and lottery: 3 Christmas gifts sent during the event craft one lottery
+ * ticket (fewer: "insufficient materials for craft"); the lottery draws 1, 10 or 50 at a time, one ticket each.
+ * The sandbox "sends" gifts with `grant: { carouselGifts }` (the app's gift sending is not a page call).
+ */
+import { DECORATIONS, giftOrThrow, itemIconUrl } from '../catalog';
+import { num, type Ctx, type Routes } from '../context';
+import { fail, STATUS, withMessage } from '../envelope';
+import type { UserState } from '../users';
+import { carouselState } from './carousel';
+import { requireRunning } from './window';
+import { addToBackpack } from './shop';
+
+export const CRAFT_NEEDS = 3;
+export const LOTTERY_BATCHES = [1, 10, 50] as const;
+/** The gift whose sending counts toward crafting. */
+const MATERIAL_GIFT = 1006;
+const TICKET = { id: 'lotteryTicket', name: 'Lottery Ticket', icon: itemIconUrl('Lottery Ticket') };
+/** Lottery prizes by weight: small gifts mostly, a decoration now and then. */
+const LOTTERY: Array<[number, number]> = [[1001, 45], [1002, 30], [1003, 15], [1004, 8], [3001, 2]];
+
+/** The gifts the sandbox sends for a user: each counts toward crafting. */
+export function sendCarouselGifts(user: UserState, count: number): void {
+  if (count > 0) carouselState(user).sent += count;
+}
+
+const craftIndex = (c: Ctx) => {
+  const s = carouselState(c.user);
+  return {
+    sent: s.sent, tickets: s.tickets, needs: CRAFT_NEEDS, batches: [...LOTTERY_BATCHES],
+    list: [{ id: 1, goal: TICKET, materials: [{ gift: giftOrThrow(MATERIAL_GIFT), count: CRAFT_NEEDS, owned: s.sent }], composable: s.sent >= CRAFT_NEEDS }],
+  };
+};
+
+function lotteryPrize(c: Ctx) {
+  let roll = c.rng() * LOTTERY.reduce((n, [, w]) => n + w, 0);
+  const [id] = LOTTERY.find(([, w]) => (roll -= w) < 0) ?? LOTTERY[0]!;
+  const decoration = DECORATIONS.find((d) => d.id === id);
+  if (decoration) return { id, name: decoration.name, icon: `/vue/sandbox/gift/${id}.svg`, count: 1, days: decoration.days };
+  const g = giftOrThrow(id);
+  addToBackpack(c, g.id, g.name);
+  return { id, name: g.name, icon: g.icon, count: 1 };
+}
+
+/** The same prize won more than once in a batch shows once, with its count. */
+function grouped(rows: Array<{ id: number; name: string; icon: string; count: number }>) {
+  const out: typeof rows = [];
+  for (const r of rows) {
+    const seen = out.find((o) => o.id === r.id);
+    if (seen) seen.count += 1;
+    else out.push({ ...r });
+  }
+  return out;
+}
+
+export const carouselCraftRoutes: Routes = {
+  'GET /activity/christmasCarousel/craft': craftIndex,
+  'POST /activity/christmasCarousel/craft': (c) => {
+    requireRunning(c);
+    const s = carouselState(c.user);
+    if (num(c, 'configId', num(c, 'id', 1)) !== 1) fail('badRequest', STATUS.badRequest);
+    if (s.sent < CRAFT_NEEDS) fail('notEnoughMaterials', STATUS.balance);
+    s.sent -= CRAFT_NEEDS;
+    s.tickets += 1;
+    return withMessage({ tickets: s.tickets, sent: s.sent }, 'receiveSuccess');
+  },
+  'POST /activity/christmasCarousel/lottery': (c) => {
+    requireRunning(c);
+    const count = num(c, 'count', 0);
+    if (!(LOTTERY_BATCHES as readonly number[]).includes(count)) fail('badRequest', STATUS.badRequest);
+    const s = carouselState(c.user);
+    if (s.tickets < count) fail('notEnoughLotteryTickets', STATUS.balance);
+    s.tickets -= count;
+    return { resultPrizes: grouped(Array.from({ length: count }, () => lotteryPrize(c))), tickets: s.tickets };
+  },
+};

@@ -1,0 +1,76 @@
+import { useMemo, useReducer, useRef } from 'react';
+import { formatThousands, useData, useT, type WidgetComponentProps } from '@engine';
+import { DrawConfirm, useDrawSpend } from '@kit/draw/DrawConfirm';
+import { LazyDrawResult, preloadDrawResult } from '@kit/draw/LazyDrawResult';
+import { SPEND_FAILURES, useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
+import { SkeletonRows } from '@kit/SkeletonRows';
+import { StateMessage } from '@kit/StateMessage';
+import { useWidgetT } from '@kit/useWidgetT';
+import { checkLaunch, readIndex, readPrizes, carouselLaunchReducer, carouselLaunchStart, type CarouselLaunchIndex } from './carouselLaunchMachine';
+import type { CarouselLaunchProps } from './schema';
+import '../../campaign/progress-bar/progress-bar.css';
+import './carousel-launch.css';
+
+/** The guarantee counter: launches since the last first prize, out of the launches within which it is sure. */
+function Guarantee({ pity, prize, label }: { pity: NonNullable<CarouselLaunchIndex['pity']>; prize?: string; label: string }) {
+  return (
+    <div className="cw-progress carousel-launch__pity" data-testid="carousel-launch-pity" data-count={pity.count} data-prize={prize}>
+      <div className="cw-progress__label">{label}</div>
+      <div className="cw-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={pity.within} aria-valuenow={pity.count} aria-valuetext={`${pity.count} / ${pity.within}`}>
+        <div className="cw-progress__fill" style={{ width: `${(pity.count / pity.within) * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export default function CarouselLaunch({ props }: WidgetComponentProps<CarouselLaunchProps>) {
+  const t = useT();
+  const wt = useWidgetT('carousel-launch');
+  const query = useData<unknown>(props.source);
+  const index = useMemo(() => readIndex(query.data), [query.data]);
+  const [state, dispatch] = useReducer(carouselLaunchReducer, carouselLaunchStart);
+  const flow = useDrawFlow({ strings: 'common:widgets.carousel-launch', refetch: query.refetch, refreshPaths: props.refreshPaths, onDrawn: props.onDrawn, rechargeAction: props.rechargeAction, failureKeys: SPEND_FAILURES });
+  const latest = useRef({ state, index });
+  latest.current = { state, index };
+  const allowed = (count: number) => !!latest.current.index && flow.allowed(checkLaunch(latest.current.index, latest.current.state, count));
+  const launch = useDrawTap(async (count: number) => {
+    if (!allowed(count)) return;
+    preloadDrawResult();
+    await flow.send({
+      path: props.drawPath,
+      body: { count },
+      start: () => dispatch({ type: 'start' }),
+      answered: (answer) => dispatch({ type: 'drawn', prizes: readPrizes(answer), reducedMotion: flow.reduced() }),
+      failed: () => dispatch({ type: 'failed' }),
+    });
+  });
+  const spend = useDrawSpend(({ count }) => launch.run(count), ({ count }) => allowed(count));
+
+  if (!index) {
+    let body;
+    if (query.status === 'error') body = <StateMessage kind="error" error={query.error} onRetry={query.refetch} />;
+    else if (query.status === 'success') body = <StateMessage kind="empty" />;
+    else body = <SkeletonRows count={3} height={72} />;
+    return <section className="cw-carousel-launch">{body}</section>;
+  }
+  const busy = launch.pending || state.phase !== 'idle';
+  const pity = index.pity;
+  return (
+    <section className="cw-carousel-launch" aria-busy={busy}>
+      {props.title ? <h2 className="carousel-launch__title">{t(props.title)}</h2> : null}
+      <p className="carousel-launch__intro">{wt('intro', { within: pity?.within ?? 50 })}</p>
+      <p className="carousel-launch__balance" data-testid="carousel-launch-candy">{wt('balance', { count: formatThousands(index.balance) })}</p>
+      {pity ? <Guarantee pity={pity} prize={index.firstPrize} label={wt('pity', { left: pity.within - pity.count, count: pity.count, within: pity.within, prize: index.firstPrize ?? wt('firstPrize') })} /> : null}
+      <div className="carousel-launch__buttons">
+        {index.batches.map((n) => (
+          <button key={n} type="button" className="cw-btn cw-btn--primary carousel-launch__btn" data-testid={`carousel-launch-${n}`} disabled={busy} onClick={() => spend.tap({ count: n, cost: wt('cost', { count: formatThousands(n * index.price) }) })}>
+            <span>{wt('launchN', { count: n })}</span>
+            <span className="carousel-launch__cost">{wt('cost', { count: formatThousands(n * index.price) })}</span>
+          </button>
+        ))}
+      </div>
+      <DrawConfirm item={spend.asked} />
+      <LazyDrawResult phase={state.phase} prizes={state.result} onRevealed={() => dispatch({ type: 'revealed' })} onSkip={() => dispatch({ type: 'revealed' })} onClose={() => dispatch({ type: 'close' })} wt={wt} />
+    </section>
+  );
+}
