@@ -33,6 +33,17 @@ describe('carnival 2023 hub (campaign carnival-2023)', () => {
 
     await page.getByRole('tab', { name: 'Golden egg' }).click();
     await page.locator('[data-part="golden-egg"]').getByTestId('egg-smash').waitFor();
+
+    for (const [tab, id, text] of [
+      ['Perfect BFF', 'perfect-bff', 'Team up with your best friend, win the qualifying and the finals'],
+      ['Christmas Carousel', 'christmas-carousel', 'Launch the carousel with candy, craft gifts into lottery tickets'],
+      ['Mystery Mall', 'mystery-mall', 'Thanks gifts, the mystery mall and the investment expert'],
+      ['Good Vibe Room', 'good-vibe-room', 'Carnival 2023: the liveliest rooms win'],
+      ['New Year Party', 'new-year-party', 'Carnival 2023: count down to 2024 together'],
+    ]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.locator(`[data-part="${id}"]`).getByText(text).waitFor();
+    }
     await context.close();
   });
 
