@@ -42,7 +42,7 @@ const runtime = anyOf(
  * only the widgets that open such a dialog use it), tests and stories.
  */
 const notRuntime = anyOf(
-  filesAt(...['createAppRouter.tsx', 'ShellLayout.tsx', 'KeepAliveOutlet.tsx', 'useInPageMarker.ts', 'useBackTrail.ts', 'preloadRoute.ts', 'LazyPage.tsx', 'DevPanel.tsx', 'CampaignErrorsPanel.tsx'].map((f) => `platform/shell/${f}`)),
+  filesAt(...['createAppRouter.tsx', 'ShellLayout.tsx', 'KeepAliveOutlet.tsx', 'useInPageMarker.ts', 'useBackTrail.ts', 'preloadRoute.ts', 'LazyPage.tsx', 'DevPanel.tsx', 'DevPreviewLinks.tsx', 'CampaignErrorsPanel.tsx'].map((f) => `platform/shell/${f}`)),
   underAt(['platform/shell/pages']),
   allOf(underAt(['engine/react/layout'], { direct: true }), matching(/[\\/][A-Z][^\\/]*\.tsx$/)),
   filesAt('kit/ui.css', 'kit/ConfirmItem.tsx', 'kit/useRevealAnimation.ts'),
@@ -78,7 +78,7 @@ export const appChunkRules: ChunkRules = {
     ['pay-channels', filesAt('platform/pay/payChannels.ts', 'platform/pay/usePayChannels.ts')],
     ['top-up', filesAt('platform/pay/topUp.ts', 'platform/pay/loadProducts.ts')],
     ['upload', underAt(['engine/upload'])],
-    ['draw-kit', filesAt('kit/draw/useDrawFlow.ts', 'kit/draw/DrawConfirm.tsx', 'kit/draw/LazyDrawResult.tsx', 'kit/draw/resultPhase.ts', 'kit/confirm/useConfirmedItem.ts')],
+    ['draw-kit', filesAt(...['useDrawFlow.ts', 'DrawConfirm.tsx', 'LazyDrawResult.tsx', 'resultPhase.ts', 'GameFrame.tsx', 'drawSteps.ts'].map((f) => `kit/draw/${f}`), 'kit/confirm/useConfirmedItem.ts')],
     ['steps', filesAt('engine/react/actions/runSteps.ts', 'engine/react/actions/effectSteps.ts', 'engine/react/actions/ConfirmView.tsx', 'engine/core/step-branches.ts')],
   ],
   // The start-up chunks, and the React mount (app/mountApp.ts), which the entry loads on every page.
