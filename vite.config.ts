@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
 import { campaignsPlugin } from './engine/vite/campaigns-plugin';
 import { localesPlugin } from './engine/vite/locales-plugin';
 import { appCodeSplitting, lazyChunkDependencies } from './engine/vite/chunkGroups';
@@ -45,6 +46,7 @@ const WIDGETS = r('./widgets/index.ts');
 const platformRoutes = async () => (await importTs<typeof RouteTable>(r('./app/routeTable.ts'))).platformRoutesOfCampaignChecks();
 
 export default defineConfig(({ mode }) => {
+  const campaignIds = new Set(readdirSync(r('./campaigns'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name));
   const campaigns = campaignsPlugin({ dir: r('./campaigns'), widgets: WIDGETS, platformRoutes });
   return {
     base: '/vue/',
@@ -65,6 +67,6 @@ export default defineConfig(({ mode }) => {
     // One stylesheet in the page head: a prerendered first screen paints fully styled, with no shift when widget code arrives.
     // A campaign's pictures are fetched as pictures, never inlined into its script (README "First-load budget"). The webviews
     // (Chromium; WebKit from iOS 17) preload modules themselves: no polyfill rides in every page's first script.
-    build: { target: 'es2020', outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false, resolveDependencies: lazyChunkDependencies(appChunkRules) }, assetsInlineLimit: (file: string) => (/\.svg$/i.test(file) ? false : undefined), cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: appCodeSplitting(appChunkRules, (id) => campaigns.api.everyPageWidget(id)) } } },
+    build: { target: 'es2020', outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false, resolveDependencies: lazyChunkDependencies(appChunkRules, (name) => campaignIds.has(name)) }, assetsInlineLimit: (file: string) => (/\.svg$/i.test(file) ? false : undefined), cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: appCodeSplitting(appChunkRules, (id) => campaigns.api.everyPageWidget(id)) } } },
   };
 });

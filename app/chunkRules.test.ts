@@ -88,7 +88,16 @@ describe("the app's chunks", () => {
 
   it('what a lazy import fetches with its chunk leaves out the chunks every page has loaded; a page keeps its full list', () => {
     const deps = ['assets/engine-Ab12_cd3.js', 'assets/libraries-Dz-j40U1.js', 'assets/rolldown-runtime-XKyaHtl9.js', 'assets/start-CWdQlj5A.js', 'assets/mountApp-DiFBLAeZ.js', 'assets/steps-D7NF0zHu.js', 'assets/Component-CIchQWB5.js', 'assets/start-party-CZu_m02A.js'];
-    expect(lazyChunkDependencies(appChunkRules)('assets/engine-Ab12_cd3.js', deps, { hostType: 'js' })).toEqual(['assets/steps-D7NF0zHu.js', 'assets/Component-CIchQWB5.js', 'assets/start-party-CZu_m02A.js']);
-    expect(lazyChunkDependencies(appChunkRules)('index.html', deps, { hostType: 'html' })).toEqual(deps);
+    const fromEngine = { hostId: 'assets/engine-Ab12_cd3.js', hostType: 'js' } as const;
+    expect(lazyChunkDependencies(appChunkRules)('assets/steps-D7NF0zHu.js', deps, fromEngine)).toEqual(['assets/steps-D7NF0zHu.js', 'assets/Component-CIchQWB5.js', 'assets/start-party-CZu_m02A.js']);
+    expect(lazyChunkDependencies(appChunkRules)('index.html', deps, { hostId: 'index.html', hostType: 'html' })).toEqual(deps);
+  });
+
+  it("a page's own chunk imported from the campaign list fetches nothing alongside (its HTML preloads its first screen); imported from elsewhere, it keeps its list", () => {
+    const deps = ['assets/tabs-C2O8zQ6R.js', 'assets/Component-CIchQWB5.js'];
+    const resolve = lazyChunkDependencies(appChunkRules, (name) => name === 'golden-egg');
+    expect(resolve('assets/golden-egg-DT3eaDNT.js', deps, { hostId: 'assets/engine-Ab12_cd3.js', hostType: 'js' })).toEqual([]);
+    expect(resolve('assets/golden-egg-DT3eaDNT.js', deps, { hostId: 'assets/carnival-2023-C2Netouj.js', hostType: 'js' })).toEqual(deps);
+    expect(resolve('assets/ranking-list-BSh_lelW.js', deps, { hostId: 'assets/engine-Ab12_cd3.js', hostType: 'js' })).toEqual(deps);
   });
 });

@@ -76,7 +76,7 @@ async function campaignList(load: LoadContext, ctx: PluginContext, store: Campai
     const keepAlive = def ? def.keepAlive === true : r.head.keepAlive;
     // A page with a widget that compiles code at run time has a policy of its own (engine/vite/csp.ts).
     const ownDocument = def ? pageWidgetTypes(def.page).some((type) => registry.get(type)?.contentPolicy?.scriptEval !== undefined) : false;
-    entries.push(`{ id: ${JSON.stringify(cid)}, routes: ${JSON.stringify(routes)}, keepAlive: ${keepAlive}${ownDocument ? ', ownDocument: true' : ''}, load: () => import(${JSON.stringify(CAMPAIGN_PREFIX + cid)}) }`);
+    entries.push(`{ id: ${JSON.stringify(cid)}, routes: ${JSON.stringify(routes)}${keepAlive ? ', keepAlive: true' : ''}${ownDocument ? ', ownDocument: true' : ''}, load: () => import(${JSON.stringify(CAMPAIGN_PREFIX + cid)}) }`);
   }
   if (ctx.isBuild && failed.length > 0) load.error(`invalid campaign definitions:\n${failed.join('\n')}`);
   return `export const campaigns = [\n  ${entries.join(',\n  ')}\n];\nexport default campaigns;\n`;

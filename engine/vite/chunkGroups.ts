@@ -101,16 +101,23 @@ export const appCodeSplitting = (rules: ChunkRules, everyPageWidget: EveryPageWi
   ],
 });
 
-type ResolveDependencies = (file: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
+type ResolveDependencies = (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
 
 /**
  * `build.modulePreload.resolveDependencies`: what a lazy import fetches alongside its chunk. The chunks every page
  * has already loaded (`alwaysLoaded`, and the bundler's runtime) are left out of those lists (each lazy import,
  * a campaign's among them, would otherwise carry their names in every page's first load); a page's HTML keeps its
- * full list.
+ * full list. A page's own chunk (`isPageChunk`, by chunk name) imported from those start-up chunks (the campaign
+ * list) fetches nothing alongside: the page's HTML already preloads what its first screen needs, and the names of
+ * every page's dependencies would otherwise ride in every page's first load.
  */
-export function lazyChunkDependencies(rules: Pick<ChunkRules, 'alwaysLoaded'>): ResolveDependencies {
+export function lazyChunkDependencies(rules: Pick<ChunkRules, 'alwaysLoaded'>, isPageChunk: (name: string) => boolean = () => false): ResolveDependencies {
   const names = ['rolldown-runtime', ...rules.alwaysLoaded].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const loaded = new RegExp(`^assets/(${names.join('|')})-[\\w-]{8}\\.js$`);
-  return (_file, deps, context) => (context.hostType === 'html' ? deps : deps.filter((d) => !loaded.test(d)));
+  const chunkName = (file: string) => /^assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? '';
+  return (file, deps, context) => {
+    if (context.hostType === 'html') return deps;
+    if (loaded.test(context.hostId) && isPageChunk(chunkName(file))) return [];
+    return deps.filter((d) => !loaded.test(d));
+  };
 }

@@ -47,6 +47,11 @@ describe('the texts of field helpers and widget definitions left out of the clie
     ].join('\n'));
   });
 
+  it("empties the description of a layout widget's defineLayout({...})", () => {
+    const code = "import { defineLayout } from './defineLayout';\nexport const section = defineLayout({ type: 'section', props: p, description: 'A block of the page.' });";
+    expect(strip(code)).toBe("import { defineLayout } from './defineLayout';\nexport const section = defineLayout({ type: 'section', props: p, description: '' });");
+  });
+
   it('leaves a function of the same name from elsewhere alone, and texts that are not plain', () => {
     const code = [
       "import { text } from './copy';",

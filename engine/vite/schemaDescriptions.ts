@@ -27,10 +27,16 @@ function isPlainText(node: unknown): boolean {
 /** The schema helpers that take an operator-facing text, with the position of that text among their arguments. */
 const TEXT_ARGUMENT: Readonly<Record<string, number>> = { opt: 1, withDefault: 2, text: 0, actionRef: 0, dataRef: 0, asset: 0 };
 
-/** Where the helpers above and `defineWidget` come from: the engine's entry and schema helpers, the widgets' field helpers. */
-const HELPER_SOURCE = /^@engine$|(^|[\\/])(schema-helpers|fields|registry)$/;
+/**
+ * Where the helpers above and the widget definers come from: the engine's entry and schema helpers, the layout
+ * widgets' definer, the widgets' field helpers.
+ */
+const HELPER_SOURCE = /^@engine$|(^|[\\/])(schema-helpers|fields|registry|defineLayout)$/;
 
-/** Local names of the helpers (and of `defineWidget`) a module imports from their own modules. */
+/** The functions that define a widget from an object with its `description`. */
+const DEFINERS = new Set(['defineWidget', 'defineLayout']);
+
+/** Local names of the helpers (and of the widget definers, as `defineWidget`) a module imports from their own modules. */
 function helperNames(program: Node): Map<string, string> {
   const names = new Map<string, string>();
   for (const statement of (program.body as Node[] | undefined) ?? []) {
@@ -38,7 +44,7 @@ function helperNames(program: Node): Map<string, string> {
     for (const spec of (statement.specifiers as Node[] | undefined) ?? []) {
       const imported = (spec.imported as Node | undefined)?.name as string | undefined;
       const local = (spec.local as Node).name as string;
-      if (imported && (imported in TEXT_ARGUMENT || imported === 'defineWidget')) names.set(local, imported);
+      if (imported && (imported in TEXT_ARGUMENT || DEFINERS.has(imported))) names.set(local, DEFINERS.has(imported) ? 'defineWidget' : imported);
     }
   }
   return names;
@@ -47,7 +53,7 @@ function helperNames(program: Node): Map<string, string> {
 /**
  * `code` without its operator-facing texts (`program` is its parsed tree, with source positions): every call
  * `describe(<schema>, <text>)` is written as `(<schema>)`; the text argument of the field helpers (`opt`,
- * `withDefault`, `text`, `actionRef`, `dataRef`, `asset`) and the `description` of a `defineWidget({...})`
+ * `withDefault`, `text`, `actionRef`, `dataRef`, `asset`) and the `description` of a `defineWidget({...})` or `defineLayout({...})`
  * become empty, where the module imports those names from the engine or the widgets' field helpers. Nested
  * calls are handled: each edit lies outside the others.
  */
@@ -100,7 +106,7 @@ export function schemaDescriptionsPlugin(): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!isBuild || !SOURCE.test(file) || !/\b(describe|opt|withDefault|text|actionRef|dataRef|asset|defineWidget)\(/.test(code)) return undefined;
+      if (!isBuild || !SOURCE.test(file) || !/\b(describe|opt|withDefault|text|actionRef|dataRef|asset|defineWidget|defineLayout)\(/.test(code)) return undefined;
       return { code: withoutDescriptions(code, this.parse(code, { lang: /\.tsx$/.test(file) ? 'tsx' : 'ts' })), map: null };
     },
   };

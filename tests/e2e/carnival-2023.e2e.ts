@@ -40,7 +40,7 @@ describe('carnival 2023 hub (campaign carnival-2023)', () => {
       ['Mystery Mall', 'mystery-mall', 'Thanks gifts, the mystery mall and the investment expert'],
       ['Good Vibe Room', 'good-vibe-room', 'Carnival 2023: the liveliest rooms win'],
       ['New Year Party', 'new-year-party', 'Carnival 2023: count down to 2024 together'],
-    ]) {
+    ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await page.locator(`[data-part="${id}"]`).getByText(text).waitFor();
     }
