@@ -19,6 +19,7 @@ const KEPT: Record<string, string[]> = {
   'stars-mercury-preheat': ['title'],
   'planet-project': ['title'],
   'perfect-bff': ['title'],
+  'carnival-2023': ['partPerfectBff'],
 };
 
 describe('campaign strings files', () => {

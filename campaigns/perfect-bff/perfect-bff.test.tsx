@@ -28,7 +28,7 @@ describe('Perfect BFF page', () => {
     const { view } = await openPage('41001', QUALIFYING, 'th');
     view();
     const box = await screen.findByLabelText('ตั้งชื่อทีมของคุณ (ไม่เกิน 30 ตัวอักษร ตั้งได้ครั้งเดียว)');
-    expect(screen.getByText('รอบคัดเลือก: 6 ถึง 9 กุมภาพันธ์ 16 ทีมแรกผ่านเข้ารอบชิง')).toBeInTheDocument();
+    expect(await screen.findByText('รอบคัดเลือก: 6 ถึง 9 กุมภาพันธ์ 16 ทีมแรกผ่านเข้ารอบชิง')).toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'Moonlight Duo' } });
     fireEvent.click(screen.getByRole('button', { name: 'สร้างทีม' }));
     expect(await screen.findByText('ชื่อทีมนี้ถูกใช้แล้ว')).toBeInTheDocument();

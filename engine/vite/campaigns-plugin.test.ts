@@ -118,7 +118,7 @@ describe('campaigns Vite plugin', () => {
       (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'serve' });
       return (plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>).call(ctx, '\0virtual:campaigns');
     };
-    expect(await listWith(evalBanner(declaredRegistry()))).toContain('id: "christmas", routes: ["/act/christmas"], keepAlive: false, ownDocument: true, load: ');
+    expect(await listWith(evalBanner(declaredRegistry()))).toContain('id: "christmas", routes: ["/act/christmas"], ownDocument: true, load: ');
     expect(await listWith(declaredRegistry())).not.toContain('ownDocument');
   });
 
@@ -142,7 +142,7 @@ describe('campaigns Vite plugin', () => {
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
     const list = await load.call(ctx, '\0virtual:campaigns');
-    expect(list).toContain('id: "christmas", routes: ["/act/christmas"], keepAlive: false, load: () => import("virtual:campaign/christmas")');
+    expect(list).toContain('id: "christmas", routes: ["/act/christmas"], load: () => import("virtual:campaign/christmas")');
     const mod = await load.call(ctx, '\0virtual:campaign/christmas');
     const body = JSON.parse(mod.replace(/^export default /, '').replace(/;\n$/, '')) as { errors: Array<{ path: string; message: string }> };
     expect(body.errors[0]).toMatchObject({ path: 'page[0].children[0].props.limit' });
@@ -176,7 +176,7 @@ describe('campaigns Vite plugin', () => {
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
     const list = await load.call(ctx, '\0virtual:campaigns');
-    expect(list).toContain('id: "christmas", routes: ["/act/christmas"], keepAlive: false');
+    expect(list).toContain('id: "christmas", routes: ["/act/christmas"]');
     expect(list).toContain('id: "fine", routes: ["/act/fine"]');
     const mod = await load.call(ctx, '\0virtual:campaign/christmas');
     const body = JSON.parse(mod.replace(/^export default /, '').replace(/;\n$/, '')) as { errors: Array<{ file: string; line: number }> };
