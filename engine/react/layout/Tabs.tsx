@@ -30,7 +30,8 @@ export default function Tabs({ props, children }: WidgetComponentProps<TabsProps
 
   return (
     <div data-layout="tabs">
-      <div role="tablist" onKeyDown={onKeyDown} style={{ display: 'flex', gap: 4 }}>
+      {/* Tabs that do not fit the screen scroll sideways within their list, never the page. */}
+      <div role="tablist" onKeyDown={onKeyDown} style={{ display: 'flex', gap: 4, overflowX: 'auto' }}>
         {panels.map((p, i) => (
           <button
             key={p.key}
