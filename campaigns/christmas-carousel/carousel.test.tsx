@@ -24,8 +24,8 @@ describe('Christmas carousel', () => {
     const userId = '73001';
     const { services, sandbox } = await open(userId);
     expect(await screen.findByText('My candy: 200')).toBeTruthy();
-    expect(screen.getByText('Starlight Carriage guaranteed in 50 launches (0/50)')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Buy candy' }));
+    expect(await screen.findByText('Starlight Carriage guaranteed in 50 launches (0/50)')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy candy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy candy' });
     const pack = (await within(dialog).findAllByRole('button', { name: /100 candy/ }))[0]!;
     fireEvent.click(pack);
@@ -51,7 +51,7 @@ describe('Christmas carousel', () => {
     const { services, sandbox } = await open(userId);
     fireEvent.click(await screen.findByRole('tab', { name: 'Crafting' }));
     expect(await screen.findByText('0/3')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Not enough materials' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Not enough materials' }));
     expect(await screen.findByText('Insufficient materials for crafting.')).toBeTruthy();
     expect(callsTo(services.http.calls, 'craft').filter((c) => c.method === 'POST')).toHaveLength(0);
 
@@ -61,7 +61,7 @@ describe('Christmas carousel', () => {
     expect(await screen.findByText('3/3')).toBeTruthy();
     // Used up elsewhere meanwhile: the server refuses with the craft text, and the page reads the materials again.
     (sandbox.user(userId).domains.carousel as { sent: number }).sent = 1;
-    fireEvent.click(screen.getByRole('button', { name: 'Compose' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Compose' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Insufficient materials for craft: send 3 Christmas gifts first.')).toBeTruthy();
     expect(await screen.findByText('1/3')).toBeTruthy();
@@ -75,15 +75,15 @@ describe('Christmas carousel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Compose' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Crafted! You got 1 lottery ticket.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Lottery' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Lottery' }));
     expect(await screen.findByText('Left: 1')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /Draw ×10/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Draw ×10/ }));
     const ask = await screen.findByRole('alertdialog');
     expect(within(ask).getByText('Use 10 lottery tickets for 10 draws?')).toBeTruthy();
     fireEvent.click(within(ask).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Not enough lottery tickets: craft more first.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Draw ×1\b/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Draw ×1\b/ }));
     const result = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(within(result).getAllByRole('listitem')).toHaveLength(1);
     expect(await screen.findByText('Left: 0')).toBeTruthy();

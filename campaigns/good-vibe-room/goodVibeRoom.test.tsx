@@ -31,9 +31,9 @@ const signUpAs = (client: ReturnType<typeof sandboxClient>, date: string) => cli
 
 async function fillSignUp(roomId: string, day: string) {
   fireEvent.change(await screen.findByLabelText('Your room id', { exact: false }), { target: { value: roomId } });
-  fireEvent.click(screen.getByRole('radio', { name: day }));
-  fireEvent.click(screen.getByRole('radio', { name: '20:00 – 22:00' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  fireEvent.click(await screen.findByRole('radio', { name: day }));
+  fireEvent.click(await screen.findByRole('radio', { name: '20:00 – 22:00' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
 }
 
 describe('good vibe room: tabs score, manual and go to my room', () => {
@@ -44,9 +44,9 @@ describe('good vibe room: tabs score, manual and go to my room', () => {
     expect(await screen.findByText('Room scores')).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Room scores' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(32);
-    expect(screen.getByLabelText('My rank')).toHaveTextContent('Not ranked yet');
-    expect(screen.getByText('Ends in')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Manual' }));
+    expect(await screen.findByLabelText('My rank')).toHaveTextContent('Not ranked yet');
+    expect(await screen.findByText('Ends in')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Manual' }));
     expect(await screen.findByText(/A family has at most 5 prize rooms\./)).toBeTruthy();
     expect(await screen.findByText('Your room: 910002 · days declared: 0')).toBeTruthy();
   });
@@ -57,9 +57,9 @@ describe('good vibe room: tabs score, manual and go to my room', () => {
     expect(await screen.findByText("Your family's prize rooms: 4 of 5")).toBeTruthy();
     await fillSignUp('910004', '2023-11-22');
     expect(await screen.findByText('Declare your event time at least 3 days ahead.')).toBeTruthy();
-    expect(screen.getByLabelText('Your room id', { exact: false })).toHaveValue('910004');
-    fireEvent.click(screen.getByRole('radio', { name: '2023-11-24' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByLabelText('Your room id', { exact: false })).toHaveValue('910004');
+    fireEvent.click(await screen.findByRole('radio', { name: '2023-11-24' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Your event time is declared. See you in your room!')).toBeTruthy();
     expect(await screen.findByText('Your room: 910004 · days declared: 1')).toBeTruthy();
     expect(await screen.findByText("Your family's prize rooms: 5 of 5")).toBeTruthy();
@@ -70,9 +70,9 @@ describe('good vibe room: tabs score, manual and go to my room', () => {
     await open('10002', '2023-11-20T10:00:00+08:00', 'th');
     fireEvent.click(await screen.findByRole('tab', { name: 'คู่มือ' }));
     fireEvent.change(await screen.findByLabelText('ID ห้องของคุณ', { exact: false }), { target: { value: '910004' } });
-    fireEvent.click(screen.getByRole('radio', { name: '2023-11-28' }));
-    fireEvent.click(screen.getByRole('radio', { name: '20:00 – 22:00' }));
-    fireEvent.click(screen.getByRole('button', { name: 'สมัคร' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '2023-11-28' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '20:00 – 22:00' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'สมัคร' }));
     expect(await screen.findByText('เฉพาะเจ้าของห้องนี้เท่านั้นที่สมัครได้')).toBeTruthy();
   });
 
@@ -85,7 +85,7 @@ describe('good vibe room: tabs score, manual and go to my room', () => {
     expect(await screen.findByText("Your family's prize rooms: 5 of 5")).toBeTruthy();
     await fillSignUp('950101', '2023-11-28');
     expect(await screen.findByText('Your family already has 5 prize rooms.')).toBeTruthy();
-    expect(screen.getByText('Your room: 950101 · days declared: 0')).toBeTruthy();
+    expect(await screen.findByText('Your room: 950101 · days declared: 0')).toBeTruthy();
   });
 
   it('go to my room asks the app to open the own room (forward type 9) from a tap only', async () => {
@@ -107,19 +107,19 @@ describe('good vibe room: tabs score, manual and go to my room', () => {
   it('before the event the sign-up is open and the scores wait for 17 November', async () => {
     await open('10002', '2023-11-12T10:00:00+08:00');
     expect(await screen.findByText('Room scores show here from 17 November. Sign your room up in the Manual tab.')).toBeTruthy();
-    expect(screen.getByText('Starts in')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Manual' }));
+    expect(await screen.findByText('Starts in')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Manual' }));
     expect(await screen.findByRole('button', { name: 'Sign up' })).toBeTruthy();
   });
 
   it('after the event the results wait for 16:00 the next day, then list the 24 rewarded rooms', async () => {
     const { moveTo } = await open('10002', '2023-12-01T15:59:00+08:00');
     expect(await screen.findByText('The results come out at 16:00 on 1 December.')).toBeTruthy();
-    expect(screen.getByText('Results in')).toBeTruthy();
+    expect(await screen.findByText('Results in')).toBeTruthy();
     moveTo('2023-12-01T16:00:01+08:00');
     const list = await screen.findByRole('list', { name: 'The 24 rewarded rooms' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(24));
-    fireEvent.click(screen.getByRole('tab', { name: 'Manual' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Manual' }));
     await screen.findByText(/The 24 best rooms are rewarded/);
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
   });

@@ -27,12 +27,12 @@ describe('mystery mall', () => {
     await open('74001', 20_000);
     expect(await screen.findByText('Points counted from 2023-01-01 to 2023-11-30 are valid until 2023-12-31. Exchange them for thanks gifts.')).toBeTruthy();
     expect(await screen.findByText('My points: 400')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Mystery mall' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Mystery mall' }));
     expect(await screen.findByText('From 2023-12-01, every 1 USD you recharge gives 1 token. The mystery package (original price 120 USD) can be bought once. In this mall, 1 point = 1 token.')).toBeTruthy();
     expect(await screen.findByText('My points: 200')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Investment expert' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Investment expert' }));
     expect(await screen.findByText('Top 10 rewards')).toBeTruthy();
-    expect(screen.getByText('Top 4-10')).toBeTruthy();
+    expect(await screen.findByText('Top 4-10')).toBeTruthy();
     expect(await screen.findByText('Investment expert', { selector: 'h2, h3' })).toBeTruthy();
   });
 
@@ -55,7 +55,7 @@ describe('mystery mall', () => {
     // 1 token left: the cheapest gift offers the recharge instead.
     expect(within(card('Teddy Bear')).getByRole('button', { name: 'Recharge' })).toBeTruthy();
     // The 99 tokens spent rank the buyer as an investment expert.
-    fireEvent.click(screen.getByRole('tab', { name: 'Investment expert' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Investment expert' }));
     expect((await screen.findAllByText('99')).length).toBeGreaterThan(0);
   });
 

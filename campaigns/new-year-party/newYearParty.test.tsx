@@ -26,13 +26,13 @@ describe('new year party', () => {
   it('before the night: a countdown to the party, the ranking waits, the rewards are listed', async () => {
     const { services } = await open('40001', '2023-12-28T12:00:00+08:00');
     expect(await screen.findByRole('heading', { name: 'New Year Party' })).toBeTruthy();
-    expect(screen.getByText('The party starts in')).toBeTruthy();
-    expect(screen.getByRole('timer')).toHaveTextContent('3d');
+    expect(await screen.findByText('The party starts in')).toBeTruthy();
+    expect(await screen.findByRole('timer')).toHaveTextContent('3d');
     expect(await screen.findByText(/From 20:00 on 31 December, every diamond/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join the party' })).toBeNull();
-    fireEvent.click(screen.getByRole('tab', { name: 'Rewards' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rewards' }));
     expect(await screen.findByText('Top 4-10')).toBeTruthy();
-    expect(screen.getByText('Fireworks frame (30 days) + New Year vehicle (30 days) + Party King badge')).toBeTruthy();
+    expect(await screen.findByText('Fireworks frame (30 days) + New Year vehicle (30 days) + Party King badge')).toBeTruthy();
     expect(services.http.calls.filter((c) => c.path === '/activity/newYearParty/ranking')).toEqual([]);
   });
 
@@ -40,9 +40,9 @@ describe('new year party', () => {
     const { services } = await open('40002', '2023-12-31T23:00:00+08:00', 'fil');
     const list = await screen.findByRole('list', { name: 'Mga nangungunang nagpadala ng regalo ngayong gabi' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
-    expect(screen.getByText('Matatapos ang party sa')).toBeTruthy();
+    expect(await screen.findByText('Matatapos ang party sa')).toBeTruthy();
     expect(services.bridge.calls.filter((c) => c.action === 'forward')).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Sumali sa party' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sumali sa party' }));
     await waitFor(() => expect(services.bridge.calls.filter((c) => c.action === 'forward').map((c) => c.args)).toEqual([{ type: 8 }]));
   });
 
@@ -50,7 +50,7 @@ describe('new year party', () => {
     await open('40003', '2023-12-31T23:00:00+08:00', 'en', (http) => http.request({ path: '/activity/carnival/sendGift', method: 'POST', params: { roomId: '910002', diamond: 9_000_000 } }));
     const list = await screen.findByRole('list', { name: 'Top gift senders of the night' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('9M'));
-    expect(screen.getByLabelText('My rank')).toHaveTextContent('9M');
+    expect(await screen.findByLabelText('My rank')).toHaveTextContent('9M');
   });
 
   it('after the night: the party is over, the ranking stays and nothing is offered to join', async () => {
