@@ -97,7 +97,7 @@ describe('constellation-treasure widget', () => {
     expect(await screen.findByRole('heading', { name: 'ราศีสิงห์' })).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('sky-draw-1'));
     expect(await screen.findByText('เพชรไม่พอ โปรดเติมเงิน')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('an answer without constellations shows the empty state', async () => {

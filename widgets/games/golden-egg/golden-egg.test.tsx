@@ -143,7 +143,7 @@ describe('golden-egg widget', () => {
     setup({ 'POST /activity/goldenEgg/smash': () => { throw new ApiError(2004, "Today's gifts are all out of stock; they will be sent again tomorrow."); } });
     fireEvent.click(await screen.findByTestId('egg-smash'));
     expect(await screen.findByText("Today's gifts are all out of stock; they will be sent again tomorrow.")).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByTestId('egg-smash')).toBeEnabled());
   });
 

@@ -145,6 +145,6 @@ describe('lucky-box widget', () => {
     fireEvent.click(retry);
     fireEvent.click(await screen.findByRole('button', { name: 'ทดลองฟรี' }));
     expect(await screen.findByText('คุณใช้สิทธิ์ทดลองฟรีของวันนี้แล้ว กลับมาใหม่พรุ่งนี้')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -92,7 +92,7 @@ describe('spark-draw widget', () => {
     if (skip) fireEvent.click(skip);
     expect(await within(dialog).findByTestId('draw-result')).toHaveAttribute('data-phase', 'shown');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('the pity progress and spark count move with the draw\'s answer', async () => {
@@ -144,7 +144,7 @@ describe('spark-draw widget', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Lighten ×10,/ }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm draw' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Not enough Sparks, please buy more.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: /Lighten ×10,/ })).toBeEnabled());
   });
 

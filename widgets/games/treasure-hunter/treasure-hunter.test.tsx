@@ -86,6 +86,6 @@ describe('treasure-hunter widget', () => {
     expect(await screen.findByText('ก้อนหิน: 50')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('hunt-stone-1'));
     expect(await screen.findByText('ก้อนหินไม่พอ โปรดซื้อเพิ่ม')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
