@@ -6,6 +6,7 @@
  * put into the built index.html; the client hydrates it. Builds without the
  * app's index.html (Storybook, other roots) are left alone.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,7 +71,8 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
       if (!existsSync(templateFile)) return;
       const template = readFileSync(templateFile, 'utf8');
       if (!template.includes('<div id="root"></div>')) return;
-      const tmp = join(config.root, 'node_modules', '.prerender');
+      // One server build folder per output folder: builds into different folders may run at once.
+      const tmp = join(config.root, 'node_modules', '.prerender', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
       const { build } = await import('vite');
       await build({
         configFile: config.configFile,
