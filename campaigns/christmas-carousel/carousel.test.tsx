@@ -56,7 +56,7 @@ describe('Christmas carousel', () => {
     expect(callsTo(services.http.calls, 'craft').filter((c) => c.method === 'POST')).toHaveLength(0);
 
     // The sandbox sends 3 gifts: the page shows them once it reads the recipes again (here: a fresh page).
-    sandbox.grant({ userId, carouselGifts: 3 });
+    sandbox.sendGift({ userId, giftId: 1006, count: 3 });
     await act(() => services.queryClient.invalidateQueries());
     expect(await screen.findByText('3/3')).toBeTruthy();
     // Used up elsewhere meanwhile: the server refuses with the craft text, and the page reads the materials again.

@@ -45,7 +45,7 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/goldenEgg/index', 'POST /activity/goldenEgg/smash', 'POST /activity/goldenEgg/chooseGift', 'POST /activity/goldenEgg/receiveTask', 'GET /activity/goldenEgg/records',
   'GET /activity/perfectBff/index', 'POST /activity/perfectBff/createTeam', 'POST /activity/perfectBff/inviteFamily',
   'POST /activity/perfectBff/inviteFriend', 'POST /activity/perfectBff/respond', 'GET /activity/perfectBff/invitations',
-  'GET /activity/perfectBff/ranking', 'POST /activity/perfectBff/sendGift',
+  'GET /activity/perfectBff/ranking',
   'POST /activity/happy-independence-day/cipher', 'POST /activity/diamondPass/completeTask',
   // Blind box challenge
   'GET /activity/blindBox/index', 'POST /activity/blindBox/open', 'POST /activity/blindBox/openAll', 'POST /activity/blindBox/refresh',

@@ -4,9 +4,9 @@
  * push chaos. Body fields (all optional):
  * `{ reset, seed, faults: ["network:/facade/wallet/get" | {kind,path}], clearFaults,
  *    latency: [{ms, path?}] | "800:/path", offsetMs, advanceMs, pushChaos,
- *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts?, giftDiamonds?, carouselGifts? } }`
- *    (giftDiamonds: gifts the user sent, worth that many diamonds; carouselGifts: Christmas gifts sent, the carousel's
- *    crafting material).
+ *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts? },
+ *    sendGift: { userId, diamond?, roomId?, giftId?, count?, exclusive? } }`
+ *    (sendGift: a gift the user sends now, counted by every event that counts gifts: see sandbox/core/gifts.ts).
  */
 import { parseFaults, parseLatency, type FaultRule, type FaultState, type LatencyRule } from './faults';
 import { SEEDED_DESCRIPTIONS } from './users';
@@ -21,6 +21,7 @@ export interface Controllable {
   pushChaos(): boolean;
   tick(): void;
   grant(input: Record<string, unknown>): void;
+  sendGift(input: Record<string, unknown>): unknown;
   /** What users sent that tests read back: uploaded files, bug reports, questionnaire answers. */
   received(): Record<string, unknown>;
 }
@@ -54,5 +55,6 @@ export function applyControl(sb: Controllable, input: Record<string, unknown>): 
   if (input.advanceMs !== undefined && Number.isFinite(Number(input.advanceMs))) sb.clock.advance(Number(input.advanceMs));
   if (input.pushChaos !== undefined) sb.setPushChaos(truthy(input.pushChaos));
   if (input.grant && typeof input.grant === 'object') sb.grant(input.grant as Record<string, unknown>);
+  if (input.sendGift && typeof input.sendGift === 'object') sb.sendGift(input.sendGift as Record<string, unknown>);
   sb.tick();
 }

@@ -15,6 +15,7 @@ import { findFixture, fixtureAnswer, fixtureMessage, previewInstant } from '../.
 import type { Fixture } from '../../engine/core/fixtures';
 import { ROUND_GAMES } from './handlers/games';
 import { grant } from './handlers/grants';
+import { readGift, sendGift } from './gifts';
 import { ROUTES } from './handlers/routes';
 import { COS_UPLOAD_PATH, uploads } from './handlers/upload';
 import { message, serverLang } from './messages';
@@ -81,6 +82,14 @@ export function createSandbox(opts: SandboxOptions = {}) {
     pushes: { subscribe: (cb: PushListener) => hub.subscribe(cb) },
     tick,
     grant: (input: Record<string, unknown>) => grant(world, input),
+    /** A gift `input.userId` sends now (see gifts.ts); a malformed one is ignored, as the control endpoint's grants are. */
+    sendGift(input: Record<string, unknown>) {
+      try {
+        return sendGift(world, readGift((name) => input[name], String(input.userId ?? ''), now()));
+      } catch {
+        return undefined;
+      }
+    },
     /** A user's live state (tests and the development panel read it). */
     user: (userId: string) => userOf(world, userId),
     received: () => ({ uploads: [...uploads(world)], bugReports: [...((world.shared.bugReports as unknown[] | undefined) ?? [])], naireAnswers: [...((world.shared.naireAnswers as unknown[] | undefined) ?? [])] }),

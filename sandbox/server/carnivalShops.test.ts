@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../testing/startHarness';
 
+/** The Equal Heart: the gift whose sending is the carousel's crafting material. */
+const MATERIAL = 1006;
 const MS_LIMIT = 'Melebihi had kuantiti pertukaran.';
 interface Launch { prizes: Array<{ name: string; first: boolean }>; candy: number; pity: { count: number; within: number; left: number } }
 interface Mall { points: number; tokens: number; originalPriceUsd: number; tokensFrom: string; pointsFrom: string; pointsTo: string; pointsValidTo: string; mall: Array<{ productId: number; price: number; stock?: number }> }
@@ -60,10 +62,10 @@ describe('carnival shops', () => {
   it('crafting needs 3 sent gifts ("insufficient materials for craft"); each craft is a lottery ticket; the lottery draws 1, 10 or 50', async () => {
     const user = '71002';
     expect((await craft(user)).message).toBe('Insufficient materials for crafting.');
-    await h.control({ grant: { userId: user, carouselGifts: 2 } });
+    await h.control({ sendGift: { userId: user, giftId: MATERIAL, count: 2 } });
     const refused = await craft(user, 'vi');
     expect(refused).toMatchObject({ status: 2002, message: 'Không đủ nguyên liệu để chế tạo.' });
-    await h.control({ grant: { userId: user, carouselGifts: 1 } });
+    await h.control({ sendGift: { userId: user, giftId: MATERIAL } });
     expect((await h.ok<{ list: Array<{ composable: boolean; materials: Array<{ owned: number; count: number }> }> }>('/activity/christmasCarousel/craft', { user })).list[0]).toMatchObject({ composable: true, materials: [{ owned: 3, count: 3 }] });
     expect((await craft(user)).status).toBe(0);
     expect((await craft(user)).status).toBe(2002);
@@ -71,7 +73,7 @@ describe('carnival shops', () => {
     expect((await lottery(user, 5)).status).toBe(1001);
     const one = (await lottery(user, 1)).content!;
     expect(one.tickets).toBe(0);
-    await h.control({ grant: { userId: user, carouselGifts: 150 } });
+    await h.control({ sendGift: { userId: user, giftId: MATERIAL, count: 150 } });
     for (let i = 0; i < 50; i += 1) await craft(user);
     const fifty = (await lottery(user, 50)).content!;
     expect(fifty.resultPrizes.reduce((n, p) => n + p.count, 0)).toBe(50);

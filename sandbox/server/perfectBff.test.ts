@@ -20,7 +20,8 @@ describe('Perfect BFF', () => {
   const team = async (user: string) => (await index(user)).team as Obj;
   const waiting = async (user: string) => (await index(user)).waiting as Obj[];
   const ranking = (stage: string, user = '10002') => h.ok<{ list: Obj[]; userRankNumber: Obj }>('/activity/perfectBff/ranking', { user, query: { stage } });
-  const gift = (user: string, diamonds: number, exclusive = false) => post('sendGift', user, { diamonds, exclusive });
+  // A gift sent in a room: the sandbox's one gift event, which the teams' points follow.
+  const gift = (user: string, diamond: number, exclusive = false) => h.call('/activity/carnival/sendGift', { method: 'POST', user, body: { diamond, exclusive } });
   const accept = async (user: string, yes = true) => post('respond', user, { inviteId: (await waiting(user))[0]!.inviteId, accept: yes });
 
   it('the stage follows the dates: qualifying 6 to 9 February, finals 10 to 14 February; nothing is taken outside them', async () => {
@@ -35,7 +36,7 @@ describe('Perfect BFF', () => {
     expect((await index('10002')).stage).toBe('finals');
     h.setTime(Date.parse('2027-02-15T00:00:00+08:00'));
     expect((await index('10002')).stage).toBe('ended');
-    expect((await gift('10002', 10)).message).toBe('Event has ended.');
+    expect(await gift('10002', 10)).toMatchObject({ status: 0, content: { bff: { counted: false, points: 0 } } });
   });
 
   it('the stage follows the calling page\'s ?at= preview instant when it gives one', async () => {
@@ -111,12 +112,12 @@ describe('Perfect BFF', () => {
     await createTeam('10005', 'Love Birds');
     await post('inviteFamily', '10005', { leaderId: '10004' });
     await accept('10004');
-    expect(await gift('10005', 100)).toMatchObject({ status: 0, content: { counted: true, points: 100 } });
-    expect(await gift('10005', 100, true)).toMatchObject({ content: { points: 500 } });
-    expect(await gift('10004', 1000)).toMatchObject({ content: { counted: true, points: 800 } });
+    expect(await gift('10005', 100)).toMatchObject({ status: 0, content: { bff: { counted: true, points: 100 } } });
+    expect(await gift('10005', 100, true)).toMatchObject({ content: { bff: { points: 500 } } });
+    expect(await gift('10004', 1000)).toMatchObject({ content: { bff: { counted: true, points: 800 } } });
     expect((await team('10005')).qualifyingPoints).toBe(1400);
-    expect(await gift('10001', 50)).toMatchObject({ status: 0, content: { counted: false } });
-    expect((await gift('10007', 50)).status).toBe(2002);
+    // A sender in no team and no supporting family: the gift counts for the carnival only.
+    expect(await gift('10001', 50)).toMatchObject({ status: 0, content: { bff: { counted: false }, carnivalPoints: 50 } });
   });
 
   it('the top 16 of qualifying advance with 20% of their points; the others are not qualified; exclusive gifts give 10 in the finals', async () => {
@@ -133,10 +134,10 @@ describe('Perfect BFF', () => {
     const mine = await team('10002');
     expect(mine).toMatchObject({ qualified: true, carriedPoints: 16_000, finalsPoints: 16_000 });
     await h.control({ grant: { userId: '10002', diamond: 100 } });
-    expect(await gift('10002', 100, true)).toMatchObject({ content: { points: 1000 } });
+    expect(await gift('10002', 100, true)).toMatchObject({ content: { bff: { points: 1000 } } });
     expect((await team('10002')).finalsPoints).toBe(17_000);
     expect((await team('10005')).qualified).toBe(false);
-    expect(await gift('10005', 10)).toMatchObject({ status: 0, content: { counted: false } });
+    expect(await gift('10005', 10)).toMatchObject({ status: 0, content: { bff: { counted: false } } });
     expect(finals.list.some((r) => r.name === 'Love Birds')).toBe(false);
   });
 

@@ -11,7 +11,7 @@ describe('carnival 2023 hub (campaign carnival-2023)', () => {
 
   it("walks the landing and every part's tab, each with its own content and the hub's points", async () => {
     const uid = '43001';
-    await fetch(`${baseUrl()}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ grant: { userId: uid, giftDiamonds: 2500 } }) });
+    await fetch(`${baseUrl()}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sendGift: { userId: uid, diamond: 2500 } }) });
     const { page, context } = await open(`${HUB}?uid=${uid}`);
     const scripts: string[] = [];
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));

@@ -41,6 +41,9 @@ export interface Team {
 }
 
 /** The event's clock: the page's preview instant (`?at=` of the page that calls) when it gives one, else the sandbox's. */
+/** What the team helpers read: the sandbox's state (a call's context has it, and so does a gift). */
+type InWorld = Pick<Ctx, 'world'>;
+
 export const bffNow = (c: Ctx): number => previewInstant(c.headers.referer) ?? c.now;
 
 export function stageAt(now: number): Stage {
@@ -60,9 +63,9 @@ function seededTeams(seed: number): Record<string, Team> {
   return Object.fromEntries(list.map((t) => [t.name.toLowerCase(), t]));
 }
 
-export const teams = (c: Ctx) => shared<Record<string, Team>>(c.world, 'bffTeams', () => seededTeams(c.world.seed));
-export const teamOf = (c: Ctx, userId: string): Team | undefined => Object.values(teams(c)).find((t) => t.memberIds.includes(userId));
-export const teamById = (c: Ctx, teamId: string): Team | undefined => Object.values(teams(c)).find((t) => t.teamId === teamId);
+export const teams = (c: InWorld) => shared<Record<string, Team>>(c.world, 'bffTeams', () => seededTeams(c.world.seed));
+export const teamOf = (c: InWorld, userId: string): Team | undefined => Object.values(teams(c)).find((t) => t.memberIds.includes(userId));
+export const teamById = (c: InWorld, teamId: string): Team | undefined => Object.values(teams(c)).find((t) => t.teamId === teamId);
 export const nextInviteId = (c: Ctx): number => {
   const seq = shared(c.world, 'bffInviteSeq', () => ({ n: 0 }));
   seq.n += 1;
@@ -70,7 +73,7 @@ export const nextInviteId = (c: Ctx): number => {
 };
 
 /** The team a family supports (its binding accepted), if any. */
-export const teamOfFamily = (c: Ctx, familyId: string): Team | undefined =>
+export const teamOfFamily = (c: InWorld, familyId: string): Team | undefined =>
   Object.values(teams(c)).find((t) => t.invites.some((i) => i.kind === 'family' && i.familyId === familyId && i.status === 'bound'));
 
 export const carry = (t: Team): number => Math.floor((t.qualifying * CARRY_PERCENT) / 100);
@@ -78,10 +81,10 @@ export const carry = (t: Team): number => Math.floor((t.qualifying * CARRY_PERCE
 const byPoints = (points: (t: Team) => number) => (a: Team, b: Team) => points(b) - points(a) || a.teamId.localeCompare(b.teamId);
 
 /** Qualifying ranking: every team by its qualifying points. */
-export const qualifyingOrder = (c: Ctx): Team[] => Object.values(teams(c)).sort(byPoints((t) => t.qualifying));
+export const qualifyingOrder = (c: InWorld): Team[] => Object.values(teams(c)).sort(byPoints((t) => t.qualifying));
 
 /** The teams that advance: the top 16 of qualifying. */
-export const advanced = (c: Ctx): Team[] => qualifyingOrder(c).slice(0, ADVANCE);
+export const advanced = (c: InWorld): Team[] => qualifyingOrder(c).slice(0, ADVANCE);
 
 export const finalsPoints = (t: Team): number => carry(t) + t.finals;
 

@@ -1,13 +1,12 @@
 /**
  * Perfect BFF teams. Sandbox paths (the real ones are not published), under /activity/perfectBff:
  * GET index (the stage, the caller's team and the invitations waiting for the caller), POST createTeam { name },
- * GET ranking { stage: qualifying | finals }, and POST sendGift { diamonds, exclusive } (what the app reports when a
- * gift is sent in a room: it moves the points). Invitations are in bffInvites.ts.
+ * and GET ranking { stage: qualifying | finals }. Gifts move the points through the sandbox's one gift event
+ * (sandbox/core/gifts.ts). Invitations are in bffInvites.ts.
  * Team names are required, at most 30 characters, unique and set once; one team per user.
  */
-import { personOf, str, type Ctx, type Routes } from '../context';
-import { fail, STATUS, withMessage } from '../envelope';
-import { debit } from '../wallet';
+import { personOf, str, userOf, type Ctx, type Routes, type World } from '../context';
+import { fail, withMessage } from '../envelope';
 import { requireWithin } from './window';
 import {
   ADVANCE, advanced, BFF_POOLS, BFF_STATUS, bffNow, carry, EXCLUSIVE_POINTS, FAMILY_PERCENT, FINALS_END, FINALS_START,
@@ -17,6 +16,29 @@ import { bffInviteRoutes, inviteRow } from './bffInvites';
 import { isoAt } from '../time';
 
 const BASE = '/activity/perfectBff';
+
+/**
+ * A gift sent while qualifying or the finals run: its points go to the sender's team, or 80% of them to the team
+ * the sender's family supports. In the finals only the teams that advanced score, and a team's family list locks
+ * at its first gift. Answers whether it counted.
+ */
+export function countBffGift(world: World, gift: { at: number; senderId: string; diamond: number; exclusive: boolean }) {
+  const stage = stageAt(gift.at);
+  if (stage !== 'qualifying' && stage !== 'finals') return { counted: false, points: 0 };
+  const sender = userOf(world, gift.senderId);
+  const own = teamOf({ world }, gift.senderId);
+  const team = own ?? (sender.familyId ? teamOfFamily({ world }, sender.familyId) : undefined);
+  const counts = team !== undefined && (stage === 'qualifying' || advanced({ world }).some((a) => a.teamId === team.teamId));
+  if (!team || !counts) return { counted: false, points: 0 };
+  const full = giftPoints(stage, gift.diamond, gift.exclusive);
+  const points = own ? full : Math.floor((full * FAMILY_PERCENT) / 100);
+  if (stage === 'qualifying') team.qualifying += points;
+  else {
+    team.finals += points;
+    team.lockedAt ??= gift.at;
+  }
+  return { counted: true, points, teamPoints: stage === 'qualifying' ? team.qualifying : finalsPoints(team) };
+}
 
 /** What the page shows of a team: its members, its families, its points in each stage and whether it advanced. */
 function teamView(c: Ctx, t: Team) {
@@ -63,30 +85,5 @@ export const bffTeamRoutes: Routes = {
     return withMessage({ team: teamView(c, team) }, 'receiveSuccess');
   },
   [`GET ${BASE}/ranking`]: (c) => rankingOf(c, str(c, 'stage', 'qualifying') === 'finals' ? 'finals' : 'qualifying'),
-  /** Sandbox-only: a gift sent in a room, as the app reports it; the sender's diamonds pay for it. */
-  [`POST ${BASE}/sendGift`]: (c) => {
-    const now = bffNow(c);
-    requireWithin(now, QUALIFYING_START, FINALS_END);
-    const stage = stageAt(now) === 'finals' ? 'finals' : 'qualifying';
-    const diamonds = Number(str(c, 'diamonds', '0'));
-    if (!Number.isInteger(diamonds) || diamonds <= 0) fail('badRequest', STATUS.badRequest);
-    const exclusive = String(str(c, 'exclusive', 'false')) === 'true';
-    debit(c.user, diamonds);
-    const own = teamOf(c, c.user.userId);
-    const supported = !own && c.user.familyId ? teamOfFamily(c, c.user.familyId) : undefined;
-    const team = own ?? supported;
-    const full = giftPoints(stage, diamonds, exclusive);
-    const points = own ? full : Math.floor((full * FAMILY_PERCENT) / 100);
-    // In the finals only the teams that advanced score.
-    const counts = team !== undefined && (stage === 'qualifying' || advanced(c).some((a) => a.teamId === team.teamId));
-    if (!team || !counts) return { counted: false, points: 0, diamond: c.user.wallet.diamond };
-    if (stage === 'qualifying') team.qualifying += points;
-    else {
-      team.finals += points;
-      // The family list locks at the team's first gift after the finals start.
-      team.lockedAt ??= now;
-    }
-    return { counted: true, points, teamPoints: stage === 'qualifying' ? team.qualifying : finalsPoints(team), diamond: c.user.wallet.diamond };
-  },
   ...bffInviteRoutes,
 };

@@ -2,7 +2,7 @@
  * The carnival hub's points and ranking (sandbox base path /activity/carnival, not published): every diamond of
  * gifts a user sends during the carnival is 1 carnival point, shared by all the hub's parts. The hub-wide
  * ranking lists the top senders by points, the user placed by their own points, with the points they lack to
- * the place above. Gifts are sent through the control endpoint (`grant: { userId, giftDiamonds }`).
+ * the place above. Gifts are sent through the sandbox's one gift event (sandbox/core/gifts.ts).
  */
 import { rankedUsers } from '../catalog';
 import { shared, type Ctx, type Routes, type World } from '../context';
@@ -14,11 +14,12 @@ const RANKED = 20;
 /** Carnival points by user id: what each user's sent gifts earned. */
 const pointsOf = (world: World) => shared(world, 'carnivalPoints', () => new Map<string, number>());
 
-/** Gifts worth `diamonds` sent by a user: 1 carnival point per diamond. */
-export function sendCarnivalGift(world: World, userId: string, diamonds: number): void {
-  if (diamonds <= 0) return;
+/** A gift sent: 1 carnival point per diamond to its sender; answers the sender's points. */
+export function addCarnivalPoints(world: World, gift: { senderId: string; diamond: number }): number {
   const points = pointsOf(world);
-  points.set(userId, (points.get(userId) ?? 0) + diamonds);
+  const total = (points.get(gift.senderId) ?? 0) + gift.diamond;
+  points.set(gift.senderId, total);
+  return total;
 }
 
 /** The hub-wide ranking: the seeded senders and every user who sent gifts, best first. */

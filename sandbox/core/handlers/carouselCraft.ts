@@ -1,12 +1,11 @@
 /**
  * The Christmas carousel's crafting page and lottery: 3 Christmas gifts sent during the event craft one lottery
  * ticket (fewer: "insufficient materials for craft"); the lottery draws 1, 10 or 50 at a time, one ticket each.
- * The sandbox "sends" gifts with `grant: { carouselGifts }` (the app's gift sending is not a page call).
+ * Material gifts reach it through the sandbox's one gift event (sandbox/core/gifts.ts).
  */
 import { DECORATIONS, giftOrThrow, itemIconUrl } from '../catalog';
-import { num, type Ctx, type Routes } from '../context';
+import { num, userOf, type Ctx, type Routes, type World } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
-import type { UserState } from '../users';
 import { carouselState } from './carousel';
 import { requireRunning } from './window';
 import { addToBackpack } from './shop';
@@ -19,9 +18,12 @@ const TICKET = { id: 'lotteryTicket', name: 'Lottery Ticket', icon: itemIconUrl(
 /** Lottery prizes by weight: small gifts mostly, a decoration now and then. */
 const LOTTERY: Array<[number, number]> = [[1001, 45], [1002, 30], [1003, 15], [1004, 8], [3001, 2]];
 
-/** The gifts the sandbox sends for a user: each counts toward crafting. */
-export function sendCarouselGifts(user: UserState, count: number): void {
-  if (count > 0) carouselState(user).sent += count;
+/** A gift sent: the material gift counts toward its sender's crafting; answers the material the sender holds. */
+export function countCarouselGift(world: World, gift: { senderId: string; giftId: number | null; count: number }): number | null {
+  if (gift.giftId !== MATERIAL_GIFT) return null;
+  const state = carouselState(userOf(world, gift.senderId));
+  state.sent += gift.count;
+  return state.sent;
 }
 
 const craftIndex = (c: Ctx) => {

@@ -16,7 +16,8 @@ import { mixSeed, mulberry32, randInt } from '../prng';
 import { DAY_MS, dateKey, isoAt } from '../time';
 import { SEEDED_USERS, type UserState } from '../users';
 import { EVENT_TIMES } from './activityApply';
-import { eventNow, giftsWithin, progressOf, ranked } from './carnivalGifts';
+import { giftsWithin } from '../gifts';
+import { eventNow, progressOf, ranked } from './carnivalGifts';
 import { requireWithin } from './window';
 
 const BASE = '/activity/goodVibeRoom';
@@ -60,7 +61,7 @@ const rooms = (c: Ctx) => shared<Record<string, Room>>(c.world, 'goodVibeRooms',
 export const ownRoomId = (u: UserState): string | null => (u.userId === SEEDED_USERS.newcomer ? null : `9${u.userId}`);
 
 const score = (c: Ctx, room: Room, now: number) =>
-  Math.round(room.base * progressOf(now, VIBE_START, VIBE_END)) + giftsWithin(c, VIBE_START, VIBE_END, (g) => g.roomId === room.roomId);
+  Math.round(room.base * progressOf(now, VIBE_START, VIBE_END)) + giftsWithin(c.world, VIBE_START, VIBE_END, (g) => g.roomId === room.roomId);
 
 function ranking(c: Ctx, now: number) {
   const rows = Object.values(rooms(c)).map((r) => ({

@@ -2,18 +2,14 @@
  * Balances the control endpoint can grant a user (development panel and tests): `grant: { userId, diamond: 5000, sparks: 100 }`.
  * `rechargeCents` records a completed top-up, as the payment server does once the app's pay succeeded: the user
  * counts as having recharged (gift bags, recharge offers) and gets the diamonds bought (100 per USD).
- * `giftDiamonds` records gifts the user sent, worth that many diamonds (the carnival's points follow them).
- * `carouselGifts` sends that many Christmas gifts for the user: the Christmas carousel's crafting material.
  */
 import { userOf, type World } from '../context';
 import { credit, recharge } from '../wallet';
-import { sendCarnivalGift } from './carnival';
 import { eggState } from './eggDrawState';
 import { sparkState } from './sparkDraw';
 import { grantWish } from './wishBoxState';
-import { sendCarouselGifts } from './carouselCraft';
 
-export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents', 'wishCoins', 'wishes', 'customGifts', 'giftDiamonds', 'carouselGifts'] as const;
+export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents', 'wishCoins', 'wishes', 'customGifts'] as const;
 
 export function grant(world: World, input: Record<string, unknown>): void {
   const userId = String(input.userId ?? '');
@@ -26,8 +22,6 @@ export function grant(world: World, input: Record<string, unknown>): void {
   sparkState(world, user).sparks += amount('sparks');
   eggState(user).points += amount('eggPoints');
   grantWish(user, amount('wishCoins'), amount('wishes'), amount('customGifts'));
-  sendCarnivalGift(world, userId, amount('giftDiamonds'));
-  sendCarouselGifts(user, amount('carouselGifts'));
   const cents = amount('rechargeCents');
   if (cents > 0) recharge(user, cents, cents);
 }

@@ -8,7 +8,8 @@
 import { rankedUsers } from '../catalog';
 import { type Ctx, type Routes } from '../context';
 import { isoAt } from '../time';
-import { eventNow, giftsWithin, progressOf, ranked } from './carnivalGifts';
+import { giftsWithin } from '../gifts';
+import { eventNow, progressOf, ranked } from './carnivalGifts';
 
 export const PARTY_START = Date.parse('2023-12-31T20:00:00+08:00');
 export const PARTY_END = Date.parse('2024-01-01T02:00:00+08:00');
@@ -18,7 +19,7 @@ const SEEDED_SENDERS = 30;
 function partyRanking(c: Ctx) {
   const now = eventNow(c);
   const share = progressOf(now, PARTY_START, PARTY_END);
-  const sent = (userId: string) => giftsWithin(c, PARTY_START, PARTY_END, (g) => g.senderId === userId);
+  const sent = (userId: string) => giftsWithin(c.world, PARTY_START, PARTY_END, (g) => g.senderId === userId);
   const rows = rankedUsers(c.world.seed, 'newYearParty', SEEDED_SENDERS, 400_000).map((r) => ({
     userId: r.userId, name: r.name, icon: r.icon, value: Math.round(r.value * share) + sent(r.userId),
   }));
