@@ -3003,9 +3003,9 @@ export type PageNode =
          */
         title?: string;
         /**
-         * What prices and the balance are counted in, as the user reads it: points, diamonds, stardust (the spark events' mall), bubble guns or collection cards (the wishing gift box's super mall).
+         * What prices and the balance are counted in, as the user reads it: points, diamonds, stardust (the spark events' mall), bubble guns, collection cards (the wishing gift box's super mall) or tokens (the mystery mall).
          */
-        currency?: "points" | "diamonds" | "stardust" | "bubbleGuns" | "cards";
+        currency?: "points" | "diamonds" | "stardust" | "bubbleGuns" | "cards" | "tokens";
         /**
          * Action run by the "Recharge" button of a product the balance does not cover (e.g. openModal of a product-modal); without it such a product shows "Not enough".
          */

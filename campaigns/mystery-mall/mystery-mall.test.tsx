@@ -23,13 +23,13 @@ async function open(userId: string, rechargedCents: number) {
 const card = (name: string) => screen.getByText(name).closest('li')!;
 
 describe('mystery mall', () => {
-  it('the three tabs: thanks gifts with the 2023 points dates, the mystery mall at 1 token (a mall point) per USD, the investment expert with the top 10 rewards', async () => {
+  it('the three tabs: thanks gifts with the 2023 points dates, the mystery mall at 1 token per USD, its prices and balance in tokens, the investment expert with the top 10 rewards', async () => {
     await open('74001', 20_000);
     expect(await screen.findByText('Points counted from 2023-01-01 to 2023-11-30 are valid until 2023-12-31. Exchange them for thanks gifts.')).toBeTruthy();
     expect(await screen.findByText('My points: 400')).toBeTruthy();
     fireEvent.click(await screen.findByRole('tab', { name: 'Mystery mall' }));
-    expect(await screen.findByText('From 2023-12-01, every 1 USD you recharge gives 1 token. The mystery package (original price 120 USD) can be bought once. In this mall, 1 point = 1 token.')).toBeTruthy();
-    expect(await screen.findByText('My points: 200')).toBeTruthy();
+    expect(await screen.findByText('From 2023-12-01, every 1 USD you recharge gives 1 token. The mystery package (original price 120 USD) can be bought once.')).toBeTruthy();
+    expect(await screen.findByText('My tokens: 200')).toBeTruthy();
     fireEvent.click(await screen.findByRole('tab', { name: 'Investment expert' }));
     expect(await screen.findByText('Top 10 rewards')).toBeTruthy();
     expect(await screen.findByText('Top 4-10')).toBeTruthy();
@@ -40,15 +40,15 @@ describe('mystery mall', () => {
     const userId = '74002';
     const { services } = await open(userId, 10_000);
     fireEvent.click(await screen.findByRole('tab', { name: 'Mystery mall' }));
-    expect(await screen.findByText('My points: 100')).toBeTruthy();
+    expect(await screen.findByText('My tokens: 100')).toBeTruthy();
     fireEvent.click(within(card('Mystery Package')).getByRole('button', { name: 'Buy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm purchase' });
-    expect(dialog).toHaveTextContent('Spend 99 points on Mystery Package?');
+    expect(dialog).toHaveTextContent('Spend 99 tokens on Mystery Package?');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByText('Bought! The reward will be sent to your account.')).toBeTruthy();
-    expect(await screen.findByText('My points: 1')).toBeTruthy();
+    expect(await screen.findByText('My tokens: 1')).toBeTruthy();
     await waitFor(() => expect(within(card('Mystery Package')).getByRole('button', { name: 'Sold out' })).toBeDisabled());
     expect(buys(services.http.calls)).toHaveLength(1);
 
@@ -63,13 +63,13 @@ describe('mystery mall', () => {
     const userId = '74003';
     const { services, sandbox } = await open(userId, 3_000);
     fireEvent.click(await screen.findByRole('tab', { name: 'Mystery mall' }));
-    expect(await screen.findByText('My points: 30')).toBeTruthy();
+    expect(await screen.findByText('My tokens: 30')).toBeTruthy();
     sandbox.user(userId).rechargedCents = 0;
     fireEvent.click(within(card('Sports Car')).getByRole('button', { name: 'Buy' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm purchase' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Not enough tokens: recharge to get more.')).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'Recharge' })).toBeTruthy();
-    expect(await screen.findByText('My points: 0')).toBeTruthy();
+    expect(await screen.findByText('My tokens: 0')).toBeTruthy();
     expect(buys(services.http.calls)).toHaveLength(1);
   });
 });

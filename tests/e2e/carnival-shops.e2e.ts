@@ -60,7 +60,7 @@ describe('carnival shops (campaigns christmas-carousel, mystery-mall)', () => {
     await page.getByText(/^My points: [\d,]+$/).first().waitFor();
     await page.getByRole('tab', { name: 'Mystery mall' }).click();
     await page.getByText('The mystery package (original price 120 USD) can be bought once.', { exact: false }).waitFor();
-    await page.getByText(/^My points: [\d,]+$/).first().waitFor();
+    await page.getByText(/^My tokens: [\d,]+$/).first().waitFor();
     await page.getByText('Mystery Package', { exact: true }).first().waitFor();
     await page.getByRole('tab', { name: 'Investment expert' }).click();
     await page.getByText('Top 10 rewards').waitFor();

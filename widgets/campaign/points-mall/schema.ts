@@ -13,7 +13,7 @@ export const pointsMallProps = lazySchema(() =>
     buyAction: actionRef('Action run after the user confirms a purchase; the product is in {{state.<stateKey>}}.'),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_][\w]*$/)), 'product', 'Page state key holding the product being bought.'),
     title: opt(text('String key of a title above the products.'), 'String key of a title above the products.'),
-    currency: withDefault(z.enum(['points', 'diamonds', 'stardust', 'bubbleGuns', 'cards']), 'points', 'What prices and the balance are counted in, as the user reads it: points, diamonds, stardust (the spark events\' mall), bubble guns or collection cards (the wishing gift box\'s super mall).'),
+    currency: withDefault(z.enum(['points', 'diamonds', 'stardust', 'bubbleGuns', 'cards', 'tokens']), 'points', 'What prices and the balance are counted in, as the user reads it: points, diamonds, stardust (the spark events\' mall), bubble guns, collection cards (the wishing gift box\'s super mall) or tokens (the mystery mall).'),
     rechargeAction: opt(
       actionRef('Action run by the "Recharge" button of a product the balance does not cover, e.g. opening the recharge product modal.'),
       'Action run by the "Recharge" button of a product the balance does not cover (e.g. openModal of a product-modal); without it such a product shows "Not enough".',
