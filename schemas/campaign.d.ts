@@ -4298,6 +4298,10 @@ export type PageNode =
          * String key of the tab label.
          */
         label: string;
+        /**
+         * Values of the tabs' `select` that make this tab the one selected first (e.g. [finals, ended]).
+         */
+        selectFor?: string[];
       };
       /**
        * Conditions on the node; all given parts must hold.
@@ -4347,6 +4351,10 @@ export type PageNode =
          * Keep the selected index in page state under this key ({{state.<key>}}).
          */
         stateKey?: string;
+        /**
+         * A value, usually bound to data ('{{data.bff.stage}}'), that chooses the tab selected first: the first tab whose `selectFor` lists it (none: `initial`). Until the user picks a tab, the selection follows it as the data arrives or changes.
+         */
+        select?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.

@@ -65,14 +65,15 @@ describe('Perfect BFF page', () => {
     expect(record.list[0]?.status).toBe('bound');
   });
 
-  it('in the finals a team outside the top 16 reads "Not qualified for next round"; the finals tab shows the pools; rules and guide tabs', async () => {
+  it('in the finals the finals tab opens first with the pools; a team outside the top 16 reads "Not qualified for next round"; rules and guide tabs', async () => {
     const { as, view } = await openPage('41005', FINALS);
     // A team with no qualifying points is not in the top 16.
     await as('41005').request({ path: '/activity/perfectBff/createTeam', method: 'POST', body: { name: 'Late Comers' } });
     view();
     expect(await screen.findByText('Not qualified for next round')).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Finals' }));
+    // In the finals the finals tab is the one open first.
     expect(await screen.findByText('30K')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Finals' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('22K')).toBeInTheDocument();
     expect(await screen.findByText('Finals ranking')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('tab', { name: 'Rules' }));

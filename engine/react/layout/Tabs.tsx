@@ -7,10 +7,12 @@ import type { TabsProps } from './tabs';
 export default function Tabs({ props, children }: WidgetComponentProps<TabsProps>) {
   const t = useT();
   const baseId = useId();
-  const [own, setOwn] = useState(props.initial);
+  const [own, setOwn] = useState<number>();
   const [stored, setStored] = useLocalState<number>(props.stateKey ?? '');
   const panels = children.filter((c) => c.type === 'tab');
-  const raw = props.stateKey && typeof stored === 'number' ? stored : own;
+  // Until the user picks, the tab that lists the `select` value (data may bring it later), else `initial`.
+  const chosen = props.select === undefined ? -1 : panels.findIndex((p) => (p.props.selectFor as string[] | undefined)?.includes(props.select ?? ''));
+  const raw = props.stateKey && typeof stored === 'number' ? stored : (own ?? (chosen >= 0 ? chosen : props.initial));
   const selected = Math.min(Math.max(raw, 0), Math.max(panels.length - 1, 0));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -70,6 +70,29 @@ describe('layout widgets', () => {
     expect(second).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('tabs select first the tab whose `selectFor` lists the `select` value once the data brings it; a tap still wins', async () => {
+    const campaign = testCampaign({
+      strings,
+      data: { event: { path: '/activity/event' } },
+      page: [
+        {
+          type: 'tabs',
+          props: { select: '{{data.event.stage}}' },
+          children: [
+            { type: 'tab', props: { label: 'tabA', selectFor: ['qualifying'] }, children: [{ type: 'label', props: { text: 'ranking rows' } }] },
+            { type: 'tab', props: { label: 'tabB', selectFor: ['finals', 'ended'] }, children: [{ type: 'label', props: { text: 'reward rows' } }] },
+          ],
+        },
+      ],
+    });
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, responses: { '/activity/event': { stage: 'finals' } } });
+    expect(await screen.findByText('reward rows')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Rewards' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Ranking' }));
+    expect(await screen.findByText('ranking rows')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Ranking' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('a tab hidden by `when` is left out of the tab list', async () => {
     const campaign = testCampaign({
       strings,

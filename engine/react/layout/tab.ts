@@ -1,11 +1,12 @@
 /** Layout: one panel of a `tabs` widget; its label is shown in the tab list. */
 import * as z from 'zod/mini';
 import { defineLayout } from './defineLayout';
-import { text, lazySchema } from '../../core/schema-helpers';
+import { describe, text, lazySchema } from '../../core/schema-helpers';
 
 export const tabProps = lazySchema(() =>
   z.object({
     label: text('String key of the tab label.'),
+    selectFor: z.optional(describe(z.array(z.string()), 'Values of the tabs\' `select` that make this tab the one selected first (e.g. [finals, ended]).')),
   }),
 );
 

@@ -7,6 +7,7 @@ export const tabsProps = lazySchema(() =>
   z.object({
     initial: z._default(describe(z.int().check(z.minimum(0)), 'Index of the tab selected first (0 = the first tab).'), 0),
     stateKey: z.optional(describe(z.string().check(z.minLength(1)), 'Keep the selected index in page state under this key ({{state.<key>}}).')),
+    select: z.optional(describe(z.string(), 'A value, usually bound to data (\'{{data.bff.stage}}\'), that chooses the tab selected first: the first tab whose `selectFor` lists it (none: `initial`). Until the user picks a tab, the selection follows it as the data arrives or changes.')),
   }),
 );
 
