@@ -39,6 +39,15 @@ describe('Christmas carousel', () => {
     expect(await screen.findByText('My candy: 300')).toBeTruthy();
   });
 
+  it('My records lists what the launches won, newest first', async () => {
+    const userId = '73003';
+    const { sandbox } = await open(userId);
+    expect(await screen.findByText('My candy: 200')).toBeTruthy();
+    const launched = await sandboxClient({ userId, sandbox }).http.request<{ prizes: Array<{ name: string }> }>({ path: `${API}/launch`, method: 'POST', params: { count: 10 } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'My records' }));
+    for (const name of new Set(launched.prizes.map((p) => p.name))) expect((await screen.findAllByText(name)).length).toBeGreaterThan(0);
+  });
+
   it('short of candy, a launch opens the buy-candy panel and sends nothing', async () => {
     const { services } = await open('10007');
     fireEvent.click(await screen.findByTestId('carousel-launch-10'));

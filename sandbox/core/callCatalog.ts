@@ -71,6 +71,6 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/newYearParty/ranking', 'POST /activity/carnival/sendGift',
   // Carnival 2023: the Christmas carousel (candy, launches and their guarantee, crafting, lottery) and the mystery mall.
   'GET /activity/christmasCarousel/index', 'GET /activity/christmasCarousel/candyProducts', 'POST /activity/christmasCarousel/launch',
-  'GET /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/lottery',
+  'GET /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/lottery', 'GET /activity/christmasCarousel/records',
   'GET /activity/mysteryMall/index', 'GET /activity/mysteryMall/ranking', 'POST /activity/mysteryMall/exchangeThanks', 'POST /activity/mysteryMall/buy',
 ] as const;

@@ -130,6 +130,7 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'POST /activity/christmasCarousel/launch', body: b({ count: 10 }) },
   { call: 'GET /activity/christmasCarousel/craft', user: '10004' }, { call: 'POST /activity/christmasCarousel/craft', user: '10004', body: b({ configId: 1 }) },
   { call: 'POST /activity/christmasCarousel/lottery', user: '10004', body: b({ count: 1 }) },
+  { call: 'GET /activity/christmasCarousel/records', query: q({ pageNum: 1, pageSize: 20 }) },
   { call: 'GET /activity/mysteryMall/index' }, { call: 'POST /activity/mysteryMall/exchangeThanks', body: b({ productId: 11 }) },
   { call: 'POST /activity/mysteryMall/buy', body: b({ productId: 23 }) }, { call: 'GET /activity/mysteryMall/ranking' },
 ];

@@ -3,12 +3,14 @@
  * comes at the latest on the 50th launch since the last one: the guarantee counter counts the launches since then
  * and goes back to 0 when the first prize is won (by luck or by the guarantee). Candy is bought with the app's pay:
  * each whole USD of a completed top-up brings 10 candy (the sandbox learns a top-up from `grant: { rechargeCents }`).
+ * GET records: what the user won, launches and lottery draws, newest first (paged).
  */
 import { giftOrThrow } from '../catalog';
-import { num, type Ctx, type Routes } from '../context';
+import { num, pageOf, paging, type Ctx, type Routes } from '../context';
 import { fail, STATUS } from '../envelope';
 import { domain, SEEDED_USERS, type UserState } from '../users';
 import { requireRunning, eventWindow } from './window';
+import { isoAt } from '../time';
 
 export const LAUNCH_PRICE = 10;
 export const LAUNCH_BATCHES = [1, 10] as const;
@@ -34,6 +36,15 @@ export interface CarouselState {
   sent: number;
   /** Lottery tickets (one per craft). */
   tickets: number;
+  /** What launches and lottery draws won, oldest first. */
+  records: CarouselRecord[];
+}
+
+export interface CarouselRecord { source: 'launch' | 'lottery'; name: string; icon: string; count: number; time: number }
+
+/** Keeps what a launch or a lottery draw won for the records tab. */
+export function recordWins(s: CarouselState, source: CarouselRecord['source'], prizes: ReadonlyArray<{ name: string; icon: string; count: number }>, time: number): void {
+  for (const p of prizes) s.records.push({ source, name: p.name, icon: p.icon, count: p.count, time });
 }
 
 /**
@@ -43,7 +54,7 @@ export interface CarouselState {
 export function carouselState(user: UserState): CarouselState {
   const s = domain<CarouselState>(user, 'carousel', () => ({
     candy: user.userId === SEEDED_USERS.exhausted ? 0 : 200, rechargeBase: user.rechargedCents,
-    pity: user.userId === SEEDED_USERS.premium ? 45 : 0, launches: 0, sent: user.userId === SEEDED_USERS.leader ? 6 : 0, tickets: 0,
+    pity: user.userId === SEEDED_USERS.premium ? 45 : 0, launches: 0, sent: user.userId === SEEDED_USERS.leader ? 6 : 0, tickets: 0, records: [],
   }));
   const usd = Math.floor((user.rechargedCents - s.rechargeBase) / 100);
   if (usd > 0) {
@@ -89,6 +100,9 @@ export const carouselRoutes: Routes = {
     if (s.candy < count * LAUNCH_PRICE) fail('notEnoughCandy', STATUS.balance);
     s.candy -= count * LAUNCH_PRICE;
     const prizes = Array.from({ length: count }, () => launchOnce(c, s));
+    recordWins(s, 'launch', prizes, c.now);
     return { prizes, ...index(c) };
   },
+  'GET /activity/christmasCarousel/records': (c) =>
+    pageOf([...carouselState(c.user).records].reverse().map((r) => ({ name: r.name, icon: r.icon, count: r.count, kind: r.source, createTime: isoAt(r.time) })), paging(c)),
 };

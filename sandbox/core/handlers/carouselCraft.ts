@@ -6,7 +6,7 @@
 import { DECORATIONS, giftOrThrow, itemIconUrl } from '../catalog';
 import { num, userOf, type Ctx, type Routes, type World } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
-import { carouselState } from './carousel';
+import { carouselState, recordWins } from './carousel';
 import { requireRunning } from './window';
 import { addToBackpack } from './shop';
 
@@ -73,6 +73,8 @@ export const carouselCraftRoutes: Routes = {
     const s = carouselState(c.user);
     if (s.tickets < count) fail('notEnoughLotteryTickets', STATUS.balance);
     s.tickets -= count;
-    return { resultPrizes: grouped(Array.from({ length: count }, () => lotteryPrize(c))), tickets: s.tickets };
+    const resultPrizes = grouped(Array.from({ length: count }, () => lotteryPrize(c)));
+    recordWins(s, 'lottery', resultPrizes, c.now);
+    return { resultPrizes, tickets: s.tickets };
   },
 };
