@@ -1,11 +1,5 @@
 import { afterEach } from 'vitest';
 
-// A worker runs many files in one process: the performance marks and measures a test left would be read by the next.
-afterEach(() => {
-  performance.clearMarks();
-  performance.clearMeasures();
-});
-
 // Files that run in a DOM (jsdom) get Testing Library's matchers, its cleanup and its patience; Node files load none of it.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
