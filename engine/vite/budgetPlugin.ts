@@ -5,13 +5,14 @@
  * sandbox and benchmark servers' encoding); it may weigh at most `ratio`
  * times the same measure of a floor page (the plain React page of the
  * benchmark), built in the same check. A page over its budget fails the
- * build with its route, its size, the budget and its largest chunks.
+ * build with its route, its size, the budget and its largest chunks, each
+ * with the largest modules it carries (bytes as written, before gzip).
  * Runs after the other plugins' `closeBundle` (the prerendered campaign
  * routes are written there). Builds for the server and builds without HTML
  * pages are left alone.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -40,6 +41,9 @@ export interface PageWeight {
   chunks: Array<{ file: string; bytes: number }>;
 }
 
+/** The largest modules of a chunk of the build: source path (relative to the project) and bytes as written. */
+export type ChunkModules = ReadonlyMap<string, ReadonlyArray<{ id: string; bytes: number }>>;
+
 /** The first-load script weight of a page, given its HTML and a reader of the build's files (undefined: not in the build). */
 export function pageWeight(route: string, html: string, base: string, read: (file: string) => Uint8Array | string | undefined): PageWeight {
   const chunks = firstLoadScripts(html, base).flatMap((file) => {
@@ -66,13 +70,20 @@ export function buildPageWeights(outDir: string, base: string): PageWeight[] {
 
 const kb = (b: number): string => `${(b / 1024).toFixed(1)} KB`;
 
-/** The pages over `ratio` times the floor, each told with its size, budget and largest chunks; empty when all fit. */
-export function overBudget(pages: readonly PageWeight[], floorBytes: number, ratio: number, largest = 5): string[] {
+/**
+ * The pages over `ratio` times the floor, each told with its size, budget and largest chunks (with the largest
+ * modules of each, when `modules` knows them); empty when all fit.
+ */
+export function overBudget(pages: readonly PageWeight[], floorBytes: number, ratio: number, largest = 5, modules: ChunkModules = new Map()): string[] {
   const budget = floorBytes * ratio;
+  const inside = (file: string) => {
+    const top = modules.get(file)?.slice(0, 3) ?? [];
+    return top.length === 0 ? '' : ` (modules as written: ${top.map((m) => `${m.id} ${kb(m.bytes)}`).join(', ')})`;
+  };
   return pages
     .filter((p) => p.bytes > budget)
     .map((p) => {
-      const chunks = p.chunks.slice(0, largest).map((c) => `${c.file} ${kb(c.bytes)}`).join(', ');
+      const chunks = p.chunks.slice(0, largest).map((c) => `${c.file} ${kb(c.bytes)}${inside(c.file)}`).join(', ');
       return `${p.route}: first-load script ${kb(p.bytes)} as sent (x${(p.bytes / floorBytes).toFixed(2)}) is over its budget of ${kb(budget)} (x${ratio} of the plain page's ${kb(floorBytes)}) by ${kb(p.bytes - budget)}; largest chunks: ${chunks}`;
     });
 }
@@ -109,11 +120,19 @@ export interface BudgetPluginOptions {
 
 export function budgetPlugin(opts: BudgetPluginOptions): Plugin {
   let config: ResolvedConfig | undefined;
+  const modules = new Map<string, Array<{ id: string; bytes: number }>>();
   return {
     name: 'first-load-budget',
     apply: 'build',
     configResolved(c) {
       config = c;
+    },
+    generateBundle(_options, bundle) {
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        const inChunk = Object.entries(out.modules).map(([id, m]) => ({ id: relative(config?.root ?? '', id.replace(/\?.*$/, '')), bytes: m.renderedLength }));
+        modules.set(out.fileName, inChunk.filter((m) => m.bytes > 0).sort((a, b) => b.bytes - a.bytes));
+      }
     },
     closeBundle: {
       order: 'post',
@@ -124,7 +143,7 @@ export function budgetPlugin(opts: BudgetPluginOptions): Plugin {
         if (!existsSync(join(outDir, 'index.html'))) return;
         const pages = buildPageWeights(outDir, config.base);
         const floor = await opts.floor();
-        const over = overBudget(pages, floor, opts.ratio);
+        const over = overBudget(pages, floor, opts.ratio, 5, modules);
         if (over.length > 0 && opts.enforce !== false) throw new Error(`First-load script budget exceeded:\n${over.join('\n')}`);
         if (over.length > 0) {
           config.logger.warn(`First-load script budget exceeded (reported, not enforced in this build):\n${over.join('\n')}`);
