@@ -4,7 +4,7 @@
  * push chaos. Body fields (all optional):
  * `{ reset, seed, faults: ["network:/facade/wallet/get" | {kind,path}], clearFaults,
  *    latency: [{ms, path?}] | "800:/path", offsetMs, advanceMs, pushChaos,
- *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts?, giftDiamonds?, carouselGifts? } }`
+ *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts?, giftDiamonds?, carouselGifts?, treeExp?, lotteryDraws? } }`
  *    (giftDiamonds: gifts the user sent, worth that many diamonds; carouselGifts: Christmas gifts sent, the carousel's
  *    crafting material).
  */

@@ -4,6 +4,7 @@
  * counts as having recharged (gift bags, recharge offers) and gets the diamonds bought (100 per USD).
  * `giftDiamonds` records gifts the user sent, worth that many diamonds (the carnival's points follow them).
  * `carouselGifts` sends that many Christmas gifts for the user: the Christmas carousel's crafting material.
+ * `treeExp` is Christmas tree EXP the app awarded; `lotteryDraws` are Christmas lottery draws the user bought.
  */
 import { userOf, type World } from '../context';
 import { credit, recharge } from '../wallet';
@@ -12,8 +13,10 @@ import { eggState } from './eggDrawState';
 import { sparkState } from './sparkDraw';
 import { grantWish } from './wishBoxState';
 import { sendCarouselGifts } from './carouselCraft';
+import { treeState } from './christmasTree';
+import { buyLotteryDraws } from './christmasLottery';
 
-export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents', 'wishCoins', 'wishes', 'customGifts', 'giftDiamonds', 'carouselGifts'] as const;
+export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents', 'wishCoins', 'wishes', 'customGifts', 'giftDiamonds', 'carouselGifts', 'treeExp', 'lotteryDraws'] as const;
 
 export function grant(world: World, input: Record<string, unknown>): void {
   const userId = String(input.userId ?? '');
@@ -28,6 +31,8 @@ export function grant(world: World, input: Record<string, unknown>): void {
   grantWish(user, amount('wishCoins'), amount('wishes'), amount('customGifts'));
   sendCarnivalGift(world, userId, amount('giftDiamonds'));
   sendCarouselGifts(user, amount('carouselGifts'));
+  treeState(user).exp += amount('treeExp');
+  buyLotteryDraws(user, amount('lotteryDraws'));
   const cents = amount('rechargeCents');
   if (cents > 0) recharge(user, cents, cents);
 }
