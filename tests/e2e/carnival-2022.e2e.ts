@@ -1,16 +1,23 @@
 // The Carnival 2022 hub in a real browser against the sandbox: the adventure tab with the points a top-up earned,
-// the ranking tab's top 50, then every tab the hub shows (whatever its parts are), each showing the campaign it
-// refers to with content of its own; a tap moves the address to the part's route, back returns to the previous
-// tab, and a reload stays on the tab the address names.
+// the ranking tab's top 50, then every tab the hub shows (whatever its parts are, read from its file), each showing
+// the campaign it refers to with content of its own at the part's address; back returns to the previous tab, and a
+// reload stays on the tab the address names.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { useBrowser } from './harness';
 
 const HUB = '/vue/act/carnival-2022';
+/** The hub's parts, in tab order, as its file lists them: the walk follows whatever parts the hub has. */
+const PARTS = (parse(readFileSync('campaigns/carnival-2022/campaign.yaml', 'utf8')) as { parts: Array<{ id: string }> }).parts.map((p) => p.id);
+/** The hub's own tab list: the landing, then one tab per part. */
+const hubTabs = (page: Page) => page.locator('[data-hub="carnival-2022"] [role="tablist"]').first().getByRole('tab');
 
 describe('carnival 2022 hub (campaign carnival-2022)', () => {
   const { baseUrl, open } = useBrowser();
 
-  it('walks the adventure and ranking tabs, then every tab of the hub, each with its own content at its own address', async () => {
+  it('the adventure tab shows the points a top-up earned; the ranking tab the top 50', async () => {
     const uid = '45001';
     await fetch(`${baseUrl()}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ grant: { userId: uid, rechargeCents: 2_500 } }) });
     const { page, context } = await open(`${HUB}?uid=${uid}`);
@@ -19,32 +26,34 @@ describe('carnival 2022 hub (campaign carnival-2022)', () => {
     await landing.getByRole('tab', { name: 'Ranking' }).click();
     await page.getByText('Top 50 by carnival points, refreshed every 5 minutes.').waitFor();
     await page.getByText('Carnival ranking').waitFor();
+    await context.close();
+  });
 
-    // The hub's own tab list: the landing, then one tab per part.
-    const hubTabs = page.locator('[data-hub="carnival-2022"] [role="tablist"]').first().getByRole('tab');
-    const count = await hubTabs.count();
-    expect(count).toBeGreaterThan(1);
-    const seen: string[] = [];
-    for (let i = 1; i < count; i += 1) {
-      const tab = hubTabs.nth(i);
-      await tab.click();
-      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-      const part = page.locator('[data-part]').first();
-      await part.waitFor();
-      const id = (await part.getAttribute('data-part'))!;
-      await expect.poll(() => new URL(page.url()).pathname).toBe(`${HUB}/${id}`);
-      // The part shows content of its own: text beyond its loading skeleton.
-      await expect.poll(async () => (await part.innerText()).trim().length).toBeGreaterThan(10);
-      seen.push(id);
-    }
-    expect(new Set(seen).size).toBe(count - 1);
+  // Every tab the hub shows, one part each: a tap shows the campaign it refers to, with content of its own, at the part's address.
+  it.each(PARTS.map((id, i) => [id, i + 1] as const))('the tab of part %s shows its campaign at /act/carnival-2022/%s', async (id, tabIndex) => {
+    const { page, context } = await open(`${HUB}?uid=45003`);
+    const tab = hubTabs(page).nth(tabIndex);
+    await tab.click();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    const part = page.locator(`[data-part="${id}"]`);
+    await part.waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${HUB}/${id}`);
+    await expect.poll(async () => (await part.innerText()).trim().length).toBeGreaterThan(10);
+    await context.close();
+  });
 
+  it('back returns to the tab before; a reload stays on the tab the address names; the landing tab goes back to the hub', async () => {
+    const [first, second] = PARTS as [string, string];
+    const { page, context } = await open(`${HUB}/${first}?uid=45004`);
+    await page.locator(`[data-part="${first}"]`).waitFor();
+    await hubTabs(page).nth(2).click();
+    await page.locator(`[data-part="${second}"]`).waitFor();
     await page.goBack();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`${HUB}/${seen.at(-2)}`);
-    await page.locator(`[data-part="${seen.at(-2)}"]`).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${HUB}/${first}`);
+    await page.locator(`[data-part="${first}"]`).waitFor();
     await page.reload();
-    await page.locator(`[data-part="${seen.at(-2)}"]`).waitFor();
-    await hubTabs.first().click();
+    await page.locator(`[data-part="${first}"]`).waitFor();
+    await hubTabs(page).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(HUB);
     await context.close();
   });
