@@ -30,7 +30,7 @@ describe('carnival 2022 hub (campaign carnival-2022)', () => {
   });
 
   // Every tab the hub shows, one part each: a tap shows the campaign it refers to, with content of its own, at the part's address.
-  it.each(PARTS.map((id, i) => [id, i + 1] as const))('the tab of part %s shows its campaign at /act/carnival-2022/%s', async (id, tabIndex) => {
+  it.each(PARTS.map((id, i) => [id, i + 1] as const))('the tab of part %s (hub tab %i) shows its campaign at the part\'s address', async (id, tabIndex) => {
     const { page, context } = await open(`${HUB}?uid=45003`);
     const tab = hubTabs(page).nth(tabIndex);
     await tab.click();
