@@ -930,6 +930,64 @@ export type PageNode =
     }
   | {
       /**
+       * The Christmas lottery: a batch's draws are bought through the app's pay from a tap (offers from the index), then drawn, with the draw kit's confirmation and result.
+       */
+      type: "christmas-lottery";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Index of the game: batches, the paid draws waiting (draws) and the offers the app sells them by (count, priceUsd, clientProductId, productIdentifier).
+         */
+        indexPath?: string;
+        /**
+         * POST: a draw of a batch (count); answers the prizes.
+         */
+        drawPath?: string;
+        referer?: string;
+        /**
+         * API paths whose reads (record lists) a draw changes: they are read again after each draw.
+         */
+        refreshPaths?: string[];
+        /**
+         * Action run after each answered draw.
+         */
+        onDrawn?: string;
+        /**
+         * String key of the title shown at the top of the widget.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
+         */
+        if?: string;
+        /**
+         * Render only when this binding or condition does not hold.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * A question with confirm and cancel buttons that runs one action or the other; can remember "do not ask again" per game.
        */
       type: "confirm-dialog";

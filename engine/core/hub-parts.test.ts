@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCampaignSet, readCampaignHead, type CampaignHead } from './campaign-set';
 import { partRoutes } from './hub-parts';
+import { loadCampaign } from './load';
+import { testRegistry, validInput, VALID_YAML } from './test-registry';
 
 const file = (id: string, extra = '') =>
   `schemaVersion: 2\nid: ${id}\nroutes: [/act/${id}]\ntitle: title\nperiod: { start: '2030-01-01T00:00:00+08:00', end: '2030-02-01T00:00:00+08:00' }\n${extra}page:\n  - type: section\n    id: rewards\n    children:\n      - { type: text, id: pools, props: { text: t } }\n`;
@@ -41,5 +43,13 @@ describe('hub parts', () => {
     ]);
     const twice = errors([hub('fair', '  - { id: a, campaign: honor, title: t }\n  - { id: a, campaign: honor, title: t }\n'), plain('honor')]);
     expect(twice.map((i) => i.path)).toEqual(['parts[1].id', 'routes[2]']);
+  });
+
+  it("names the file, line and column of a part whose title is no key of the hub's strings", () => {
+    const text = VALID_YAML.replace('page:\n', 'parts:\n  - { id: box, campaign: gift-box, title: cta }\n  - { id: honor, campaign: honor, title: tabHonor }\npage:\n');
+    const r = loadCampaign({ file: 'campaigns/christmas/campaign.yaml', text, strings: validInput().strings }, testRegistry);
+    const issues = r.ok ? [] : r.errors;
+    expect(issues.map((i) => [i.file, i.path, i.line, i.col])).toEqual([['campaigns/christmas/campaign.yaml', 'parts[1].title', 22, 42]]);
+    expect(issues[0]!.message).toContain('tabHonor');
   });
 });

@@ -88,6 +88,8 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
     ctx.taintedState = taintedStateKeys(def.actions);
   }
   checkTextKey(ctx, def.title, ['title']);
+  // Each part's tab label is a key of the hub's strings.
+  if (Array.isArray(def.parts)) def.parts.forEach((part, i) => isObj(part) && checkTextKey(ctx, part.title, ['parts', i, 'title']));
   if (isObj(def.theme)) checkAsset(ctx, def.theme.backgroundImage, ['theme', 'backgroundImage']);
   collectNodeIds(ctx, def.page, ['page']);
   const props = checkPage(ctx, def.page, ['page']);

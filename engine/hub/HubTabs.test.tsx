@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { LoadedCampaign } from '../core/types';
 import { CampaignPage } from '../react/CampaignPage';
 import { layoutWidgets } from '../react/layout';
@@ -42,6 +42,9 @@ const render = (campaign: LoadedCampaign) =>
   renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, hubTabs, translated], now: '2026-06-01T12:00:00+08:00', responses: { '/fair/points': { points: 1500 }, '/game/index': { prizes: 3 } } });
 
 describe('hub tabs', () => {
+  // A tab tap moves the address: each test starts at the hub's landing.
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
   it("loads a part only when its tab opens, with its own strings and data, the hub's period and the hub's points", async () => {
     const loads: string[] = [];
     render(hub([{ id: 'game', campaign: 'game', title: 'tabGame' }], loads));
@@ -66,5 +69,24 @@ describe('hub tabs', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'The game' }));
     expect(await screen.findByText('3 prizes')).toBeInTheDocument();
     expect(screen.queryByText('Game running')).toBeNull();
+  });
+
+  it('a tap on a tab moves the address to the part (the landing back to the hub), and back and forward follow it', async () => {
+    window.history.replaceState(null, '', '/vue/act/fair?lang=en');
+    render(hub([{ id: 'game', campaign: 'game', title: 'tabGame' }, { id: 'other', campaign: 'game', title: 'main' }], []));
+    fireEvent.click(await screen.findByRole('tab', { name: 'The game' }));
+    expect(window.location.pathname + window.location.search).toBe('/vue/act/fair/game?lang=en');
+    expect(await screen.findByText('Game running')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('tab', { name: 'Main' })[0]!);
+    expect(window.location.pathname).toBe('/vue/act/fair');
+    expect(await screen.findByText('Welcome to the fair')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('tab', { name: 'Main' })[1]!);
+    expect(window.location.pathname).toBe('/vue/act/fair/other');
+    // Back: the address of the landing, and the landing's tab.
+    act(() => {
+      window.history.replaceState(null, '', '/vue/act/fair/game');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('tab', { name: 'The game', selected: true })).toBeInTheDocument();
   });
 });

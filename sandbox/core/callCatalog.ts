@@ -73,4 +73,11 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/christmasCarousel/index', 'GET /activity/christmasCarousel/candyProducts', 'POST /activity/christmasCarousel/launch',
   'GET /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/lottery', 'GET /activity/christmasCarousel/records',
   'GET /activity/mysteryMall/index', 'GET /activity/mysteryMall/ranking', 'POST /activity/mysteryMall/exchangeThanks', 'POST /activity/mysteryMall/buy',
+  // Carnival 2022: the spec gives the screens and rules, not their calls (points, ranking, sign-in, protect planet,
+  // Christmas tree and lottery, cave mining).
+  'GET /activity/carnival2022/points', 'GET /activity/carnival2022/ranking', 'GET /activity/carnival2022/signIn', 'POST /activity/carnival2022/signIn',
+  'GET /activity/protectPlanet/index', 'POST /activity/protectPlanet/attack',
+  'GET /activity/christmasTree/index', 'POST /activity/christmasTree/light', 'POST /activity/christmasTree/claimPieces',
+  'GET /activity/christmasLottery/index', 'GET /activity/christmasLottery/records', 'POST /activity/christmasLottery/draw',
+  'GET /activity/caveMining/index', 'GET /activity/caveMining/products', 'POST /activity/caveMining/mine',
 ] as const;

@@ -4,7 +4,7 @@
  * push chaos. Body fields (all optional):
  * `{ reset, seed, faults: ["network:/facade/wallet/get" | {kind,path}], clearFaults,
  *    latency: [{ms, path?}] | "800:/path", offsetMs, advanceMs, pushChaos,
- *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts? },
+ *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts?, treeExp?, lotteryDraws? },
  *    sendGift: { userId, diamond?, roomId?, giftId?, count?, exclusive? } }`
  *    (sendGift: a gift the user sends now, counted by every event that counts gifts: see sandbox/core/gifts.ts).
  */

@@ -133,6 +133,13 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'GET /activity/christmasCarousel/records', query: q({ pageNum: 1, pageSize: 20 }) },
   { call: 'GET /activity/mysteryMall/index' }, { call: 'POST /activity/mysteryMall/exchangeThanks', body: b({ productId: 11 }) },
   { call: 'POST /activity/mysteryMall/buy', body: b({ productId: 23 }) }, { call: 'GET /activity/mysteryMall/ranking' },
+  { call: 'GET /activity/carnival2022/points' }, { call: 'GET /activity/carnival2022/ranking' },
+  { call: 'GET /activity/carnival2022/signIn' }, { call: 'POST /activity/carnival2022/signIn' },
+  { call: 'GET /activity/protectPlanet/index' }, { call: 'POST /activity/protectPlanet/attack' },
+  { call: 'GET /activity/christmasTree/index' }, { call: 'POST /activity/christmasTree/light' },
+  { call: 'POST /activity/christmasTree/claimPieces', at: '2026-12-31T12:00:00+08:00' },
+  { call: 'GET /activity/christmasLottery/index' }, { call: 'POST /activity/christmasLottery/draw', body: b({ count: 1 }) }, { call: 'GET /activity/christmasLottery/records' },
+  { call: 'GET /activity/caveMining/index' }, { call: 'GET /activity/caveMining/products' }, { call: 'POST /activity/caveMining/mine', body: b({ count: 1 }) },
 ];
 
 /** Uploads a picture as user 10002 through the signing, for the rows that send one (the custom gift's). */

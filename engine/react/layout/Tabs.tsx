@@ -4,21 +4,28 @@ import { useLocalState } from '../hooks/useLocalState';
 import { useT } from '../hooks/useT';
 import type { TabsProps } from './tabs';
 
-export default function Tabs({ props, children }: WidgetComponentProps<TabsProps>) {
+/** With `selected` and `onSelect` the caller owns the choice (a hub keeps it in the address). */
+interface Controlled {
+  selected?: number;
+  onSelect?: (index: number) => void;
+}
+
+export default function Tabs({ props, children, selected: chosen, onSelect }: WidgetComponentProps<TabsProps> & Controlled) {
   const t = useT();
   const baseId = useId();
   const [own, setOwn] = useState<number>();
   const [stored, setStored] = useLocalState<number>(props.stateKey ?? '');
   const panels = children.filter((c) => c.type === 'tab');
   // Until the user picks, the tab that lists the `select` value (data may bring it later), else `initial`.
-  const chosen = props.select === undefined ? -1 : panels.findIndex((p) => (p.props.selectFor as string[] | undefined)?.includes(props.select ?? ''));
-  const raw = props.stateKey && typeof stored === 'number' ? stored : (own ?? (chosen >= 0 ? chosen : props.initial));
+  const fromData = props.select === undefined ? -1 : panels.findIndex((p) => (p.props.selectFor as string[] | undefined)?.includes(props.select ?? ''));
+  const raw = chosen ?? (props.stateKey && typeof stored === 'number' ? stored : (own ?? (fromData >= 0 ? fromData : props.initial)));
   const selected = Math.min(Math.max(raw, 0), Math.max(panels.length - 1, 0));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (i: number, focus = false) => {
     setOwn(i);
     if (props.stateKey) setStored(i);
+    onSelect?.(i);
     if (focus) buttons.current[i]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent) => {

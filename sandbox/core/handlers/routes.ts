@@ -37,6 +37,11 @@ import { newYearPartyRoutes } from './newYearParty';
 import { carouselRoutes } from './carousel';
 import { carouselCraftRoutes } from './carouselCraft';
 import { mysteryMallRoutes } from './mysteryMall';
+import { carnival2022Routes } from './carnival2022';
+import { protectPlanetRoutes } from './protectPlanet';
+import { christmasTreeRoutes } from './christmasTree';
+import { christmasLotteryRoutes } from './christmasLottery';
+import { caveMiningRoutes } from './caveMining';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -53,4 +58,5 @@ export const ROUTES: Routes = {
   ...carnivalGiftRoutes, ...goodVibeRoomRoutes, ...newYearPartyRoutes,
   ...carnivalRoutes,
   ...carouselRoutes, ...carouselCraftRoutes, ...mysteryMallRoutes,
+  ...carnival2022Routes, ...protectPlanetRoutes, ...christmasTreeRoutes, ...christmasLotteryRoutes, ...caveMiningRoutes,
 };

@@ -116,6 +116,13 @@ export const en = {
   vibeChooseDay: 'Please choose an event day.',
   vibeTooSoon: 'Declare your event time at least {days} days ahead.',
   vibeFamilyFull: 'Your family already has {max} prize rooms.',
+  // Carnival 2022: cave mining, protect planet, Christmas tree and lottery
+  notEnoughPickaxes: "Not enough pickaxes / axes, please top up: 1 USD = 1 pickaxe.",
+  noAttacksLeft: "No attacks left today. Come back tomorrow.",
+  treeNeedExp: "Not enough EXP: {exp} EXP lights the tree once.",
+  treePiecesDate: "Tree pieces can be claimed on 31 December.",
+  noTreePieces: "Light the tree to collect tree pieces first.",
+  notEnoughPaidDraws: "No paid draws left: buy a draw (0.99 USD) or ten (9.9 USD).",
 } as const;
 
 export type MessageKey = keyof typeof en;

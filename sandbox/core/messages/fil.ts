@@ -118,4 +118,11 @@ export const fil: MessageTable = {
   vibeChooseDay: 'Pumili ng araw ng event.',
   vibeTooSoon: 'Ideklara ang oras ng iyong event nang hindi bababa sa {days} araw bago nito.',
   vibeFamilyFull: 'May {max} kuwartong may premyo na ang iyong pamilya.',
+  // Carnival 2022: cave mining, protect planet, Christmas tree and lottery
+  notEnoughPickaxes: "Kulang ang piko / palakol, mag-top up po: 1 USD = 1 piko.",
+  noAttacksLeft: "Wala ka nang atake ngayong araw. Bumalik bukas.",
+  treeNeedExp: "Kulang ang EXP: {exp} EXP ang pang-ilaw ng puno nang isang beses.",
+  treePiecesDate: "Makukuha ang mga piraso ng puno sa 31 Disyembre.",
+  noTreePieces: "Pailawin muna ang puno para makaipon ng piraso.",
+  notEnoughPaidDraws: "Wala nang bayad na draw: bumili ng isang draw (0.99 USD) o sampu (9.9 USD).",
 };

@@ -118,4 +118,11 @@ export const ms: MessageTable = {
   vibeChooseDay: 'Sila pilih hari acara.',
   vibeTooSoon: 'Nyatakan masa acara anda sekurang-kurangnya {days} hari lebih awal.',
   vibeFamilyFull: 'Keluarga anda sudah mempunyai {max} bilik berhadiah.',
+  // Carnival 2022: cave mining, protect planet, Christmas tree and lottery
+  notEnoughPickaxes: "Beliung / kapak tidak mencukupi, sila tambah nilai: 1 USD = 1 beliung.",
+  noAttacksLeft: "Tiada serangan lagi hari ini. Kembali esok.",
+  treeNeedExp: "EXP tidak mencukupi: {exp} EXP menyalakan pokok sekali.",
+  treePiecesDate: "Kepingan pokok boleh dituntut pada 31 Disember.",
+  noTreePieces: "Nyalakan pokok untuk mengumpul kepingan pokok dahulu.",
+  notEnoughPaidDraws: "Tiada cabutan berbayar lagi: beli satu cabutan (0.99 USD) atau sepuluh (9.9 USD).",
 };

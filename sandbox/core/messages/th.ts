@@ -118,4 +118,11 @@ export const th: MessageTable = {
   vibeChooseDay: 'โปรดเลือกวันจัดกิจกรรม',
   vibeTooSoon: 'โปรดแจ้งเวลากิจกรรมล่วงหน้าอย่างน้อย {days} วัน',
   vibeFamilyFull: 'ครอบครัวของคุณมีห้องชิงรางวัลครบ {max} ห้องแล้ว',
+  // Carnival 2022: cave mining, protect planet, Christmas tree and lottery
+  notEnoughPickaxes: "พลั่ว / ขวานไม่พอ กรุณาเติมเงิน: 1 USD = 1 พลั่ว",
+  noAttacksLeft: "วันนี้โจมตีครบแล้ว กลับมาใหม่พรุ่งนี้",
+  treeNeedExp: "EXP ไม่พอ: ใช้ {exp} EXP จุดไฟต้นไม้หนึ่งครั้ง",
+  treePiecesDate: "รับชิ้นส่วนต้นไม้ได้ในวันที่ 31 ธันวาคม",
+  noTreePieces: "จุดไฟต้นไม้เพื่อสะสมชิ้นส่วนก่อน",
+  notEnoughPaidDraws: "ไม่มีสิทธิ์จับที่ซื้อไว้แล้ว: ซื้อ 1 ครั้ง (0.99 USD) หรือ 10 ครั้ง (9.9 USD)",
 };

@@ -118,4 +118,11 @@ export const vi: MessageTable = {
   vibeChooseDay: 'Vui lòng chọn ngày sự kiện.',
   vibeTooSoon: 'Hãy khai báo giờ sự kiện trước ít nhất {days} ngày.',
   vibeFamilyFull: 'Gia tộc của bạn đã có {max} phòng nhận thưởng.',
+  // Carnival 2022: cave mining, protect planet, Christmas tree and lottery
+  notEnoughPickaxes: "Không đủ cuốc / rìu, vui lòng nạp thêm: 1 USD = 1 cuốc.",
+  noAttacksLeft: "Hôm nay bạn đã hết lượt tấn công. Hãy quay lại vào ngày mai.",
+  treeNeedExp: "Không đủ EXP: {exp} EXP thắp sáng cây một lần.",
+  treePiecesDate: "Mảnh cây được nhận vào ngày 31 tháng 12.",
+  noTreePieces: "Hãy thắp sáng cây để thu thập mảnh cây trước.",
+  notEnoughPaidDraws: "Không còn lượt quay đã mua: mua một lượt (0.99 USD) hoặc mười lượt (9.9 USD).",
 };

@@ -1,0 +1,95 @@
+/**
+ * The rules of the Christmas lottery draw game, pure: the draw kit (kit/draw) runs the flow around them.
+ * Reading: the index gives the batches, the paid draws waiting (`draws`) and what the app sells them for (`offers`:
+ * a draw for 0.99 USD, ten for 9.9 USD); a draw's answer gives its prizes. A batch whose draws are not bought yet
+ * is bought through the app's pay instead (from that tap). Drawing: idle -> drawing -> revealing (skippable; skipped at once with reduced motion) -> shown ->
+ * idle when the result is closed; a refused or lost draw goes back to idle. A draw is refused while another is
+ * under way, and when fewer draws are paid than the batch holds (the batch is bought instead).
+ */
+/** A prize as the kit's result shows it (kit/draw/DrawResult.tsx), card tier normal 1 or high 2; the rules stand alone. */
+export type ChristmasLotteryPrize = { key: string; name: string; icon?: string; value?: number; type: number; special: boolean };
+
+/** What the app sells a batch of draws for. */
+export interface LotteryOffer {
+  count: number;
+  priceUsd: number;
+  clientProductId: string;
+  productIdentifier: string;
+}
+
+export interface ChristmasLotteryIndex {
+  price: number;
+  batches: number[];
+  balance: number;
+  offers: LotteryOffer[];
+}
+
+export interface ChristmasLotteryState {
+  phase: 'idle' | 'drawing' | 'revealing' | 'shown';
+  result: ChristmasLotteryPrize[];
+}
+
+export const christmasLotteryStart: ChristmasLotteryState = { phase: 'idle', result: [] };
+
+export type ChristmasLotteryEvent = { type: 'start' } | { type: 'drawn'; prizes: ChristmasLotteryPrize[]; reducedMotion: boolean } | { type: 'failed' } | { type: 'revealed' } | { type: 'close' };
+
+type Row = Record<string, unknown>;
+const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (row: Row, name: string): number | undefined => {
+  const v = row[name];
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+};
+
+/** The index, or undefined without a price (nothing to draw). */
+export function readIndex(answer: unknown): ChristmasLotteryIndex | undefined {
+  if (!isRow(answer)) return undefined;
+  const price = num(answer, 'price');
+  if (price === undefined) return undefined;
+  const batches = Array.isArray(answer.batches) ? answer.batches.filter((n): n is number => typeof n === 'number' && n > 0) : [];
+  return { price, batches: batches.length > 0 ? batches : [1, 10], balance: num(answer, 'draws') ?? 0, offers: readOffers(answer.offers) };
+}
+
+function readOffers(rows: unknown): LotteryOffer[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    if (!isRow(row)) return [];
+    const count = num(row, 'count');
+    const priceUsd = num(row, 'priceUsd');
+    const { clientProductId: id, productIdentifier: ident } = row;
+    return count !== undefined && priceUsd !== undefined && typeof id === 'string' && typeof ident === 'string' ? [{ count, priceUsd, clientProductId: id, productIdentifier: ident }] : [];
+  });
+}
+
+/** The offer that buys a batch of draws, if the app sells it. */
+export const offerFor = (index: ChristmasLotteryIndex, count: number): LotteryOffer | undefined => index.offers.find((o) => o.count === count);
+
+/** The prizes of a draw's answer (`prizes`); rows without a name are left out. */
+export function readPrizes(answer: unknown): ChristmasLotteryPrize[] {
+  const rows = isRow(answer) && Array.isArray(answer.prizes) ? answer.prizes : [];
+  return rows.flatMap((row: unknown, i: number) => {
+    if (!isRow(row) || typeof row.name !== 'string') return [];
+    const value = num(row, 'value');
+    return [{ key: `${String(row.id ?? row.name)}-${i}`, name: row.name, type: value !== undefined && value >= 999 ? 2 : 1, special: false, ...(typeof row.icon === 'string' ? { icon: row.icon } : {}), ...(value !== undefined ? { value } : {}) }];
+  });
+}
+
+export function christmasLotteryReducer(s: ChristmasLotteryState, e: ChristmasLotteryEvent): ChristmasLotteryState {
+  switch (e.type) {
+    case 'start':
+      return s.phase === 'idle' ? { phase: 'drawing', result: [] } : s;
+    case 'drawn':
+      return s.phase === 'drawing' ? { phase: e.reducedMotion ? 'shown' : 'revealing', result: e.prizes } : s;
+    case 'failed':
+      return s.phase === 'drawing' ? christmasLotteryStart : s;
+    case 'revealed':
+      return s.phase === 'revealing' ? { ...s, phase: 'shown' } : s;
+    case 'close':
+      return s.phase === 'revealing' || s.phase === 'shown' ? christmasLotteryStart : s;
+  }
+}
+
+/** Whether a draw of `count` may be sent now. */
+export function checkDraw(index: ChristmasLotteryIndex, s: ChristmasLotteryState, count: number): { ok: true } | { ok: false; reason: 'busy' | 'notPaid' } {
+  if (s.phase !== 'idle') return { ok: false, reason: 'busy' };
+  return index.balance < index.price * count ? { ok: false, reason: 'notPaid' } : { ok: true };
+}

@@ -1,0 +1,14 @@
+import { defineWidget } from '@engine';
+import { christmasLotteryProps } from './schema';
+
+/** The Christmas lottery: draws bought through the app's pay (0.99 USD one, 9.9 USD ten), then drawn on the draw kit. */
+export const christmasLottery = defineWidget({
+  type: 'christmas-lottery',
+  version: 1,
+  description: "The Christmas lottery: a batch's draws are bought through the app's pay from a tap (offers from the index), then drawn, with the draw kit's confirmation and result.",
+  props: christmasLotteryProps,
+  component: () => import('./ChristmasLottery'),
+  module: import.meta.url,
+  strings: './strings',
+  skeletonHeight: 72,
+});
