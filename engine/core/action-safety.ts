@@ -28,6 +28,9 @@ export const GESTURE_BRIDGE_ACTIONS: ReadonlySet<string> = new Set([
 /** Binding roots filled from the page URL. */
 export const URL_ROOTS: ReadonlySet<string> = new Set(['query']);
 
+/** The roots filled from the page URL when the user id came from it too (`?uid=` in a development or sandbox build). */
+export const URL_AND_USER_ROOTS: ReadonlySet<string> = new Set([...URL_ROOTS, 'user']);
+
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -50,9 +53,10 @@ export const STATIC_PATH_HINT = 'a static path such as /marketing/activity/apply
 
 /**
  * The expressions of a value that read input the page URL carries: a URL root,
- * or a state key set from one (`tainted`). Walks nested objects and arrays.
+ * or a state key set from one (`tainted`). `roots` are the roots the URL fills (`user` too when the user id
+ * came from it). Walks nested objects and arrays.
  */
-export function urlCarriedBindings(value: unknown, tainted: ReadonlySet<string> = new Set(), depth = 0): string[] {
+export function urlCarriedBindings(value: unknown, tainted: ReadonlySet<string> = new Set(), roots: ReadonlySet<string> = URL_ROOTS, depth = 0): string[] {
   if (depth > 64) return [];
   if (typeof value === 'string') {
     const out: string[] = [];
@@ -61,12 +65,12 @@ export function urlCarriedBindings(value: unknown, tainted: ReadonlySet<string> 
       if (!parsed.ok) continue;
       const { root, segments } = parsed.binding;
       const key = segments[0];
-      if (URL_ROOTS.has(root) || (root === 'state' && typeof key === 'string' && tainted.has(key))) out.push(`{{${expr.trim()}}}`);
+      if (roots.has(root) || (root === 'state' && typeof key === 'string' && tainted.has(key))) out.push(`{{${expr.trim()}}}`);
     }
     return out;
   }
-  if (Array.isArray(value)) return value.flatMap((v) => urlCarriedBindings(v, tainted, depth + 1));
-  if (isObj(value)) return Object.values(value).flatMap((v) => urlCarriedBindings(v, tainted, depth + 1));
+  if (Array.isArray(value)) return value.flatMap((v) => urlCarriedBindings(v, tainted, roots, depth + 1));
+  if (isObj(value)) return Object.values(value).flatMap((v) => urlCarriedBindings(v, tainted, roots, depth + 1));
   return [];
 }
 
