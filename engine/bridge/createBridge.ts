@@ -20,6 +20,7 @@ import type { Bridge, BridgeEvents, BridgeResult, BridgeState } from './types';
 import { isAtLeast } from '../utils/version';
 import { GESTURE_BRIDGE_ACTIONS } from '../core/action-safety';
 import { mayActForUser } from '../security/gesture';
+import { noteRefusal } from '../security/refusals';
 
 export interface BridgeOptions {
   win?: unknown;
@@ -155,7 +156,7 @@ export function createBridge(opts: BridgeOptions = {}): Bridge {
     if (!method) continue;
     gated[action] = (args) => {
       if (mayAct()) return method(args);
-      console.warn(`[bridge] ${action} refused: no user's tap asked for it`);
+      noteRefusal('bridge', `${action} refused: no user's tap asked for it`);
       return Promise.resolve(fail(action, args, 'no-gesture', "not asked for by a user's tap"));
     };
   }

@@ -3,7 +3,7 @@
  * refuses a campaign breaking a rule) and the action runner (which refuses the
  * step should one slip through):
  *
- * - steps that spend money or talk to the app need a chain a user's tap started;
+ * - steps that spend money, write, navigate or act in the app need a chain a user's tap started;
  * - values the page URL carries (`query`, and state set from it) never reach a
  *   money argument, a bridge argument, an API path or a navigate target;
  * - API paths are static paths under the API base: no binding, no `..`, no scheme.
@@ -11,7 +11,11 @@
 import { bindingExpressions, parseBinding } from './bindings';
 import { stepBranches } from './step-branches';
 
-/** Native actions that spend money, publish or hand the user to another place in the app. */
+/**
+ * Native actions the app treats as acts of the user: they spend money, publish, hand the user to another place,
+ * close or resize the page, change the app's bars, subscribe, or open the app's own sheets and players. A timer, a
+ * push or the page's load can show a button for one; only the user's tap presses it.
+ */
 export const GESTURE_BRIDGE_ACTIONS: ReadonlySet<string> = new Set([
   'pay',
   'rechargeDiamond',
@@ -23,6 +27,14 @@ export const GESTURE_BRIDGE_ACTIONS: ReadonlySet<string> = new Set([
   'gameTicketBuy',
   'gameTicketExchange',
   'sparkBuy',
+  'sparkTipAlert',
+  'subscribe',
+  'closePage',
+  'resizeWindow',
+  'setStatusBarColor',
+  'hideNavigationBar',
+  'showNavigationBar',
+  'previewAnimation',
 ]);
 
 /** Binding roots filled from the page URL. */
@@ -34,10 +46,15 @@ export const URL_AND_USER_ROOTS: ReadonlySet<string> = new Set([...URL_ROOTS, 'u
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The kind of a step that needs a user's tap ('bridge pay', 'money api /x'), or undefined. */
+/**
+ * The kind of a step that needs a user's tap ('bridge pay', 'money api /x', 'api POST /x', 'navigate'), or
+ * undefined: a money call, any call that writes (every method but GET), a navigation, an act of the user in the app.
+ */
 export function gestureStepName(step: unknown): string | undefined {
   if (!isObj(step)) return undefined;
   if (step.type === 'api' && step.money === true) return `money api ${String(step.path)}`;
+  if (step.type === 'api' && typeof step.method === 'string' && step.method.toUpperCase() !== 'GET') return `api ${step.method.toUpperCase()} ${String(step.path)}`;
+  if (step.type === 'navigate') return `navigate to ${String(step.to)}`;
   if (step.type === 'bridge' && typeof step.action === 'string' && GESTURE_BRIDGE_ACTIONS.has(step.action)) return `bridge ${step.action}`;
   return undefined;
 }

@@ -8,6 +8,7 @@ import { evalCondition, truthy } from '../../core/condition';
 import type { ActionContext, ActionStep } from '../../core/types';
 import { gestureStepName, isStaticApiPath, STATIC_PATH_HINT, taintSinks, URL_AND_USER_ROOTS, URL_ROOTS, urlCarriedBindings } from '../../core/action-safety';
 import { hasUserActivation } from '../../security/gesture';
+import { noteRefusal } from '../../security/refusals';
 import { isAllowedUrl } from '../../security/url';
 import { dataKeyPrefix } from '../dataSourceQuery';
 import { closeModal, openModal, setStateKey } from '../pageStores';
@@ -58,7 +59,7 @@ export async function runSteps(steps: readonly ActionStep[], env: ActionEnv, dep
   for (const step of steps) {
     const refused = refusal(step, env);
     if (refused) {
-      console.warn(`[actions] ${refused}`);
+      noteRefusal('actions', refused);
       return 'stop';
     }
     let outcome: StepOutcome;
@@ -135,7 +136,7 @@ function actionContext(env: ActionEnv, depth: number, stepType: string, urlValue
     api: (req) => {
       const refused = widgetApiRefusal(stepType, req, env, urlValues);
       if (refused === undefined) return env.services.http.request(req);
-      console.warn(`[actions] ${refused}`);
+      noteRefusal('actions', refused);
       return Promise.reject(new Error(refused));
     },
     toast: (textKey, values) => env.toast(textKey, values),
