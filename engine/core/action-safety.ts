@@ -62,8 +62,24 @@ export function gestureStepName(step: unknown): string | undefined {
 /** An API path a request may use: `/a/b-c/d.e` segments only. */
 export const STATIC_PATH = /^(\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)+\/?$/;
 
+/** The longest API path a request may use (the http client refuses longer ones). */
+export const MAX_API_PATH = 512;
+
 export function isStaticApiPath(path: unknown): path is string {
-  return typeof path === 'string' && path.length <= 512 && STATIC_PATH.test(path);
+  return typeof path === 'string' && path.length <= MAX_API_PATH && STATIC_PATH.test(path);
+}
+
+/**
+ * The paths among a widget's props (keys named `path` or ending in `Path`) that no request could use: over
+ * MAX_API_PATH characters, climbing out with `..`, or otherwise not a static path. The http client refuses each.
+ */
+export function unusablePropPaths(props: unknown, at: (string | number)[], depth = 0): { path: (string | number)[]; value: string }[] {
+  if (depth > 16 || typeof props !== 'object' || props === null) return [];
+  return Object.entries(props).flatMap(([k, v]) => {
+    const here = [...at, Array.isArray(props) ? Number(k) : k];
+    if (typeof v === 'string') return /(^p|P)ath$/.test(k) && v.startsWith('/') && !isStaticApiPath(v) ? [{ path: here, value: v }] : [];
+    return unusablePropPaths(v, here, depth + 1);
+  });
 }
 
 export const STATIC_PATH_HINT = 'a static path such as /marketing/activity/apply/saveV1 (letters, digits, - _ . segments; no binding, no "..", no scheme): put values in params or body';
