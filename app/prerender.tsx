@@ -14,7 +14,7 @@ import type { EngineServices } from '@engine';
 import { createClock } from '@engine/core/clock';
 import { createQueryClient } from '@engine/http';
 import { createI18n, DEFAULT_LOCALE } from '@engine/i18n';
-import { pageWidgetTypes } from '@engine/core/page-types';
+import { pageContentPolicy } from '@engine/core/page-types';
 import { preloadWholePage } from '@engine/react/render/widgetComponent';
 import { translate } from '@engine/react/translate';
 import { readCampaignModule } from '@platform/shell/campaignEntry';
@@ -36,6 +36,8 @@ export interface PrerenderedPage {
   campaign?: string;
   /** Why the page's policy must allow eval (a widget of the page compiles code at run time), if it must. */
   scriptEval?: string;
+  /** Why the page's policy must let WebAssembly compile (a widget of the page loads the push client), if it must. */
+  wasm?: string;
 }
 
 const neverAnswers = { request: () => new Promise<never>(() => undefined) };
@@ -74,13 +76,13 @@ export async function prerenderRoute(route: string, opts: { production: boolean;
   const loaded = readCampaignModule(await campaignLoader(entry)());
   const title = loaded.ok ? translate(services.i18n, loaded.campaign.definition.id, loaded.campaign.definition.title) : '';
   services.clock.stop();
-  const scriptEval = loaded.ok ? pageWidgetTypes(loaded.campaign.definition.page).map((t) => services.registry.get(t)?.contentPolicy?.scriptEval).find((why) => why !== undefined) : undefined;
+  const policy = loaded.ok ? pageContentPolicy(loaded.campaign.definition.page, services.registry) : {};
   return {
     route,
     html,
     title,
     lang: DEFAULT_LOCALE,
     campaign: entry.id,
-    ...(scriptEval ? { scriptEval } : {}),
+    ...policy,
   };
 }

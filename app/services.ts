@@ -6,7 +6,7 @@
 import type { EngineServices, Locale } from '@engine';
 import { createRegistry } from '@engine/core/registry';
 import { layoutWidgets } from '@engine/react/layout';
-import { loadAppHeader, headerValues, type AppHeader } from '@engine/app-header';
+import { loadAppHeader, headerValues, urlHeaderOverrides, type AppHeader } from '@engine/app-header';
 import { createBridge } from '@engine/bridge';
 import type { Bridge } from '@engine/bridge';
 import { createClock, previewAtProblem, type Clock } from '@engine/core/clock';
@@ -136,6 +136,8 @@ export async function createAppServices(opts: {
   const query = queryRecord(win.location.search);
   const bridge = createBridge({ win });
   const header = await loadAppHeader({ bridge, production: opts.production, query, doc: win.document });
+  // What the page URL set of the header: nothing inside the app in production (the app says who the user is).
+  const fromUrl = urlHeaderOverrides({ production: opts.production, inApp: bridge.inApp, query });
   if (!bridge.appVersion() && header.appversion && bridge.inApp) bridge.setAppVersion(header.appversion);
   // The production build (MODE, a constant the bundler folds) carries none of the preview and sandbox code.
   const productionBuild = import.meta.env.MODE === 'production';
@@ -151,7 +153,7 @@ export async function createAppServices(opts: {
     fetch: clockSyncingFetch(onServerTime, productionBuild || opts.production ? undefined : withSandboxSwitches(query)),
   });
   syncClockWhenIdle({ synced: () => synced, fetch: clockSyncingFetch(onServerTime), url: win.location.href, win });
-  const locale = resolveLocale(query.lang, header.language);
+  const locale = resolveLocale(fromUrl.language, header.language);
   opts.onLocale?.(locale);
   const packs = await loadLocalePack(locale);
   await nextTask();
@@ -169,7 +171,7 @@ export async function createAppServices(opts: {
       appVersion: bridge.appVersion() ?? (bridge.inApp ? header.appversion : undefined),
       platform: bridge.platform,
       query,
-      user: { id: header.userid },
+      user: { id: header.userid, ...(fromUrl.userid === undefined ? {} : { fromUrl: true }) },
     },
     navigate: (to) => win.location.assign(to),
     push: (channelId) => openPushChannel({ production: opts.production, win, channelId, userId: header.userid, http }),

@@ -1,7 +1,11 @@
 /**
- * The app header: who the user is and how the app runs. Inside
- * the app it comes from the host (bridge "getHeaders"); outside production a
- * debug header stands in; the query parameters lang, area and uid override.
+ * The app header: who the user is and how the app runs. Inside the app it
+ * comes from the host (bridge "getHeaders"); outside production a debug
+ * header stands in. Who the user is never comes from the page URL in
+ * production: there `?uid=` is ignored, and inside the app the user id,
+ * language and area are the app's. Development and sandbox builds let
+ * `?lang=`, `?area=` and `?uid=` override (to preview another user), and mark
+ * a user id so set as URL-derived.
  */
 export const APP_HEADER_FIELDS = [
   'APP_TYPE', 'appversion', 'area', 'client_language', 'country', 'device', 'language',
@@ -41,9 +45,11 @@ export const DEBUG_HEADER: Readonly<AppHeader> = {
 
 export interface BuildHeaderInput {
   production: boolean;
+  /** The page runs inside the app (default: a host header was given). */
+  inApp?: boolean;
   /** Header reported by the host app, when inside the app. */
   host?: Record<string, string>;
-  /** Page query parameters: lang, area and uid override the header. */
+  /** Page query parameters: lang, area and uid, where `urlHeaderOverrides` lets them. */
   query?: Record<string, string | undefined>;
   /** Content of `<meta name="APP_TYPE">`, when the page has one. */
   metaAppType?: string;
@@ -59,17 +65,29 @@ function pick(source: Record<string, string> | undefined): AppHeader {
   return out;
 }
 
+/**
+ * The header fields the page URL sets. Production: nothing inside the app (identity, language and area are the
+ * app's); outside it only the language and area (a shared link's language: there is no user to impersonate).
+ * Development and sandbox builds: lang, area and uid, to preview another user or language.
+ */
+export function urlHeaderOverrides(input: BuildHeaderInput): AppHeader {
+  const q = input.query ?? {};
+  const inApp = input.inApp ?? input.host !== undefined;
+  if (input.production && inApp) return {};
+  const out: AppHeader = {};
+  if (q.lang) {
+    out.language = q.lang;
+    out.client_language = q.lang;
+  }
+  if (q.area) out.area = q.area;
+  if (q.uid && !input.production) out.userid = q.uid;
+  return out;
+}
+
 export function buildAppHeader(input: BuildHeaderInput): AppHeader {
   const header: AppHeader = { ...DEFAULT_HEADER, ...(input.production ? {} : DEBUG_HEADER), ...pick(input.host) };
   if (input.metaAppType && !input.host?.APP_TYPE) header.APP_TYPE = input.metaAppType;
-  const q = input.query ?? {};
-  if (q.lang) {
-    header.language = q.lang;
-    header.client_language = q.lang;
-  }
-  if (q.area) header.area = q.area;
-  if (q.uid) header.userid = q.uid;
-  return header;
+  return { ...header, ...urlHeaderOverrides(input) };
 }
 
 /** The header as HTTP header values (only fields with a value). */

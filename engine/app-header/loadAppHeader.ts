@@ -1,6 +1,7 @@
 /**
  * Reads the app header at start-up: from the host inside the app, otherwise
- * defaults (and the debug header outside production). Query overrides last.
+ * defaults (and the debug header outside production). The query overrides
+ * only what `urlHeaderOverrides` lets it (never inside the app in production).
  */
 import { buildAppHeader } from './appHeader';
 import type { AppHeader } from './appHeader';
@@ -24,5 +25,5 @@ export async function loadAppHeader(opts: {
     else console.warn('[app-header] the app did not return headers; using defaults');
   }
   const metaAppType = readMetaAppType(opts.doc);
-  return buildAppHeader({ production: opts.production, host, query: opts.query, metaAppType });
+  return buildAppHeader({ production: opts.production, inApp: opts.bridge.inApp, host, query: opts.query, metaAppType });
 }

@@ -240,8 +240,10 @@ describe('money and app actions only for a user\'s tap, whoever asks (issue rule
     await bridge.pay({ clientProductId: 'c1', productIdentifier: 'p1' });
     expect(sent.filter((m) => GESTURE_BRIDGE_ACTIONS.has(String(m.action)))).toEqual([]);
     expect(bridge.state().paying).toBe(false);
-    await bridge.closePage();
-    expect(sent.map((m) => m.action)).toEqual(['closePage']);
+    // Closing, resizing and the app's bars are acts of the user too; telling the app of an event is not.
+    for (const act of ['closePage', 'resizeWindow', 'setStatusBarColor', 'subscribe', 'sparkTipAlert', 'previewAnimation']) expect(GESTURE_BRIDGE_ACTIONS.has(act), act).toBe(true);
+    await bridge.postEvent({ event: 'x' });
+    expect(sent.map((m) => m.action)).toEqual(['postEvent']);
   });
 
   it('right after a tap, or inside a chain a tap started, the action leaves', async () => {

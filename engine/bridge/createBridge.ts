@@ -13,12 +13,14 @@ import type { Platform } from './detectPlatform';
 import { createEmitter } from './emitter';
 import { animationMode, shareLinkFor, withAttribution } from './shareLinks';
 import { COPY_LINK_SUCCESS_KEY, handleShellEvent } from './shellEvents';
+import { createPurchaseHold, PURCHASE_SHEET_ACTIONS, type SheetVisibility } from './purchaseHold';
 import { createTransport } from './transport';
 import type { Transport } from './transport';
 import type { Bridge, BridgeEvents, BridgeResult, BridgeState } from './types';
 import { isAtLeast } from '../utils/version';
 import { GESTURE_BRIDGE_ACTIONS } from '../core/action-safety';
 import { mayActForUser } from '../security/gesture';
+import { noteRefusal } from '../security/refusals';
 
 export interface BridgeOptions {
   win?: unknown;
@@ -154,9 +156,16 @@ export function createBridge(opts: BridgeOptions = {}): Bridge {
     if (!method) continue;
     gated[action] = (args) => {
       if (mayAct()) return method(args);
-      console.warn(`[bridge] ${action} refused: no user's tap asked for it`);
+      noteRefusal('bridge', `${action} refused: no user's tap asked for it`);
       return Promise.resolve(fail(action, args, 'no-gesture', "not asked for by a user's tap"));
     };
+  }
+
+  // One purchase per tap: a purchase sheet the app has opened is not asked for again while it is open.
+  const sheets = createPurchaseHold({ now: opts.now ?? Date.now, visibility: win?.document as SheetVisibility | undefined });
+  for (const action of PURCHASE_SHEET_ACTIONS) {
+    const method = gated[action];
+    if (method) gated[action] = (args) => sheets.once(action, () => method(args));
   }
 
   const hook = (name: unknown, payload?: unknown) => bridge.receive(String(name), payload);

@@ -3,7 +3,7 @@
  * refuses a campaign breaking a rule) and the action runner (which refuses the
  * step should one slip through):
  *
- * - steps that spend money or talk to the app need a chain a user's tap started;
+ * - steps that spend money, write, navigate or act in the app need a chain a user's tap started;
  * - values the page URL carries (`query`, and state set from it) never reach a
  *   money argument, a bridge argument, an API path or a navigate target;
  * - API paths are static paths under the API base: no binding, no `..`, no scheme.
@@ -11,7 +11,11 @@
 import { bindingExpressions, parseBinding } from './bindings';
 import { stepBranches } from './step-branches';
 
-/** Native actions that spend money, publish or hand the user to another place in the app. */
+/**
+ * Native actions the app treats as acts of the user: they spend money, publish, hand the user to another place,
+ * close or resize the page, change the app's bars, subscribe, or open the app's own sheets and players. A timer, a
+ * push or the page's load can show a button for one; only the user's tap presses it.
+ */
 export const GESTURE_BRIDGE_ACTIONS: ReadonlySet<string> = new Set([
   'pay',
   'rechargeDiamond',
@@ -23,18 +27,34 @@ export const GESTURE_BRIDGE_ACTIONS: ReadonlySet<string> = new Set([
   'gameTicketBuy',
   'gameTicketExchange',
   'sparkBuy',
+  'sparkTipAlert',
+  'subscribe',
+  'closePage',
+  'resizeWindow',
+  'setStatusBarColor',
+  'hideNavigationBar',
+  'showNavigationBar',
+  'previewAnimation',
 ]);
 
 /** Binding roots filled from the page URL. */
 export const URL_ROOTS: ReadonlySet<string> = new Set(['query']);
 
+/** The roots filled from the page URL when the user id came from it too (`?uid=` in a development or sandbox build). */
+export const URL_AND_USER_ROOTS: ReadonlySet<string> = new Set([...URL_ROOTS, 'user']);
+
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The kind of a step that needs a user's tap ('bridge pay', 'money api /x'), or undefined. */
+/**
+ * The kind of a step that needs a user's tap ('bridge pay', 'money api /x', 'api POST /x', 'navigate'), or
+ * undefined: a money call, any call that writes (every method but GET), a navigation, an act of the user in the app.
+ */
 export function gestureStepName(step: unknown): string | undefined {
   if (!isObj(step)) return undefined;
   if (step.type === 'api' && step.money === true) return `money api ${String(step.path)}`;
+  if (step.type === 'api' && typeof step.method === 'string' && step.method.toUpperCase() !== 'GET') return `api ${step.method.toUpperCase()} ${String(step.path)}`;
+  if (step.type === 'navigate') return `navigate to ${String(step.to)}`;
   if (step.type === 'bridge' && typeof step.action === 'string' && GESTURE_BRIDGE_ACTIONS.has(step.action)) return `bridge ${step.action}`;
   return undefined;
 }
@@ -42,17 +62,34 @@ export function gestureStepName(step: unknown): string | undefined {
 /** An API path a request may use: `/a/b-c/d.e` segments only. */
 export const STATIC_PATH = /^(\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)+\/?$/;
 
+/** The longest API path a request may use (the http client refuses longer ones). */
+export const MAX_API_PATH = 512;
+
 export function isStaticApiPath(path: unknown): path is string {
-  return typeof path === 'string' && path.length <= 512 && STATIC_PATH.test(path);
+  return typeof path === 'string' && path.length <= MAX_API_PATH && STATIC_PATH.test(path);
+}
+
+/**
+ * The paths among a widget's props (keys named `path` or ending in `Path`) that no request could use: over
+ * MAX_API_PATH characters, climbing out with `..`, or otherwise not a static path. The http client refuses each.
+ */
+export function unusablePropPaths(props: unknown, at: (string | number)[], depth = 0): { path: (string | number)[]; value: string }[] {
+  if (depth > 16 || typeof props !== 'object' || props === null) return [];
+  return Object.entries(props).flatMap(([k, v]) => {
+    const here = [...at, Array.isArray(props) ? Number(k) : k];
+    if (typeof v === 'string') return /(^p|P)ath$/.test(k) && v.startsWith('/') && !isStaticApiPath(v) ? [{ path: here, value: v }] : [];
+    return unusablePropPaths(v, here, depth + 1);
+  });
 }
 
 export const STATIC_PATH_HINT = 'a static path such as /marketing/activity/apply/saveV1 (letters, digits, - _ . segments; no binding, no "..", no scheme): put values in params or body';
 
 /**
  * The expressions of a value that read input the page URL carries: a URL root,
- * or a state key set from one (`tainted`). Walks nested objects and arrays.
+ * or a state key set from one (`tainted`). `roots` are the roots the URL fills (`user` too when the user id
+ * came from it). Walks nested objects and arrays.
  */
-export function urlCarriedBindings(value: unknown, tainted: ReadonlySet<string> = new Set(), depth = 0): string[] {
+export function urlCarriedBindings(value: unknown, tainted: ReadonlySet<string> = new Set(), roots: ReadonlySet<string> = URL_ROOTS, depth = 0): string[] {
   if (depth > 64) return [];
   if (typeof value === 'string') {
     const out: string[] = [];
@@ -61,12 +98,12 @@ export function urlCarriedBindings(value: unknown, tainted: ReadonlySet<string> 
       if (!parsed.ok) continue;
       const { root, segments } = parsed.binding;
       const key = segments[0];
-      if (URL_ROOTS.has(root) || (root === 'state' && typeof key === 'string' && tainted.has(key))) out.push(`{{${expr.trim()}}}`);
+      if (roots.has(root) || (root === 'state' && typeof key === 'string' && tainted.has(key))) out.push(`{{${expr.trim()}}}`);
     }
     return out;
   }
-  if (Array.isArray(value)) return value.flatMap((v) => urlCarriedBindings(v, tainted, depth + 1));
-  if (isObj(value)) return Object.values(value).flatMap((v) => urlCarriedBindings(v, tainted, depth + 1));
+  if (Array.isArray(value)) return value.flatMap((v) => urlCarriedBindings(v, tainted, roots, depth + 1));
+  if (isObj(value)) return Object.values(value).flatMap((v) => urlCarriedBindings(v, tainted, roots, depth + 1));
   return [];
 }
 

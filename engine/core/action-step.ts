@@ -3,7 +3,7 @@
  * success / failure and confirm / cancel branches.
  */
 import * as z from 'zod/mini';
-import { STATIC_PATH } from './action-safety';
+import { MAX_API_PATH, STATIC_PATH } from './action-safety';
 import { describe } from './schema-helpers';
 import type { ActionStep } from './types';
 
@@ -24,7 +24,7 @@ const method = () => describe(z.optional(z.enum(['GET', 'POST'])), 'HTTP method 
 
 const api = z.strictObject({
   type: z.literal('api'),
-  path: describe(z.string().check(z.regex(STATIC_PATH, 'expected a static API path such as /marketing/activity/apply/saveV1: letters, digits, - _ . segments, no binding, no "..", no scheme; put values in params')), 'API path under the API base, e.g. /marketing/activity/apply/saveV1.'),
+  path: describe(z.string().check(z.maxLength(MAX_API_PATH, `expected an API path of at most ${MAX_API_PATH} characters`), z.regex(STATIC_PATH, 'expected a static API path such as /marketing/activity/apply/saveV1: letters, digits, - _ . segments, no binding, no "..", no scheme; put values in params')), 'API path under the API base, e.g. /marketing/activity/apply/saveV1.'),
   method: method(),
   params: params(),
   body: describe(z.optional(z.unknown()), 'Request body (POST); may hold bindings.'),

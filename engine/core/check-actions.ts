@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { ACTION_ARGS, BRIDGE_ACTIONS, bridgeArgNames, isBridgeAction } from '../bridge/actions';
+import { findRefusedUrl } from '../bridge/checkUrls';
 import { isAllowedUrl } from '../security/url';
 import { CORE_STEP_TYPES } from './action-step';
 import { taintSinks, urlCarriedBindings } from './action-safety';
@@ -41,12 +42,26 @@ function checkBridge(ctx: CheckContext, step: Obj, p: IssuePath): void {
       ctx.error([...p, 'args', key], `bridge ${action}: unknown argument '${key}'${didYouMean(near)} (${takes})`, { expected: names.join(' | ') || 'no arguments', found: `'${key}'`, onKey: true });
     }
   }
+  // A URL the bridge would refuse (off the allowlist, javascript:, data:text/html...) leaves a dead button: refused here.
+  // A binding is checked once resolved; the text around one is checked as written.
+  const refusedUrl = findRefusedUrl(withoutBindings(args));
+  if (refusedUrl !== undefined) {
+    ctx.error([...p, 'args'], `bridge ${action}: URL '${refusedUrl.slice(0, 120)}' is not on the allowlist (the app would never get it): use a page of this site or an allowlisted host`, { expected: 'a page of this site or an allowlisted https URL', found: `'${refusedUrl.slice(0, 120)}'` });
+  }
   const result = z.safeParse(ACTION_ARGS[action], args, { reportInput: true });
   if (result.success) return;
   for (const problem of problemsFromZod(result.error.issues)) {
     if (bindingAbove(args, problem.path)) continue;
     ctx.error([...p, 'args', ...problem.path], `bridge ${action}: ${problem.message}`, problem);
   }
+}
+
+/** A value with each binding left out: a value that is one binding is dropped, text around a binding stays. */
+function withoutBindings(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return /^\s*\{\{[^{}]*\}\}\s*$/.test(value) ? undefined : value.replace(/\{\{[^{}]*\}\}/g, 'x');
+  if (depth > 16 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => withoutBindings(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutBindings(v, depth + 1)]));
 }
 
 /** The route patterns a path matches: `:name` segments match any one segment. */

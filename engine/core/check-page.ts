@@ -6,6 +6,7 @@
  */
 import { allowedHostList, isAllowedUrl } from '../security/url';
 import { foreignUrls } from '../security/urlValues';
+import { STATIC_PATH_HINT, unusablePropPaths } from './action-safety';
 import type { CheckContext } from './check-context';
 import { checkTextKey, checkTextValues } from './check-text';
 import { migrateProps } from './migrations';
@@ -113,6 +114,10 @@ export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, mi
           if (assetPaths.has(formatPath(found.path))) continue;
           const hint = `use a path of this site or a host of the allowlist (${allowedHostList().join(', ')})`;
           ctx.error(found.path, `'${found.url}' is not an allowed URL: ${hint}`, { expected: 'a path of this site or an allowlisted URL', found: `'${found.url}'` });
+        }
+        for (const found of unusablePropPaths(m.props, [...p, 'props'])) {
+          const shown = found.value.length > 80 ? `${found.value.slice(0, 80)}... (${found.value.length} characters)` : found.value;
+          ctx.error(found.path, `'${shown}' is not a path a request can use: ${STATIC_PATH_HINT}, at most 512 characters`, { expected: 'a static API path', found: `'${shown}'` });
         }
         // A widget given `values` fills the placeholders of its `text` with them.
         if (m.props.values !== undefined) checkTextValues(ctx, m.props.text, m.props.values, [...p, 'props', 'text']);

@@ -1,7 +1,8 @@
 /**
  * The rule of user activation, checked on a campaign's actions: an action a widget runs on its own (on a timer, a
- * push, the page's load, scrolling, an animation's end) never reaches a money or app step, through `run` steps
- * or the branches of its steps; a confirm step's answers are taps, so what they run may pay.
+ * push, the page's load, scrolling, an animation's end) never reaches a money, write, navigation or app step
+ * (`gestureStepName`), through `run` steps or the branches of its steps; a confirm step's answers are taps, so what
+ * they run may pay.
  */
 import { gestureStepName } from './action-safety';
 import type { CheckContext } from './check-context';
@@ -40,6 +41,6 @@ export function checkTriggers(ctx: CheckContext): void {
     if (!found) continue;
     const at = ctx.source?.locate(found.path);
     const where = `${formatPath(found.path)}${at ? ` (line ${at.line}:${at.col})` : ''}`;
-    ctx.error(t.path, `action '${t.action}' runs ${TRIGGER_WORDS[t.trigger] ?? `on ${t.trigger}`} with no tap, and reaches ${found.name} at ${where}: money and app steps run only from a user's tap (start it from a button, or ask first with a confirm step)`, { expected: 'an action with no money or app step', found: `${t.trigger} -> ${found.name}` });
+    ctx.error(t.path, `action '${t.action}' runs ${TRIGGER_WORDS[t.trigger] ?? `on ${t.trigger}`} with no tap, and reaches ${found.name} at ${where}: money, write, navigation and app steps run only from a user's tap (start it from a button, or ask first with a confirm step)`, { expected: 'an action with no money, write, navigation or app step', found: `${t.trigger} -> ${found.name}` });
   }
 }

@@ -3,7 +3,7 @@
  * source of truth; the JSON Schema for editors is generated from it.
  */
 import * as z from 'zod/mini';
-import { STATIC_PATH } from './action-safety';
+import { MAX_API_PATH, STATIC_PATH } from './action-safety';
 import { actionListSchema } from './action-step';
 import { pageNodeSchema, phaseSchema } from './page-node';
 import { describe, isoInstant } from './schema-helpers';
@@ -22,8 +22,16 @@ const instant = (description: string) => describe(isoInstant('2024-12-25T10:00:0
 let instantCheck: z.ZodMiniType | undefined;
 const isInstant = (v: unknown) => z.safeParse((instantCheck ??= z.iso.datetime({ offset: true })), v).success;
 
+/**
+ * The longest route, and route segment: a route is a folder of the build (one folder per segment), and a file
+ * system refuses a name over 255 bytes.
+ */
+export const MAX_ROUTE = 200;
+export const MAX_ROUTE_SEGMENT = 100;
+
 export const routeSchema = describe(
   z.string().check(
+    z.refine((r) => r.length <= MAX_ROUTE && r.split('/').every((s) => s.length <= MAX_ROUTE_SEGMENT), { message: `expected a route of at most ${MAX_ROUTE} characters, each segment at most ${MAX_ROUTE_SEGMENT}`, abort: true }),
     z.refine((r) => !r.startsWith('/vue/') && r !== '/vue', { message: 'write routes without the /vue prefix, e.g. /act/christmas', abort: true }),
     z.regex(ROUTE_RE, 'expected a route like /act/christmas (lowercase segments, optional :params)'),
   ),
@@ -61,7 +69,7 @@ export const themeSchema = describe(
 
 export const dataSourceSchema = describe(
   z.strictObject({
-    path: describe(z.string().check(z.regex(STATIC_PATH, 'expected a static API path such as /marketing/rankingList/getData: letters, digits, - _ . segments, no binding, no "..", no scheme; put values in params')), 'API path, e.g. /marketing/rankingList/getData.'),
+    path: describe(z.string().check(z.maxLength(MAX_API_PATH, `expected an API path of at most ${MAX_API_PATH} characters`), z.regex(STATIC_PATH, 'expected a static API path such as /marketing/rankingList/getData: letters, digits, - _ . segments, no binding, no "..", no scheme; put values in params')), 'API path, e.g. /marketing/rankingList/getData.'),
     method: describe(z.optional(z.enum(['GET', 'POST'])), 'HTTP method (default GET).'),
     params: describe(z.optional(z.record(z.string(), z.unknown())), 'Query (GET) or body (POST) parameters; string values may hold bindings.'),
     refetchIntervalMs: describe(z.optional(z.int().check(z.minimum(1000, 'expected at least 1000 ms'))), 'Fetch again every this many ms, e.g. 300000 for rankings refreshed every 5 minutes.'),

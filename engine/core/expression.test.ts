@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evalCondition } from './condition';
-import { parseExpression } from './expression';
+import { MAX_CONDITION_DEPTH, parseExpression } from './expression';
 import { loadCampaign } from './load';
 import { testRegistry, validInput, VALID_YAML } from './test-registry';
 import type { CampaignDefinition } from './types';
@@ -86,5 +86,14 @@ describe('failures by code', () => {
     expect(join).toMatchObject({ onFailure: { '4002': [{ type: 'toast', text: 'joined' }] } });
     const bad = loadCampaign(validInput(yaml.replace("'4002'", 'sold').replace('text: joined', 'text: nokey')), testRegistry);
     expect(!bad.ok && bad.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['actions.join[0].onFailure.sold']));
+  });
+});
+
+describe('condition nesting', () => {
+  it('100,000 nested parentheses or a long run of ! are refused by the depth limit, never a stack overflow', () => {
+    const deep = parseExpression(`${'('.repeat(100_000)}1${')'.repeat(100_000)}`);
+    expect(deep).toMatchObject({ ok: false, error: `nested deeper than ${MAX_CONDITION_DEPTH} levels of parentheses and '!'` });
+    expect(parseExpression(`${'!'.repeat(100_000)}true`)).toMatchObject({ ok: false });
+    expect(parseExpression(`${'('.repeat(MAX_CONDITION_DEPTH)}1${')'.repeat(MAX_CONDITION_DEPTH)}`)).toMatchObject({ ok: true });
   });
 });

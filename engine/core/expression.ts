@@ -22,6 +22,9 @@ export const CONDITION_GRAMMAR = [
   'path    := a binding path (engine/core/bindings.ts): data.cottage.level, state.picked[0], phase',
 ] as const;
 
+/** The deepest nesting of parentheses and `!` a condition may have (deeper is refused, never a stack overflow). */
+export const MAX_CONDITION_DEPTH = 32;
+
 class Fail extends Error {
   constructor(message: string, readonly at: number) {
     super(message);
@@ -31,7 +34,11 @@ class Fail extends Error {
 /** Parses the inside of `{{ }}` into a condition; a plain path stays the binding string it was. Never throws. */
 export function parseExpression(src: string): ParseExpressionResult {
   let i = 0;
+  let depth = 0;
   const bindings: { expr: string; binding: Binding }[] = [];
+  const deeper = () => {
+    if (++depth > MAX_CONDITION_DEPTH) fail(`nested deeper than ${MAX_CONDITION_DEPTH} levels of parentheses and '!'`);
+  };
   const ws = () => {
     while (i < src.length && /\s/.test(src[i] ?? '')) i++;
   };
@@ -53,10 +60,12 @@ export function parseExpression(src: string): ParseExpressionResult {
   function operand(): Condition {
     ws();
     if (src[i] === '(') {
+      deeper();
       i++;
       const inner = or();
       if (!peek(')')) fail("expected ')'");
       i++;
+      depth--;
       return inner;
     }
     const lit = literal();
@@ -93,8 +102,11 @@ export function parseExpression(src: string): ParseExpressionResult {
 
   function not(): Condition {
     if (peek('!') && !src.startsWith('!=', i)) {
+      deeper();
       i++;
-      return ['!', not()];
+      const inner = not();
+      depth--;
+      return ['!', inner];
     }
     return compare();
   }

@@ -30,6 +30,21 @@ export function pageWidgetTypes(nodes: readonly PageNode[] | undefined): string[
   return [...out].sort();
 }
 
+/** What a page's widgets need of its Content-Security-Policy beyond the strict default: the first reason given for each. */
+export interface PageContentPolicy {
+  /** A widget compiles code at run time: the page gets 'unsafe-eval'. */
+  scriptEval?: string;
+  /** A widget compiles WebAssembly: the page gets 'wasm-unsafe-eval'. */
+  wasm?: string;
+}
+
+export function pageContentPolicy(nodes: readonly PageNode[] | undefined, registry: { get(type: string): { contentPolicy?: PageContentPolicy } | undefined }): PageContentPolicy {
+  const policies = pageWidgetTypes(nodes).map((t) => registry.get(t)?.contentPolicy ?? {});
+  const scriptEval = policies.find((p) => p.scriptEval !== undefined)?.scriptEval;
+  const wasm = policies.find((p) => p.wasm !== undefined)?.wasm;
+  return { ...(scriptEval === undefined ? {} : { scriptEval }), ...(wasm === undefined ? {} : { wasm }) };
+}
+
 /**
  * Height of the first screen (CSS px): a common phone's webview (a 360x800 or 390x844 screen less the app's bars).
  * Widgets that start below it load right after it.

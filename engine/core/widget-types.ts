@@ -84,10 +84,11 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   requests?: (props: z.output<S>) => readonly ApiRequest[];
   /**
    * What the widget needs from the page's Content-Security-Policy beyond the strict default
-   * (engine/vite/csp.ts): `scriptEval` is why its code must compile code at run time. Only the pages that
-   * show such a widget get `'unsafe-eval'` in their policy.
+   * (engine/vite/csp.ts): `scriptEval` is why its code must compile code at run time, `wasm` why it must compile
+   * WebAssembly. Only the pages that show such a widget get `'unsafe-eval'` (or `'wasm-unsafe-eval'`, which lets
+   * WebAssembly compile and nothing else) in their policy.
    */
-  contentPolicy?: { scriptEval?: string };
+  contentPolicy?: { scriptEval?: string; wasm?: string };
 }
 
 export type AnyWidgetDefinition = WidgetDefinition<z.ZodMiniType>;

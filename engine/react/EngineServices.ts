@@ -18,7 +18,8 @@ export interface EngineEnv {
   platform: 'ios' | 'android' | 'browser';
   /** Query parameters of the page URL. */
   query: Record<string, string>;
-  user?: { id?: string };
+  /** The user viewing the page; `fromUrl` when the page URL set the id (`?uid=`, development and sandbox builds only). */
+  user?: { id?: string; fromUrl?: boolean };
 }
 
 export interface EngineServices {

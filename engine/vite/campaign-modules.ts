@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { partRoutes } from '../core/hub-parts';
 import { formatIssues } from '../core/node/format-issue';
-import { pageWidgetTypes } from '../core/page-types';
+import { pageContentPolicy } from '../core/page-types';
 import { PACKS, type Pack } from '../i18n/resolveLocale';
 import type { CampaignStore, PluginContext } from './campaign-store';
 import { componentFiles, sharedStrings, widgetDefinitions } from './campaign-widgets';
@@ -74,8 +74,9 @@ async function campaignList(load: LoadContext, ctx: PluginContext, store: Campai
     const def = r.ok ? r.campaign.definition : undefined;
     const routes = def ? [...def.routes, ...partRoutes(def.routes, def.parts ?? [])] : r.head.routes.map((route) => route.value);
     const keepAlive = def ? def.keepAlive === true : r.head.keepAlive;
-    // A page with a widget that compiles code at run time has a policy of its own (engine/vite/csp.ts).
-    const ownDocument = def ? pageWidgetTypes(def.page).some((type) => registry.get(type)?.contentPolicy?.scriptEval !== undefined) : false;
+    // A page with a widget that compiles code or WebAssembly at run time has a policy of its own (engine/vite/csp.ts):
+    // it opens as a document of its own, and leaving it leaves its policy behind.
+    const ownDocument = def ? Object.keys(pageContentPolicy(def.page, registry)).length > 0 : false;
     entries.push(`{ id: ${JSON.stringify(cid)}, routes: ${JSON.stringify(routes)}${keepAlive ? ', keepAlive: true' : ''}${ownDocument ? ', ownDocument: true' : ''}, load: () => import(${JSON.stringify(CAMPAIGN_PREFIX + cid)}) }`);
   }
   if (ctx.isBuild && failed.length > 0) load.error(`invalid campaign definitions:\n${failed.join('\n')}`);

@@ -27,6 +27,11 @@ describe('Content-Security-Policy of a built page', () => {
     expect(policyFor(page, sources, { scriptEval: true })).toContain("script-src 'self' 'unsafe-eval';");
   });
 
+  it("only a page showing a widget that compiles WebAssembly gets 'wasm-unsafe-eval' (not 'unsafe-eval')", () => {
+    expect(policyFor(page, sources, { wasm: true })).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(policyFor(page, sources)).toContain("script-src 'self';");
+  });
+
   it('refuses to write a policy for a page with an inline script', () => {
     expect(() => policyFor('<html><head><meta charset="UTF-8"></head><body><script>alert(1)</script></body></html>', sources)).toThrow(/inline script/);
   });

@@ -4,7 +4,8 @@
  * `'unsafe-eval'`, no inline script); styles come from the site and, for the prerendered first screen, from the
  * exact inline stylesheet and `style` attribute values the build wrote, allowed by their SHA-256 hashes (never
  * `'unsafe-inline'`). A page showing a widget whose code compiles code at run time (`contentPolicy.scriptEval`,
- * the SVGA player) is the only one given `'unsafe-eval'`.
+ * the SVGA player) is the only one given `'unsafe-eval'`; a page showing a widget whose code compiles WebAssembly
+ * (`contentPolicy.wasm`, the production push client) is the only one given `'wasm-unsafe-eval'`.
  */
 import { createHash } from 'node:crypto';
 
@@ -52,13 +53,13 @@ function hostSources(hosts: readonly string[], schemes: readonly string[]): stri
 }
 
 /** The policy of one page, from its HTML (the inline styles it holds) and the sources of the build. */
-export function policyFor(html: string, sources: PolicySources, opts: { scriptEval?: boolean } = {}): string {
+export function policyFor(html: string, sources: PolicySources, opts: { scriptEval?: boolean; wasm?: boolean } = {}): string {
   if (inlineScriptsOf(html) > 0) throw new Error('the page has an inline script, which its Content-Security-Policy refuses: load it from a file');
   const { elements, attributes } = inlineStylesOf(html);
   const styleAttrs = unique(attributes.map(hashSource));
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(opts.scriptEval ? ["'unsafe-eval'"] : [])],
+    ['script-src', "'self'", ...(opts.scriptEval ? ["'unsafe-eval'"] : []), ...(opts.wasm ? ["'wasm-unsafe-eval'"] : [])],
     ['style-src', "'self'", ...unique(elements.map(hashSource))],
     ['style-src-attr', ...(styleAttrs.length > 0 ? ["'unsafe-hashes'", ...styleAttrs] : ["'none'"])],
     ['img-src', "'self'", 'data:', 'blob:', ...hostSources(sources.hosts, ['https'])],

@@ -34,7 +34,7 @@ export interface PrerenderPluginOptions {
 
 interface ServerEntry {
   prerenderRoutes(): string[];
-  prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string; scriptEval?: string }>;
+  prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string; scriptEval?: string; wasm?: string }>;
 }
 
 /** Text of the stylesheets index.html links (URL -> CSS), read from the build folder. */
@@ -90,10 +90,11 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
         const inlineCss = stylesheetsOf(template, outDir, base);
         const startup = (opts.startup ?? []).flatMap((m) => chunksOf(chunks, resolve(root, m), base));
         const policies: { paths: string[]; policy: string }[] = [];
-        const write = (file: string, html: string, paths: string[], scriptEval?: string): void => {
+        const write = (file: string, html: string, paths: string[], needs: { scriptEval?: string; wasm?: string } = {}): void => {
           if (!opts.policy) return writeFileSync(file, html);
-          const policy = policyFor(html, opts.policy, { scriptEval: scriptEval !== undefined });
-          if (scriptEval) config?.logger.info(`${paths[0]}: its policy allows eval (${scriptEval})`);
+          const policy = policyFor(html, opts.policy, { scriptEval: needs.scriptEval !== undefined, wasm: needs.wasm !== undefined });
+          if (needs.scriptEval) config?.logger.info(`${paths[0]}: its policy allows eval (${needs.scriptEval})`);
+          if (needs.wasm) config?.logger.info(`${paths[0]}: its policy lets WebAssembly compile (${needs.wasm})`);
           policies.push({ paths, policy });
           writeFileSync(file, withPolicyMeta(html, policy));
         };
@@ -107,7 +108,7 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
           const file = join(outDir, rel);
           mkdirSync(dirname(file), { recursive: true });
           const dir = `${base}${rel.slice(0, -'index.html'.length)}`;
-          write(file, injectPrerendered(template, { ...page, at, modulepreload, inlineCss }), [dir.slice(0, -1), dir, `${base}${rel}`], page.scriptEval);
+          write(file, injectPrerendered(template, { ...page, at, modulepreload, inlineCss }), [dir.slice(0, -1), dir, `${base}${rel}`], page);
         }
         if (opts.policy) writeFileSync(join(outDir, '_headers'), headersFile(policies));
       } finally {

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteRefusal } from '@engine/security/refusals';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
 import { createFakeBridge } from '@engine/testing';
 import { renderShell } from '../testing/renderShell';
@@ -16,6 +17,13 @@ describe('shell and the native bridge', () => {
     await waitFor(() => expect(bridge.calls.map((c) => c.action)).toEqual(expect.arrayContaining(['closePage', 'resizeWindow'])));
     expect(bridge.calls.find((c) => c.action === 'resizeWindow')?.args).toEqual({ minimize: true });
     expect(bridgeLogForPanel(bridge)().map((e) => e.action)).toEqual(expect.arrayContaining(['getBarHeights', 'closePage', 'resizeWindow']));
+  });
+
+  it("what the page refused to do without a tap is listed in the development panel's log", () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    noteRefusal('actions', "bridge closePage refused: the chain was not started by a user's tap");
+    expect(bridgeLogForPanel(createFakeBridge())()).toContainEqual(expect.objectContaining({ action: 'refused', outcome: "bridge closePage refused: the chain was not started by a user's tap" }));
+    vi.restoreAllMocks();
   });
 
   it('the status-bar height comes from getBarHeights for apps from 2.24.5', async () => {

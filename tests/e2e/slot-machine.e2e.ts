@@ -69,7 +69,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     // Pushes from here on arrive duplicated, reordered and also addressed to another channel.
     await control({ pushChaos: true });
     // A confirmation left open when betting closes goes away with it.
-    await page.evaluate(() => localStorage.removeItem('campaign.noPrompt.P10000'));
+    await page.evaluate(() => localStorage.removeItem('campaign.noPrompt.slot-machine.P10000'));
     await page.getByRole('button', { name: 'Bet on Durian' }).click();
     await page.getByText('Bet 1K diamonds on Durian?').waitFor();
     // Pushes move the page at once: the page's own countdown would need half a minute more.

@@ -6,8 +6,9 @@
 import { resolveValue } from '../../core/bindings';
 import { evalCondition, truthy } from '../../core/condition';
 import type { ActionContext, ActionStep } from '../../core/types';
-import { gestureStepName, isStaticApiPath, STATIC_PATH_HINT, taintSinks, urlCarriedBindings } from '../../core/action-safety';
+import { gestureStepName, isStaticApiPath, STATIC_PATH_HINT, taintSinks, URL_AND_USER_ROOTS, URL_ROOTS, urlCarriedBindings } from '../../core/action-safety';
 import { hasUserActivation } from '../../security/gesture';
+import { noteRefusal } from '../../security/refusals';
 import { isAllowedUrl } from '../../security/url';
 import { dataKeyPrefix } from '../dataSourceQuery';
 import { closeModal, openModal, setStateKey } from '../pageStores';
@@ -30,10 +31,15 @@ export function refusal(step: ActionStep, env: ActionEnv): string | undefined {
   if (gestureStep && !env.gesture) return `${gestureStep} refused: the chain was not started by a user's tap`;
   if (step.type === 'api' && !isStaticApiPath((step as Step<'api'>).path)) return `api path '${String((step as Step<'api'>).path)}' refused: ${STATIC_PATH_HINT}`;
   for (const sink of taintSinks(step as Record<string, unknown>)) {
-    const carried = urlCarriedBindings((step as Record<string, unknown>)[sink.field], env.stores.tainted);
+    const carried = urlCarried((step as Record<string, unknown>)[sink.field], env);
     if (carried.length > 0) return `${step.type} step refused: ${carried.join(', ')} comes from the page URL and cannot become ${sink.what}`;
   }
   return undefined;
+}
+
+/** The bindings of a value that read input the page URL carries, for this page (`user` too when the URL set the user id). */
+function urlCarried(value: unknown, env: ActionEnv): string[] {
+  return urlCarriedBindings(value, env.stores.tainted, env.services.env.user?.fromUrl === true ? URL_AND_USER_ROOTS : URL_ROOTS);
 }
 
 function resolve<T>(value: T, env: ActionEnv): T {
@@ -53,7 +59,7 @@ export async function runSteps(steps: readonly ActionStep[], env: ActionEnv, dep
   for (const step of steps) {
     const refused = refusal(step, env);
     if (refused) {
-      console.warn(`[actions] ${refused}`);
+      noteRefusal('actions', refused);
       return 'stop';
     }
     let outcome: StepOutcome;
@@ -130,7 +136,7 @@ function actionContext(env: ActionEnv, depth: number, stepType: string, urlValue
     api: (req) => {
       const refused = widgetApiRefusal(stepType, req, env, urlValues);
       if (refused === undefined) return env.services.http.request(req);
-      console.warn(`[actions] ${refused}`);
+      noteRefusal('actions', refused);
       return Promise.reject(new Error(refused));
     },
     toast: (textKey, values) => env.toast(textKey, values),
@@ -151,7 +157,7 @@ async function widgetStep(step: Record<string, unknown> & { type: string }, env:
       const resolved = resolve(step, env);
       // The values the page URL gave the step's fields: kept out of the paths it requests.
       const urlValues = Object.keys(step)
-        .filter((k) => urlCarriedBindings(step[k], env.stores.tainted).length > 0)
+        .filter((k) => urlCarried(step[k], env).length > 0)
         .flatMap((k) => leafStrings(resolved[k]))
         .filter((v) => v !== '');
       await handler(resolved, actionContext(env, depth, step.type, urlValues));
@@ -193,7 +199,7 @@ function runStep(step: ActionStep, env: ActionEnv, depth: number): Promise<StepO
       return refetch(step as Step<'refetch'>, env);
     case 'setState': {
       const s = step as Step<'setState'>;
-      if (urlCarriedBindings(s.value, env.stores.tainted).length > 0) env.stores.tainted.add(s.key);
+      if (urlCarried(s.value, env).length > 0) env.stores.tainted.add(s.key);
       else env.stores.tainted.delete(s.key);
       setStateKey(env.stores, s.key, resolve(s.value, env));
       return 'ok';

@@ -92,6 +92,20 @@ describe('the runner refuses what slipped past validation, sending nothing', () 
     expect(e.routerNavigate).not.toHaveBeenCalled();
   });
 
+  it('a user id the page URL set (?uid= of a development build) is URL-derived: it never becomes a bridge argument', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const steps: ActionStep[] = [{ type: 'bridge', action: 'forward', args: { type: 1, id: '{{user.id}}' } }];
+    const fromUrl = env({});
+    fromUrl.services.env.user = { id: '66666', fromUrl: true };
+    expect(await runSteps(steps, { ...fromUrl, scope: () => ({ user: { id: '66666' } }) })).toBe('stop');
+    expect(fromUrl.services.bridge.calls).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('{{user.id}} comes from the page URL'));
+    const fromApp = env({});
+    fromApp.services.env.user = { id: '10002' };
+    expect(await runSteps(steps, { ...fromApp, scope: () => ({ user: { id: '10002' } }) })).toBe('ok');
+    expect(fromApp.services.bridge.calls).toEqual([{ action: 'forward', args: { type: 1, id: '10002' } }]);
+  });
+
   it('state set again from a written value is no longer tainted', async () => {
     const e = env({ pid: 'gold-9999' });
     await runSteps([{ type: 'setState', key: 'k', value: '{{query.pid}}' }, { type: 'setState', key: 'k', value: 'c1' }, { type: 'bridge', action: 'pay', args: { clientProductId: '{{state.k}}', productIdentifier: 'p' } }], { ...e, scope: () => ({ query: { pid: 'gold-9999' }, state: e.stores.state.get() }) });

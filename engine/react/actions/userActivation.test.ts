@@ -1,6 +1,6 @@
 /**
  * Rule of user activation, for every trigger and step kind: a chain a timer, a countdown, a push, the page load,
- * scrolling or an animation starts never spends money or talks to the app. The loader refuses such a campaign
+ * scrolling or an animation starts never spends money, writes, navigates or acts in the app. The loader refuses such a campaign
  * (naming the trigger and the step, with line and column), and the runner refuses the step should one slip through.
  */
 import fc from 'fast-check';
@@ -13,6 +13,7 @@ import { actionRef } from '../../core/schema-helpers';
 import { testWidgets } from '../../core/test-registry';
 import type { ActionStep } from '../../core/types';
 import { AUTOMATIC_TRIGGERS, noteUserGesture, resetUserGestures, type ActionTrigger } from '../../security/gesture';
+import { refusals } from '../../security/refusals';
 import { createTestServices } from '../../testing/createTestServices';
 import { createPageStores } from '../pageStores';
 import type { ActionEnv } from './ActionEnv';
@@ -38,6 +39,7 @@ const registry = createRegistry([
 const LEAVES: ActionStep[] = [
   { type: 'api', path: '/shop/buy', method: 'POST', money: true },
   { type: 'api', path: '/marketing/info' },
+  { type: 'api', path: '/marketing/egg/smash', method: 'POST' },
   { type: 'bridge', action: 'pay', args: { clientProductId: 'c1', productIdentifier: 'p1' } },
   { type: 'bridge', action: 'rechargeDiamond' },
   { type: 'bridge', action: 'rechargeBean' },
@@ -48,6 +50,9 @@ const LEAVES: ActionStep[] = [
   { type: 'bridge', action: 'gameTicketBuy' },
   { type: 'bridge', action: 'sparkBuy' },
   { type: 'bridge', action: 'closePage' },
+  { type: 'bridge', action: 'subscribe', args: { group: 'evil-group' } },
+  { type: 'bridge', action: 'resizeWindow', args: { width: 1, height: 1 } },
+  { type: 'bridge', action: 'setStatusBarColor', args: { color: '#000000' } },
   { type: 'bridge', action: 'postEvent', args: { event: 1 } },
   { type: 'navigate', to: '/act/christmas' },
   { type: 'setState', key: 'k', value: 1 },
@@ -111,27 +116,28 @@ describe('rule of user activation', () => {
     fc.assert(
       fc.property(fc.constantFrom(...TRIGGERS), chain as fc.Arbitrary<ActionStep[]>, sharedChain, (trigger, main, shared) => {
         const r = loadCampaign({ file: 'c.json', text: campaignText(trigger, main, shared), strings }, registry);
-        const refused = (r.ok ? [] : r.errors).filter((e) => e.message.includes('money and app steps run only from a user'));
+        const refused = (r.ok ? [] : r.errors).filter((e) => e.message.includes('money, write, navigation and app steps run only from a user'));
         const expected = trigger !== 'tap' && reachesUntapped(main, shared);
         expect(refused.length).toBe(expected ? 1 : 0);
         if (expected) {
           expect(refused[0]).toMatchObject({ file: 'c.json', path: `page[0].props.${triggerProp(trigger)}`, line: expect.any(Number), col: expect.any(Number) });
-          expect(refused[0]!.message).toMatch(/runs (on a timer|on a push from the server|when the page loads|on scrolling|when an animation ends) with no tap, and reaches (money api|bridge) \S+ at actions\.\w+\[\d+\]/);
+          expect(refused[0]!.message).toMatch(/runs (on a timer|on a push from the server|when the page loads|on scrolling|when an animation ends) with no tap, and reaches (money api|api POST|bridge|navigate to) \S+ at actions\.\w+\[\d+\]/);
         }
         if (!expected) expect(r.ok ? [] : r.errors).toEqual([]);
       }),
       { numRuns: 60 },
     );
-  });
+    // Sixty campaigns loaded: a busy machine needs more than the default time.
+  }, 180_000);
 
   it('run time: every money or app call that leaves the page follows a tap (the one that started the chain, or an answer to a dialog)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...TRIGGERS), chain as fc.Arbitrary<ActionStep[]>, sharedChain, fc.boolean(), async (trigger, main, shared, answerYes) => {
         resetUserGestures();
-        const services = createTestServices({ responses: { 'POST /shop/buy': {}, '/marketing/info': {} } });
+        const services = createTestServices({ responses: { 'POST /shop/buy': {}, '/marketing/info': {}, 'POST /marketing/egg/smash': {} } });
         let tapped = trigger === 'tap';
-        const sent: { type: string; action?: string; money?: boolean; path?: string; tapped: boolean }[] = [];
+        const sent: { type: string; action?: string; money?: boolean; method?: string; path?: string; tapped: boolean }[] = [];
         const call = services.bridge.call.bind(services.bridge);
         services.bridge.call = (action, args) => {
           sent.push({ type: 'bridge', action, tapped });
@@ -140,6 +146,7 @@ describe('rule of user activation', () => {
         const request = services.http.request.bind(services.http);
         services.http.request = (req) => {
           if (req.path === '/shop/buy') sent.push({ type: 'api', money: true, path: req.path, tapped });
+          else if (req.method === 'POST') sent.push({ type: 'api', method: 'POST', path: req.path, tapped });
           return request(req);
         };
         const env: ActionEnv = {
@@ -165,17 +172,24 @@ describe('rule of user activation', () => {
     );
   });
 
-  it('run time: a countdown-style run refuses pay, share and forward, logs why and sends nothing; the same steps from a tap are sent', async () => {
+  it('run time: a countdown-style run refuses every money, write, navigation and app step, logs why and sends nothing; the same steps from a tap are sent', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const steps = LEAVES.filter((s) => gestureStepName(s));
     for (const gesture of [false, true]) {
-      const services = createTestServices({ responses: { 'POST /shop/buy': {} }, env: { production: true } });
-      const env: ActionEnv = { services, stores: createPageStores(), gesture, scope: () => ({}), toast: () => undefined, confirm: async () => true };
+      const services = createTestServices({ responses: { 'POST /shop/buy': {}, 'POST /marketing/egg/smash': {} }, env: { production: true } });
+      const routerNavigate = vi.fn();
+      const env: ActionEnv = { services, stores: createPageStores(), gesture, scope: () => ({}), toast: () => undefined, confirm: async () => true, routerNavigate };
       for (const step of steps) await runSteps([step], env);
-      expect(services.bridge.calls.map((c) => c.action)).toEqual(gesture ? ['pay', 'rechargeDiamond', 'rechargeBean', 'share', 'forward', 'createRoom', 'saveImage', 'gameTicketBuy', 'sparkBuy'] : []);
-      expect(services.http.calls.length).toBe(gesture ? 1 : 0);
+      expect(services.bridge.calls.map((c) => c.action)).toEqual(gesture ? ['pay', 'rechargeDiamond', 'rechargeBean', 'share', 'forward', 'createRoom', 'saveImage', 'gameTicketBuy', 'sparkBuy', 'closePage', 'subscribe', 'resizeWindow', 'setStatusBarColor'] : []);
+      expect(services.http.calls.map((c) => c.path)).toEqual(gesture ? ['/shop/buy', '/marketing/egg/smash'] : []);
+      expect(routerNavigate).toHaveBeenCalledTimes(gesture ? 1 : 0);
     }
     expect(warn).toHaveBeenCalledWith("[actions] bridge pay refused: the chain was not started by a user's tap");
+    expect(warn).toHaveBeenCalledWith("[actions] api POST /marketing/egg/smash refused: the chain was not started by a user's tap");
+    expect(warn).toHaveBeenCalledWith("[actions] navigate to /act/christmas refused: the chain was not started by a user's tap");
+    expect(warn).toHaveBeenCalledWith("[actions] bridge closePage refused: the chain was not started by a user's tap");
+    // The development panel lists each refusal.
+    expect(refusals().map((r) => r.message)).toEqual(expect.arrayContaining(["bridge subscribe refused: the chain was not started by a user's tap", "bridge setStatusBarColor refused: the chain was not started by a user's tap"]));
   });
 });
 

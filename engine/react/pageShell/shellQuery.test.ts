@@ -40,4 +40,11 @@ describe('inPagePath', () => {
     expect(url.searchParams.get('tab')).toBe('2');
     expect(url.hash).toBe('#top');
   });
+
+  it("carries only the shell's parameters to the next page: a hostile link's own parameters stay behind", () => {
+    const hostile = '?lang=ms&area=MY&uid=10002&from=app&app_immersion=1&app_minimize=1&ctype=2&ref=mall&p=../../sandbox/control&productId=evil&callback=https://evil.example';
+    const url = new URL(inPagePath('/ranking/hof-preview?tab=2', hostile), 'https://x.test');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'ms', area: 'MY', uid: '10002', from: IN_PAGE_FROM, app_immersion: '1', app_minimize: '1', ctype: '2', ref: 'mall', tab: '2' });
+    expect(inAppTarget('/stars/preheat', '?productId=evil&lang=th')).toBe('/stars/preheat?lang=th&from=inner');
+  });
 });

@@ -4,6 +4,12 @@ export const IN_PAGE_FROM = 'inner';
 /** Default currency type of the betting game: normal 1. */
 export const DEFAULT_CTYPE = 1;
 
+/**
+ * The query parameters the shell defines: the only ones a navigation inside the app carries to the next page (a
+ * page's other parameters, whoever wrote them, stay on that page).
+ */
+export const SHELL_PARAMS: readonly string[] = ['app_immersion', 'app_minimize', 'lang', 'area', 'uid', 'from', 'ref', 'ctype'];
+
 /** The query parameters the root shell reads and pages see. */
 export interface ShellQuery {
   /** app_immersion=1: immersive, the native bar is hidden. */
@@ -54,13 +60,18 @@ export function queryRecord(search: string): Record<string, string> {
 }
 
 /**
- * A path for navigating inside the app: keeps the current query and marks
- * `from` with the in-page marker so the top bar's left tap goes back.
+ * A path for navigating inside the app: keeps the shell's parameters of the current query (SHELL_PARAMS, never the
+ * rest of it), adds the target's own, and marks `from` with the in-page marker so the top bar's left tap goes back.
  */
 export function inPagePath(to: string, currentSearch: string): string {
   const [pathPart = '', hash] = to.split('#', 2);
   const [pathname = '', ownSearch = ''] = pathPart.split('?', 2);
-  const merged = new URLSearchParams(currentSearch);
+  const current = new URLSearchParams(currentSearch);
+  const merged = new URLSearchParams();
+  for (const name of SHELL_PARAMS) {
+    const value = current.get(name);
+    if (value !== null) merged.set(name, value);
+  }
   new URLSearchParams(ownSearch).forEach((v, k) => merged.set(k, v));
   merged.set('from', IN_PAGE_FROM);
   return `${pathname}?${merged.toString()}${hash !== undefined ? `#${hash}` : ''}`;

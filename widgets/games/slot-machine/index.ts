@@ -14,4 +14,5 @@ export const slotMachine = defineWidget({
   strings: './strings',
   skeletonHeight: 520,
   requests: (props) => [roundPageRequest(props)],
+  contentPolicy: { wasm: 'the production push client (agora RTM) compiles its WebAssembly module to follow the rounds' },
 });

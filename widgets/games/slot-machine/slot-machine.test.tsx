@@ -2,7 +2,8 @@ import { Activity } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type PushChannel, type PushMessage } from '@engine';
-import { createFakeHttp, createTestQueryClient, renderWithEngine } from '../../../engine/testing';
+import { createFakeHttp, createTestQueryClient, renderWithEngine, testCampaign } from '../../../engine/testing';
+import { noPromptStorageKey } from '@kit/noPrompt';
 import { apiQueryOptions, useApiQuery } from '../../../engine/react/hooks/useApiQuery';
 import { useHostEvents } from '@platform/shell/useHostEvents';
 import SlotMachine from './Component';
@@ -53,10 +54,15 @@ function fakePush() {
   };
 }
 
+/** The game's "don't ask again" flag, kept for this campaign. */
+const campaign = testCampaign();
+const NO_PROMPT_KEY = noPromptStorageKey({ campaign: campaign.definition.id, game: 'P10000' });
+
 function setup(responses: Record<string, unknown> = {}, props: Record<string, unknown> = {}) {
   const push = fakePush();
   const view = renderWithEngine(<SlotMachine props={slotMachineProps.parse(props)} children={[]} node={node} />, {
     now: NOW,
+    campaign,
     env: { user: { id: '10001' } },
     responses: { '/lottery/bigEaterAct/indexInfo': indexInfo(), 'POST /lottery/bigEaterAct/bet': { actNo: ACT }, ...responses },
     services: { push: push.open },
@@ -141,7 +147,7 @@ describe('slot-machine widget', () => {
     await waitFor(() => expect(screen.getByTestId('my-bet-101')).toHaveTextContent('Mine: 1.1K · 11 medals'));
     const bets = services.http.calls.filter((c) => c.path === '/lottery/bigEaterAct/bet');
     expect(bets).toEqual([expect.objectContaining({ method: 'POST', body: { actType: 'P10000', actNo: ACT, currentType: 1, medalConfigId: 2, prizeConfigId: 101 } })]);
-    expect(localStorage.getItem('campaign.noPrompt.P10000')).toBe('1');
+    expect(localStorage.getItem(NO_PROMPT_KEY)).toBe('1');
     // The board reopens once the first bet is through (money single-flight); a tap on a closed board is no bet.
     fireEvent.click(await openPrize('Mango'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -174,7 +180,7 @@ describe('slot-machine widget', () => {
   });
 
   it('after a successful bet the Diamonds balance is the one the answer reports, or lower by the bet', async () => {
-    localStorage.setItem('campaign.noPrompt.P10000', '1');
+    localStorage.setItem(NO_PROMPT_KEY, '1');
     let answer: Record<string, unknown> = { actNo: ACT, walletDiamond: 80_000 };
     setup({ 'POST /lottery/bigEaterAct/bet': () => answer });
     expect(await screen.findByTestId('slot-wallet')).toHaveTextContent('88K');
@@ -196,7 +202,7 @@ describe('slot-machine widget', () => {
   });
 
   it('a kept-alive game shown again keeps its bets and balance, and asks for the current round', async () => {
-    localStorage.setItem('campaign.noPrompt.P10000', '1');
+    localStorage.setItem(NO_PROMPT_KEY, '1');
     const push = fakePush();
     let answer: unknown = indexInfo();
     const game = (mode: 'visible' | 'hidden') => (
@@ -206,6 +212,7 @@ describe('slot-machine widget', () => {
     );
     const { rerender, services } = renderWithEngine(game('visible'), {
       now: NOW,
+      campaign,
       env: { user: { id: '10001' } },
       responses: { '/lottery/bigEaterAct/indexInfo': () => answer, 'POST /lottery/bigEaterAct/bet': { actNo: ACT } },
       services: { push: push.open },
@@ -315,7 +322,7 @@ describe('slot-machine widget', () => {
   });
 
   it('a double tap on a prize sends one bet request (money single-flight)', async () => {
-    localStorage.setItem('campaign.noPrompt.P10000', '1');
+    localStorage.setItem(NO_PROMPT_KEY, '1');
     let release: (v: unknown) => void = () => {};
     const { services } = setup({ 'POST /lottery/bigEaterAct/bet': () => new Promise((r) => (release = r)) });
     const cell = await screen.findByRole('button', { name: 'Bet on Mango' });
@@ -327,7 +334,7 @@ describe('slot-machine widget', () => {
   });
 
   it(`with "don't ask again", taps within ${DOUBLE_TAP_MS} ms are one bet even when the first answer came back at once`, async () => {
-    localStorage.setItem('campaign.noPrompt.P10000', '1');
+    localStorage.setItem(NO_PROMPT_KEY, '1');
     const { services } = setup();
     const cell = await screen.findByRole('button', { name: 'Bet on Mango' });
     const realNow = Date.now;
@@ -365,7 +372,7 @@ describe('slot-machine widget', () => {
   });
 
   it('a failed bet shows the server message and counts nothing', async () => {
-    localStorage.setItem('campaign.noPrompt.P10000', '1');
+    localStorage.setItem(NO_PROMPT_KEY, '1');
     setup({ 'POST /lottery/bigEaterAct/bet': () => { throw new ApiError(3, 'Not enough diamonds'); } });
     fireEvent.click(await screen.findByRole('button', { name: 'Bet on Mango' }));
     expect(await screen.findByText('Not enough diamonds')).toBeInTheDocument();

@@ -7,7 +7,7 @@
  * balance the answer reports.
  */
 import { useRef, useState } from 'react';
-import { apiErrorText, useApiMutation, useSingleFlight, useToast } from '@engine';
+import { apiErrorText, useApiMutation, useCampaign, useSingleFlight, useToast } from '@engine';
 import { isRow, readNumber } from '@kit/readField';
 import { checkBet } from './betCheck';
 import type { RoundEvent, RoundState } from './roundMachine';
@@ -21,7 +21,7 @@ export interface BetRequestInput {
   path: string;
   actType: string;
   currentType: number;
-  /** Key of the no-prompt flag (one per game). */
+  /** Key of the no-prompt flag (one per game of the campaign). */
   game: string;
   /** The known balance is below the bet: nothing is sent; the page offers a top-up instead. */
   onShort?: (bet: PendingBet) => void;
@@ -66,10 +66,12 @@ export function useBet(input: BetRequestInput, state: RoundState | undefined, pa
     return bet;
   };
 
+  // The flag is this campaign's for this game: another campaign naming the same game does not share it.
+  const scope = { campaign: useCampaign()?.definition.id, game: input.game };
   const lastSent = useRef(Number.NEGATIVE_INFINITY);
   /** A tap on a prize: bet now (no-prompt) or ask first. */
   const request = (prizeId: number, itemId: number | undefined) => {
-    const noPrompt = readNoPrompt(input.game);
+    const noPrompt = readNoPrompt(scope);
     if (noPrompt && Date.now() - lastSent.current < DOUBLE_TAP_MS) return;
     const bet = checked(prizeId, itemId);
     if (!bet || !state) return;
@@ -85,7 +87,7 @@ export function useBet(input: BetRequestInput, state: RoundState | undefined, pa
   const confirm = (dontAskAgain: boolean) => {
     if (!asking) return;
     setAsking(null);
-    if (dontAskAgain) writeNoPrompt(input.game, true);
+    if (dontAskAgain) writeNoPrompt(scope, true);
     const bet = checked(asking.prizeId, asking.item.id);
     if (!bet || !state) return;
     void place.run(bet, state.actNo);

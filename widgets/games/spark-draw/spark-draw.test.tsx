@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@engine';
+import { createBridge } from '../../../engine/bridge/createBridge';
+import { noteUserGesture } from '../../../engine/security/gesture';
 import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { androidWindow } from '../../../engine/testing/testWindows';
 import { sandboxClient } from '../../../sandbox/testing/sandboxClient';
 import RecordList from '../../campaign/record-list/Component';
 import { recordListProps } from '../../campaign/record-list/schema';
@@ -125,6 +128,23 @@ describe('spark-draw widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy Sparks' }));
     await act(async () => undefined);
     expect(services.bridge.calls.map((c) => c.action)).toEqual(['sparkTipAlert', 'sparkBuy']);
+  });
+
+  it('10 fast taps on Buy Sparks inside the app open one Spark buy sheet', async () => {
+    const { win, sent } = androidWindow();
+    const bridge = createBridge({ win, mayActForUser: () => true });
+    renderWithEngine(<SparkDraw props={sparkDrawProps.parse(raw)} children={[]} node={node} />, {
+      campaign, now: NOW, services: { bridge }, responses: { '/activity/spark/getDrawConfig': config() },
+    });
+    const buy = await screen.findByRole('button', { name: 'Buy Sparks' });
+    for (let i = 0; i < 10; i += 1) {
+      noteUserGesture();
+      fireEvent.click(buy);
+    }
+    await waitFor(() => expect(sent.filter((m) => m.action === 'sparkBuy')).toHaveLength(1));
+    // Every tap has been answered (the same open sheet): none sends a second request.
+    await act(async () => undefined);
+    expect(sent.filter((m) => m.action === 'sparkBuy')).toHaveLength(1);
   });
 
   it('not drawable when drawStatus is not 1, before drawStart or after drawEnd: the buttons are off and say why', async () => {

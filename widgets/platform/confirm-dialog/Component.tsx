@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAction, useModal, useT, type WidgetComponentProps, Dialog } from '@engine';
+import { useAction, useCampaign, useModal, useT, type WidgetComponentProps, Dialog } from '@engine';
 import '@kit/ui.css';
 import { readNoPrompt, writeNoPrompt } from '@kit/noPrompt';
 import { createConfirmation, type Confirmation } from './confirmation';
@@ -15,6 +15,8 @@ export default function ConfirmDialog({ props, node }: WidgetComponentProps<Conf
   const [dontAsk, setDontAsk] = useState(false);
   const checkboxId = useId();
   const game = props.noPromptGame;
+  // The flag is this campaign's: a dialog of another campaign naming the same game asks anyway.
+  const campaign = useCampaign()?.definition.id;
   const latest = useRef({ run, hide: modal.hide, onConfirm: props.onConfirm, onCancel: props.onCancel });
   latest.current = { run, hide: modal.hide, onConfirm: props.onConfirm, onCancel: props.onCancel };
 
@@ -38,15 +40,15 @@ export default function ConfirmDialog({ props, node }: WidgetComponentProps<Conf
         },
       )
       .catch(() => undefined);
-    if (game && readNoPrompt(game)) c.confirm();
+    if (game && readNoPrompt({ campaign, game })) c.confirm();
     else {
       setDontAsk(false);
       setQuestion(c);
     }
-  }, [open, game]);
+  }, [open, game, campaign]);
 
   const confirm = () => {
-    if (game && dontAsk) writeNoPrompt(game, true);
+    if (game && dontAsk) writeNoPrompt({ campaign, game }, true);
     question?.confirm();
     setQuestion(null);
   };

@@ -58,13 +58,13 @@ describe('confirm-dialog', () => {
     await waitFor(() => expect(paths(services)).toEqual(['/no', '/no']));
   });
 
-  it('"do not ask again" is stored per game and then confirms without asking', async () => {
+  it('"do not ask again" is stored per campaign and game and then confirms without asking', async () => {
     const { services } = page({ noPromptGame: 'slot-machine' });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy all' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: "Don't ask again" }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(paths(services)).toEqual(['/yes']));
-    expect(window.localStorage.getItem(noPromptStorageKey('slot-machine'))).toBe('1');
+    expect(window.localStorage.getItem(noPromptStorageKey({ campaign: 'test-campaign', game: 'slot-machine' }))).toBe('1');
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy all' }));
     await waitFor(() => expect(paths(services)).toEqual(['/yes', '/yes']));
@@ -72,8 +72,16 @@ describe('confirm-dialog', () => {
   });
 
   it("another game's flag does not suppress the question", async () => {
-    window.localStorage.setItem(noPromptStorageKey('big-eater'), '1');
+    window.localStorage.setItem(noPromptStorageKey({ campaign: 'test-campaign', game: 'big-eater' }), '1');
     const { services } = page({ noPromptGame: 'slot-machine' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy all' }));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    expect(paths(services)).toEqual([]);
+  });
+
+  it("the slot game's flag does not suppress another campaign's question naming that game", async () => {
+    window.localStorage.setItem(noPromptStorageKey({ campaign: 'slot-machine', game: 'P10000' }), '1');
+    const { services } = page({ noPromptGame: 'P10000' });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy all' }));
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
     expect(paths(services)).toEqual([]);
