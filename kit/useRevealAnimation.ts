@@ -1,20 +1,22 @@
 /**
- * A result's reveal animation (framer-motion, fetched only when a result animates): while `active`, `target(el)`
- * is animated and `onDone` runs when it ends. Leaving (skipped, closed) puts everything in its final place at
+ * A result's reveal animation (framer-motion, fetched only when a result animates): while `active`, `run` animates
+ * the element and `onDone` runs when it ends. Leaving (skipped, closed) puts everything in its final place at
  * once; without the animation library the result is simply shown. Nothing here holds input.
+ * The element is given as it mounts (a callback ref held in state), not read from a ref object: a dialog renders
+ * its content into a portal one render after it opens, and an animation waiting for a ref that was still empty
+ * would never start, leaving the result hidden.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import type { animate as Animate, stagger as Stagger } from 'framer-motion/dom';
 
 export type RevealAnimate = (animate: typeof Animate, stagger: typeof Stagger, el: HTMLElement) => { complete(): void; then(cb: () => void): unknown };
 
-export function useRevealAnimation(ref: RefObject<HTMLElement | null>, active: boolean, run: RevealAnimate, onDone: () => void): void {
+export function useRevealAnimation(el: HTMLElement | null, active: boolean, run: RevealAnimate, onDone: () => void): void {
   const done = useRef(onDone);
   done.current = onDone;
   const play = useRef(run);
   play.current = run;
   useEffect(() => {
-    const el = ref.current;
     if (!active || !el) return;
     let cancelled = false;
     let finish: (() => void) | undefined;
@@ -34,5 +36,5 @@ export function useRevealAnimation(ref: RefObject<HTMLElement | null>, active: b
       cancelled = true;
       finish?.();
     };
-  }, [active, ref]);
+  }, [active, el]);
 }

@@ -1,8 +1,9 @@
 /**
  * What `npm run widget -- new <type> --game` writes for a draw game on the draw kit (kit/draw): the game's rules
  * (a pure machine: reading the index and the draw's answer, the phases, what a tap may do) and its views. The kit
- * runs the flow: the single-flight tap, the confirmation of a batch naming its cost, the request, the result
- * dialog, the failure toast by code and reading the index and the records again.
+ * runs the flow: the single-flight tap, the confirmation of a batch naming its cost, the request (`flow.draw`), the
+ * result dialog, the failure toast by code and reading the index and the records again; its definition
+ * (`defineDrawGame`) declares what every draw game declares alike.
  */
 import { GAME_STRINGS } from './widget-scaffold-game-strings';
 import { gameTests, type GameNames } from './widget-scaffold-game-tests';
@@ -12,6 +13,19 @@ export type { GameNames };
 export function gameFiles(names: GameNames): Record<string, string> {
   const { type, camel, Pascal, machine } = names;
   const out: Record<string, string> = {
+    'index.ts': `import { defineDrawGame } from '@kit/draw/defineDrawGame';
+import { ${camel}Props } from './schema';
+
+/** The ${type.replace(/-/g, ' ')} draw game. */
+export const ${camel} = defineDrawGame({
+  type: '${type}',
+  description: 'A draw game: draws of 1 or 10 paid in diamonds (a draw above one is asked first, naming its cost), one at a time, the prizes in a result dialog; short of diamonds it runs the page\\'s recharge action.',
+  props: ${camel}Props,
+  component: () => import('./${Pascal}'),
+  module: import.meta.url,
+  skeletonHeight: 240,
+});
+`,
     'schema.ts': `import * as z from 'zod/mini';
 import { apiPath, drawGameProps, pathProp } from '@kit/draw/drawProps';
 import { withDefault } from '@kit/fields';
@@ -29,7 +43,7 @@ import { formatThousands, useApiQuery, type WidgetComponentProps } from '@engine
 import { DrawConfirm, useDrawSpend } from '@kit/draw/DrawConfirm';
 import { drawRequestSteps } from '@kit/draw/drawSteps';
 import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
-import { LazyDrawResult, preloadDrawResult } from '@kit/draw/LazyDrawResult';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { SPEND_FAILURES, useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
 import { useWidgetT } from '@kit/useWidgetT';
 import { checkDraw, readIndex, readPrizes, ${camel}Reducer, ${camel}Start } from './${machine}';
@@ -45,9 +59,7 @@ export default function ${Pascal}({ props }: WidgetComponentProps<${Pascal}Props
   latest.current = { state, index };
   const allowed = (count: number) => !!latest.current.index && flow.allowed(checkDraw(latest.current.index, latest.current.state, count));
   const draw = useDrawTap(async (count: number) => {
-    if (!allowed(count)) return;
-    preloadDrawResult();
-    await flow.send({ path: props.drawPath, body: { count }, ...drawRequestSteps(dispatch, (answer) => ({ type: 'drawn', prizes: readPrizes(answer), reducedMotion: flow.reduced() })) });
+    if (allowed(count)) await flow.draw(props.drawPath, count, drawRequestSteps(dispatch, (answer) => ({ type: 'drawn', prizes: readPrizes(answer), reducedMotion: flow.reduced() })));
   });
   const spend = useDrawSpend(({ count }) => draw.run(count), ({ count }) => allowed(count));
   if (!index) return <section className="cw-${type}"><GameLoading read={query} rows={2} height={72} /></section>;

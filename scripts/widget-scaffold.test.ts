@@ -50,7 +50,12 @@ describe('npm run widget -- new', () => {
     const files = (await readdir(dir)).map(String);
     expect(files).toContain('eggSmashMachine.ts');
     expect(files).toContain('eggSmashMachine.test.ts');
-    expect(await readFile(join(dir, 'EggSmash.tsx'), 'utf8')).toContain("from '@kit/draw/useDrawFlow'");
+    const views = await readFile(join(dir, 'EggSmash.tsx'), 'utf8');
+    expect(views).toContain("from '@kit/draw/useDrawFlow'");
+    expect(views).toContain('flow.draw(props.drawPath, count,');
+    // Its definition is the draw kit's, and the build still reads its component's file from it.
+    expect(await readFile(join(dir, 'index.ts'), 'utf8')).toContain('export const eggSmash = defineDrawGame({');
+    expect(await componentFileOf({ type: 'egg-smash', module: pathToFileURL(join(dir, 'index.ts')).href } as AnyWidgetDefinition)).toBe(join(dir, 'EggSmash.tsx'));
     const machine = await readFile(join(dir, 'eggSmashMachine.ts'), 'utf8');
     expect(machine).not.toMatch(/setTimeout|setInterval|Date\.now|import /);
     expect(await readFile(join(root, 'widgets', 'games', 'index.ts'), 'utf8')).toMatch(/\[\s*diamondPass,[^\]]*\beggSmash,?\s*\]/);

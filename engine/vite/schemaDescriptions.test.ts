@@ -47,6 +47,12 @@ describe('the texts of field helpers and widget definitions left out of the clie
     ].join('\n'));
   });
 
+  it('empties the description of a definition object (declaring module: import.meta.url) given to a definer of its own', () => {
+    const code = "export const game = defineDrawGame({ type: 'x', description: 'A draw game.', props: p, module: import.meta.url });";
+    expect(strip(code)).toBe("export const game = defineDrawGame({ type: 'x', description: '', props: p, module: import.meta.url });");
+    expect(strip("const other = wrap({ description: 'Kept: not a definition.' });")).toBe("const other = wrap({ description: 'Kept: not a definition.' });");
+  });
+
   it("empties the description of a layout widget's defineLayout({...})", () => {
     const code = "import { defineLayout } from './defineLayout';\nexport const section = defineLayout({ type: 'section', props: p, description: 'A block of the page.' });";
     expect(strip(code)).toBe("import { defineLayout } from './defineLayout';\nexport const section = defineLayout({ type: 'section', props: p, description: '' });");

@@ -36,6 +36,19 @@ const HELPER_SOURCE = /^@engine$|(^|[\\/])(schema-helpers|fields|registry|define
 /** The functions that define a widget from an object with its `description`. */
 const DEFINERS = new Set(['defineWidget', 'defineLayout']);
 
+/**
+ * A widget's definition object given to any function (a kit's own definer wrapping `defineWidget`): the object
+ * literal declaring `module: import.meta.url`, as the build reads definitions (definition-source.ts).
+ */
+function isDefinitionObject(node: unknown): node is Node {
+  if (!isNode(node) || node.type !== 'ObjectExpression') return false;
+  return ((node.properties as Node[] | undefined) ?? []).some((p) => {
+    const key = p.key as Node | undefined;
+    const v = p.value as Node | undefined;
+    return p.type === 'Property' && key?.type === 'Identifier' && key.name === 'module' && v?.type === 'MemberExpression' && (v.object as Node).type === 'MetaProperty' && (v.property as Node).name === 'url';
+  });
+}
+
 /** Local names of the helpers (and of the widget definers, as `defineWidget`) a module imports from their own modules. */
 function helperNames(program: Node): Map<string, string> {
   const names = new Map<string, string>();
@@ -54,7 +67,7 @@ function helperNames(program: Node): Map<string, string> {
  * `code` without its operator-facing texts (`program` is its parsed tree, with source positions): every call
  * `describe(<schema>, <text>)` is written as `(<schema>)`; the text argument of the field helpers (`opt`,
  * `withDefault`, `text`, `actionRef`, `dataRef`, `asset`) and the `description` of a `defineWidget({...})` or `defineLayout({...})`
- * become empty, where the module imports those names from the engine or the widgets' field helpers. Nested
+ * (or of any definition object declaring `module: import.meta.url`, whatever function it is given to) become empty, where the module imports those names from the engine or the widgets' field helpers. Nested
  * calls are handled: each edit lies outside the others.
  */
 export function withoutDescriptions(code: string, program: unknown): string {
@@ -74,8 +87,9 @@ export function withoutDescriptions(code: string, program: unknown): string {
       const at = helper === undefined ? undefined : TEXT_ARGUMENT[helper];
       const textArg = at === undefined ? undefined : args?.[at];
       if (textArg && isPlainText(textArg)) edits.push([textArg.start, textArg.end, "''"]);
-      if (helper === 'defineWidget' && isNode(args?.[0]) && args[0].type === 'ObjectExpression') {
-        for (const prop of (args[0].properties as Node[] | undefined) ?? []) {
+      const def = args?.[0];
+      if ((helper === 'defineWidget' && isNode(def) && def.type === 'ObjectExpression') || isDefinitionObject(def)) {
+        for (const prop of (def.properties as Node[] | undefined) ?? []) {
           const key = prop.key as Node | undefined;
           if (prop.type === 'Property' && key?.type === 'Identifier' && key.name === 'description' && isPlainText(prop.value)) {
             const value = prop.value as Node;
@@ -106,7 +120,7 @@ export function schemaDescriptionsPlugin(): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!isBuild || !SOURCE.test(file) || !/\b(describe|opt|withDefault|text|actionRef|dataRef|asset|defineWidget|defineLayout)\(/.test(code)) return undefined;
+      if (!isBuild || !SOURCE.test(file) || !/\b(describe|opt|withDefault|text|actionRef|dataRef|asset|defineWidget|defineLayout)\(|import\.meta\.url/.test(code)) return undefined;
       return { code: withoutDescriptions(code, this.parse(code, { lang: /\.tsx$/.test(file) ? 'tsx' : 'ts' })), map: null };
     },
   };

@@ -1,10 +1,11 @@
 /**
  * The prizes of a draw in the result dialog: one card, or a grid of cards for a batch (×10, ×50) that scrolls
- * inside the dialog. Cards come in one after another (framer-motion, fetched only when a result animates);
+ * inside the dialog. Cards come in one after another (framer-motion, fetched only when a result animates), all of
+ * them within about a second and a half however large the batch;
  * "Skip" shows them all at once; with reduced motion nothing moves. An answer without prizes says so: the
  * dialog is never blank.
  */
-import { useRef } from 'react';
+import { useState } from 'react';
 import { formatCompactNumber, useAssetUrl } from '@engine';
 import { useRevealAnimation } from '../useRevealAnimation';
 import { useWidgetT, type WidgetT } from '../useWidgetT';
@@ -21,6 +22,10 @@ export interface DrawPrize {
   type: number;
   special: boolean;
 }
+
+/** Seconds between two cards coming in: a batch of any size is in within REVEAL_WITHIN seconds. */
+const REVEAL_WITHIN = 1.2;
+const staggerOf = (count: number) => Math.min(0.12, REVEAL_WITHIN / Math.max(count, 1));
 
 const TIER: Record<number, 'normal' | 'high' | 'limited'> = { 1: 'normal', 2: 'high', 3: 'limited' };
 const TIER_KEY = { high: 'tierHigh', limited: 'tierLimited' } as const;
@@ -51,12 +56,12 @@ export interface DrawResultProps {
 
 export function DrawResult({ phase, prizes, onRevealed, onSkip, onClose, wt }: DrawResultProps) {
   const bt = useWidgetT('blocks');
-  const list = useRef<HTMLUListElement>(null);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
   const revealing = phase === 'revealing' && prizes.length > 0;
   useRevealAnimation(
     list,
     revealing,
-    (animate, stagger, el) => animate(el.querySelectorAll('li'), { opacity: [0, 1], scale: [0.6, 1] }, { duration: 0.3, delay: stagger(0.12), ease: 'easeOut' }),
+    (animate, stagger, el) => animate(el.querySelectorAll('li'), { opacity: [0, 1], scale: [0.6, 1] }, { duration: 0.3, delay: stagger(staggerOf(prizes.length)), ease: 'easeOut' }),
     onRevealed,
   );
   const batch = prizes.length > 1 ? ' draw-result--batch' : '';
@@ -67,7 +72,7 @@ export function DrawResult({ phase, prizes, onRevealed, onSkip, onClose, wt }: D
           {bt('noPrize')}
         </p>
       ) : (
-        <ul ref={list} className={`draw-result${batch}${revealing ? ' draw-result--revealing' : ''}`} data-testid="draw-result" data-phase={phase}>
+        <ul ref={setList} className={`draw-result${batch}${revealing ? ' draw-result--revealing' : ''}`} data-testid="draw-result" data-phase={phase}>
           {prizes.map((p) => (
             <PrizeCard key={p.key} prize={p} />
           ))}

@@ -1,9 +1,9 @@
 /**
  * The result of a draw in a dialog, open while the result reveals and once it is shown. "Skip" ends the reveal
- * at once; the dialog's buttons stay usable throughout. The tap that closes it stays in the dialog: it never
- * reaches the page under it (the game's buttons, a tap-anywhere area).
+ * at once; the dialog's buttons stay usable throughout. The tap that closes it stays in the dialog (the one
+ * dialog's rule): it never reaches the page under it (the game's buttons, a tap-anywhere area).
  */
-import type { ReactNode, SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from '../Dialog';
 import { isResultPhase } from './resultPhase';
 
@@ -18,31 +18,26 @@ export interface ResultDialogProps {
   children: ReactNode;
 }
 
-const stop = (e: SyntheticEvent) => e.stopPropagation();
-
-
 export function ResultDialog({ phase, title, okLabel, skipLabel, onSkip, onClose, children }: ResultDialogProps) {
   return (
-    <span className="cw-draw-result-scope" onClick={stop} onPointerDown={stop} onPointerUp={stop} onTouchEnd={stop}>
-      <Dialog
-        open={isResultPhase(phase)}
-        title={title}
-        onClose={onClose}
-        footer={
-          <>
-            {phase === 'revealing' && onSkip ? (
-              <button type="button" className="cw-btn cw-btn--ghost" onClick={onSkip}>
-                {skipLabel}
-              </button>
-            ) : null}
-            <button type="button" className="cw-btn cw-btn--primary" onClick={onClose}>
-              {okLabel}
+    <Dialog
+      open={isResultPhase(phase)}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          {phase === 'revealing' && onSkip ? (
+            <button type="button" className="cw-btn cw-btn--ghost" onClick={onSkip}>
+              {skipLabel}
             </button>
-          </>
-        }
-      >
-        {children}
-      </Dialog>
-    </span>
+          ) : null}
+          <button type="button" className="cw-btn cw-btn--primary" onClick={onClose}>
+            {okLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

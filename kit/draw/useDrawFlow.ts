@@ -7,9 +7,11 @@
  *   low: the "short" text and the recharge step), else the answer's message.
  * - After each request the game's index and the page's record lists are read again; after an answered one the
  *   page's follow-up action runs.
+ * - A draw of a batch (`draw(path, count, steps)`) fetches the result dialog from the tap and sends `{ count }`.
  */
 import { useRef } from 'react';
 import { apiErrorText, isApiError, refreshApiReads, useAction, useApiMutation, useEngineServices, usePrefersReducedMotion, useSingleFlight, useToast } from '@engine';
+import { preloadDrawResult } from './LazyDrawResult';
 
 type ActionRef = Parameters<ReturnType<typeof useAction>['run']>[0];
 
@@ -57,6 +59,9 @@ export interface DrawRequest {
   failureKeys?: Readonly<Record<number, string>>;
 }
 
+/** The machine's steps of a request: as it leaves, with its answer, when it is refused or lost. */
+export type DrawSteps = Pick<DrawRequest, 'start' | 'answered' | 'failed'>;
+
 export function useDrawFlow(config: DrawFlowConfig) {
   const { queryClient } = useEngineServices();
   const reduced = usePrefersReducedMotion();
@@ -103,7 +108,13 @@ export function useDrawFlow(config: DrawFlowConfig) {
     }
   };
 
-  return { toast, allowed, send, short, reduced: () => latest.current.reduced };
+  /** Sends a draw of `count` to `path` (body `{ count }`), the result dialog fetched from the tap; as `send`. */
+  const draw = (path: string, count: number, steps: DrawSteps): Promise<boolean> => {
+    preloadDrawResult();
+    return send({ path, body: { count }, ...steps });
+  };
+
+  return { toast, allowed, send, draw, short, reduced: () => latest.current.reduced };
 }
 
 export type DrawFlow = ReturnType<typeof useDrawFlow>;

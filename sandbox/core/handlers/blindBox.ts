@@ -49,7 +49,11 @@ const boxOf = (c: Ctx) =>
     return { boardNo: 1, boxes, keys: seed.keys ?? 5, gems: seed.gems ?? 1_000, keysExchanged: 0, records: [] };
   });
 
-export const bulkCost = (remaining: number): number => Math.ceil(remaining * (1 - BULK_DISCOUNT) - 1e-9);
+/**
+ * The keys for opening every box left: 10% off a key per box, rounded down to a whole key (the user always gets at
+ * least the 10% off: 7 boxes take 6 keys), never less than one key.
+ */
+export const bulkCost = (remaining: number): number => Math.max(Math.min(remaining, 1), Math.floor(remaining * (1 - BULK_DISCOUNT) + 1e-9));
 const openedCount = (s: BoxState) => s.boxes.filter((b) => b.opened).length;
 const exchangeMax = (s: BoxState) => Math.max(0, Math.min(Math.floor(s.gems / GEMS_PER_KEY), MAX_KEYS - s.keysExchanged));
 

@@ -16,7 +16,7 @@ function board(opened: number, over: Record<string, unknown> = {}) {
     boardNo: 1, boxCount: 9, opened,
     boxes: Array.from({ length: 9 }, (_, i) => ({ index: i, opened: i < opened, ...(i < opened ? { gift: WON[i % WON.length] } : {}) })),
     keys: 20, maxKeys: 12, keysExchanged: 0, gems: 5000, gemsPerKey: 20, exchangeMax: 12, refreshCost: 300, refreshNeedMore: Math.max(0, 5 - opened),
-    bulk: { remaining: 9 - opened, cost: Math.ceil((9 - opened) * 0.9), fullCost: 9 - opened },
+    bulk: { remaining: 9 - opened, cost: Math.floor((9 - opened) * 0.9), fullCost: 9 - opened },
     ...over,
   };
 }

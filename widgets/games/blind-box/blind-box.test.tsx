@@ -14,7 +14,7 @@ const board = (opened: number, over: Record<string, unknown> = {}) => ({
   boardNo: 1, boxCount: 9, opened,
   boxes: Array.from({ length: 9 }, (_, i) => ({ index: i, opened: i < opened, ...(i < opened ? { gift: rose } : {}) })),
   keys: 10, maxKeys: 12, keysExchanged: 2, gems: 1000, gemsPerKey: 20, exchangeMax: 10, refreshCost: 300, refreshNeedMore: Math.max(0, 5 - opened),
-  bulk: { remaining: 9 - opened, cost: Math.ceil((9 - opened) * 0.9), fullCost: 9 - opened },
+  bulk: { remaining: 9 - opened, cost: Math.floor((9 - opened) * 0.9), fullCost: 9 - opened },
   ...over,
 });
 
@@ -35,7 +35,7 @@ describe('blind-box widget', () => {
     expect(screen.getByTestId('bbox-max-keys')).toHaveTextContent('2/12 exchanged');
     expect(screen.getByTestId('bbox-gems')).toHaveTextContent('1,000');
     expect(screen.getByRole('button', { name: 'Refresh board (300 gems)' })).toBeInTheDocument();
-    expect(screen.getByTestId('bbox-open-all')).toHaveTextContent('Open all 7 for 7 keys (10% off)');
+    expect(screen.getByTestId('bbox-open-all')).toHaveTextContent('Open all 7 for 6 keys (10% off)7 keys');
     expect(screen.getByTestId('bbox-refresh-note')).toHaveTextContent('Open 3 more boxes to unlock the refresh.');
     expect(within(screen.getByTestId('bbox-0')).getByText('Rose')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 /**
  * The blind box's answers, read defensively: the board (its number, the boxes with the gifts of those opened, the
  * keys, the board's max keys and how many were exchanged on it, the gems, the gem cost of a refresh, how many more
- * boxes must be opened before a refresh is allowed, and the bulk price: 10% off, rounded up) and an opening's gifts.
+ * boxes must be opened before a refresh is allowed, and the bulk price: 10% off, rounded down to a whole key) and an opening's gifts.
  */
 import { isRow, readNumber as num } from '@kit/readField';
 
@@ -46,8 +46,8 @@ export function readGift(v: unknown): BoxGift | undefined {
   return { id, name: typeof v.name === 'string' ? v.name : '', ...(typeof v.icon === 'string' ? { icon: v.icon } : {}), ...(diamonds !== undefined ? { diamonds } : {}) };
 }
 
-/** 10% off the keys of every box left, rounded up. */
-export const bulkCost = (remaining: number): number => Math.ceil(remaining * (1 - BULK_DISCOUNT) - 1e-9);
+/** 10% off the keys of every box left, rounded down to a whole key (at least the 10% off), never less than one key. */
+export const bulkCost = (remaining: number): number => Math.max(Math.min(remaining, 1), Math.floor(remaining * (1 - BULK_DISCOUNT) + 1e-9));
 
 export function readBoard(answer: unknown): Board | undefined {
   if (!isRow(answer) || !Array.isArray(answer.boxes)) return undefined;

@@ -18,13 +18,13 @@ describe('reading the board', () => {
   });
   it('an answer without boxes is no board; missing numbers are worked out', () => {
     expect(readBoard({ keys: 3 })).toBeUndefined();
-    expect(readBoard({ boxes: [{ opened: false }, { opened: false }], gems: 100, gemsPerKey: 20, maxKeys: 3 })).toMatchObject({ boxCount: 2, exchangeMax: 3, bulkCost: 2, bulkFullCost: 2 });
+    expect(readBoard({ boxes: [{ opened: false }, { opened: false }], gems: 100, gemsPerKey: 20, maxKeys: 3 })).toMatchObject({ boxCount: 2, exchangeMax: 3, bulkCost: 1, bulkFullCost: 2 });
   });
 });
 
 describe('bulk opening at 10% off', () => {
-  it('costs 10% less than a key per box, rounded up', () => {
-    expect([1, 5, 7, 9, 10, 20].map(bulkCost)).toEqual([1, 5, 7, 9, 9, 18]);
+  it('costs at least 10% less than a key per box, rounded down to a whole key, never less than one key', () => {
+    expect([0, 1, 2, 5, 7, 9, 10, 20].map(bulkCost)).toEqual([0, 1, 1, 4, 6, 8, 9, 18]);
   });
   it('needs the keys and a box left', () => {
     expect(checkOpenAll({ ...board, keys: 7 }, false)).toEqual({ ok: true });

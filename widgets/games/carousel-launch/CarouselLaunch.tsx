@@ -1,7 +1,8 @@
 import { useMemo, useReducer, useRef } from 'react';
 import { formatThousands, useData, useT, type WidgetComponentProps } from '@engine';
 import { DrawConfirm, useDrawSpend } from '@kit/draw/DrawConfirm';
-import { LazyDrawResult, preloadDrawResult } from '@kit/draw/LazyDrawResult';
+import { drawRequestSteps } from '@kit/draw/drawSteps';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { SPEND_FAILURES, useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
@@ -34,15 +35,7 @@ export default function CarouselLaunch({ props }: WidgetComponentProps<CarouselL
   latest.current = { state, index };
   const allowed = (count: number) => !!latest.current.index && flow.allowed(checkLaunch(latest.current.index, latest.current.state, count));
   const launch = useDrawTap(async (count: number) => {
-    if (!allowed(count)) return;
-    preloadDrawResult();
-    await flow.send({
-      path: props.drawPath,
-      body: { count },
-      start: () => dispatch({ type: 'start' }),
-      answered: (answer) => dispatch({ type: 'drawn', prizes: readPrizes(answer), reducedMotion: flow.reduced() }),
-      failed: () => dispatch({ type: 'failed' }),
-    });
+    if (allowed(count)) await flow.draw(props.drawPath, count, drawRequestSteps(dispatch, (answer) => ({ type: 'drawn' as const, prizes: readPrizes(answer), reducedMotion: flow.reduced() })));
   });
   const spend = useDrawSpend(({ count }) => launch.run(count), ({ count }) => allowed(count));
 

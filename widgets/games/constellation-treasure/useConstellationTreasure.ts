@@ -35,15 +35,7 @@ export function useConstellationTreasure(props: ConstellationTreasureProps) {
   const flight = useDrawTap(async (kind: 'draw' | 'claim', count: number, constellation?: string) => {
     const failed = () => dispatch({ type: 'failed' });
     if (kind === 'draw') {
-      if (!drawAllowed(count)) return;
-      preloadDrawResult();
-      await flow.send({
-        path: props.drawPath,
-        body: { count },
-        start: () => dispatch({ type: 'drawStart' }),
-        answered: (answer) => dispatch({ type: 'drawn', stars: readStars(answer), sky: skyOf(answer), reducedMotion: flow.reduced() }),
-        failed,
-      });
+      if (drawAllowed(count)) await flow.draw(props.drawPath, count, { start: () => dispatch({ type: 'drawStart' }), answered: (answer) => dispatch({ type: 'drawn', stars: readStars(answer), sky: skyOf(answer), reducedMotion: flow.reduced() }), failed });
       return;
     }
     const k = current().find((c) => c.id === constellation);

@@ -4,7 +4,7 @@
  * once; with reduced motion nothing moves. The kit's result dialog holds it:
  * its buttons stay usable throughout, and the rest of the page is never held.
  */
-import { useRef } from 'react';
+import { useState } from 'react';
 import { formatCompactNumber, useAssetUrl } from '@engine';
 import { ResultDialog } from '@kit/draw/ResultDialog';
 import { useRevealAnimation } from '@kit/useRevealAnimation';
@@ -21,7 +21,7 @@ export interface EggResultProps {
 }
 
 export function EggResult({ phase, result, onRevealed, onSkip, onClose, wt }: EggResultProps) {
-  const card = useRef<HTMLDivElement>(null);
+  const [card, setCard] = useState<HTMLDivElement | null>(null);
   const revealing = phase === 'revealing';
   const src = useAssetUrl(result?.gift.icon);
   useRevealAnimation(card, revealing, (animate, _stagger, el) => animate(el, { opacity: [0, 1], scale: [0.4, 1.08, 1], rotate: [-8, 6, 0] }, { duration: 0.9, ease: 'easeOut' }), onRevealed);
@@ -33,7 +33,7 @@ export function EggResult({ phase, result, onRevealed, onSkip, onClose, wt }: Eg
   return (
     <ResultDialog phase={result ? phase : 'idle'} title={result?.golden ? wt('goldenTitle') : wt('resultTitle')} okLabel={result?.needChoice ? wt('chooseNow') : wt('ok')} skipLabel={wt('skip')} onSkip={onSkip} onClose={onClose}>
       {result ? (
-        <div ref={card} className={`egg-result${result.golden ? ' egg-result--golden' : ''}`} data-testid="egg-result" data-phase={phase} data-gift={result.gift.id}>
+        <div ref={setCard} className={`egg-result${result.golden ? ' egg-result--golden' : ''}`} data-testid="egg-result" data-phase={phase} data-gift={result.gift.id}>
           {src ? <img src={src} alt="" width={72} height={72} /> : <span className="egg-result__img" aria-hidden="true" />}
           <span className="egg-result__name">{result.gift.name}</span>
           {result.gift.diamonds !== undefined ? <span className="egg-result__value">{wt('worth', { value: formatCompactNumber(result.gift.diamonds) })}</span> : null}

@@ -197,6 +197,7 @@ export default function WishBox({ props }: WidgetComponentProps<WishBoxProps>) {
         <Balances game={game} index={index} wt={wt} />
         {state.phase === 'clicking' ? <Clicking game={game} wt={wt} /> : <Choosing game={game} index={index} wt={wt} />}
         <DrawConfirm item={game.direct} />
+        <DrawConfirm item={game.buy} />
         <LazyDrawResult phase={state.phase === 'result' ? 'shown' : 'idle'} prizes={state.result} onRevealed={() => undefined} onSkip={() => undefined} onClose={game.closeResult} wt={wt} />
       </>
     );

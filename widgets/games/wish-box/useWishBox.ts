@@ -6,7 +6,7 @@
  * or the server comes from the answers and the props, never the URL.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { apiErrorText, useAction, useApiMutation, useApiQuery, useEngineServices, useNow } from '@engine';
+import { apiErrorText, formatThousands, useAction, useApiMutation, useApiQuery, useEngineServices, useNow } from '@engine';
 import { useDrawSpend } from '@kit/draw/DrawConfirm';
 import { preloadDrawResult } from '@kit/draw/LazyDrawResult';
 import { useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
@@ -156,10 +156,17 @@ export function useWishBox(props: WishBoxProps) {
     }
   };
 
-  /** Coins come in batches bought with sparks; with too few sparks the app's Spark buy sheet opens instead. */
+  /**
+   * Coins come in batches bought with sparks, a batch of more than one Spark asked first naming its cost; with too
+   * few sparks the app's Spark buy sheet opens instead, from the tap.
+   */
+  const buyAllowed = () => {
+    const idx = latest.current.index;
+    return !!idx && flow.allowed(idx.sparkCount < idx.sparksPerBatch ? { ok: false, reason: 'noSparks' } : { ok: true });
+  };
   const buying = useDrawTap(async () => {
     const idx = latest.current.index;
-    if (!idx || !flow.allowed(idx.sparkCount < idx.sparksPerBatch ? { ok: false, reason: 'noSparks' } : { ok: true })) return;
+    if (!idx || !buyAllowed()) return;
     await flow.send({
       path: latest.current.props.buyCoinsPath,
       body: { count: idx.coinBatch },
@@ -169,6 +176,8 @@ export function useWishBox(props: WishBoxProps) {
       },
     });
   });
+
+  const buy = useDrawSpend(() => buying.run(), buyAllowed);
 
   /** The custom gift: the picture goes to the signed host first, then the text with the stored picture's key. */
   const sendCustom = async (values: { text: string; picture?: File }) => {
@@ -201,7 +210,12 @@ export function useWishBox(props: WishBoxProps) {
     opening: opening.pending || state.phase === 'opening',
     click: (box: number) => void click(box),
     closeResult: () => dispatch({ type: 'close' }),
-    buyCoins: () => void buying.run(),
+    buyCoins: () => {
+      if (!index) return;
+      const cost = wt('sparkCost', { count: index.sparksPerBatch });
+      buy.tap({ count: index.sparksPerBatch, cost, title: wt('buyConfirmTitle'), question: wt('buyConfirm', { coins: formatThousands(index.coinBatch), cost }) });
+    },
+    buy: buy.asked,
     buyingCoins: buying.pending,
     tip: () => void sparks.tip(),
     sendCustom,

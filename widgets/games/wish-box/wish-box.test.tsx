@@ -154,10 +154,14 @@ describe('wish-box widget', () => {
     expect(screen.getByTestId('wish-coins')).toHaveTextContent('My wishing coins: 2');
   });
 
-  it('10 Sparks buy 10 coins; with too few Sparks the app\'s Spark buy sheet opens instead', async () => {
+  it('10 Sparks buy 10 coins, asked first naming the cost; with too few Sparks the app\'s Spark buy sheet opens instead', async () => {
     const { services } = show({ grant: { sparks: 40 } });
     const sparks = (await screen.findByText(/^Sparks: \d+$/)).textContent;
     fireEvent.click(screen.getByRole('button', { name: 'Buy 10 coins (10 Sparks)' }));
+    const ask = await screen.findByRole('dialog', { name: 'Confirm purchase' });
+    expect(ask).toHaveTextContent('Buy 10 wishing coins for 10 Sparks?');
+    expect(calls(services.http.calls, 'buyCoins')).toHaveLength(0);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('You bought 10 wishing coins.')).toBeInTheDocument();
     expect(screen.getByTestId('wish-coins')).toHaveTextContent('My wishing coins: 10');
     expect(screen.getByText(/^Sparks: \d+$/).textContent).toBe(`Sparks: ${Number(sparks!.slice(8)) - 10}`);
