@@ -73,4 +73,10 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/christmasCarousel/index', 'GET /activity/christmasCarousel/candyProducts', 'POST /activity/christmasCarousel/launch',
   'GET /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/lottery',
   'GET /activity/mysteryMall/index', 'GET /activity/mysteryMall/ranking', 'POST /activity/mysteryMall/exchangeThanks', 'POST /activity/mysteryMall/buy',
+  // Carnival 2022: the couple love nest, the diamond rain wheel, the lucky egg (the egg draw under its own path) and the mall.
+  'GET /activity/loveNest/index', 'POST /activity/loveNest/register', 'POST /activity/loveNest/rename', 'POST /activity/loveNest/wishGift',
+  'POST /activity/loveNest/openBox', 'GET /activity/loveNest/records',
+  'GET /activity/diamondRainWheel/index', 'POST /activity/diamondRainWheel/spin', 'GET /activity/diamondRainWheel/records',
+  'GET /activity/luckyEgg/index', 'POST /activity/luckyEgg/smash', 'POST /activity/luckyEgg/chooseGift', 'POST /activity/luckyEgg/receiveTask', 'GET /activity/luckyEgg/records',
+  'GET /activity/carnivalMall2022/index', 'POST /activity/carnivalMall2022/exchange', 'GET /activity/carnivalMall2022/records',
 ] as const;

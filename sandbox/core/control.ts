@@ -6,7 +6,9 @@
  *    latency: [{ms, path?}] | "800:/path", offsetMs, advanceMs, pushChaos,
  *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts?, giftDiamonds?, carouselGifts? } }`
  *    (giftDiamonds: gifts the user sent, worth that many diamonds; carouselGifts: Christmas gifts sent, the carousel's
- *    crafting material).
+ *    crafting material; couplePoints: couple points the user's couple earned, unlocking love nest levels),
+ *    divorce: userId (the user and their partner are no longer a couple), couple: [userId, userId] (two users
+ *    become a couple, each leaving any couple they were in) }`
  */
 import { parseFaults, parseLatency, type FaultRule, type FaultState, type LatencyRule } from './faults';
 import { SEEDED_DESCRIPTIONS } from './users';
@@ -21,6 +23,8 @@ export interface Controllable {
   pushChaos(): boolean;
   tick(): void;
   grant(input: Record<string, unknown>): void;
+  /** Ends a user's couple (`divorce`) or makes two users a couple (`couple`). */
+  couples(input: { divorce?: unknown; couple?: unknown }): void;
   /** What users sent that tests read back: uploaded files, bug reports, questionnaire answers. */
   received(): Record<string, unknown>;
 }
@@ -54,5 +58,6 @@ export function applyControl(sb: Controllable, input: Record<string, unknown>): 
   if (input.advanceMs !== undefined && Number.isFinite(Number(input.advanceMs))) sb.clock.advance(Number(input.advanceMs));
   if (input.pushChaos !== undefined) sb.setPushChaos(truthy(input.pushChaos));
   if (input.grant && typeof input.grant === 'object') sb.grant(input.grant as Record<string, unknown>);
+  if (input.divorce !== undefined || input.couple !== undefined) sb.couples({ divorce: input.divorce, couple: input.couple });
   sb.tick();
 }

@@ -14,7 +14,7 @@ import { API_BASE, faultFor, type FaultState } from './faults';
 import { findFixture, fixtureAnswer, fixtureMessage, previewInstant } from '../../engine/core/fixture-answers';
 import type { Fixture } from '../../engine/core/fixtures';
 import { ROUND_GAMES } from './handlers/games';
-import { grant } from './handlers/grants';
+import { grant, setCouples } from './handlers/grants';
 import { ROUTES } from './handlers/routes';
 import { COS_UPLOAD_PATH, uploads } from './handlers/upload';
 import { message, serverLang } from './messages';
@@ -80,7 +80,8 @@ export function createSandbox(opts: SandboxOptions = {}) {
     pushChaos: () => hub.chaos(),
     pushes: { subscribe: (cb: PushListener) => hub.subscribe(cb) },
     tick,
-    grant: (input: Record<string, unknown>) => grant(world, input),
+    grant: (input: Record<string, unknown>) => grant(world, input, now()),
+    couples: (input: { divorce?: unknown; couple?: unknown }) => setCouples(world, input, now()),
     /** A user's live state (tests and the development panel read it). */
     user: (userId: string) => userOf(world, userId),
     received: () => ({ uploads: [...uploads(world)], bugReports: [...((world.shared.bugReports as unknown[] | undefined) ?? [])], naireAnswers: [...((world.shared.naireAnswers as unknown[] | undefined) ?? [])] }),

@@ -133,6 +133,13 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'POST /activity/christmasCarousel/lottery', user: '10004', body: b({ count: 1 }) },
   { call: 'GET /activity/mysteryMall/index' }, { call: 'POST /activity/mysteryMall/exchangeThanks', body: b({ productId: 11 }) },
   { call: 'POST /activity/mysteryMall/buy', body: b({ productId: 23 }) }, { call: 'GET /activity/mysteryMall/ranking' },
+  { call: 'GET /activity/loveNest/index', user: '10005' }, { call: 'POST /activity/loveNest/register', user: '10006' },
+  { call: 'POST /activity/loveNest/rename', user: '10005', body: b({ name: 'Cloud Nine' }) }, { call: 'POST /activity/loveNest/wishGift', user: '10006', body: b({ giftId: 1010 }) },
+  { call: 'POST /activity/loveNest/openBox', user: '10005' }, { call: 'GET /activity/loveNest/records', user: '10005' },
+  { call: 'GET /activity/diamondRainWheel/index' }, { call: 'POST /activity/diamondRainWheel/spin', body: b({ count: 10 }) }, { call: 'GET /activity/diamondRainWheel/records' },
+  { call: 'GET /activity/luckyEgg/index' }, { call: 'POST /activity/luckyEgg/receiveTask', body: b({ taskId: 1 }) }, { call: 'POST /activity/luckyEgg/smash' },
+  { call: 'POST /activity/luckyEgg/chooseGift', body: b({ giftId: 1008 }) }, { call: 'GET /activity/luckyEgg/records' },
+  { call: 'GET /activity/carnivalMall2022/index' }, { call: 'POST /activity/carnivalMall2022/exchange', body: b({ productId: 2 }) }, { call: 'GET /activity/carnivalMall2022/records' },
 ];
 
 /** Uploads a picture as user 10002 through the signing, for the rows that send one (the custom gift's). */

@@ -4,6 +4,7 @@
  * counts as having recharged (gift bags, recharge offers) and gets the diamonds bought (100 per USD).
  * `giftDiamonds` records gifts the user sent, worth that many diamonds (the carnival's points follow them).
  * `carouselGifts` sends that many Christmas gifts for the user: the Christmas carousel's crafting material.
+ * `couplePoints` adds couple points to the user's couple (love nest levels unlock at their thresholds).
  */
 import { userOf, type World } from '../context';
 import { credit, recharge } from '../wallet';
@@ -12,10 +13,11 @@ import { eggState } from './eggDrawState';
 import { sparkState } from './sparkDraw';
 import { grantWish } from './wishBoxState';
 import { sendCarouselGifts } from './carouselCraft';
+import { addCouplePoints, divorce, makeCouple } from './loveNestState';
 
-export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents', 'wishCoins', 'wishes', 'customGifts', 'giftDiamonds', 'carouselGifts'] as const;
+export const GRANTABLE = ['diamond', 'goldenBean', 'gameTicket', 'sparks', 'eggPoints', 'rechargeCents', 'wishCoins', 'wishes', 'customGifts', 'giftDiamonds', 'carouselGifts', 'couplePoints'] as const;
 
-export function grant(world: World, input: Record<string, unknown>): void {
+export function grant(world: World, input: Record<string, unknown>, now: number): void {
   const userId = String(input.userId ?? '');
   if (!/^\d{1,12}$/.test(userId)) return;
   const user = userOf(world, userId);
@@ -28,6 +30,13 @@ export function grant(world: World, input: Record<string, unknown>): void {
   grantWish(user, amount('wishCoins'), amount('wishes'), amount('customGifts'));
   sendCarnivalGift(world, userId, amount('giftDiamonds'));
   sendCarouselGifts(user, amount('carouselGifts'));
+  addCouplePoints(world, userId, amount('couplePoints'), now);
   const cents = amount('rechargeCents');
   if (cents > 0) recharge(user, cents, cents);
+}
+
+/** `divorce: userId` ends that user's couple; `couple: [a, b]` makes two users a couple. */
+export function setCouples(world: World, input: { divorce?: unknown; couple?: unknown }, now: number): void {
+  if (typeof input.divorce === 'string' || typeof input.divorce === 'number') divorce(world, String(input.divorce), now);
+  if (Array.isArray(input.couple) && input.couple.length === 2) makeCouple(world, String(input.couple[0]), String(input.couple[1]), now);
 }

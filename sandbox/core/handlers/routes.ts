@@ -5,7 +5,7 @@ import { bigEaterRoutes } from './bigEater';
 import { carnivalRoutes } from './carnival';
 import { christmasRoutes } from './christmas';
 import { diamondPassRoutes } from './diamondPass';
-import { eggDrawRoutes } from './eggDraw';
+import { eggDrawRoutes, luckyEggRoutes } from './eggDraw';
 import { familyHonorRoutes } from './familyHonor';
 import { genericRoutes } from './generic';
 import { giftPackRoutes } from './giftPack';
@@ -37,6 +37,9 @@ import { newYearPartyRoutes } from './newYearParty';
 import { carouselRoutes } from './carousel';
 import { carouselCraftRoutes } from './carouselCraft';
 import { mysteryMallRoutes } from './mysteryMall';
+import { loveNestRoutes } from './loveNest';
+import { diamondRainWheelRoutes } from './diamondRainWheel';
+import { carnivalMallRoutes } from './carnivalMall';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -53,4 +56,5 @@ export const ROUTES: Routes = {
   ...carnivalGiftRoutes, ...goodVibeRoomRoutes, ...newYearPartyRoutes,
   ...carnivalRoutes,
   ...carouselRoutes, ...carouselCraftRoutes, ...mysteryMallRoutes,
+  ...loveNestRoutes, ...diamondRainWheelRoutes, ...luckyEggRoutes, ...carnivalMallRoutes,
 };

@@ -116,6 +116,13 @@ export const en = {
   vibeChooseDay: 'Please choose an event day.',
   vibeTooSoon: 'Declare your event time at least {days} days ahead.',
   vibeFamilyFull: 'Your family already has {max} prize rooms.',
+  // Couple love nest and the 2022 carnival mall
+  nestRegistered: 'Your couple is registered: welcome to your love nest!',
+  nestNotRegistered: 'Register your couple first.',
+  houseNameEmpty: 'The house name cannot be empty',
+  houseNameTooLong: 'The house name can have at most {max} characters',
+  nestNoBox: 'No box to open: unlock the next house level to get one.',
+  notEnoughCarnivalPoints: 'Not enough carnival points: every 1 USD recharged gives 1 point.',
 } as const;
 
 export type MessageKey = keyof typeof en;

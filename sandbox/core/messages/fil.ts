@@ -118,4 +118,10 @@ export const fil: MessageTable = {
   vibeChooseDay: 'Pumili ng araw ng event.',
   vibeTooSoon: 'Ideklara ang oras ng iyong event nang hindi bababa sa {days} araw bago nito.',
   vibeFamilyFull: 'May {max} kuwartong may premyo na ang iyong pamilya.',
+  nestRegistered: 'Nakarehistro na ang inyong couple: maligayang pagdating sa inyong love nest!',
+  nestNotRegistered: 'Irehistro muna ang inyong couple.',
+  houseNameEmpty: 'Hindi puwedeng walang laman ang pangalan ng bahay',
+  houseNameTooLong: 'Hanggang {max} character lang ang pangalan ng bahay',
+  nestNoBox: 'Walang box na mabubuksan: i-unlock ang susunod na level ng bahay para makakuha.',
+  notEnoughCarnivalPoints: 'Kulang ang carnival points: bawat 1 USD na recharge ay 1 point.',
 };

@@ -118,4 +118,10 @@ export const ms: MessageTable = {
   vibeChooseDay: 'Sila pilih hari acara.',
   vibeTooSoon: 'Nyatakan masa acara anda sekurang-kurangnya {days} hari lebih awal.',
   vibeFamilyFull: 'Keluarga anda sudah mempunyai {max} bilik berhadiah.',
+  nestRegistered: 'Pasangan anda telah didaftarkan: selamat datang ke sarang cinta anda!',
+  nestNotRegistered: 'Daftarkan pasangan anda dahulu.',
+  houseNameEmpty: 'Nama rumah tidak boleh kosong',
+  houseNameTooLong: 'Nama rumah boleh mempunyai paling banyak {max} aksara',
+  nestNoBox: 'Tiada kotak untuk dibuka: buka tahap rumah seterusnya untuk mendapatkannya.',
+  notEnoughCarnivalPoints: 'Mata karnival tidak mencukupi: setiap 1 USD tambah nilai memberi 1 mata.',
 };

@@ -118,4 +118,10 @@ export const vi: MessageTable = {
   vibeChooseDay: 'Vui lòng chọn ngày sự kiện.',
   vibeTooSoon: 'Hãy khai báo giờ sự kiện trước ít nhất {days} ngày.',
   vibeFamilyFull: 'Gia tộc của bạn đã có {max} phòng nhận thưởng.',
+  nestRegistered: 'Cặp đôi của bạn đã được đăng ký: chào mừng đến tổ ấm tình yêu!',
+  nestNotRegistered: 'Hãy đăng ký cặp đôi của bạn trước.',
+  houseNameEmpty: 'Tên ngôi nhà không được để trống',
+  houseNameTooLong: 'Tên ngôi nhà có tối đa {max} ký tự',
+  nestNoBox: 'Không có hộp để mở: mở khóa cấp nhà tiếp theo để nhận hộp.',
+  notEnoughCarnivalPoints: 'Không đủ điểm lễ hội: mỗi 1 USD nạp được 1 điểm.',
 };
