@@ -902,6 +902,10 @@ export type PageNode =
          */
         stateKey?: string;
         /**
+         * The server's current choice, e.g. {{data.nest.wishGiftId}}: chosen when the picker shows, until the user chooses (nothing is chosen while it is null).
+         */
+        value?: (string | number | null) | string;
+        /**
          * Action run after the user chose, once the value is in the page state.
          */
         action?: string;
@@ -2178,6 +2182,63 @@ export type PageNode =
          * Action run after Confirm, once the png is stored in the page state (e.g. an upload).
          */
         action?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
+         */
+        if?: string;
+        /**
+         * Render only when this binding or condition does not hold.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
+       * Named levels unlocked at thresholds (e.g. a couple house's levels by couple points): the current level, the next with the value still needed, a bar toward it, and every level in a wrapping grid whose labels never overlap, even at 360 px.
+       */
+      type: "level-display";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * The named levels and their thresholds, e.g. {{data.nest.levels}}; undefined while loading.
+         */
+        levels?:
+          | {
+              [k: string]: unknown | undefined;
+            }[]
+          | string;
+        /**
+         * The value reached, e.g. {{data.nest.points}}: every level whose points it reaches is unlocked; the highest is the current level.
+         */
+        value: number | string;
+        /**
+         * String key naming a level, with {level} standing for its number (e.g. house{level} reads house3 for level 3); the row's name when absent.
+         */
+        nameKey?: string;
+        /**
+         * String key of the title above the levels (none: no title).
+         */
+        title?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.
@@ -4554,6 +4615,10 @@ export type PageNode =
          * Show the number values with thousands separators (e.g. 30,100), e.g. for a balance.
          */
         groupNumbers?: boolean;
+        /**
+         * Names of values that are instants (ISO with an offset, or epoch milliseconds), shown as dates written out in the page language, e.g. [expiresAt] for a badge's expiry.
+         */
+        dates?: string[];
       };
       /**
        * Conditions on the node; all given parts must hold.

@@ -104,3 +104,13 @@ export function formatTime(input: Date | number | string): string {
   if (Number.isNaN(d.getTime())) return '';
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/**
+ * A date written out in a language (en: "December 28, 2026", th: "28 ธันวาคม 2569", vi: "28 tháng 12, 2026"), in the
+ * viewer's time zone; empty string for an invalid date. `language` is a language tag (en, ms, th, fil, vi).
+ */
+export function formatDateText(input: Date | number | string, language: string): string {
+  const d = toDate(input);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(d);
+}

@@ -80,4 +80,10 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/christmasTree/index', 'POST /activity/christmasTree/light', 'POST /activity/christmasTree/claimPieces',
   'GET /activity/christmasLottery/index', 'GET /activity/christmasLottery/records', 'POST /activity/christmasLottery/draw',
   'GET /activity/caveMining/index', 'GET /activity/caveMining/products', 'POST /activity/caveMining/mine',
+  // Carnival 2022: the couple love nest, the diamond rain wheel, the lucky egg (the egg draw under its own path) and the mall.
+  'GET /activity/loveNest/index', 'POST /activity/loveNest/register', 'POST /activity/loveNest/rename', 'POST /activity/loveNest/wishGift',
+  'POST /activity/loveNest/openBox', 'GET /activity/loveNest/records',
+  'GET /activity/diamondRainWheel/index', 'POST /activity/diamondRainWheel/spin', 'GET /activity/diamondRainWheel/records',
+  'GET /activity/luckyEgg/index', 'POST /activity/luckyEgg/smash', 'POST /activity/luckyEgg/chooseGift', 'POST /activity/luckyEgg/receiveTask', 'GET /activity/luckyEgg/records',
+  'GET /activity/carnivalMall2022/index', 'POST /activity/carnivalMall2022/exchange', 'GET /activity/carnivalMall2022/records',
 ] as const;

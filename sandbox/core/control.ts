@@ -4,9 +4,12 @@
  * push chaos. Body fields (all optional):
  * `{ reset, seed, faults: ["network:/facade/wallet/get" | {kind,path}], clearFaults,
  *    latency: [{ms, path?}] | "800:/path", offsetMs, advanceMs, pushChaos,
- *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts?, treeExp?, lotteryDraws? },
- *    sendGift: { userId, diamond?, roomId?, giftId?, count?, exclusive? } }`
- *    (sendGift: a gift the user sends now, counted by every event that counts gifts: see sandbox/core/gifts.ts).
+ *    grant: { userId, diamond?, goldenBean?, gameTicket?, sparks?, eggPoints?, wishCoins?, wishes?, customGifts?, treeExp?, lotteryDraws?, couplePoints? },
+ *    sendGift: { userId, diamond?, roomId?, giftId?, count?, exclusive? },
+ *    divorce: userId (the user and their partner are no longer a couple), couple: [userId, userId] (two users
+ *    become a couple, each leaving any couple they were in) }`
+ *    (sendGift: a gift the user sends now, counted by every event that counts gifts: see sandbox/core/gifts.ts;
+ *    couplePoints: couple points the user's couple earned, unlocking love nest levels).
  */
 import { parseFaults, parseLatency, type FaultRule, type FaultState, type LatencyRule } from './faults';
 import { SEEDED_DESCRIPTIONS } from './users';
@@ -22,6 +25,8 @@ export interface Controllable {
   tick(): void;
   grant(input: Record<string, unknown>): void;
   sendGift(input: Record<string, unknown>): unknown;
+  /** Ends a user's couple (`divorce`) or makes two users a couple (`couple`). */
+  couples(input: { divorce?: unknown; couple?: unknown }): void;
   /** What users sent that tests read back: uploaded files, bug reports, questionnaire answers. */
   received(): Record<string, unknown>;
 }
@@ -56,5 +61,6 @@ export function applyControl(sb: Controllable, input: Record<string, unknown>): 
   if (input.pushChaos !== undefined) sb.setPushChaos(truthy(input.pushChaos));
   if (input.grant && typeof input.grant === 'object') sb.grant(input.grant as Record<string, unknown>);
   if (input.sendGift && typeof input.sendGift === 'object') sb.sendGift(input.sendGift as Record<string, unknown>);
+  if (input.divorce !== undefined || input.couple !== undefined) sb.couples({ divorce: input.divorce, couple: input.couple });
   sb.tick();
 }

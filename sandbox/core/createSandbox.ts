@@ -14,7 +14,7 @@ import { API_BASE, faultFor, type FaultState } from './faults';
 import { findFixture, fixtureAnswer, fixtureMessage, previewInstant } from '../../engine/core/fixture-answers';
 import type { Fixture } from '../../engine/core/fixtures';
 import { ROUND_GAMES } from './handlers/games';
-import { grant } from './handlers/grants';
+import { grant, setCouples } from './handlers/grants';
 import { readGift, sendGift } from './gifts';
 import { ROUTES } from './handlers/routes';
 import { COS_UPLOAD_PATH, uploads } from './handlers/upload';
@@ -81,7 +81,8 @@ export function createSandbox(opts: SandboxOptions = {}) {
     pushChaos: () => hub.chaos(),
     pushes: { subscribe: (cb: PushListener) => hub.subscribe(cb) },
     tick,
-    grant: (input: Record<string, unknown>) => grant(world, input),
+    grant: (input: Record<string, unknown>) => grant(world, input, now()),
+    couples: (input: { divorce?: unknown; couple?: unknown }) => setCouples(world, input, now()),
     /** A gift `input.userId` sends now (see gifts.ts); a malformed one is ignored, as the control endpoint's grants are. */
     sendGift(input: Record<string, unknown>) {
       try {

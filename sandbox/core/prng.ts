@@ -29,3 +29,9 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
   if (item === undefined) throw new Error('pick from an empty list');
   return item;
 }
+
+/** One of `[value, weight]` rows, chosen in proportion to its weight. */
+export function pickWeighted<T>(rng: Rng, rows: ReadonlyArray<readonly [T, number]>): T {
+  let roll = rng() * rows.reduce((n, [, w]) => n + w, 0);
+  return (rows.find(([, w]) => (roll -= w) < 0) ?? rows[0]!)[0];
+}

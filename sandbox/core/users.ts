@@ -41,8 +41,8 @@ export const SEEDED_DESCRIPTIONS: Record<string, string> = {
   '10002': 'whitelisted payer (third-party top-up, big wallet)',
   '10003': 'premium Diamond Pass owner; golden egg: 19 smashes toward the chosen Sports Car; Christmas carousel: 45 launches toward the guarantee',
   '10004': 'family leader of the Moonlight family; golden egg: 19 smashes toward the Phoenix, out for today (399 equivalent); Christmas carousel: 6 gifts sent (two crafts)',
-  '10005': 'in a couple with 10006',
-  '10006': 'in a couple with 10005',
+  '10005': 'in a couple with 10006; love nest registered at the Romantic Cottage (1,500 couple points)',
+  '10006': 'in a couple with 10005 (shares the love nest)',
   '10007': 'no chances left (no points, sparks, diamonds, candy)',
 };
 

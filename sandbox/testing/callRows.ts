@@ -140,6 +140,13 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'POST /activity/christmasTree/claimPieces', at: '2026-12-31T12:00:00+08:00' },
   { call: 'GET /activity/christmasLottery/index' }, { call: 'POST /activity/christmasLottery/draw', body: b({ count: 1 }) }, { call: 'GET /activity/christmasLottery/records' },
   { call: 'GET /activity/caveMining/index' }, { call: 'GET /activity/caveMining/products' }, { call: 'POST /activity/caveMining/mine', body: b({ count: 1 }) },
+  { call: 'GET /activity/loveNest/index', user: '10005' }, { call: 'POST /activity/loveNest/register', user: '10006' },
+  { call: 'POST /activity/loveNest/rename', user: '10005', body: b({ name: 'Cloud Nine' }) }, { call: 'POST /activity/loveNest/wishGift', user: '10006', body: b({ giftId: 1010 }) },
+  { call: 'POST /activity/loveNest/openBox', user: '10005' }, { call: 'GET /activity/loveNest/records', user: '10005' },
+  { call: 'GET /activity/diamondRainWheel/index' }, { call: 'POST /activity/diamondRainWheel/spin', body: b({ count: 10 }) }, { call: 'GET /activity/diamondRainWheel/records' },
+  { call: 'GET /activity/luckyEgg/index' }, { call: 'POST /activity/luckyEgg/receiveTask', body: b({ taskId: 1 }) }, { call: 'POST /activity/luckyEgg/smash' },
+  { call: 'POST /activity/luckyEgg/chooseGift', body: b({ giftId: 1008 }) }, { call: 'GET /activity/luckyEgg/records' },
+  { call: 'GET /activity/carnivalMall2022/index' }, { call: 'POST /activity/carnivalMall2022/exchange', body: b({ productId: 2 }) }, { call: 'GET /activity/carnivalMall2022/records' },
 ];
 
 /** Uploads a picture as user 10002 through the signing, for the rows that send one (the custom gift's). */

@@ -32,6 +32,7 @@ import { messageWall } from './message-wall';
 import { fragmentBag } from './fragment-bag';
 import { voteList } from './vote-list';
 import { bffTeam } from './bff-team';
+import { levelDisplay } from './level-display';
 
 /** The building blocks of campaign pages, the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -68,4 +69,5 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   fragmentBag,
   voteList,
   bffTeam,
+  levelDisplay,
 ] as unknown as readonly AnyWidgetDefinition[];

@@ -9,6 +9,7 @@ import { fail, STATUS, withMessage } from '../envelope';
 import { carouselState, recordWins } from './carousel';
 import { requireRunning } from './window';
 import { addToBackpack } from './shop';
+import { pickWeighted } from '../prng';
 
 export const CRAFT_NEEDS = 3;
 export const LOTTERY_BATCHES = [1, 10, 50] as const;
@@ -35,8 +36,7 @@ const craftIndex = (c: Ctx) => {
 };
 
 function lotteryPrize(c: Ctx) {
-  let roll = c.rng() * LOTTERY.reduce((n, [, w]) => n + w, 0);
-  const [id] = LOTTERY.find(([, w]) => (roll -= w) < 0) ?? LOTTERY[0]!;
+  const id = pickWeighted(c.rng, LOTTERY);
   const decoration = DECORATIONS.find((d) => d.id === id);
   if (decoration) return { id, name: decoration.name, icon: `/vue/sandbox/gift/${id}.svg`, count: 1, days: decoration.days };
   const g = giftOrThrow(id);
@@ -45,7 +45,7 @@ function lotteryPrize(c: Ctx) {
 }
 
 /** The same prize won more than once in a batch shows once, with its count. */
-function grouped(rows: Array<{ id: number; name: string; icon: string; count: number }>) {
+export function grouped(rows: Array<{ id: number; name: string; icon: string; count: number }>) {
   const out: typeof rows = [];
   for (const r of rows) {
     const seen = out.find((o) => o.id === r.id);

@@ -1,6 +1,6 @@
 /**
  * Golden egg draw. Sandbox paths (the real ones are not published): /activity/goldenEgg/index, POST smash, POST chooseGift,
- * POST receiveTask, records.
+ * POST receiveTask, records; the lucky egg answers the same calls under /activity/luckyEgg with its own state.
  *
  * - 100 points per smash; a new user's first smash is free.
  * - Points come from daily tasks (eggDrawTasks).
@@ -15,7 +15,7 @@ import { num, pageOf, paging, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
 import { isoAt, nextMidnight } from '../time';
 import { activityOf, doneToday, eggTaskRoutes, tasksOf } from './eggDrawTasks';
-import { CHOOSABLE, COMMON, eggOf, EQUIVALENT_GIFT_ID, GUARANTEE_WITHIN, left, POINTS_PER_SMASH, stockOf, SUPER_BUY } from './eggDrawState';
+import { CHOOSABLE, COMMON, eggOf, EQUIVALENT_GIFT_ID, GUARANTEE_WITHIN, left, LUCKY_EGG_BASE, POINTS_PER_SMASH, stockOf, SUPER_BUY } from './eggDrawState';
 
 function index(c: Ctx) {
   const e = eggOf(c);
@@ -77,3 +77,6 @@ export const eggDrawRoutes: Routes = {
   ...eggTaskRoutes,
   'GET /activity/goldenEgg/records': (c) => pageOf([...eggOf(c).records].reverse().map((r) => ({ ...r, name: r.gift.name, icon: r.gift.icon, count: 1, time: isoAt(r.time) })), paging(c)),
 };
+
+/** The lucky egg: every golden egg call under the lucky egg's path, answered from the lucky egg's own state. */
+export const luckyEggRoutes: Routes = Object.fromEntries(Object.entries(eggDrawRoutes).map(([key, handler]) => [key.replace('/activity/goldenEgg/', `${LUCKY_EGG_BASE}/`), handler]));

@@ -30,11 +30,14 @@ const SEEDED_EGG: Record<string, Partial<EggState>> = {
   [SEEDED_USERS.leader]: { points: 500, smashed: 30, chosen: 1011, counter: GUARANTEE_WITHIN - 1 },
 };
 
-export const eggState = (user: UserState) => domain<EggState>(user, 'egg', () => ({
+/** The lucky egg (2022 carnival) is the same draw under its own path, with its own points, chances and records. */
+export const LUCKY_EGG_BASE = '/activity/luckyEgg';
+
+export const eggState = (user: UserState, key = 'egg') => domain<EggState>(user, key, () => ({
   points: 300, freeSmash: user.rechargedCents === 0, smashed: 0, canChoose: false, chosen: null, chosenWon: false, counter: 0, records: [],
   ...SEEDED_EGG[user.userId],
 }));
-export const eggOf = (c: Ctx) => eggState(c.user);
+export const eggOf = (c: Ctx) => eggState(c.user, c.path.startsWith(`${LUCKY_EGG_BASE}/`) ? 'luckyEgg' : 'egg');
 
 export const stockOf = (c: Ctx) => {
   // Today's only Phoenix (1011) was already sent before the sandbox started: choosing it shows the 399 equivalent.

@@ -7,7 +7,7 @@ import { num, str, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
 import { dayNumber } from '../time';
 import { SEEDED_USERS } from '../users';
-import { eggOf, type Activity } from './eggDrawState';
+import { eggOf, LUCKY_EGG_BASE, type Activity } from './eggDrawState';
 
 /** Cents of one top-up counted by the top-up task (0.99 USD). */
 export const TOP_UP_CENTS = 99;
@@ -43,8 +43,9 @@ export function doneToday(c: Ctx, kind: TaskKind, perDay: number): number {
   return Math.max(0, Math.min(perDay, n));
 }
 
+/** The lucky egg's own path is its edition; the golden egg's path takes the edition from actId. */
 const editionOf = (c: Ctx) => {
-  const e = str(c, 'actId', 'golden-egg');
+  const e = c.path.startsWith(`${LUCKY_EGG_BASE}/`) ? 'lucky-egg' : str(c, 'actId', 'golden-egg');
   return e in ROOM_POINTS ? e : 'golden-egg';
 };
 export const tasksOf = (c: Ctx) => EGG_TASKS.map((t) => (t.kind === 'room' ? { ...t, points: ROOM_POINTS[editionOf(c)]! } : t));

@@ -5,7 +5,7 @@ import { bigEaterRoutes } from './bigEater';
 import { carnivalRoutes } from './carnival';
 import { christmasRoutes } from './christmas';
 import { diamondPassRoutes } from './diamondPass';
-import { eggDrawRoutes } from './eggDraw';
+import { eggDrawRoutes, luckyEggRoutes } from './eggDraw';
 import { familyHonorRoutes } from './familyHonor';
 import { genericRoutes } from './generic';
 import { giftPackRoutes } from './giftPack';
@@ -42,6 +42,9 @@ import { protectPlanetRoutes } from './protectPlanet';
 import { christmasTreeRoutes } from './christmasTree';
 import { christmasLotteryRoutes } from './christmasLottery';
 import { caveMiningRoutes } from './caveMining';
+import { loveNestRoutes } from './loveNest';
+import { diamondRainWheelRoutes } from './diamondRainWheel';
+import { carnivalMallRoutes } from './carnivalMall';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -59,4 +62,5 @@ export const ROUTES: Routes = {
   ...carnivalRoutes,
   ...carouselRoutes, ...carouselCraftRoutes, ...mysteryMallRoutes,
   ...carnival2022Routes, ...protectPlanetRoutes, ...christmasTreeRoutes, ...christmasLotteryRoutes, ...caveMiningRoutes,
+  ...loveNestRoutes, ...diamondRainWheelRoutes, ...luckyEggRoutes, ...carnivalMallRoutes,
 };

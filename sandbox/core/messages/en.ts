@@ -123,6 +123,13 @@ export const en = {
   treePiecesDate: "Tree pieces can be claimed on 31 December.",
   noTreePieces: "Light the tree to collect tree pieces first.",
   notEnoughPaidDraws: "No paid draws left: buy a draw (0.99 USD) or ten (9.9 USD).",
+  // Couple love nest and the 2022 carnival mall
+  nestRegistered: 'Your couple is registered: welcome to your love nest!',
+  nestNotRegistered: 'Register your couple first.',
+  houseNameEmpty: 'The house name cannot be empty',
+  houseNameTooLong: 'The house name can have at most {max} characters',
+  nestNoBox: 'No box to open: unlock the next house level to get one.',
+  notEnoughCarnivalPoints: 'Not enough carnival points: every 1 USD recharged gives 1 point.',
 } as const;
 
 export type MessageKey = keyof typeof en;

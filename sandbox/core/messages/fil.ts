@@ -125,4 +125,10 @@ export const fil: MessageTable = {
   treePiecesDate: "Makukuha ang mga piraso ng puno sa 31 Disyembre.",
   noTreePieces: "Pailawin muna ang puno para makaipon ng piraso.",
   notEnoughPaidDraws: "Wala nang bayad na draw: bumili ng isang draw (0.99 USD) o sampu (9.9 USD).",
+  nestRegistered: 'Nakarehistro na ang inyong couple: maligayang pagdating sa inyong love nest!',
+  nestNotRegistered: 'Irehistro muna ang inyong couple.',
+  houseNameEmpty: 'Hindi puwedeng walang laman ang pangalan ng bahay',
+  houseNameTooLong: 'Hanggang {max} character lang ang pangalan ng bahay',
+  nestNoBox: 'Walang box na mabubuksan: i-unlock ang susunod na level ng bahay para makakuha.',
+  notEnoughCarnivalPoints: 'Kulang ang carnival points: bawat 1 USD na recharge ay 1 point.',
 };

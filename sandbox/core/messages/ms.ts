@@ -125,4 +125,10 @@ export const ms: MessageTable = {
   treePiecesDate: "Kepingan pokok boleh dituntut pada 31 Disember.",
   noTreePieces: "Nyalakan pokok untuk mengumpul kepingan pokok dahulu.",
   notEnoughPaidDraws: "Tiada cabutan berbayar lagi: beli satu cabutan (0.99 USD) atau sepuluh (9.9 USD).",
+  nestRegistered: 'Pasangan anda telah didaftarkan: selamat datang ke sarang cinta anda!',
+  nestNotRegistered: 'Daftarkan pasangan anda dahulu.',
+  houseNameEmpty: 'Nama rumah tidak boleh kosong',
+  houseNameTooLong: 'Nama rumah boleh mempunyai paling banyak {max} aksara',
+  nestNoBox: 'Tiada kotak untuk dibuka: buka tahap rumah seterusnya untuk mendapatkannya.',
+  notEnoughCarnivalPoints: 'Mata karnival tidak mencukupi: setiap 1 USD tambah nilai memberi 1 mata.',
 };

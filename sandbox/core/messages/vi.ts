@@ -125,4 +125,10 @@ export const vi: MessageTable = {
   treePiecesDate: "Mảnh cây được nhận vào ngày 31 tháng 12.",
   noTreePieces: "Hãy thắp sáng cây để thu thập mảnh cây trước.",
   notEnoughPaidDraws: "Không còn lượt quay đã mua: mua một lượt (0.99 USD) hoặc mười lượt (9.9 USD).",
+  nestRegistered: 'Cặp đôi của bạn đã được đăng ký: chào mừng đến tổ ấm tình yêu!',
+  nestNotRegistered: 'Hãy đăng ký cặp đôi của bạn trước.',
+  houseNameEmpty: 'Tên ngôi nhà không được để trống',
+  houseNameTooLong: 'Tên ngôi nhà có tối đa {max} ký tự',
+  nestNoBox: 'Không có hộp để mở: mở khóa cấp nhà tiếp theo để nhận hộp.',
+  notEnoughCarnivalPoints: 'Không đủ điểm lễ hội: mỗi 1 USD nạp được 1 điểm.',
 };

@@ -15,6 +15,8 @@ const strings = everyLanguage({
 const options = [{ value: 0, label: 'week' }, { value: 2, label: 'lastWeek' }, { value: 5, label: 'month' }];
 
 export const Default: Story = { render: () => renderNode({ type: 'choice-picker', props: { label: 'period', options, stateKey: 'period' } }, { strings }) };
+/** The server's current choice (last month) is chosen when the picker shows. */
+export const Preselected: Story = { render: () => renderNode({ type: 'choice-picker', props: { label: 'period', options, stateKey: 'period', value: 5 } }, { strings }) };
 export const Thai: Story = { ...Default, globals: { locale: 'th' } };
 export const Filipino: Story = { ...Default, globals: { locale: 'ph' } };
 export const Vietnamese: Story = { ...Default, globals: { locale: 'vn' } };

@@ -4,12 +4,14 @@ import { ChoicePicker } from './ChoicePicker';
 import { optionLabel } from './optionLabel';
 import type { ChoicePickerWidgetProps } from './schema';
 
-/** A choose-one picker on its own: the chosen value goes to the page state, then the action runs. */
+/** A choose-one picker on its own, the server's current choice preselected: the chosen value goes to the page state, then the action runs. */
 export default function ChoicePickerWidget({ props }: WidgetComponentProps<ChoicePickerWidgetProps>) {
   const t = useT();
   const name = useId();
   const { run } = useAction();
-  const [chosen, setChosen] = useLocalState<string | number>(props.stateKey);
+  const [own, setChosen] = useLocalState<string | number>(props.stateKey);
+  // The server's current choice stands until the user chooses.
+  const chosen = own ?? props.value ?? undefined;
   const choose = (v: string | string[]) => {
     const option = props.options.find((o) => String(o.value) === v);
     if (!option) return;

@@ -24,6 +24,21 @@ describe('choice-picker', () => {
     expect(screen.getByRole('radio', { name: 'เดือนนี้' })).not.toBeChecked();
   });
 
+  it("preselects the server's current choice until the user chooses another", async () => {
+    const campaign = testCampaign({
+      strings: { en: { wish: 'Our wish gift' } },
+      data: { nest: { path: '/activity/loveNest/index' } },
+      page: [{ type: 'choice-picker', props: { label: 'wish', stateKey: 'wish', value: '{{data.nest.wishGiftId}}', options: '{{data.nest.wishGifts}}' } }],
+    });
+    const nest = { wishGiftId: 1008, wishGifts: [{ value: 1005, labelText: 'Love Letter' }, { value: 1008, labelText: 'Sports Car' }] };
+    renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, choicePicker], responses: { '/activity/loveNest/index': nest } });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Sports Car' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Love Letter' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Love Letter' }));
+    expect(screen.getByRole('radio', { name: 'Love Letter' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Sports Car' })).not.toBeChecked();
+  });
+
   it('answers worded by the server show as given', async () => {
     const campaign = testCampaign({
       strings: { en: { pick: 'Pick one' } },

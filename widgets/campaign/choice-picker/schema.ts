@@ -15,6 +15,7 @@ export const choicePickerProps = lazySchema(() =>
     label: text('String key naming what is chosen (the group legend).'),
     options: bindable(describe(z.array(choiceOption).check(z.minLength(1), z.maxLength(50)), 'The answers offered, or a binding to them.')),
     stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_]\w*$/)), 'choice', 'Page state key receiving the chosen value (read it as {{state.<key>}}).'),
+    value: opt(bindable(describe(z.union([z.string(), z.number(), z.null()]), 'The current choice.')), "The server's current choice, e.g. {{data.nest.wishGiftId}}: chosen when the picker shows, until the user chooses (nothing is chosen while it is null)."),
     action: opt(actionRef('Action run after the user chose (e.g. reading data for the choice).'), 'Action run after the user chose, once the value is in the page state.'),
   }),
 );

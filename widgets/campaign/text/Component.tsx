@@ -1,11 +1,18 @@
-import { formatThousands, useT, type WidgetComponentProps } from '@engine';
+import { formatDateText, formatThousands, htmlLangOf, useLocale, useT, type WidgetComponentProps } from '@engine';
 import type { TextProps } from './schema';
 import '@kit/blocks.css';
 import './text.css';
 
+/** A value as the text shows it: an instant named in `dates` as a date in the page language, a number grouped when asked. */
+function shown(props: TextProps, language: string, name: string, v: string | number): string | number {
+  if (props.dates?.includes(name)) return formatDateText(v, language);
+  return props.groupNumbers && typeof v === 'number' ? formatThousands(v) : v;
+}
+
 export default function Text({ props }: WidgetComponentProps<TextProps>) {
   const t = useT();
-  const values = props.groupNumbers && props.values ? Object.fromEntries(Object.entries(props.values).map(([k, v]) => [k, typeof v === 'number' ? formatThousands(v) : v])) : props.values;
+  const language = htmlLangOf(useLocale());
+  const values = props.values && Object.fromEntries(Object.entries(props.values).map(([k, v]) => [k, shown(props, language, k, v)]));
   const paragraphs = t(props.text, values).split(/\n\s*\n/);
   return (
     <section className="cw-text">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { renderNode, type StoryCampaign } from '../../../.storybook/renderNode';
+import { everyLanguage, renderNode, type StoryCampaign } from '../../../.storybook/renderNode';
 import { rulesStrings } from '../../../.storybook/fixtures/rulesStrings';
 
 const meta: Meta = { title: 'Campaign/Text', parameters: { layout: 'fullscreen' } };
@@ -20,3 +20,10 @@ export const Thai = inLocale('th');
 export const PhilippinesFilipino = inLocale('ph');
 export const Filipino = inLocale('fil');
 export const Vietnamese = inLocale('vi');
+
+const dateStrings = everyLanguage({
+  badge: { en: 'Your badge lasts until {until}.', ms: 'Lencana anda sah sehingga {until}.', th: 'เหรียญของคุณใช้ได้ถึง {until}', fil: 'Valid ang badge mo hanggang {until}.', vi: 'Huy hiệu của bạn có hiệu lực đến {until}.' },
+});
+/** An instant shown as a date written out in the page language. */
+export const DateValue: Story = { render: () => renderNode({ type: 'text', props: { text: 'badge', values: { until: '2026-12-28T12:00:00+08:00' }, dates: ['until'] } }, { strings: dateStrings }) };
+export const DateValueThai: Story = { ...DateValue, globals: { locale: 'th' } };

@@ -8,6 +8,7 @@ export const textProps = lazySchema(() =>
     title: opt(text('String key of a small title above the paragraph.'), 'String key of a small title above the paragraph.'),
     values: opt(z.record(z.string(), z.union([z.string(), z.number()])), 'Values for the {placeholders} of the text; may hold bindings such as {{data.pool.amount}}.'),
     groupNumbers: opt(z.boolean(), 'Show the number values with thousands separators (e.g. 30,100), e.g. for a balance.'),
+    dates: opt(z.array(z.string().check(z.regex(/^\w+$/))), 'Names of values that are instants (ISO with an offset, or epoch milliseconds), shown as dates written out in the page language, e.g. [expiresAt] for a badge\'s expiry.'),
   }),
 );
 

@@ -14,12 +14,28 @@ const campaign = testCampaign({
       rules: 'The event runs until the countdown reaches zero.\n\nRewards are sent within {days} days.',
       balance: 'My diamonds: {amount} ({note})',
       hostile: '<img src=x onerror=alert(1)>',
+      badge: 'Badge valid until {until}',
     },
+    th: { badge: 'เหรียญใช้ได้ถึง {until}' },
+    vi: { badge: 'Huy hiệu có hiệu lực đến {until}' },
   },
 });
 const node = { type: 'text', path: 'page[5]' };
 
 describe('text', () => {
+  it('shows the values named in dates as dates written out in the page language', () => {
+    // Midday UTC: the same calendar day in every time zone the tests run in.
+    const props = textProps.parse({ text: 'badge', values: { until: '2026-12-28T12:00:00Z' }, dates: ['until'] });
+    renderWithEngine(<Text props={props} children={[]} node={node} />, { campaign });
+    expect(screen.getByText('Badge valid until December 28, 2026')).toBeInTheDocument();
+    cleanup();
+    renderWithEngine(<Text props={props} children={[]} node={node} />, { campaign, locale: 'th' });
+    expect(screen.getByText('เหรียญใช้ได้ถึง 28 ธันวาคม 2569')).toBeInTheDocument();
+    cleanup();
+    renderWithEngine(<Text props={textProps.parse({ ...props, values: { until: Date.parse('2026-12-28T12:00:00Z') } })} children={[]} node={node} />, { campaign, locale: 'vn' });
+    expect(screen.getByText('Huy hiệu có hiệu lực đến 28 tháng 12, 2026')).toBeInTheDocument();
+  });
+
   it('renders the rules paragraphs with their title and placeholder values', () => {
     const props = textProps.parse({ title: 'rulesTitle', text: 'rules', values: { days: 3 } });
     const { container } = renderWithEngine(<Text props={props} children={[]} node={node} />, { campaign });
