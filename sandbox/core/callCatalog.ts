@@ -73,4 +73,10 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/christmasCarousel/index', 'GET /activity/christmasCarousel/candyProducts', 'POST /activity/christmasCarousel/launch',
   'GET /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/lottery',
   'GET /activity/mysteryMall/index', 'GET /activity/mysteryMall/ranking', 'POST /activity/mysteryMall/exchangeThanks', 'POST /activity/mysteryMall/buy',
+  // Speed king promotion, room contribution, the farewell-to-a-star notice and the beta invitation: the spec gives
+  // the screens, not their calls. roomContribution/sendGift stands in for a gift sent in a room (no page makes it).
+  'GET /activity/speedKing/ranking', 'GET /activity/speedKing/tasks', 'POST /activity/speedKing/claim',
+  'GET /activity/roomContribution/index', 'GET /activity/roomContribution/ranking', 'GET /activity/roomContribution/myRoom',
+  'POST /activity/roomContribution/sendGift', 'GET /activity/starSubscription/index',
+  'GET /activity/betaInvite/index', 'POST /activity/betaInvite/redeem',
 ] as const;

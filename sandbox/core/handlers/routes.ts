@@ -37,6 +37,10 @@ import { newYearPartyRoutes } from './newYearParty';
 import { carouselRoutes } from './carousel';
 import { carouselCraftRoutes } from './carouselCraft';
 import { mysteryMallRoutes } from './mysteryMall';
+import { speedKingRoutes } from './speedKing';
+import { roomContributionRoutes } from './roomContribution';
+import { starSubscriptionRoutes } from './starSubscription';
+import { betaInviteRoutes } from './betaInvite';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -53,4 +57,5 @@ export const ROUTES: Routes = {
   ...carnivalGiftRoutes, ...goodVibeRoomRoutes, ...newYearPartyRoutes,
   ...carnivalRoutes,
   ...carouselRoutes, ...carouselCraftRoutes, ...mysteryMallRoutes,
+  ...speedKingRoutes, ...roomContributionRoutes, ...starSubscriptionRoutes, ...betaInviteRoutes,
 };
