@@ -23,6 +23,8 @@ export const GESTURE_BRIDGE_ACTIONS: ReadonlySet<string> = new Set([
   'gameTicketBuy',
   'gameTicketExchange',
   'sparkBuy',
+  // Subscription by group: the app sells the group's subscription.
+  'subscribe',
 ]);
 
 /** Binding roots filled from the page URL. */

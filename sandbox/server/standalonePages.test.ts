@@ -47,12 +47,12 @@ describe('farewell to a star (sandbox-defined call)', () => {
     h = await startHarness(3, at('2027-03-31T23:59:59+08:00'));
     const index = (user = '10003') => h.ok('/activity/starSubscription/index', { user });
     expect(await index()).toEqual({
-      group: 'star', onSale: true, saleEndTime: '2027-03-31T23:59:59+08:00',
-      subscription: { subscriptionType: 1, renews: true, nextRenewalDate: '2027-04-01T00:00:00+08:00', endDate: null },
+      group: 'star', onSale: true, saleEndTime: '2027-03-31T23:59:59+08:00', lastSaleDay: '2027-03-31',
+      subscription: { subscriptionType: 1, renews: true, nextRenewalDate: '2027-04-01T00:00:00+08:00', endDate: null, nextRenewalDay: '2027-04-01', endDay: null },
     });
     expect((await index('10002')).subscription).toBeNull();
     h.setTime(at('2027-04-01T00:00:00+08:00'));
-    expect(await index()).toMatchObject({ onSale: false, subscription: { renews: false, nextRenewalDate: null, endDate: '2027-04-30T00:00:00+08:00' } });
+    expect(await index()).toMatchObject({ onSale: false, subscription: { renews: false, nextRenewalDate: null, endDate: '2027-04-30T00:00:00+08:00', endDay: '2027-04-30' } });
   });
 });
 

@@ -47,6 +47,7 @@ const LEAVES: ActionStep[] = [
   { type: 'bridge', action: 'saveImage', args: { url: '/vue/a.png' } },
   { type: 'bridge', action: 'gameTicketBuy' },
   { type: 'bridge', action: 'sparkBuy' },
+  { type: 'bridge', action: 'subscribe', args: { group: 'star' } },
   { type: 'bridge', action: 'closePage' },
   { type: 'bridge', action: 'postEvent', args: { event: 1 } },
   { type: 'navigate', to: '/act/christmas' },
@@ -172,7 +173,7 @@ describe('rule of user activation', () => {
       const services = createTestServices({ responses: { 'POST /shop/buy': {} }, env: { production: true } });
       const env: ActionEnv = { services, stores: createPageStores(), gesture, scope: () => ({}), toast: () => undefined, confirm: async () => true };
       for (const step of steps) await runSteps([step], env);
-      expect(services.bridge.calls.map((c) => c.action)).toEqual(gesture ? ['pay', 'rechargeDiamond', 'rechargeBean', 'share', 'forward', 'createRoom', 'saveImage', 'gameTicketBuy', 'sparkBuy'] : []);
+      expect(services.bridge.calls.map((c) => c.action)).toEqual(gesture ? ['pay', 'rechargeDiamond', 'rechargeBean', 'share', 'forward', 'createRoom', 'saveImage', 'gameTicketBuy', 'sparkBuy', 'subscribe'] : []);
       expect(services.http.calls.length).toBe(gesture ? 1 : 0);
     }
     expect(warn).toHaveBeenCalledWith("[actions] bridge pay refused: the chain was not started by a user's tap");

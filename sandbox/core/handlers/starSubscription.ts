@@ -9,7 +9,7 @@
  * April 2027; nobody else holds one.
  */
 import type { Routes } from '../context';
-import { isoAt } from '../time';
+import { dateKey, isoAt } from '../time';
 import { SEEDED_USERS } from '../users';
 import { eventNow } from './carnivalGifts';
 
@@ -29,8 +29,12 @@ export const starSubscriptionRoutes: Routes = {
     const now = eventNow(c);
     const onSale = now < STAR_SALE_END;
     const mine = c.user.userId === SEEDED_USERS.premium && now < LAST_DAY
-      ? { subscriptionType: 1, renews: onSale, nextRenewalDate: onSale ? isoAt(nextFirst(now)) : null, endDate: onSale ? null : isoAt(LAST_DAY) }
+      ? {
+        subscriptionType: 1, renews: onSale, nextRenewalDate: onSale ? isoAt(nextFirst(now)) : null, endDate: onSale ? null : isoAt(LAST_DAY),
+        // The same days as YYYY-MM-DD (UTC+8), as the page shows them.
+        nextRenewalDay: onSale ? dateKey(nextFirst(now)) : null, endDay: onSale ? null : dateKey(LAST_DAY),
+      }
       : null;
-    return { group: STAR_GROUP, onSale, saleEndTime: isoAt(STAR_SALE_END - 1000), subscription: mine };
+    return { group: STAR_GROUP, onSale, saleEndTime: isoAt(STAR_SALE_END - 1000), lastSaleDay: dateKey(STAR_SALE_END - 1000), subscription: mine };
   },
 };
