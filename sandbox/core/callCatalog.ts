@@ -86,4 +86,10 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/diamondRainWheel/index', 'POST /activity/diamondRainWheel/spin', 'GET /activity/diamondRainWheel/records',
   'GET /activity/luckyEgg/index', 'POST /activity/luckyEgg/smash', 'POST /activity/luckyEgg/chooseGift', 'POST /activity/luckyEgg/receiveTask', 'GET /activity/luckyEgg/records',
   'GET /activity/carnivalMall2022/index', 'POST /activity/carnivalMall2022/exchange', 'GET /activity/carnivalMall2022/records',
+  // Speed king promotion, room contribution, the farewell-to-a-star notice and the beta invitation: the spec gives
+  // the screens, not their calls. roomContribution/sendGift stands in for a gift sent in a room (no page makes it).
+  'GET /activity/speedKing/ranking', 'GET /activity/speedKing/tasks', 'POST /activity/speedKing/claim',
+  'GET /activity/roomContribution/index', 'GET /activity/roomContribution/ranking', 'GET /activity/roomContribution/myRoom',
+  'POST /activity/roomContribution/sendGift', 'GET /activity/starSubscription/index',
+  'GET /activity/betaInvite/index', 'POST /activity/betaInvite/redeem',
 ] as const;

@@ -17,6 +17,9 @@ export interface CallRow {
 const q = (o: Record<string, string | number>) => () => o;
 const b = (o: unknown) => () => o;
 const BFF_DAY = '2027-02-07T12:00:00+08:00';
+const SPEED_KING_DAY = '2026-11-28T12:00:00+08:00';
+const CONTRIBUTION_DAY = '2026-11-28T12:00:00+08:00';
+const BETA_DAY = '2026-11-28T12:00:00+08:00';
 
 /** One successful request per call, in an order where later calls can use earlier answers. */
 export const CALL_ROWS: CallRow[] = [
@@ -147,6 +150,13 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'GET /activity/luckyEgg/index' }, { call: 'POST /activity/luckyEgg/receiveTask', body: b({ taskId: 1 }) }, { call: 'POST /activity/luckyEgg/smash' },
   { call: 'POST /activity/luckyEgg/chooseGift', body: b({ giftId: 1008 }) }, { call: 'GET /activity/luckyEgg/records' },
   { call: 'GET /activity/carnivalMall2022/index' }, { call: 'POST /activity/carnivalMall2022/exchange', body: b({ productId: 2 }) }, { call: 'GET /activity/carnivalMall2022/records' },
+  { call: 'GET /activity/speedKing/ranking', at: SPEED_KING_DAY, query: q({ type: 'family' }) }, { call: 'GET /activity/speedKing/tasks', at: SPEED_KING_DAY },
+  { call: 'POST /activity/speedKing/claim', at: SPEED_KING_DAY, body: b({ taskId: 1 }) },
+  { call: 'POST /activity/roomContribution/sendGift', at: CONTRIBUTION_DAY, body: b({ roomId: '910002', diamond: 500, gift: 'lucky' }) },
+  { call: 'GET /activity/roomContribution/index', at: CONTRIBUTION_DAY }, { call: 'GET /activity/roomContribution/ranking', at: CONTRIBUTION_DAY, query: q({ type: 'daily', day: 0 }) },
+  { call: 'GET /activity/roomContribution/myRoom', at: CONTRIBUTION_DAY, query: q({ type: 'total' }) },
+  { call: 'GET /activity/starSubscription/index', user: '10003', at: '2027-03-01T12:00:00+08:00' },
+  { call: 'GET /activity/betaInvite/index', at: BETA_DAY }, { call: 'POST /activity/betaInvite/redeem', at: BETA_DAY, body: b({ code: 'BETA-V4X9' }) },
 ];
 
 /** Uploads a picture as user 10002 through the signing, for the rows that send one (the custom gift's). */

@@ -45,6 +45,10 @@ import { caveMiningRoutes } from './caveMining';
 import { loveNestRoutes } from './loveNest';
 import { diamondRainWheelRoutes } from './diamondRainWheel';
 import { carnivalMallRoutes } from './carnivalMall';
+import { speedKingRoutes } from './speedKing';
+import { roomContributionRoutes } from './roomContribution';
+import { starSubscriptionRoutes } from './starSubscription';
+import { betaInviteRoutes } from './betaInvite';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -63,4 +67,5 @@ export const ROUTES: Routes = {
   ...carouselRoutes, ...carouselCraftRoutes, ...mysteryMallRoutes,
   ...carnival2022Routes, ...protectPlanetRoutes, ...christmasTreeRoutes, ...christmasLotteryRoutes, ...caveMiningRoutes,
   ...loveNestRoutes, ...diamondRainWheelRoutes, ...luckyEggRoutes, ...carnivalMallRoutes,
+  ...speedKingRoutes, ...roomContributionRoutes, ...starSubscriptionRoutes, ...betaInviteRoutes,
 };

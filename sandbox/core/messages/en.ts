@@ -111,6 +111,10 @@ export const en = {
   constellationIncomplete: "Light every star of this constellation first.",
   noVotesLeft: 'No votes left today. Come back tomorrow to vote again.',
   voted: 'Vote sent!',
+  // Beta invitation code
+  betaCodeWrong: 'This invitation code is not valid.',
+  betaJoined: 'You have already joined the beta.',
+  betaUsedUp: 'This invitation code has been used {max} times: no uses are left.',
   // Good vibe room sign-ups
   vibeNotOwner: 'Only the owner of this room can sign it up.',
   vibeChooseDay: 'Please choose an event day.',

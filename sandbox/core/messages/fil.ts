@@ -113,6 +113,10 @@ export const fil: MessageTable = {
   constellationIncomplete: "Sindihan muna ang bawat bituin ng konstelasyong ito.",
   noVotesLeft: "Wala ka nang boto ngayong araw. Bumalik bukas para bumoto ulit.",
   voted: "Naipadala ang boto!",
+  // Beta invitation code
+  betaCodeWrong: "Hindi wasto ang invitation code na ito.",
+  betaJoined: "Nakasali ka na sa beta.",
+  betaUsedUp: "Nagamit na nang {max} beses ang invitation code na ito: wala nang natitirang gamit.",
   // Good vibe room sign-ups
   vibeNotOwner: 'Ang may-ari lang ng kuwartong ito ang puwedeng magpa-sign up nito.',
   vibeChooseDay: 'Pumili ng araw ng event.',

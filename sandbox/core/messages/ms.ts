@@ -113,6 +113,10 @@ export const ms: MessageTable = {
   constellationIncomplete: "Nyalakan setiap bintang buruj ini dahulu.",
   noVotesLeft: "Tiada undi lagi hari ini. Kembali esok untuk mengundi lagi.",
   voted: "Undi dihantar!",
+  // Beta invitation code
+  betaCodeWrong: "Kod jemputan ini tidak sah.",
+  betaJoined: "Anda sudah menyertai beta.",
+  betaUsedUp: "Kod jemputan ini telah digunakan {max} kali: tiada lagi baki penggunaan.",
   // Good vibe room sign-ups
   vibeNotOwner: 'Hanya pemilik bilik ini boleh mendaftarkannya.',
   vibeChooseDay: 'Sila pilih hari acara.',

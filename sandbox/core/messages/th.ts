@@ -113,6 +113,10 @@ export const th: MessageTable = {
   constellationIncomplete: "จุดดาวทุกดวงของกลุ่มดาวนี้ก่อน",
   noVotesLeft: "วันนี้ไม่มีสิทธิ์โหวตเหลือแล้ว กลับมาโหวตอีกครั้งพรุ่งนี้",
   voted: "โหวตสำเร็จ!",
+  // Beta invitation code
+  betaCodeWrong: "รหัสเชิญนี้ไม่ถูกต้อง",
+  betaJoined: "คุณเข้าร่วมเบต้าแล้ว",
+  betaUsedUp: "รหัสเชิญนี้ถูกใช้ครบ {max} ครั้งแล้ว ไม่มีสิทธิ์เหลือ",
   // Good vibe room sign-ups
   vibeNotOwner: 'เฉพาะเจ้าของห้องนี้เท่านั้นที่สมัครได้',
   vibeChooseDay: 'โปรดเลือกวันจัดกิจกรรม',

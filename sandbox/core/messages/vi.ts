@@ -113,6 +113,10 @@ export const vi: MessageTable = {
   constellationIncomplete: "Hãy thắp sáng mọi ngôi sao của chòm sao này trước.",
   noVotesLeft: "Hôm nay bạn đã hết phiếu bầu. Hãy quay lại vào ngày mai để bình chọn tiếp.",
   voted: "Đã bình chọn!",
+  // Beta invitation code
+  betaCodeWrong: "Mã mời này không hợp lệ.",
+  betaJoined: "Bạn đã tham gia bản beta rồi.",
+  betaUsedUp: "Mã mời này đã được dùng {max} lần: không còn lượt dùng nào.",
   // Good vibe room sign-ups
   vibeNotOwner: 'Chỉ chủ phòng mới có thể đăng ký phòng này.',
   vibeChooseDay: 'Vui lòng chọn ngày sự kiện.',
