@@ -73,4 +73,12 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/christmasCarousel/index', 'GET /activity/christmasCarousel/candyProducts', 'POST /activity/christmasCarousel/launch',
   'GET /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/craft', 'POST /activity/christmasCarousel/lottery',
   'GET /activity/mysteryMall/index', 'GET /activity/mysteryMall/ranking', 'POST /activity/mysteryMall/exchangeThanks', 'POST /activity/mysteryMall/buy',
+  // The BFF system (house, free draw, supporters, requests), couple travel and Christmas cards: the spec gives their
+  // screens, not their calls. coupleTravel/act and christmasCards/openShare stand in for what the app reports.
+  'GET /activity/bff/index', 'GET /activity/bff/freeDraw', 'POST /activity/bff/draw', 'POST /activity/bff/exchange',
+  'POST /activity/bff/inviteSupporter', 'GET /activity/bff/supporters', 'POST /activity/bff/request', 'GET /activity/bff/requests',
+  'GET /activity/coupleTravel/index', 'POST /activity/coupleTravel/claim', 'POST /activity/coupleTravel/act',
+  'GET /activity/christmasCards/index', 'GET /activity/christmasCards/drawInfo', 'POST /activity/christmasCards/draw',
+  'POST /activity/christmasCards/send', 'GET /activity/christmasCards/records', 'POST /activity/christmasCards/openShare',
+  'GET /activity/christmasCards/ranking', 'POST /activity/christmasCards/claimGift', 'POST /activity/christmasCards/claimCash',
 ] as const;

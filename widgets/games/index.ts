@@ -12,6 +12,7 @@ import { luckyBox } from './lucky-box';
 import { treasureHunter } from './treasure-hunter';
 import { constellationTreasure } from './constellation-treasure';
 import { carouselLaunch } from './carousel-launch';
+import { chanceDraw } from './chance-draw';
 
 /** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws, luck games). */
 export const gameWidgets: readonly AnyWidgetDefinition[] = [
@@ -28,4 +29,5 @@ export const gameWidgets: readonly AnyWidgetDefinition[] = [
   treasureHunter,
   constellationTreasure,
   carouselLaunch,
+  chanceDraw,
 ];

@@ -37,6 +37,9 @@ import { newYearPartyRoutes } from './newYearParty';
 import { carouselRoutes } from './carousel';
 import { carouselCraftRoutes } from './carouselCraft';
 import { mysteryMallRoutes } from './mysteryMall';
+import { bffHouseRoutes } from './bffHouse';
+import { coupleTravelRoutes } from './coupleTravel';
+import { christmasCardRoutes } from './christmasCards';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -53,4 +56,5 @@ export const ROUTES: Routes = {
   ...carnivalGiftRoutes, ...goodVibeRoomRoutes, ...newYearPartyRoutes,
   ...carnivalRoutes,
   ...carouselRoutes, ...carouselCraftRoutes, ...mysteryMallRoutes,
+  ...bffHouseRoutes, ...coupleTravelRoutes, ...christmasCardRoutes,
 };
