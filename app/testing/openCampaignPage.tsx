@@ -19,3 +19,8 @@ export async function openCampaignPage(folder: string, opts: { userId: string; a
   const view = () => renderWithEngine(<CampaignPage campaign={loaded.campaign} />, { registry: allWidgets, http: client.http, env: { user: { id: opts.userId } }, now: opts.at, locale: lang });
   return { sandbox, as, view };
 }
+
+/** The page's widgets load their code on first show: load it before the tests, so each waits for the page only. */
+export async function loadWidgetCode(types: readonly string[]): Promise<void> {
+  await Promise.all(allWidgets.filter((w) => types.includes(w.type)).map((w) => w.component()));
+}

@@ -1,8 +1,10 @@
 // The couple travel page as written (campaign.yaml and its strings) against the sandbox: "Please find your CP
 // first" without a couple, the couple's shared progress, a done task claimed once from the page moving the trip on.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { openCampaignPage } from '../../app/testing/openCampaignPage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadWidgetCode, openCampaignPage } from '../../app/testing/openCampaignPage';
+
+beforeAll(() => loadWidgetCode(['task-list', 'progress-bar', 'text', 'rules-dialog', 'countdown']), 60_000);
 
 const AT = '2027-05-12T12:00:00+08:00';
 

@@ -24,7 +24,7 @@ describe('BFF house, couple travel and Christmas cards (campaigns bff, couple-tr
     await page.getByText('Win a house in the free draw and exchange it to unlock the BFF system.').first().waitFor();
     await page.getByTestId('chance-draw-draw-1').click();
     await page.getByTestId('draw-result').getByText('BFF house').waitFor();
-    await page.getByTestId('draw-result').getByRole('button').last().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.getByText(/stays locked until the house expires on 2027-03-12/).waitFor();
     await page.getByRole('tab', { name: 'House exchange' }).click();
     await page.getByRole('button', { name: 'Exchange house' }).click();
