@@ -1,6 +1,6 @@
-// The Christmas cards page as written (campaign.yaml and its strings) against the sandbox: the invite ranking's top
-// 10, and the super prize taken as cash through the cash form (country names in the page language; the Thai notice).
-// Drawing and sending a card are walked in the real-browser test (tests/e2e/bff-cards.e2e.ts).
+// The Christmas cards page as written (campaign.yaml and its strings) against the sandbox: drawing a card, sending
+// only a card owned more than once (an invalid user id refused), the records of sends, the invite ranking's top 10,
+// and the super prize taken as cash through the cash form (country names in the page language; the Thai notice).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadWidgetCode, openCampaignPage } from '../../app/testing/openCampaignPage';
@@ -11,6 +11,35 @@ const AT = '2026-12-20T12:00:00+08:00';
 const open = (userId: string, lang?: 'th') => openCampaignPage('campaigns/christmas-cards', { userId, at: AT, ...(lang ? { lang } : {}) });
 
 describe('Christmas cards page', () => {
+  it('a card is drawn from the page: the result shows and a draw is spent', async () => {
+    const { view } = await open('45001');
+    view();
+    expect(await screen.findByText('Draws left: 5')).toBeInTheDocument();
+    fireEvent.click(await screen.findByTestId('chance-draw-draw-1'));
+    expect(await screen.findByTestId('draw-result')).toBeInTheDocument();
+    expect(await screen.findByText('Draws left: 4')).toBeInTheDocument();
+  });
+
+  it('a card owned once is refused, an invalid user id too; the bell owned twice is sent and listed in "Cards I sent"', async () => {
+    const { view } = await open('45003');
+    view();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Send' }));
+    const id = await screen.findByLabelText(/Friend's user id/);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Christmas tree' }));
+    fireEvent.change(id, { target: { value: '12' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send card' }));
+    expect(await screen.findByText('Please enter a valid user id')).toBeInTheDocument();
+    fireEvent.change(id, { target: { value: '45004' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send card' }));
+    expect(await screen.findByText('Only cards you own more than once can be sent.')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bell' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send card' }));
+    expect(await screen.findByText('Card sent!')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Records' }));
+    const sent = (await screen.findByText('Cards I sent')).closest('section')!;
+    expect(await within(sent).findByText('Bell')).toBeInTheDocument();
+  });
+
   it('the invite ranking shows the top 10', async () => {
     const { view } = await open('45005');
     view();
