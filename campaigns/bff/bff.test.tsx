@@ -1,6 +1,6 @@
 // The BFF page as written (campaign.yaml and its strings) against the sandbox: locked without a house, the free
 // draw winning one, the system locked until the house expires while it is not exchanged, the exchange unlocking
-// it, and the app's BFF screen opened only from a tap. Supporters are invited in the real-browser test.
+// it, the supporters speeding the house up, the request list, and the app's BFF screen opened only from a tap.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadWidgetCode, openCampaignPage } from '../../app/testing/openCampaignPage';
@@ -41,6 +41,23 @@ describe('BFF page', () => {
     expect(services.bridge.calls.filter((c) => c.action === 'forward')).toHaveLength(0);
     fireEvent.click(go);
     expect(services.bridge.calls.filter((c) => c.action === 'forward').map((c) => c.args)).toEqual([{ type: 43 }]);
+  });
+
+  it('an invited supporter speeds the house up by 10% and is listed; the request list shows who asked', async () => {
+    const { as, view } = await open('44003');
+    await unlock(as('44003'));
+    await unlock(as('44004'));
+    await as('44004').request({ path: '/activity/bff/request', method: 'POST', body: { userId: '44003' } });
+    view();
+    expect(await screen.findByText('House level 1 · growth 0 · 0 supporters speed it up by 0%')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Supporters' }));
+    fireEvent.change(await screen.findByLabelText(/Supporter's user id/), { target: { value: '44100' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Supporter invited: your house grows faster.')).toBeInTheDocument();
+    expect(await screen.findByText('House level 1 · growth 0 · 1 supporters speed it up by 10%')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Requests' }));
+    const requests = (await screen.findByText('Requests to me')).closest('section')!;
+    expect(await within(requests).findByText('Invited')).toBeInTheDocument();
   });
 
   it('reads in Thai: the locked notice and the tabs', async () => {
