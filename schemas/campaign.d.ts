@@ -846,6 +846,63 @@ export type PageNode =
     }
   | {
       /**
+       * A draw paid with draws left (a daily free draw, card draws): batches, the draws left and the prizes drawn.
+       */
+      type: "chance-draw";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props?: {
+        /**
+         * Index of the draw: chances (draws left) and batches (e.g. [1, 10]).
+         */
+        indexPath?: string;
+        /**
+         * POST: a draw of a batch (count); answers the prizes (name, icon, count, rare).
+         */
+        drawPath?: string;
+        /**
+         * API paths whose reads (record lists, the page's index) a draw changes: they are read again after each draw.
+         */
+        refreshPaths?: string[];
+        /**
+         * Action run after each answered draw.
+         */
+        onDrawn?: string;
+        /**
+         * String key of the title shown at the top of the widget.
+         */
+        title?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
+         */
+        if?: string;
+        /**
+         * Render only when this binding or condition does not hold.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Choose-one picker: a labelled list of answers (radio rows); the chosen value goes to the page state, then an optional action runs. The form widget's choice fields use the same picker.
        */
       type: "choice-picker";

@@ -18,21 +18,30 @@ export interface OpenCampaignPageOptions {
   setUp?: (client: SandboxClient) => Promise<void>;
 }
 
-export async function openCampaignPage(id: string, { userId, at, locale = 'en', setUp }: OpenCampaignPageOptions) {
+/** The page and its sandbox, not yet shown: `view()` renders it (after any calls the test makes first). */
+export async function prepareCampaignPage(id: string, { userId, at, locale = 'en' }: Omit<OpenCampaignPageOptions, 'setUp'>) {
   const loaded = await loadCampaignFolder(`campaigns/${id}`, registry);
   if (!loaded.ok) throw new Error(`the ${id} campaign does not load`);
   let now = Date.parse(at);
   const client = sandboxClient({ userId, lang: locale, now: () => now });
-  await setUp?.(client);
-  const view = renderWithEngine(<CampaignPage campaign={loaded.campaign} />, { registry: allWidgets, http: client.http, now: at, locale, env: { user: { id: userId } } });
-  /** Moves the page's clock and the sandbox's to `iso`. */
-  const moveTo = (iso: string) => {
-    now = Date.parse(iso);
-    act(() => view.services.clock.advance(now - view.services.clock.now()));
-  };
   /** The same sandbox, as another user. */
   const as = (otherId: string) => sandboxClient({ userId: otherId, sandbox: client.sandbox }).http;
-  return { ...view, client, moveTo, as };
+  const view = () => {
+    const shown = renderWithEngine(<CampaignPage campaign={loaded.campaign} />, { registry: allWidgets, http: client.http, now: at, locale, env: { user: { id: userId } } });
+    /** Moves the page's clock and the sandbox's to `iso`. */
+    const moveTo = (iso: string) => {
+      now = Date.parse(iso);
+      act(() => shown.services.clock.advance(now - shown.services.clock.now()));
+    };
+    return { ...shown, moveTo };
+  };
+  return { client, sandbox: client.sandbox, as, view };
+}
+
+export async function openCampaignPage(id: string, options: OpenCampaignPageOptions) {
+  const page = await prepareCampaignPage(id, options);
+  await options.setUp?.(page.client);
+  return { ...page.view(), client: page.client, as: page.as };
 }
 
 /** Loads the code of the widgets a page test shows, so each test waits for the page only. */

@@ -20,6 +20,9 @@ const BFF_DAY = '2027-02-07T12:00:00+08:00';
 const SPEED_KING_DAY = '2026-11-28T12:00:00+08:00';
 const CONTRIBUTION_DAY = '2026-11-28T12:00:00+08:00';
 const BETA_DAY = '2026-11-28T12:00:00+08:00';
+const BFF_HOUSE_DAY = '2027-03-05T12:00:00+08:00';
+const TRAVEL_DAY = '2027-05-12T12:00:00+08:00';
+const CARDS_DAY = '2026-12-20T12:00:00+08:00';
 
 /** One successful request per call, in an order where later calls can use earlier answers. */
 export const CALL_ROWS: CallRow[] = [
@@ -157,6 +160,20 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'GET /activity/roomContribution/myRoom', at: CONTRIBUTION_DAY, query: q({ type: 'total' }) },
   { call: 'GET /activity/starSubscription/index', user: '10003', at: '2027-03-01T12:00:00+08:00' },
   { call: 'GET /activity/betaInvite/index', at: BETA_DAY }, { call: 'POST /activity/betaInvite/redeem', at: BETA_DAY, body: b({ code: 'BETA-V4X9' }) },
+  { call: 'GET /activity/bff/index', at: BFF_HOUSE_DAY }, { call: 'GET /activity/bff/freeDraw', at: BFF_HOUSE_DAY },
+  { call: 'POST /activity/bff/draw', at: BFF_HOUSE_DAY, body: b({ count: 1 }) }, { call: 'POST /activity/bff/exchange', at: BFF_HOUSE_DAY },
+  { call: 'POST /activity/bff/inviteSupporter', at: BFF_HOUSE_DAY, body: b({ userId: '10003' }) }, { call: 'GET /activity/bff/supporters', at: BFF_HOUSE_DAY },
+  { call: 'POST /activity/bff/request', at: BFF_HOUSE_DAY, body: b({ userId: '10003' }) }, { call: 'GET /activity/bff/requests', at: BFF_HOUSE_DAY, user: '10003' },
+  { call: 'GET /activity/coupleTravel/index', at: TRAVEL_DAY, user: '10005' },
+  { call: 'POST /activity/coupleTravel/act', at: TRAVEL_DAY, user: '10005', body: b({ taskId: 1, amount: 1 }) },
+  { call: 'POST /activity/coupleTravel/claim', at: TRAVEL_DAY, user: '10006', body: b({ taskId: 1 }) },
+  { call: 'GET /activity/christmasCards/index', at: CARDS_DAY }, { call: 'GET /activity/christmasCards/drawInfo', at: CARDS_DAY },
+  { call: 'POST /activity/christmasCards/draw', at: CARDS_DAY, body: b({ count: 1 }) },
+  { call: 'POST /activity/christmasCards/send', at: CARDS_DAY, body: b({ card: 'bell', userId: '10001' }) },
+  { call: 'GET /activity/christmasCards/records', at: CARDS_DAY, query: q({ type: 'send' }) },
+  { call: 'POST /activity/christmasCards/openShare', at: CARDS_DAY, user: '10001', body: b({ inviterId: '10002' }) },
+  { call: 'GET /activity/christmasCards/ranking', at: CARDS_DAY }, { call: 'POST /activity/christmasCards/claimGift', at: CARDS_DAY, user: '10003' },
+  { call: 'POST /activity/christmasCards/claimCash', at: CARDS_DAY, user: '10004', body: b({ country: 'TH', bankName: 'Kasikorn', accountNumber: '1234567890', payeeName: 'Somchai', dialCode: '+66', phone: '812345678', gcash: '' }) },
 ];
 
 /** Uploads a picture as user 10002 through the signing, for the rows that send one (the custom gift's). */

@@ -27,6 +27,8 @@ export interface CallOptions {
   body?: unknown;
   /** The calling page's address (the sandbox reads a previewed instant, `?at=`, from it). */
   referer?: string;
+  /** More request headers, e.g. the device's udid. */
+  headers?: Record<string, string>;
 }
 
 export interface Harness {
@@ -52,7 +54,7 @@ export async function startHarness(seed = 7, start = T0): Promise<Harness> {
     qs.set('timestamp', String(t));
     const res = await fetch(`${server.url}/vue/prodServer${path}?${qs}`, {
       method: o.method ?? 'GET',
-      headers: { userid: o.user ?? '10002', language: o.lang ?? 'en', level: 'lower', ...(o.referer ? { referer: o.referer } : {}), ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: { userid: o.user ?? '10002', language: o.lang ?? 'en', level: 'lower', ...(o.referer ? { referer: o.referer } : {}), ...o.headers, ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}) },
       ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
     });
     const text = await res.text();

@@ -13,6 +13,7 @@ import { treasureHunter } from './treasure-hunter';
 import { constellationTreasure } from './constellation-treasure';
 import { carouselLaunch } from './carousel-launch';
 import { christmasLottery } from './christmas-lottery';
+import { chanceDraw } from './chance-draw';
 
 /** Game modules: widgets holding the logic a config cannot express (slot rounds, Diamond Pass, spark draws, luck games). */
 export const gameWidgets: readonly AnyWidgetDefinition[] = [
@@ -30,4 +31,5 @@ export const gameWidgets: readonly AnyWidgetDefinition[] = [
   constellationTreasure,
   carouselLaunch,
   christmasLottery,
+  chanceDraw,
 ];

@@ -49,6 +49,9 @@ import { speedKingRoutes } from './speedKing';
 import { roomContributionRoutes } from './roomContribution';
 import { starSubscriptionRoutes } from './starSubscription';
 import { betaInviteRoutes } from './betaInvite';
+import { bffHouseRoutes } from './bffHouse';
+import { coupleTravelRoutes } from './coupleTravel';
+import { christmasCardRoutes } from './christmasCards';
 
 export const ROUTES: Routes = {
   ...genericRoutes, ...paymentRoutes, ...revenueRoutes, ...diamondPassRoutes, ...marketingRoutes,
@@ -68,4 +71,5 @@ export const ROUTES: Routes = {
   ...carnival2022Routes, ...protectPlanetRoutes, ...christmasTreeRoutes, ...christmasLotteryRoutes, ...caveMiningRoutes,
   ...loveNestRoutes, ...diamondRainWheelRoutes, ...luckyEggRoutes, ...carnivalMallRoutes,
   ...speedKingRoutes, ...roomContributionRoutes, ...starSubscriptionRoutes, ...betaInviteRoutes,
+  ...bffHouseRoutes, ...coupleTravelRoutes, ...christmasCardRoutes,
 };
