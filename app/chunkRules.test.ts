@@ -33,11 +33,11 @@ describe("the app's chunks", () => {
     for (const f of routed) expect(isEngineRuntime(f), f).toBe(false);
   });
 
-  it("the app's services and page part (with the campaign list) ride in the engine chunk; the router app and the root's mount do not", () => {
-    for (const id of ['/app/app/services.ts', '/app/app/startApp.tsx', '/app/app/AppRoot.tsx', '/app/app/GlobalErrorBoundary.tsx', '\0virtual:campaigns', '/app/node_modules/react-dom/index.js', '/app/node_modules/react-dom/cjs/react-dom.production.js']) {
+  it("the app's services and page part ride in the engine chunk; the campaign list, the router app and the root's mount do not", () => {
+    for (const id of ['/app/app/services.ts', '/app/app/startApp.tsx', '/app/app/AppRoot.tsx', '/app/app/GlobalErrorBoundary.tsx', '/app/node_modules/react-dom/index.js', '/app/node_modules/react-dom/cjs/react-dom.production.js']) {
       expect(startupChunkOf(id), id).toBe('engine');
     }
-    for (const id of ['/app/app/routerApp.tsx', '/app/app/mountApp.ts', '/app/app/main.tsx', '/app/app/sandboxFaults.ts', '\0virtual:campaign/starlight-festival', '/app/node_modules/react-dom/cjs/react-dom-client.production.js']) {
+    for (const id of ['\0virtual:campaigns', '/app/app/routerApp.tsx', '/app/app/mountApp.ts', '/app/app/main.tsx', '/app/app/sandboxFaults.ts', '\0virtual:campaign/starlight-festival', '/app/node_modules/react-dom/cjs/react-dom-client.production.js']) {
       expect(startupChunkOf(id), id).toBeUndefined();
     }
   });

@@ -9,12 +9,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { LoadedCampaign, Locale } from '@engine';
 import { htmlLangOf, packOf } from '@engine/i18n';
-import { campaigns } from 'virtual:campaigns';
 import { prefetchCampaignData } from '@engine/react/prefetchCampaign';
 import { toLocale } from '@engine/react/hooks/useLocale';
 import { CampaignShell } from '@platform/shell/CampaignShell';
 import { campaignLoader } from '@platform/shell/CampaignRoute';
 import { campaignForPath, preloadCampaignEntry } from '@platform/shell/campaignRoutes';
+import type { CampaignEntry } from '@platform/shell/campaignEntry';
 import { preloadChunk } from '@platform/shell/useChunk';
 import { inAppTarget } from '@engine/react/pageShell/shellQuery';
 import { bridgeLogForPanel, shellHostFromBridge } from '@platform/shell/shellHostFromBridge';
@@ -24,6 +24,7 @@ import { nextTask } from './nextTask';
 import type { RouterApp } from './routerApp';
 import type { AppServices } from './services';
 import { hydrationClock, prerenderMarks } from './hydrationClock';
+import { ownCampaignEntry } from './ownCampaign';
 
 export interface StartOptions {
   container: HTMLElement;
@@ -35,13 +36,24 @@ export interface StartOptions {
   onReady?: () => void;
 }
 
+let list: Promise<readonly CampaignEntry[]> | undefined;
+/** Every campaign (its own chunk): the router needs it, and a page the build did not prerender. */
+const campaignList = () => (list ??= import('virtual:campaigns').then((m) => m.campaigns));
+
+let own: Promise<CampaignEntry | undefined> | undefined;
+/** The campaign this page shows, if any: the one its prerendered markup names, else the list's for its path. */
+const pageEntry = () =>
+  (own ??= Promise.resolve(ownCampaignEntry(document.getElementById('root'), window.location.pathname)).then(
+    (named) => named ?? campaignList().then((campaigns) => campaignForPath(campaigns, window.location.pathname)),
+  ));
+
 /**
  * Starts loading the strings of the page language (besides en) of a campaign opened directly, as soon as the
  * language is known: they come in with the language's shared strings rather than after them.
  */
 export function preloadPageLanguage(locale: Locale): void {
-  const entry = campaignForPath(campaigns, window.location.pathname);
-  if (entry && packOf(locale) !== 'en') preloadChunk(campaignLoader(entry, locale)).catch(() => undefined);
+  if (packOf(locale) === 'en') return;
+  void pageEntry().then((entry) => entry && preloadChunk(campaignLoader(entry, locale)), () => undefined).catch(() => undefined);
 }
 
 export async function startApp({ container, production, app: { services, bridge, invalidPreviewAt }, mount, onReady }: StartOptions): Promise<void> {
@@ -49,8 +61,8 @@ export async function startApp({ container, production, app: { services, bridge,
   const speak = (lang: string) => void (document.documentElement.lang = htmlLangOf(lang as Locale));
   speak(services.i18n.language);
   services.i18n.on('languageChanged', speak);
-  const entry = campaignForPath(campaigns, window.location.pathname);
-  const loadRouter = () => import('./routerApp').then((m) => m.routerApp({ campaigns, production }));
+  const entry = await pageEntry();
+  const loadRouter = () => campaignList().then((campaigns) => import('./routerApp').then((m) => m.routerApp({ campaigns, production })));
   const routed = entry ? undefined : await loadRouter();
   // A prerendered page (first screen in en at the build instant) hydrates when the page speaks its language;
   // otherwise the page is rendered fresh in its own language.

@@ -15,6 +15,8 @@ export interface PrerenderedHtml {
   modulepreload?: readonly string[];
   /** Stylesheets put inline (URL -> CSS text): the first paint waits for no request. */
   inlineCss?: Readonly<Record<string, string>>;
+  /** The campaign the page shows and its module's URL: the page starts without the list of every campaign. */
+  campaignEntry?: { id: string; chunk: string };
 }
 
 /** Replaces `<link rel="stylesheet" ... href="URL">` of the given stylesheets with their text. */
@@ -64,7 +66,8 @@ export function withImagePreloadsFirst(html: string, markup: string): string {
 
 export function injectPrerendered(template: string, page: PrerenderedHtml): string {
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  const root = `<div id="root" data-prerendered-at="${page.at}" data-prerendered-lang="${escapeHtml(page.lang)}">${page.html}</div>`;
+  const own = page.campaignEntry ? ` data-campaign="${escapeHtml(page.campaignEntry.id)}" data-campaign-chunk="${escapeHtml(page.campaignEntry.chunk)}"` : '';
+  const root = `<div id="root" data-prerendered-at="${page.at}" data-prerendered-lang="${escapeHtml(page.lang)}"${own}>${page.html}</div>`;
   const html = withImagePreloadsFirst(inlineStylesheets(template, page.inlineCss ?? {}), page.html)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)

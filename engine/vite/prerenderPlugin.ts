@@ -102,13 +102,16 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
         write(templateFile, withModulepreload(template, startup), [base, `${base}index.html`]);
         for (const route of server.prerenderRoutes()) {
           const page = await server.prerenderRoute(route, { production, now: at });
-          const campaign = page.campaign ? chunksOf(chunks, `\0virtual:campaign/${page.campaign}`, base) : [];
+          const facade = `\0virtual:campaign/${page.campaign ?? ''}`;
+          const campaign = page.campaign ? chunksOf(chunks, facade, base) : [];
+          const ownChunk = [...chunks].find(([, c]) => c.facade === facade)?.[0];
+          const campaignEntry = page.campaign && ownChunk ? { id: page.campaign, chunk: `${base}${ownChunk}` } : undefined;
           const modulepreload = [...startup, ...campaign];
           const rel = routeHtmlPath(route);
           const file = join(outDir, rel);
           mkdirSync(dirname(file), { recursive: true });
           const dir = `${base}${rel.slice(0, -'index.html'.length)}`;
-          write(file, injectPrerendered(template, { ...page, at, modulepreload, inlineCss }), [dir.slice(0, -1), dir, `${base}${rel}`], page);
+          write(file, injectPrerendered(template, { ...page, at, modulepreload, inlineCss, ...(campaignEntry ? { campaignEntry } : {}) }), [dir.slice(0, -1), dir, `${base}${rel}`], page);
         }
         if (opts.policy) writeFileSync(join(outDir, '_headers'), headersFile(policies));
       } finally {
