@@ -47,6 +47,16 @@ describe('carnival 2023 hub (campaign carnival-2023)', () => {
     await context.close();
   });
 
+  it('family honor follows its 2023 period inside the hub (December 20 to 31): running on the 25th, ended after', async () => {
+    const during = await open(`${HUB}/family-honor?uid=10003&at=2023-12-25T12:00:00%2B08:00`);
+    await during.page.locator('[data-part="family-honor"]').getByText('Ends in').first().waitFor();
+    expect(await during.page.locator('[data-part="family-honor"]').getByText('Family Honor has ended.', { exact: false }).count()).toBe(0);
+    await during.context.close();
+    const after = await open(`${HUB}/family-honor?uid=10003`);
+    await after.page.locator('[data-part="family-honor"]').getByText('Family Honor has ended. Final rewards are sent within 7 days.').waitFor();
+    await after.context.close();
+  });
+
   it("a part's route opens the hub on that part's tab", async () => {
     const { page, context } = await open(`${HUB}/golden-egg?uid=10003`);
     await page.getByRole('tab', { name: 'Golden egg', selected: true }).waitFor();
