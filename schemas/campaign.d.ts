@@ -1403,6 +1403,10 @@ export type PageNode =
              * Price shown on the button, in the currency of `currencyIcon`.
              */
             price?: number;
+            /**
+             * String key of the button's words, with {count} (e.g. "Dig ×{count}"); default: "Draw ×{count}".
+             */
+            label?: string;
           },
           ...{
             /**
@@ -1417,6 +1421,10 @@ export type PageNode =
              * Price shown on the button, in the currency of `currencyIcon`.
              */
             price?: number;
+            /**
+             * String key of the button's words, with {count} (e.g. "Dig ×{count}"); default: "Draw ×{count}".
+             */
+            label?: string;
           }[]
         ];
         /**

@@ -98,6 +98,8 @@ describe('carnival 2022 pages', () => {
   it('cave mining: short of pickaxes, "not enough pickaxes / axes" offers a top-up that opens the pickaxe packs', async () => {
     const { container } = await open('cave-mining-2022', '10007', 'th');
     expect(await screen.findByText('0 พลั่ว · 1 USD = 1 พลั่ว')).toBeInTheDocument();
+    // The digging buttons say what they do.
+    expect(container.querySelector('.cw-draw__btn')).toHaveTextContent('ขุด ×1');
     fireEvent.click(container.querySelector<HTMLButtonElement>('.cw-draw__btn')!);
     const offer = await screen.findByRole('alertdialog');
     expect(within(offer).getByText('พลั่ว / ขวานไม่พอ เติมเงินตอนนี้ไหม? (1 USD = 1 พลั่ว)')).toBeInTheDocument();

@@ -41,7 +41,7 @@ export default function DrawPanel({ props }: WidgetComponentProps<DrawPanelProps
       <div className="cw-draw__buttons">
         {props.batches.map((b) => (
           <button key={`${b.count}-${b.action}`} type="button" className="cw-btn cw-btn--primary cw-draw__btn" disabled={busy || pending} onClick={() => void draw(b)}>
-            <span>{wt('drawN', { count: b.count })}</span>
+            <span>{b.label ? t(b.label, { count: b.count }) : wt('drawN', { count: b.count })}</span>
             {b.price !== undefined ? (
               <span className="cw-draw__price">
                 <span className="cw-visually-hidden">, </span>

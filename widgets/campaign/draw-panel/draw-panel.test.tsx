@@ -25,6 +25,13 @@ describe('draw-panel', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Draw ×1, 100', 'Draw ×10, 990', 'Draw ×50, 4.9K']);
   });
 
+  it('a batch with its own words says them, with its count', () => {
+    const words = testCampaign({ actions: { draw1: draw(1), draw10: draw(10) }, strings: { en: { title: 'Mine', digN: 'Dig ×{count}' } } });
+    const props = drawPanelProps.parse({ batches: [{ count: 1, action: 'draw1', price: 1, label: 'digN' }, { count: 10, action: 'draw10', price: 10 }] });
+    renderWithEngine(<DrawPanel props={props} children={[]} node={node} />, { campaign: words });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Dig ×1, 1', 'Draw ×10, 10']);
+  });
+
   it('money single-flight: a second tap while a draw is in flight does nothing, then the prizes are revealed', async () => {
     let release: (v: unknown) => void = () => undefined;
     const answer = () => new Promise((r) => (release = r));

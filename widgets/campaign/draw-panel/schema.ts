@@ -6,6 +6,7 @@ export const drawBatch = z.object({
   count: describe(intFrom(1), 'Draws in this batch: the lottery offers batches of 1, 10 or 50.'),
   action: actionRef('Action that performs the draw; mark its api step `money: true` (single-flight).'),
   price: opt(z.number().check(z.minimum(0)), 'Price shown on the button, in the currency of `currencyIcon`.'),
+  label: opt(text('String key of the button\'s words, with {count}.'), 'String key of the button\'s words, with {count} (e.g. "Dig ×{count}"); default: "Draw ×{count}".'),
 });
 
 export const drawPanelProps = lazySchema(() =>
