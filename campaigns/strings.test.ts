@@ -20,6 +20,8 @@ const KEPT: Record<string, string[]> = {
   'planet-project': ['title'],
   'perfect-bff': ['title'],
   'carnival-2023': ['partPerfectBff'],
+  'big-eater': ['title'],
+  'speed-king': ['title'],
 };
 
 describe('campaign strings files', () => {

@@ -1011,6 +1011,9 @@ export type PageNode =
          * POST: a draw of a batch (count); answers the prizes.
          */
         drawPath?: string;
+        /**
+         * The referer the app's pay names when it reports a purchase of draws paid (the page reads the draws again then).
+         */
         referer?: string;
         /**
          * API paths whose reads (record lists) a draw changes: they are read again after each draw.

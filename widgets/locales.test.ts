@@ -52,6 +52,8 @@ const KEPT = new Set([
   'widgets.diamond-pass.level',
   'widgets.diamond-pass.premium',
   'widgets.diamond-pass.levelN',
+  'widgets.level-display.levelN',
+  'widgets.level-display.current',
   'widgets.diamond-pass.expN',
   'widgets.diamond-pass.plusExp',
   'widgets.diamond-pass.progress',

@@ -31,8 +31,8 @@ describe('love nest page', () => {
   it('shows the house level, the next one and the badge expiry written out, in the page language', async () => {
     const { view } = await openPage('10005', 'th');
     view();
-    expect(await screen.findByText('Lv.3 กระท่อมโรแมนติก')).toBeInTheDocument();
-    expect(screen.getByText('ถัดไป: Lv.4 เมืองแห่งความรัก ที่ 3,344 (อีก 1,844)')).toBeInTheDocument();
+    expect(await screen.findByText('ระดับ 3 กระท่อมโรแมนติก')).toBeInTheDocument();
+    expect(screen.getByText('ถัดไป: ระดับ 4 เมืองแห่งความรัก ที่ 3,344 (อีก 1,844)')).toBeInTheDocument();
     // Unlocked two days before the sandbox began (26 November), the badge lasts 30 days: to 26 December 2569 (B.E.).
     expect(screen.getByText(/^เหรียญคู่รักของคุณใช้ได้ถึง 2[56] ธันวาคม 2569$/)).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ describe('prerender safety', () => {
     const { createBridge } = await import('../bridge');
     const bridge = createBridge();
     expect(bridge.platform).toBe('browser');
-    await expect(bridge.closePage()).resolves.toEqual({ ok: false, reason: 'not-in-app' });
+    await expect(bridge.getBarHeights()).resolves.toEqual({ ok: false, reason: 'not-in-app' });
     const { createI18n } = await import('../i18n');
     expect(createI18n('th', {}, allLocalePacks).isInitialized).toBe(true);
     const { buildAppHeader, readMetaAppType } = await import('../app-header');

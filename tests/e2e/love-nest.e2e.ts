@@ -10,8 +10,8 @@ describe('couple love nest and the 2022 carnival games (campaigns love-nest, dia
 
   it('the house levels name the current and the next level, and no two level labels overlap at 360 px', async () => {
     const { page, context } = await open('/vue/act/love-nest?uid=10005&lang=th', { viewport: { width: 360, height: 780 } });
-    await page.getByText('Lv.3 กระท่อมโรแมนติก').first().waitFor();
-    await page.getByText('ถัดไป: Lv.4 เมืองแห่งความรัก ที่ 3,344 (อีก 1,844)').waitFor();
+    await page.getByText('ระดับ 3 กระท่อมโรแมนติก').first().waitFor();
+    await page.getByText('ถัดไป: ระดับ 4 เมืองแห่งความรัก ที่ 3,344 (อีก 1,844)').waitFor();
     await page.getByText(/^เหรียญคู่รักของคุณใช้ได้ถึง \d{1,2} \S+ 25\d\d$/).waitFor();
     const cells = page.locator('.cw-levels__cell');
     expect(await cells.count()).toBe(7);

@@ -21,8 +21,8 @@ describe('level-display', () => {
   it('names the current level and the next with the value still needed, in the page language', async () => {
     show({ value: 600, title: 'title' }, 'th');
     expect(await screen.findByRole('heading', { name: 'รังรักของเรา' })).toBeInTheDocument();
-    expect(screen.getByText('Lv.2 บ้านโดนัท')).toBeInTheDocument();
-    expect(screen.getByText('ถัดไป: Lv.3 กระท่อมโรแมนติก ที่ 1,314 (อีก 714)')).toBeInTheDocument();
+    expect(screen.getByText('ระดับ 2 บ้านโดนัท')).toBeInTheDocument();
+    expect(screen.getByText('ถัดไป: ระดับ 3 กระท่อมโรแมนติก ที่ 1,314 (อีก 714)')).toBeInTheDocument();
   });
 
   it('marks each level unlocked, current or locked by its threshold', async () => {
