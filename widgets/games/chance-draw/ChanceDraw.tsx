@@ -7,7 +7,7 @@ import { formatThousands, useApiQuery, type WidgetComponentProps } from '@engine
 import { DrawConfirm, useDrawSpend } from '@kit/draw/DrawConfirm';
 import { drawRequestSteps } from '@kit/draw/drawSteps';
 import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
-import { LazyDrawResult, preloadDrawResult } from '@kit/draw/LazyDrawResult';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
 import { useWidgetT } from '@kit/useWidgetT';
 import { checkDraw, readIndex, readPrizes, chanceDrawReducer, chanceDrawStart } from './chanceDrawMachine';
@@ -23,9 +23,7 @@ export default function ChanceDraw({ props }: WidgetComponentProps<ChanceDrawPro
   latest.current = { state, index };
   const allowed = (count: number) => !!latest.current.index && flow.allowed(checkDraw(latest.current.index, latest.current.state, count));
   const draw = useDrawTap(async (count: number) => {
-    if (!allowed(count)) return;
-    preloadDrawResult();
-    await flow.send({ path: props.drawPath, body: { count }, ...drawRequestSteps(dispatch, (answer) => ({ type: 'answered' as const, prizes: readPrizes(answer), reducedMotion: flow.reduced() })) });
+    if (allowed(count)) await flow.draw(props.drawPath, count, drawRequestSteps(dispatch, (answer) => ({ type: 'answered' as const, prizes: readPrizes(answer), reducedMotion: flow.reduced() })));
   });
   const spend = useDrawSpend(({ count }) => draw.run(count), ({ count }) => allowed(count));
   if (!index) return <section className="cw-chance-draw"><GameLoading read={query} rows={2} height={72} /></section>;

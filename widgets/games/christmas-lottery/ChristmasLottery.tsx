@@ -9,7 +9,7 @@ import { useNativePay } from '@platform/pay';
 import { DrawConfirm, useDrawSpend } from '@kit/draw/DrawConfirm';
 import { drawRequestSteps } from '@kit/draw/drawSteps';
 import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
-import { LazyDrawResult, preloadDrawResult } from '@kit/draw/LazyDrawResult';
+import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { SPEND_FAILURES, useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
 import { useWidgetT } from '@kit/useWidgetT';
 import { checkDraw, christmasLotteryReducer, christmasLotteryStart, offerFor, readIndex, readPrizes } from './christmasLotteryMachine';
@@ -31,9 +31,7 @@ export default function ChristmasLottery({ props }: WidgetComponentProps<Christm
   latest.current = { state, index };
   const allowed = (count: number) => !!latest.current.index && flow.allowed(checkDraw(latest.current.index, latest.current.state, count));
   const draw = useDrawTap(async (count: number) => {
-    if (!allowed(count)) return;
-    preloadDrawResult();
-    await flow.send({ path: props.drawPath, body: { count }, ...drawRequestSteps(dispatch, (answer) => ({ type: 'drawn' as const, prizes: readPrizes(answer), reducedMotion: flow.reduced() })) });
+    if (allowed(count)) await flow.draw(props.drawPath, count, drawRequestSteps(dispatch, (answer) => ({ type: 'drawn' as const, prizes: readPrizes(answer), reducedMotion: flow.reduced() })));
   });
   const spend = useDrawSpend(({ count }) => draw.run(count), ({ count }) => allowed(count));
   if (!index) return <section className="cw-christmas-lottery"><GameLoading read={query} rows={2} height={72} /></section>;
