@@ -6,7 +6,8 @@
 // Opening a page directly is when the page part is preloaded while the page renders (app/startApp.tsx).
 // The routes are dealt to four files (routes-*.e2e.ts) so that the suite's workers share them.
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { COMING_SOON, PAYMENT_PAGES, REDIRECTS } from '../../app/routeTable';
 import { problemsOf, useBrowser, whenReady } from './harness';
@@ -39,10 +40,26 @@ export function checkRoutes(shard: number, shards: number): void {
   describe(`every route, opened directly (part ${shard + 1} of ${shards})`, () => {
     const { browser, baseUrl } = useBrowser();
 
+    // One page per file, reused from route to route: a new page costs a renderer process, a navigation does not.
+    // Each route still starts from a fresh document with no storage or cookies left by the route before it.
+    let tab: { page: Page; context: BrowserContext; problems: string[] } | undefined;
+    afterAll(() => tab?.context.close());
+
     it.each(ROUTES.filter((_, i) => i % shards === shard))('%s carries the policy, settles with its content, fits the width, no console error', async (route) => {
-      const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const problems = problemsOf(page);
+      if (!tab || tab.page.isClosed()) {
+        const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        tab = { page, context, problems: problemsOf(page) };
+      } else {
+        await tab.page.evaluate(() => {
+          if (window.origin === 'null') return;
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await tab.context.clearCookies();
+      }
+      const { page, problems } = tab;
+      problems.length = 0;
       const response = await page.goto(`${baseUrl()}/vue${route}`);
       await expectStrictPolicy(response?.headers()['content-security-policy'], await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'), wasmRoutes.has(route));
       await whenReady(page);
@@ -53,7 +70,6 @@ export function checkRoutes(shard: number, shards: number): void {
       await page.waitForFunction(settled, undefined, { timeout: 15000 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
       expect(problems).toEqual([]);
-      await context.close();
     });
   });
 }
