@@ -35,7 +35,7 @@ export default function CarouselLaunch({ props }: WidgetComponentProps<CarouselL
   latest.current = { state, index };
   const allowed = (count: number) => !!latest.current.index && flow.allowed(checkLaunch(latest.current.index, latest.current.state, count));
   const launch = useDrawTap(async (count: number) => {
-    if (allowed(count)) await flow.draw(props.drawPath, count, drawRequestSteps(dispatch, (answer) => ({ type: 'drawn' as const, prizes: readPrizes(answer), reducedMotion: flow.reduced() })));
+    if (allowed(count)) await flow.draw(props.drawPath, count, drawRequestSteps(dispatch, (answer) => ({ type: 'answered' as const, prizes: readPrizes(answer), reducedMotion: flow.reduced() })));
   });
   const spend = useDrawSpend(({ count }) => launch.run(count), ({ count }) => allowed(count));
 
@@ -63,7 +63,7 @@ export default function CarouselLaunch({ props }: WidgetComponentProps<CarouselL
         ))}
       </div>
       <DrawConfirm item={spend.asked} />
-      <LazyDrawResult phase={state.phase} prizes={state.result} onRevealed={() => dispatch({ type: 'revealed' })} onSkip={() => dispatch({ type: 'revealed' })} onClose={() => dispatch({ type: 'close' })} wt={wt} />
+      <LazyDrawResult phase={state.phase} prizes={state.result} onRevealed={() => dispatch({ type: 'revealed' })} onSkip={() => dispatch({ type: 'skip' })} onClose={() => dispatch({ type: 'close' })} wt={wt} />
     </section>
   );
 }

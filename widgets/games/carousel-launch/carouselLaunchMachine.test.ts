@@ -5,7 +5,7 @@ describe('carousel-launch rules', () => {
   it('a launch goes launching -> revealing -> shown, and closing its result makes the carousel idle again', () => {
     const drawing = carouselLaunchReducer(carouselLaunchStart, { type: 'start' });
     expect(carouselLaunchReducer(drawing, { type: 'start' })).toBe(drawing);
-    const revealing = carouselLaunchReducer(drawing, { type: 'drawn', prizes: readPrizes({ prizes: [{ id: 1, name: 'Rose', value: 1 }] }), reducedMotion: false });
+    const revealing = carouselLaunchReducer(drawing, { type: 'answered', prizes: readPrizes({ prizes: [{ id: 1, name: 'Rose', value: 1 }] }), reducedMotion: false });
     expect(revealing.phase).toBe('revealing');
     expect(carouselLaunchReducer(carouselLaunchReducer(revealing, { type: 'revealed' }), { type: 'close' })).toEqual(carouselLaunchStart);
     expect(carouselLaunchReducer(drawing, { type: 'failed' })).toEqual(carouselLaunchStart);

@@ -7,6 +7,8 @@
  * refused while another is under way, and when the candy is short of its price.
  */
 import type { DrawPrize } from '@kit/draw/DrawResult';
+import { drawStep, type DrawEvent, type DrawState } from '@kit/draw/drawSteps';
+import { isRow, readNumber as num } from '@kit/readField';
 
 /** A prize as the result shows it: the first prize is the special card of tier 2, the others tier 1. */
 export type CarouselLaunchPrize = DrawPrize;
@@ -20,23 +22,11 @@ export interface CarouselLaunchIndex {
   firstPrize?: string;
 }
 
-export type CarouselLaunchPhase = 'idle' | 'drawing' | 'revealing' | 'shown';
-
-export interface CarouselLaunchState {
-  phase: CarouselLaunchPhase;
-  result: CarouselLaunchPrize[];
-}
+export type CarouselLaunchState = DrawState<CarouselLaunchPrize>;
 
 export const carouselLaunchStart: CarouselLaunchState = { phase: 'idle', result: [] };
 
-export type CarouselLaunchEvent = { type: 'start' } | { type: 'drawn'; prizes: CarouselLaunchPrize[]; reducedMotion: boolean } | { type: 'failed' } | { type: 'revealed' } | { type: 'close' };
-
-type Row = Record<string, unknown>;
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (row: Row, name: string): number | undefined => {
-  const v = row[name];
-  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-};
+export const carouselLaunchReducer = (s: CarouselLaunchState, e: DrawEvent<CarouselLaunchPrize>): CarouselLaunchState => drawStep(s, e);
 
 /** The guarantee counter, or undefined when the answer has none that makes sense (count within 0..within). */
 function readPity(v: unknown): CarouselLaunchIndex['pity'] {
@@ -66,21 +56,6 @@ export function readPrizes(answer: unknown): CarouselLaunchPrize[] {
     const first = row.first === true;
     return [{ key: `${String(row.id ?? row.name)}-${i}`, name: row.name, type: first ? 2 : 1, special: first, ...(typeof row.icon === 'string' ? { icon: row.icon } : {}), ...(value !== undefined ? { value } : {}) }];
   });
-}
-
-export function carouselLaunchReducer(s: CarouselLaunchState, e: CarouselLaunchEvent): CarouselLaunchState {
-  switch (e.type) {
-    case 'start':
-      return s.phase === 'idle' ? { phase: 'drawing', result: [] } : s;
-    case 'drawn':
-      return s.phase === 'drawing' ? { phase: e.reducedMotion ? 'shown' : 'revealing', result: e.prizes } : s;
-    case 'failed':
-      return s.phase === 'drawing' ? carouselLaunchStart : s;
-    case 'revealed':
-      return s.phase === 'revealing' ? { ...s, phase: 'shown' } : s;
-    case 'close':
-      return s.phase === 'revealing' || s.phase === 'shown' ? carouselLaunchStart : s;
-  }
 }
 
 export type CarouselLaunchCheck = { ok: true } | { ok: false; reason: 'busy' | 'short' };

@@ -31,7 +31,7 @@ export default function ChristmasLottery({ props }: WidgetComponentProps<Christm
   latest.current = { state, index };
   const allowed = (count: number) => !!latest.current.index && flow.allowed(checkDraw(latest.current.index, latest.current.state, count));
   const draw = useDrawTap(async (count: number) => {
-    if (allowed(count)) await flow.draw(props.drawPath, count, drawRequestSteps(dispatch, (answer) => ({ type: 'drawn' as const, prizes: readPrizes(answer), reducedMotion: flow.reduced() })));
+    if (allowed(count)) await flow.draw(props.drawPath, count, drawRequestSteps(dispatch, (answer) => ({ type: 'answered' as const, prizes: readPrizes(answer), reducedMotion: flow.reduced() })));
   });
   const spend = useDrawSpend(({ count }) => draw.run(count), ({ count }) => allowed(count));
   if (!index) return <section className="cw-christmas-lottery"><GameLoading read={query} rows={2} height={72} /></section>;
@@ -56,7 +56,7 @@ export default function ChristmasLottery({ props }: WidgetComponentProps<Christm
         );
       })}
       <DrawConfirm item={spend.asked} />
-      <LazyDrawResult phase={state.phase} prizes={state.result} onRevealed={() => dispatch({ type: 'revealed' })} onSkip={() => dispatch({ type: 'revealed' })} onClose={() => dispatch({ type: 'close' })} wt={wt} />
+      <LazyDrawResult phase={state.phase} prizes={state.result} onRevealed={() => dispatch({ type: 'revealed' })} onSkip={() => dispatch({ type: 'skip' })} onClose={() => dispatch({ type: 'close' })} wt={wt} />
     </section>
   );
 }

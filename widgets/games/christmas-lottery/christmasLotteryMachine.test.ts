@@ -5,7 +5,7 @@ describe('christmas-lottery rules', () => {
   it('a draw goes drawing -> revealing -> shown, and closing its result makes the game idle again', () => {
     const drawing = christmasLotteryReducer(christmasLotteryStart, { type: 'start' });
     expect(christmasLotteryReducer(drawing, { type: 'start' })).toBe(drawing);
-    const revealing = christmasLotteryReducer(drawing, { type: 'drawn', prizes: readPrizes({ prizes: [{ id: 1, name: 'Rose', value: 1 }] }), reducedMotion: false });
+    const revealing = christmasLotteryReducer(drawing, { type: 'answered', prizes: readPrizes({ prizes: [{ id: 1, name: 'Rose', value: 1 }] }), reducedMotion: false });
     expect(revealing.phase).toBe('revealing');
     expect(christmasLotteryReducer(christmasLotteryReducer(revealing, { type: 'revealed' }), { type: 'close' })).toEqual(christmasLotteryStart);
     expect(christmasLotteryReducer(drawing, { type: 'failed' })).toEqual(christmasLotteryStart);

@@ -6,6 +6,9 @@
  * idle when the result is closed; a refused or lost draw goes back to idle. A draw is refused while another is
  * under way, and when fewer draws are paid than the batch holds (the batch is bought instead).
  */
+import { drawStep, type DrawEvent, type DrawState } from '@kit/draw/drawSteps';
+import { isRow, readNumber as num } from '@kit/readField';
+
 /** A prize as the kit's result shows it (kit/draw/DrawResult.tsx), card tier normal 1 or high 2; the rules stand alone. */
 export type ChristmasLotteryPrize = { key: string; name: string; icon?: string; value?: number; type: number; special: boolean };
 
@@ -24,21 +27,11 @@ export interface ChristmasLotteryIndex {
   offers: LotteryOffer[];
 }
 
-export interface ChristmasLotteryState {
-  phase: 'idle' | 'drawing' | 'revealing' | 'shown';
-  result: ChristmasLotteryPrize[];
-}
+export type ChristmasLotteryState = DrawState<ChristmasLotteryPrize>;
 
 export const christmasLotteryStart: ChristmasLotteryState = { phase: 'idle', result: [] };
 
-export type ChristmasLotteryEvent = { type: 'start' } | { type: 'drawn'; prizes: ChristmasLotteryPrize[]; reducedMotion: boolean } | { type: 'failed' } | { type: 'revealed' } | { type: 'close' };
-
-type Row = Record<string, unknown>;
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (row: Row, name: string): number | undefined => {
-  const v = row[name];
-  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-};
+export const christmasLotteryReducer = (s: ChristmasLotteryState, e: DrawEvent<ChristmasLotteryPrize>): ChristmasLotteryState => drawStep(s, e);
 
 /** The index, or undefined without a price (nothing to draw). */
 export function readIndex(answer: unknown): ChristmasLotteryIndex | undefined {
@@ -71,21 +64,6 @@ export function readPrizes(answer: unknown): ChristmasLotteryPrize[] {
     const value = num(row, 'value');
     return [{ key: `${String(row.id ?? row.name)}-${i}`, name: row.name, type: value !== undefined && value >= 999 ? 2 : 1, special: false, ...(typeof row.icon === 'string' ? { icon: row.icon } : {}), ...(value !== undefined ? { value } : {}) }];
   });
-}
-
-export function christmasLotteryReducer(s: ChristmasLotteryState, e: ChristmasLotteryEvent): ChristmasLotteryState {
-  switch (e.type) {
-    case 'start':
-      return s.phase === 'idle' ? { phase: 'drawing', result: [] } : s;
-    case 'drawn':
-      return s.phase === 'drawing' ? { phase: e.reducedMotion ? 'shown' : 'revealing', result: e.prizes } : s;
-    case 'failed':
-      return s.phase === 'drawing' ? christmasLotteryStart : s;
-    case 'revealed':
-      return s.phase === 'revealing' ? { ...s, phase: 'shown' } : s;
-    case 'close':
-      return s.phase === 'revealing' || s.phase === 'shown' ? christmasLotteryStart : s;
-  }
 }
 
 /** Whether a draw of `count` may be sent now. */
