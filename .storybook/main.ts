@@ -24,6 +24,9 @@ function repoAliases(): Array<{ find: RegExp; replacement: string }> {
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../widgets/**/*.stories.tsx', '../kit/**/*.stories.tsx', '../engine/**/*.stories.tsx', '../platform/**/*.stories.tsx'],
+  // Docs: a generated page per widget (description, props table from its schema, the YAML of its stories);
+  // a11y: axe's findings for the story on screen.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   // msw's worker script (mockServiceWorker.js) that serves the sandbox answers in the browser, and sample pictures.
   staticDirs: ['./public'],

@@ -10,6 +10,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { Locale } from '@engine';
 import { createSandboxMsw } from '../sandbox/msw';
 import { EngineFrame } from './EngineFrame';
+import { PALETTES, paletteById } from './palettes';
+import { WidgetDocs } from './WidgetDocs';
 import { setupMsw } from './mswSetup';
 import { STORY_LOCALES } from './renderNode';
 import '../app/root.css';
@@ -19,7 +21,12 @@ import './preview.css';
 const LOCALE_TITLES: Record<(typeof STORY_LOCALES)[number], string> = { en: 'English', ms: 'Bahasa Melayu', th: 'ไทย', ph: 'Filipino (ph)', fil: 'Filipino (fil)', vi: 'Tiếng Việt' };
 
 const withEngine: Decorator = (Story, context) => (
-  <EngineFrame locale={(context.globals.locale as Locale | undefined) ?? 'en'} responses={context.parameters.responses} env={context.parameters.env}>
+  <EngineFrame
+    locale={(context.globals.locale as Locale | undefined) ?? 'en'}
+    responses={context.parameters.responses}
+    env={context.parameters.env}
+    theme={paletteById(context.globals.palette)?.theme}
+  >
     <Story />
   </EngineFrame>
 );
@@ -33,20 +40,27 @@ const PHONE_VIEWPORTS = {
 } as const;
 
 const preview: Preview = {
+  // Every story file gets a generated documentation page (WidgetDocs).
+  tags: ['autodocs'],
   decorators: [withEngine],
   loaders: [mswLoader(setupMsw as never)],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: sandbox.handlers },
     viewport: { options: PHONE_VIEWPORTS },
+    docs: { page: WidgetDocs },
   },
   globalTypes: {
     locale: {
       description: 'Language of the page',
       toolbar: { title: 'Language', icon: 'globe', items: STORY_LOCALES.map((value) => ({ value, title: LOCALE_TITLES[value] })), dynamicTitle: true },
     },
+    palette: {
+      description: "A campaign's colours and theme tokens",
+      toolbar: { title: 'Palette', icon: 'paintbrush', items: [{ value: 'none', title: 'Catalogue (no campaign)' }, ...PALETTES.map((p) => ({ value: p.id, title: p.title }))], dynamicTitle: true },
+    },
   },
-  initialGlobals: { locale: 'en', viewport: { value: 'phone360', isRotated: false } },
+  initialGlobals: { locale: 'en', palette: 'none', viewport: { value: 'phone360', isRotated: false } },
 };
 
 export default preview;

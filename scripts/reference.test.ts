@@ -160,7 +160,7 @@ describe('reference helpers', () => {
     const rows = schemaRows({ type: 'object', required: ['a'], properties: { a: { type: 'string', description: 'The a.' }, b: { type: 'array', default: [], items: { type: 'object', properties: { c: { type: 'integer' } } } } } });
     expect(rows).toEqual([
       { name: 'a', type: 'text', required: true, description: 'The a.' },
-      { name: 'b', type: 'list of object', required: false, description: 'Default: [].' },
+      { name: 'b', type: 'list of object', required: false, description: 'Default: [].', default: '[]' },
       { name: 'b[].c', type: 'integer', required: false, description: '' },
     ]);
   });

@@ -23,7 +23,10 @@ export interface FieldRow {
   name: string;
   type: string;
   required: boolean;
+  /** The description, its default named at its end (`Default: 0.`) when it has one. */
   description: string;
+  /** The default, as JSON, when the schema gives one. */
+  default?: string;
 }
 
 export interface WidgetEntry {
@@ -94,8 +97,9 @@ export function schemaRows(schema: Json, prefix = '', depth = 0): FieldRow[] {
       const name = `${prefix}${key}`;
       if (rows.some((r) => r.name === name)) continue;
       const desc = typeof value.description === 'string' ? value.description : '';
-      const dflt = value.default !== undefined ? ` Default: ${JSON.stringify(value.default)}.` : '';
-      rows.push({ name, type: typeOf(value), required: required.has(key), description: `${desc}${dflt}`.trim() });
+      const json = value.default !== undefined ? JSON.stringify(value.default) : undefined;
+      const dflt = json !== undefined ? ` Default: ${json}.` : '';
+      rows.push({ name, type: typeOf(value), required: required.has(key), description: `${desc}${dflt}`.trim(), ...(json !== undefined ? { default: json } : {}) });
       if (depth < MAX_DEPTH) rows.push(...schemaRows(value, `${name}${value.type === 'array' ? '[]' : ''}.`, depth + 1));
     }
   }

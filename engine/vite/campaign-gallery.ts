@@ -52,13 +52,16 @@ function card(base: string, c: GalleryCampaign): string {
   ].join('');
 }
 
+/** The designers' widget catalogue: the Storybook `npm run storybook` serves (port 6006). */
+export const CATALOGUE_URL = 'http://127.0.0.1:6006/';
+
 export function galleryHtml(base: string, campaigns: readonly GalleryCampaign[]): string {
   const bad = campaigns.filter((c) => c.errors.length > 0).length;
   const style = 'body{font:14px/1.5 system-ui,sans-serif;max-width:960px;margin:0 auto;padding:16px}ul{list-style:none;padding:0}li.campaign{border-top:1px solid #ddd;padding:8px 0}h2{margin:0;font-size:18px}small{color:#666;font-weight:normal}.ok{color:#087f23}.warn{color:#9a6700}.bad{color:#c62828;font-weight:bold}pre{background:#fff4f4;padding:8px;overflow:auto;white-space:pre-wrap}';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Campaigns</title><style>${style}</style></head><body>
 <h1>Campaigns</h1>
-<p>${campaigns.length} campaigns, ${bad === 0 ? 'all valid' : `${bad} with errors`}. Add <code>?uid=10003</code> to preview another user. <a href="${esc(base)}reference">Reference</a></p>
+<p>${campaigns.length} campaigns, ${bad === 0 ? 'all valid' : `${bad} with errors`}. Add <code>?uid=10003</code> to preview another user. <a href="${esc(base)}reference">Reference</a>. <a href="${CATALOGUE_URL}">Widget catalogue</a> (every widget's documentation, states, palettes and accessibility: <code>npm run storybook</code>)</p>
 <ul>${campaigns.map((c) => card(base, c)).join('\n')}</ul>
 </body></html>
 `;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { everyLanguage, renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Campaign/Achievement list', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -23,6 +24,7 @@ const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } }
 
 /** The sandbox's special achievements: the first is ready to upgrade. */
 export const Default = show();
+export const Loading = dataStates(Default, { [PATH]: [] }).Loading;
 /** The sandbox's monthly achievements. */
 export const Monthly = show({ type: 'monthly' });
 export const Empty = show({}, { parameters: { responses: { [PATH]: () => [] } } });

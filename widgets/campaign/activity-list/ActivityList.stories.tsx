@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { everyLanguage, renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Campaign/Activity list', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -19,6 +20,7 @@ const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } }
 
 /** The activities as the sandbox answers them (open, not started, ended; the user's application states). */
 export const Default = show();
+export const Loading = dataStates(Default, { [PATH]: [] }).Loading;
 export const Empty = show({ parameters: { responses: { [PATH]: () => [] } } });
 export const ErrorState = show({
   parameters: { responses: { [PATH]: () => { throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' }); } } },

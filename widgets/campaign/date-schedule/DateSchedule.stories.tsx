@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { everyLanguage, renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Campaign/Date schedule', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -20,6 +21,7 @@ const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } }
 
 /** The week's podcasts as the sandbox plans them (four shows a day); Go asks the app for the room. */
 export const Default = show();
+export const Loading = dataStates(Default, { [PATH]: { rows: [] } }).Loading;
 export const Empty = show({ parameters: { responses: { [PATH]: () => ({ rows: [] }) } } });
 export const ErrorState = show({
   parameters: {

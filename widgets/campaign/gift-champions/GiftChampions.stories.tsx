@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { everyLanguage, renderNode, type StoryCampaign } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Campaign/Gift champions', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -21,6 +22,7 @@ const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } }
 
 /** This week's champions of six gifts, as the sandbox answers them. */
 export const Default = show('t', THIS_WEEK);
+export const Loading = dataStates(Default, { [THIS_WEEK]: [] }).Loading;
 /** Last week: each gift's top sender and top receiver. */
 export const LastWeek = show('last', LAST_WEEK);
 export const Empty = show('t', THIS_WEEK, { parameters: { responses: { [THIS_WEEK]: () => [] } } });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { everyLanguage, renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Campaign/Message wall', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -18,6 +19,7 @@ const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } }
 
 /** The confession wall as the sandbox answers it, newest first. */
 export const Default = show();
+export const Loading = dataStates(Default, { [PATH]: { rows: [] } }).Loading;
 export const Empty = show({ parameters: { responses: { [PATH]: () => ({ rows: [] }) } } });
 export const ErrorState = show({
   parameters: { responses: { [PATH]: () => { throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' }); } } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { everyLanguage, renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Campaign/Room list', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -20,6 +21,7 @@ const inLocale = (locale: string): Story => ({ ...Default, globals: { locale } }
 
 /** Today's busiest rooms as the sandbox answers them; a tap asks the app to open the room. */
 export const Default = show();
+export const Loading = dataStates(Default, { [PATH]: { list: [] } }).Loading;
 export const Empty = show({ parameters: { responses: { [PATH]: () => ({ list: [] }) } } });
 export const ErrorState = show({
   parameters: {

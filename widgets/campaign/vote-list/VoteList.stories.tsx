@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { everyLanguage, renderNode, type StoryCampaign } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Campaign/Vote list', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -16,6 +17,9 @@ const live: StoryCampaign = {
 };
 
 export const Default: Story = { render: () => renderNode({ type: 'vote-list', props: { source: 'candidates', voteAction: 'vote', title: 'title' } }, live) };
+const states = dataStates(Default, { '/activity/singer/voteUserList': { list: [] } });
+export const Loading = states.Loading;
+export const Empty = states.Empty;
 export const TopThree: Story = { render: () => renderNode({ type: 'vote-list', props: { source: 'candidates', voteAction: 'vote', title: 'title', limit: 3 } }, live) };
 export const ErrorState: Story = { render: () => renderNode({ type: 'vote-list', props: { source: 'candidates', voteAction: 'vote' } }, { ...live, data: { candidates: { path: '/storybook/unavailable' } } }) };
 export const Thai: Story = { ...Default, globals: { locale: 'th' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { everyLanguage, renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Games/Blind box challenge', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -29,6 +30,7 @@ const show = (responses: Record<string, unknown>): Story => ({
 });
 
 export const Started = show({ [INDEX]: board(2) });
+export const Loading = dataStates(Started, { [INDEX]: {} }).Loading;
 export const RefreshUnlocked = show({ [INDEX]: board(6) });
 export const NoKeys = show({ [INDEX]: board(3, { keys: 0, gems: 0, exchangeMax: 0 }) });
 export const LastBox = show({ [INDEX]: board(8), 'POST /activity/blindBox/open': { gifts: [gift(1014, 'Rocket', 1999)], boardCleared: true, boardNo: 2, keys: 19 } });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Games/Carousel launch', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -21,6 +22,7 @@ const show = (responses: Record<string, unknown>): Story => ({
 });
 
 export const NearTheGuarantee = show({ [INDEX]: index() });
+export const Loading = dataStates(NearTheGuarantee, { [INDEX]: {} }).Loading;
 export const FreshCounter = show({ [INDEX]: index({ pity: { count: 0, within: 50 } }) });
 export const NoCandy = show({ [INDEX]: index({ candy: 0 }) });
 export const ServerError = show({ [INDEX]: () => { throw new ApiError(5000, 'System is busy, please try again later.'); } });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Games/Constellation treasure', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -31,6 +32,7 @@ const show = (responses: Record<string, unknown>): Story => ({
 });
 
 export const Collecting = show({ [INDEX]: index() });
+export const Loading = dataStates(Collecting, { [INDEX]: {} }).Loading;
 export const NewSky = show({ [INDEX]: index({ constellations: sky([], [], [], []) }) });
 export const EveryConstellationComplete = show({ [INDEX]: index({ constellations: sky([1, 2, 3, 4], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6, 7]) }) });
 export const ShortOfDiamonds = show({ [INDEX]: index({ diamond: 20 }) });

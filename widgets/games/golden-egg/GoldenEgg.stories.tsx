@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { everyLanguage, renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Games/Golden egg', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -32,6 +33,7 @@ const show = (responses: Record<string, unknown>): Story => ({
 });
 
 export const NearGuarantee = show({ [INDEX]: index() });
+export const Loading = dataStates(NearGuarantee, { [INDEX]: {} }).Loading;
 export const Newcomer = show({
   [INDEX]: index({ points: 0, chances: 1, freeSmash: true, chosenGiftId: null, smashesTowardChosen: 0 }),
   'POST /activity/goldenEgg/smash': { gift: gift(1001, 'Rose', 1), golden: true, needChoice: true, chosenWon: false, equivalent: false, chances: 0, smashesTowardChosen: 0 },

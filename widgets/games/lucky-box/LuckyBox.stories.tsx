@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Games/Lucky box', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -24,6 +25,7 @@ const show = (responses: Record<string, unknown>): Story => ({
 });
 
 export const TrialAvailable = show({ [INDEX]: index() });
+export const Loading = dataStates(TrialAvailable, { [INDEX]: {} }).Loading;
 export const TrialWaiting = show({ [INDEX]: index({ trialAvailable: false, pendingTrial: { trialId: 3, price: 99, prize: PRIZES[1] } }) });
 export const TrialUsed = show({ [INDEX]: index({ trialAvailable: false }) });
 export const ShortOfDiamonds = show({ [INDEX]: index({ diamond: 20 }) });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { everyLanguage, renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Games/Spark draw', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -34,6 +35,7 @@ const show = (responses: Record<string, unknown>): Story => ({
 });
 
 export const Drawable = show({ [CONFIG]: config() });
+export const Loading = dataStates(Drawable, { [CONFIG]: {} }).Loading;
 export const NoSparks = show({ [CONFIG]: config({ sparkCount: 0, userJpIntervalNum: 69, userRareIntervalNum: 9 }) });
 export const NotStarted = show({ [CONFIG]: config({ drawStart: '2099-01-20T00:00:00+08:00', drawStatus: 0 }) });
 export const Ended = show({ [CONFIG]: config({ drawEnd: '2020-12-19T22:59:00+08:00', drawStatus: 0 }) });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { renderNode } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Games/Treasure hunter', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -25,6 +26,7 @@ const show = (responses: Record<string, unknown>): Story => ({
 });
 
 export const Hunting = show({ [INDEX]: index() });
+export const Loading = dataStates(Hunting, { [INDEX]: {} }).Loading;
 export const OneUseFromTheGuarantee = show({ [INDEX]: index({ tools: tools(99, 39) }) });
 export const PremiumOwned = show({ [INDEX]: index({ ownsPremium: true }) });
 export const NoTools = show({ [INDEX]: index({ tools: tools(0, 0, 0, 0), diamond: 0 }) });
