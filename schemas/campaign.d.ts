@@ -1397,7 +1397,7 @@ export type PageNode =
             /**
              * Draws in this batch: the lottery offers batches of 1, 10 or 50.
              */
-            count: number;
+            count: 1 | 10 | 50;
             /**
              * Action that performs the draw; mark its api step `money: true` (single-flight).
              */
@@ -1415,7 +1415,7 @@ export type PageNode =
             /**
              * Draws in this batch: the lottery offers batches of 1, 10 or 50.
              */
-            count: number;
+            count: 1 | 10 | 50;
             /**
              * Action that performs the draw; mark its api step `money: true` (single-flight).
              */
