@@ -5150,6 +5150,12 @@ export interface CampaignDefinition {
    */
   page: [PageNode, ...PageNode[]];
   /**
+   * The languages the campaign ships in, e.g. [en, th] (default: every language pack: en, ms, th, fil, vi). A string missing in one of them is an error; the others show English and are not checked.
+   *
+   * @minItems 1
+   */
+  languages?: ["en" | "ms" | "th" | "fil" | "vi", ...("en" | "ms" | "th" | "fil" | "vi")[]];
+  /**
    * Keep the page state between visits.
    */
   keepAlive?: boolean;

@@ -128,3 +128,22 @@ describe('campaign validate: every call has an answer, enumerated props', () => 
     expect(out.find((l) => l.includes('page[0].props.batches[0].count'))).toMatch(/draw-panel: .*1.*10.*50/);
   });
 });
+
+describe('campaign validate: the languages a campaign ships in', () => {
+  const yaml = `${HEAD}languages: [en, th]\npage:\n  - type: text\n    props: { text: send }\n`;
+
+  it('needs strings only in its languages, and a string missing in one of them is an error', async () => {
+    await write({ 'campaign.yaml': yaml }, ['en', 'th']);
+    expect(await validate()).toBe(0);
+    expect(out).toEqual(['ok campaigns/card-week', '1 campaign(s): 0 error(s), 0 warning(s)']);
+    await writeFile(join(root, 'campaigns', 'card-week', 'strings', 'th.yaml'), 'title: สัปดาห์การ์ด\n');
+    expect(await validate()).toBe(1);
+    expect(out).toContain("campaigns/card-week/campaign.yaml:9:20 page[0].props.text string key 'send' is missing from campaigns/card-week/strings/th.yaml, a language the campaign ships in (languages:)");
+  });
+
+  it('says nothing of a language it does not ship in', async () => {
+    await write({ 'campaign.yaml': yaml, 'strings/ms.yaml': 'title: Minggu Kad\n' }, ['en', 'th']);
+    expect(await validate()).toBe(0);
+    expect(out).toEqual(['ok campaigns/card-week', '1 campaign(s): 0 error(s), 0 warning(s)']);
+  });
+});

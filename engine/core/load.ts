@@ -82,6 +82,7 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
     for (const p of problemsFromZod(envelope.error.issues)) ctx.error(p.path, p.message, { ...p, onKey: p.message.startsWith('unknown field') });
   }
   if (isObj(def.period)) ctx.period = def.period;
+  if (Array.isArray(def.languages)) ctx.languages = new Set(['en', ...def.languages.filter((l): l is string => typeof l === 'string')]);
   if (isObj(def.data)) Object.keys(def.data).forEach((k) => ctx.data.add(k));
   if (isObj(def.actions)) {
     Object.keys(def.actions).forEach((k) => ctx.actions.add(k));

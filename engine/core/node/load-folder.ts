@@ -137,7 +137,7 @@ export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, 
   const all = await listFiles(dir);
   const assetFiles = all.filter((f) => !(DEFINITION_FILES as readonly string[]).includes(f) && !f.startsWith('strings/') && !f.startsWith('fixtures/') && !/\.(test|spec)\.[jt]sx?$/.test(f));
   const loaded = loadCampaign({ file: show(first), text, strings }, registry, { assets: assetFiles, languageFilesRequired: true, ...opts });
-  const fixtureIssues = [...(await folderFixtureIssues(dir, all, { file: show(first), text, registry }, show, knownCalls)), ...stringRuleIssues(strings, show(first), refused)];
+  const fixtureIssues = [...(await folderFixtureIssues(dir, all, { file: show(first), text, registry }, show, knownCalls)), ...stringRuleIssues(strings, show(first), refused, loaded.ok ? loaded.campaign.definition.languages : undefined)];
   const fixtureErrors = fixtureIssues.filter((i) => i.severity === 'error');
   const fixtureWarnings = fixtureIssues.filter((i) => i.severity === 'warning');
   const result: LoadResult = fixtureErrors.length === 0
@@ -165,10 +165,10 @@ async function folderFixtureIssues(dir: string, all: readonly string[], definiti
 }
 
 /**
- * The rules the campaigns' strings test applies (engine/core/string-rules.ts), in its words: a language without a
- * strings file, a ph copy and the English words for diamonds and ranking in Filipino are errors.
+ * The rules the campaigns' strings test applies (engine/core/string-rules.ts), in its words: a language it ships in
+ * (`languages:`, default all) without a strings file, a ph copy and the English words for diamonds and ranking in Filipino are errors.
  */
-function stringRuleIssues(strings: readonly { file: string; locale: Locale; text: string }[], definitionFile: string, refused: readonly DefinitionIssue[]): DefinitionIssue[] {
+function stringRuleIssues(strings: readonly { file: string; locale: Locale; text: string }[], definitionFile: string, refused: readonly DefinitionIssue[], languages?: readonly string[]): DefinitionIssue[] {
   const tables: Partial<Record<string, Record<string, unknown>>> = {};
   const files = new Map<string, string>();
   for (const s of strings) {
@@ -183,7 +183,7 @@ function stringRuleIssues(strings: readonly { file: string; locale: Locale; text
   // A Filipino string left as in English may be a name kept on purpose: the strings test lists those, validate does not warn.
   // A strings file that exists but cannot be read has its own error.
   const present = [...files.keys(), ...refused.flatMap((r) => /strings\/([a-z]+)\.\w+$/.exec(r.file)?.[1] ?? [])];
-  const missing = missingLanguageFiles(present).map((p) => ({ severity: 'error' as const, file: definitionFile, path: '', message: p.message, line: 1, col: 1 }));
+  const missing = missingLanguageFiles(present, languages).map((p) => ({ severity: 'error' as const, file: definitionFile, path: '', message: p.message, line: 1, col: 1 }));
   return [...missing, ...stringRuleProblems(tables).filter((p) => p.rule !== 'untranslated').map((p) => ({
     severity: 'error' as const,
     file: (p.rule === 'phCopy' ? files.get('ph') : files.get('fil')) ?? '',
