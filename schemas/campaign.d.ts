@@ -1397,7 +1397,7 @@ export type PageNode =
             /**
              * Draws in this batch: the lottery offers batches of 1, 10 or 50.
              */
-            count: number;
+            count: 1 | 10 | 50;
             /**
              * Action that performs the draw; mark its api step `money: true` (single-flight).
              */
@@ -1415,7 +1415,7 @@ export type PageNode =
             /**
              * Draws in this batch: the lottery offers batches of 1, 10 or 50.
              */
-            count: number;
+            count: 1 | 10 | 50;
             /**
              * Action that performs the draw; mark its api step `money: true` (single-flight).
              */
@@ -5149,6 +5149,12 @@ export interface CampaignDefinition {
    * @minItems 1
    */
   page: [PageNode, ...PageNode[]];
+  /**
+   * The languages the campaign ships in, e.g. [en, th] (default: every language pack: en, ms, th, fil, vi). A string missing in one of them is an error; the others show English and are not checked.
+   *
+   * @minItems 1
+   */
+  languages?: ["en" | "ms" | "th" | "fil" | "vi", ...("en" | "ms" | "th" | "fil" | "vi")[]];
   /**
    * Keep the page state between visits.
    */

@@ -148,11 +148,11 @@ describe('campaign validate: navigate targets', () => {
 describe('campaign validate: preview data (fixtures/)', () => {
   const withSource = VALID_YAML.replace('data:\n', 'data:\n  progress: { path: /activity/cottage/progress }\n');
 
-  it('warns about a data source whose call is neither known to the sandbox nor answered by a fixture, then not once a fixture answers it', async () => {
+  it('refuses a data source whose call is neither known to the sandbox nor answered by a fixture, then not once a fixture answers it', async () => {
     expect(withSource).not.toBe(VALID_YAML);
     await writeCampaign('christmas', withSource);
-    expect(await runCampaignCli(['validate'], testRegistry, { ...io(), knownCalls: KNOWN_CALLS })).toBe(0);
-    expect(out.find((l) => l.includes('data.progress.path'))).toMatch(/^campaigns\/christmas\/campaign\.yaml:\d+:\d+ data\.progress\.path warning: data source progress reads \/activity\/cottage\/progress, which is neither a call in the sandbox's catalogue nor answered by a fixture: add fixtures\/progress\.yaml/);
+    expect(await runCampaignCli(['validate'], testRegistry, { ...io(), knownCalls: KNOWN_CALLS })).toBe(1);
+    expect(out.find((l) => l.includes('data.progress.path'))).toMatch(/^campaigns\/christmas\/campaign\.yaml:\d+:\d+ data\.progress\.path data source progress calls \/activity\/cottage\/progress, which neither the sandbox answers \(its catalogue\) nor a fixture: the preview would answer "Unknown request"; add fixtures\/progress\.yaml/);
     await mkdir(join(root, 'campaigns', 'christmas', 'fixtures'));
     await writeFile(join(root, 'campaigns', 'christmas', 'fixtures', 'progress.yaml'), 'answer: { opened: 1 }\n');
     out = [];

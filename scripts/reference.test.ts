@@ -102,7 +102,7 @@ async function callEntries(): Promise<CallEntry[]> {
 describe('the operators\' reference (docs/reference.md)', () => {
   let ref: Reference;
   beforeAll(async () => {
-    ref = buildReference(await widgetEntries(), await callEntries());
+    ref = buildReference(await widgetEntries(), await callEntries(), allWidgets);
   }, 300_000);
   afterAll(() => vi.restoreAllMocks());
 

@@ -13,6 +13,8 @@ import { FORWARD_TYPES } from '../engine/bridge/constants';
 import { BINDING_ROOT_DOCS, BINDING_ROOTS } from '../engine/core/bindings';
 import { CONDITION_GRAMMAR } from '../engine/core/expression';
 import { FIELD_KIND_KEY } from '../engine/core/schema-helpers';
+import { CORE_STEP_TYPES, CORE_STEPS } from '../engine/core/action-step';
+import type { DataRead, ShapeField } from '../engine/core/data-shape';
 import type { AnyWidgetDefinition, PageNode } from '../engine/core/types';
 import { MAX_DEPTH } from './reference-calls';
 
@@ -35,8 +37,26 @@ export interface WidgetEntry {
   version: number;
   acceptsChildren: boolean;
   props: FieldRow[];
+  /** The data it reads (its definition's `reads`): the prop naming it and the fields of its rows or answer. */
+  reads: ReadEntry[];
   /** The page node of its first story that shows it, and that story's id (Storybook `?path=/story/<id>`). */
   example?: { node: PageNode; storyId: string };
+}
+
+export interface ReadEntry {
+  prop: string;
+  what: string;
+  /** When the read applies (`kind: prizes`), or ''. */
+  when: string;
+  /** Where the rows are: a list, or an answer holding one under these fields. */
+  listIn: readonly string[];
+  shape: 'rows' | 'object';
+  fields: FieldRow[];
+}
+
+export interface StepEntry {
+  type: string;
+  fields: FieldRow[];
 }
 
 export interface CallEntry {
@@ -52,6 +72,9 @@ export interface Reference {
   calls: CallEntry[];
   /** `open`: the app defines the arguments, passed as written; otherwise no other argument is accepted. */
   actions: { name: string; args: FieldRow[]; open: boolean }[];
+  /** The step types of an action: the engine's, then those widgets offer (`<widget>.<name>`). */
+  steps: StepEntry[];
+  widgetSteps: { type: string; widget: string }[];
   forwardTypes: { name: string; type: number }[];
   roots: { root: string; holds: string; fields: readonly string[] }[];
   grammar: readonly string[];
@@ -110,6 +133,18 @@ function jsonSchemaOf(schema: z.ZodMiniType): Json {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as Json;
 }
 
+/** The fields a widget reads as table rows: each under its first name (the others named), nested ones dotted. */
+export function shapeRows(fields: readonly ShapeField[], prefix = '', depth = 0): FieldRow[] {
+  return fields.flatMap((f) => {
+    const name = `${prefix}${f.names[0]}`;
+    const also = f.names.length > 1 ? ` Also read as ${f.names.slice(1).join(', ')}.` : '';
+    const row: FieldRow = { name, type: f.type, required: f.required === true, description: `${f.description}${also}` };
+    return [row, ...(f.fields && depth < MAX_DEPTH ? shapeRows(f.fields, `${name}${f.type === 'list' ? '[]' : ''}.`, depth + 1) : [])];
+  });
+}
+
+const readEntry = (r: DataRead): ReadEntry => ({ prop: r.prop, what: r.what, when: r.when ? `${r.when.prop}: ${r.when.is}` : '', listIn: r.listIn ?? [], shape: r.shape, fields: [...shapeRows(r.fields), ...shapeRows(r.answer ?? [])] });
+
 export function widgetEntry(def: AnyWidgetDefinition, example?: WidgetEntry['example']): WidgetEntry {
   return {
     type: def.type,
@@ -117,12 +152,21 @@ export function widgetEntry(def: AnyWidgetDefinition, example?: WidgetEntry['exa
     version: def.version,
     acceptsChildren: def.acceptsChildren === true,
     props: schemaRows(jsonSchemaOf(def.props)),
+    reads: (def.reads ?? []).map(readEntry),
     ...(example ? { example } : {}),
   };
 }
 
-export function buildReference(widgets: WidgetEntry[], calls: CallEntry[]): Reference {
+/** The step types an action may use: the engine's, with their fields, and those the widgets offer. */
+function stepEntries(defs: readonly AnyWidgetDefinition[]): Pick<Reference, 'steps' | 'widgetSteps'> {
+  const steps = CORE_STEP_TYPES.map((type) => ({ type, fields: schemaRows(jsonSchemaOf(CORE_STEPS[type]), '', MAX_DEPTH).filter((r) => r.name !== 'type').map((r) => ({ ...r, type: r.type.replace('see above', 'steps') })) }));
+  const widgetSteps = defs.flatMap((d) => Object.keys(d.actions ?? {}).map((type) => ({ type, widget: d.type }))).sort((a, b) => a.type.localeCompare(b.type));
+  return { steps, widgetSteps };
+}
+
+export function buildReference(widgets: WidgetEntry[], calls: CallEntry[], defs: readonly AnyWidgetDefinition[]): Reference {
   return {
+    ...stepEntries(defs),
     widgets: [...widgets].sort((a, b) => a.type.localeCompare(b.type)),
     calls: [...calls].sort((a, b) => a.call.split(' ')[1]!.localeCompare(b.call.split(' ')[1]!) || a.call.localeCompare(b.call)),
     actions: BRIDGE_ACTIONS.map((name) => {

@@ -66,6 +66,9 @@ const ifStep = z.strictObject({
   else: steps('Steps run when it does not.'),
 });
 
+/** The schema of each core step type, by type (the operators' reference lists their fields). */
+export const CORE_STEPS = { api, bridge, navigate, toast, openModal, closeModal, confirm, refetch, setState, run, if: ifStep } as const satisfies Record<(typeof CORE_STEP_TYPES)[number], z.ZodMiniType>;
+
 export const coreStepSchema = z.discriminatedUnion('type', [api, bridge, navigate, toast, openModal, closeModal, confirm, refetch, setState, run, ifStep]);
 
 export const customStepSchema = describe(

@@ -20,7 +20,7 @@ export const BINDING_ROOT_DOCS: Readonly<Record<BindingRoot, { holds: string; fi
   state: { holds: "The page's local state, set by `setState` steps and by widgets (pickers, forms).", fields: ['<key>'] },
   period: { holds: "The campaign's period; each field is an ISO instant with an offset.", fields: ['preheat', 'start', 'end'] },
   now: { holds: "The engine's clock in epoch milliseconds: a plain value, no fields.", fields: [] },
-  item: { holds: 'The current row inside a list widget or `repeat` (its fields are those of the row).', fields: ['<field of the row>'] },
+  item: { holds: 'The current row inside a list widget (its fields are those of the row).', fields: ['<field of the row>'] },
   hub: { holds: "Inside a hub's tab: the hub's id, phase, period and the answers of its data sources (its points, its ranking); nothing when the page is shown on its own.", fields: ['id', 'phase', 'period', 'data.<source>'] },
 };
 

@@ -35,6 +35,8 @@ export class CheckContext {
   definedActions?: Record<string, unknown>;
   /** Actions a widget runs on its own (not from a tap), with the field naming them. */
   readonly triggers: { action: string; trigger: string; path: IssuePath }[] = [];
+  /** The languages the campaign declares it ships in (`languages:`); undefined when it declares none. */
+  languages?: ReadonlySet<string>;
   /** The campaign's period as written (bindings to its fields are checked against it). */
   period?: Record<string, unknown>;
   readonly commonKeys?: Set<string>;
@@ -67,6 +69,15 @@ export class CheckContext {
 
   error(path: IssuePath, message: string, extra: IssueExtra = {}): void {
     this.errors.push(this.issue('error', path, message, extra));
+  }
+
+  /**
+   * A string missing from a language's file: an error in a declared language, nothing in an undeclared one, and a
+   * warning (English is shown instead) when the campaign declares no languages.
+   */
+  missingString(locale: string, path: IssuePath, message: string, extra: IssueExtra): void {
+    if (!this.languages) return this.warn(path, `${message} (en is shown instead)`, extra);
+    if (this.languages.has(locale)) this.error(path, `${message}, a language the campaign ships in (languages:)`, extra);
   }
 
   /** A warning; repeated identical warnings (same file and message) are reported once. */

@@ -3,7 +3,8 @@
  * source nothing answers in a preview: its path is neither a call the sandbox knows nor answered by a fixture.
  */
 import { declaredCalls, fixtureName } from './fixtures';
-import type { DefinitionIssue, Phase } from './types';
+import { campaignCalls } from './campaign-calls';
+import type { DefinitionIssue, Phase, WidgetRegistry } from './types';
 import { parseYamlSafe, type SourceMap } from './yaml-safe';
 import { formatPath, type IssuePath } from './zod-issues';
 
@@ -15,6 +16,16 @@ export interface FixtureInput {
   /** The file as shown in messages (e.g. campaigns/x/fixtures/progress.yaml). */
   file: string;
   text: string;
+}
+
+/** A fixture file that parses: its name, the call it answers (when it names one), its body and where each value is. */
+export interface ParsedFixture {
+  file: string;
+  name: string;
+  path?: string;
+  method: 'GET' | 'POST';
+  body: Record<string, unknown>;
+  source: SourceMap;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -37,7 +48,17 @@ function checkEntry(value: unknown, path: IssuePath, keys: readonly string[], at
  * The issues of a campaign's fixture files, and a warning for each data source whose call is neither in `knownCalls`
  * ('GET /path' entries, the sandbox's catalogue) nor answered by a fixture (checked only when `knownCalls` is given).
  */
-export function checkFixtures(definition: { file: string; value: unknown; source?: SourceMap }, fixtures: readonly FixtureInput[], knownCalls?: readonly string[]): DefinitionIssue[] {
+export interface FixtureCheckOptions {
+  /** Calls the sandbox knows ('GET /path'): when given, a call of the campaign neither in it nor answered by a fixture is an error. */
+  knownCalls?: readonly string[];
+  /** The widgets: their API path props (with defaults) are calls too. */
+  registry?: WidgetRegistry;
+  /** Receives the fixture files that parse. */
+  parsedOut?: ParsedFixture[];
+}
+
+export function checkFixtures(definition: { file: string; value: unknown; source?: SourceMap }, fixtures: readonly FixtureInput[], opts: FixtureCheckOptions = {}): DefinitionIssue[] {
+  const parsedOut = opts.parsedOut ?? [];
   const issues: DefinitionIssue[] = [];
   const declared = declaredCalls(definition.value);
   const answered = new Set<string>();
@@ -64,21 +85,23 @@ export function checkFixtures(definition: { file: string; value: unknown; source
     if (body.method !== undefined && body.method !== 'GET' && body.method !== 'POST') at(['method'], 'method is GET or POST');
     const name = fixtureName(f.file);
     const path = typeof body.path === 'string' ? body.path : declared.get(name)?.path;
+    const method = body.method === 'POST' || body.method === 'GET' ? body.method : (declared.get(name)?.method ?? 'GET');
+    parsedOut.push({ file: f.file, name, ...(path !== undefined ? { path: path.replace(/\/+$/, '') } : {}), method, body, source: parsed.source });
     if (path === undefined) at([], `fixtures/${name} answers no call: name the file after a data source or action of the campaign (${[...declared.keys()].join(', ') || 'none declared'}), or give its path:`, false, 'warning');
     else answered.add(path.replace(/\/+$/, ''));
   }
-  if (knownCalls && isObj(definition.value) && isObj(definition.value.data)) {
-    const known = new Set(knownCalls.map((c) => c.replace(/^(GET|POST) /, '')));
-    for (const [name, source] of Object.entries(definition.value.data)) {
-      if (!isObj(source) || typeof source.path !== 'string') continue;
-      const path = source.path.replace(/\/+$/, '');
+  if (opts.knownCalls) {
+    const known = new Set(opts.knownCalls.map((c) => c.replace(/^(GET|POST) /, '').replace(/\/+$/, '')));
+    for (const call of campaignCalls(definition.value, opts.registry)) {
+      const path = call.path.replace(/\/+$/, '');
       if (known.has(path) || answered.has(path)) continue;
-      const pos = definition.source?.locate(['data', name, 'path']);
+      const pos = definition.source?.locate(call.at);
+      const add = call.fixture ? `fixtures/${call.fixture}.yaml` : `a fixture with path: ${path}`;
       issues.push({
-        severity: 'warning',
+        severity: 'error',
         file: definition.file,
-        path: `data.${name}.path`,
-        message: `data source ${name} reads ${path}, which is neither a call in the sandbox's catalogue nor answered by a fixture: add fixtures/${name}.yaml to preview it with data`,
+        path: formatPath(call.at),
+        message: `${call.what} calls ${path}, which neither the sandbox answers (its catalogue) nor a fixture: the preview would answer "Unknown request"; add ${add}`,
         ...(pos ? { line: pos.line, col: pos.col } : {}),
       });
     }

@@ -89,7 +89,7 @@ function checkKeyTemplate(ctx: CheckContext, template: string, path: IssuePath):
     const table = ctx.strings[locale];
     if (locale === 'en' || !table) continue;
     const missing = fits.filter((k) => !Object.prototype.hasOwnProperty.call(table, k));
-    if (missing.length > 0) ctx.warn(path, `string keys ${missing.map((k) => `'${k}'`).join(', ')} (selected by '${template}') are missing from ${file} (en is shown instead)`, { expected: `keys of ${file}`, found: 'nothing' });
+    if (missing.length > 0) ctx.missingString(locale, path, `string keys ${missing.map((k) => `'${k}'`).join(', ')} (selected by '${template}') are missing from ${file}`, { expected: `keys of ${file}`, found: 'nothing' });
   }
 }
 
@@ -119,7 +119,7 @@ export function checkTextKey(ctx: CheckContext, key: unknown, path: IssuePath): 
     if (locale === 'en') continue;
     const table = ctx.strings[locale];
     if (table && !Object.prototype.hasOwnProperty.call(table, key)) {
-      ctx.warn(path, `string key '${key}' is missing from ${file} (en is shown instead)`, { expected: `a key of ${file}`, found: 'nothing' });
+      ctx.missingString(locale, path, `string key '${key}' is missing from ${file}`, { expected: `a key of ${file}`, found: 'nothing' });
     }
   }
 }

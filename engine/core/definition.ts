@@ -3,6 +3,7 @@
  * source of truth; the JSON Schema for editors is generated from it.
  */
 import * as z from 'zod/mini';
+import { PACKS } from '../i18n/resolveLocale';
 import { MAX_API_PATH, STATIC_PATH } from './action-safety';
 import { actionListSchema } from './action-step';
 import { pageNodeSchema, phaseSchema } from './page-node';
@@ -101,6 +102,7 @@ export const campaignDefinitionSchema = describe(
     data: describe(z.optional(z.record(name('data source'), dataSourceSchema)), 'Data sources by name.'),
     actions: describe(z.optional(z.record(name('action'), actionListSchema)), 'Named actions: lists of steps run by buttons and other widgets.'),
     page: describe(z.array(pageNodeSchema).check(z.minLength(1, 'expected at least one node')), 'The page tree, top to bottom.'),
+    languages: describe(z.optional(z.array(z.enum(PACKS)).check(z.minLength(1))), 'The languages the campaign ships in, e.g. [en, th] (default: every language pack: en, ms, th, fil, vi). A string missing in one of them is an error; the others show English and are not checked.'),
     keepAlive: describe(z.optional(z.boolean()), 'Keep the page state between visits.'),
     rightAction: describe(z.optional(name('action')), 'Action run when the user taps the right of the top bar (immersive mode, not minimizable), e.g. opening the rewards.'),
     parts: describe(z.optional(z.array(hubPartSchema)), "A hub's parts: other campaigns shown in its tabs (the hub-tabs widget), each loaded when its tab opens."),

@@ -7,6 +7,8 @@ export { evalCondition } from './condition';
 export type { Condition } from './condition';
 export { createClock, DEFAULT_TICK_MS, parsePreviewAt, previewAtProblem } from './clock';
 export type { Clock, ClockOptions } from './clock';
+export { field } from './data-shape';
+export type { DataRead, ShapeField, ShapeFieldType } from './data-shape';
 export { defineWidget, createRegistry, registerWidgets, closestTypes, editDistance } from './registry';
 export { isStaticApiPath, STATIC_PATH } from './action-safety';
 export { describe, descriptionOf, fieldKind, text, actionRef, dataRef, asset, bindable, bindingString, lazySchema, instant, FIELD_KIND_KEY } from './schema-helpers';

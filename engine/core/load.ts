@@ -9,6 +9,7 @@ import { taintedStateKeys } from './action-safety';
 import { checkActions } from './check-actions';
 import { checkTriggers } from './check-triggers';
 import { checkBindings } from './check-bindings';
+import { checkUnsetState } from './check-unset-state';
 import { CheckContext, type LoadOptions } from './check-context';
 import { checkPlaceholders, checkTextKey, type StringsFile } from './check-text';
 import { checkAsset, checkPage, collectNodeIds } from './check-page';
@@ -81,6 +82,7 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
     for (const p of problemsFromZod(envelope.error.issues)) ctx.error(p.path, p.message, { ...p, onKey: p.message.startsWith('unknown field') });
   }
   if (isObj(def.period)) ctx.period = def.period;
+  if (Array.isArray(def.languages)) ctx.languages = new Set(['en', ...def.languages.filter((l): l is string => typeof l === 'string')]);
   if (isObj(def.data)) Object.keys(def.data).forEach((k) => ctx.data.add(k));
   if (isObj(def.actions)) {
     Object.keys(def.actions).forEach((k) => ctx.actions.add(k));
@@ -99,6 +101,7 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
     ctx.error(['rightAction'], `unknown action '${def.rightAction}' (declared under actions: ${declared})`, { expected: `one of: ${declared}`, found: `'${def.rightAction}'` });
   }
   checkTriggers(ctx);
+  checkUnsetState(ctx, def.page, def.actions, props);
   for (const key of ['data', 'actions', 'page'] as const) checkBindings(ctx, def[key], [key]);
   if (stringFiles.has('en') && !opts.languageFilesRequired) {
     for (const locale of CAMPAIGN_LANGUAGES) {

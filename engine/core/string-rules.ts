@@ -31,10 +31,14 @@ export function stringRuleProblems(tables: Partial<Record<string, Table>>, kept:
   return out;
 }
 
-/** The languages of a campaign folder without a strings file (`present`: the locales that have one), in the words both checks use. */
-export function missingLanguageFiles(present: Iterable<string>): StringRuleProblem[] {
+/**
+ * The languages of a campaign folder without a strings file (`present`: the locales that have one), in the words both
+ * checks use: of the languages it declares (`languages:`, with en), else of every language pack.
+ */
+export function missingLanguageFiles(present: Iterable<string>, languages?: readonly string[]): StringRuleProblem[] {
   const has = new Set(present);
-  return PACKS.filter((pack) => !has.has(pack)).map((pack) => ({
+  const wanted = languages ? PACKS.filter((pack) => pack === 'en' || languages.includes(pack)) : PACKS;
+  return wanted.filter((pack) => !has.has(pack)).map((pack) => ({
     rule: 'languageFile' as const,
     message: `no strings file for '${pack}': add strings/${pack}.yaml (every language is translated; vn reads vi, ph reads fil)`,
   }));

@@ -99,6 +99,8 @@ export interface CampaignDefinition {
   data?: Record<string, DataSource>;
   actions?: Record<string, ActionStep[]>;
   page: PageNode[];
+  /** The language packs the campaign ships in (default: all); missing strings in one of them are errors. */
+  languages?: Locale[];
   /** Keep the page state between visits when the user comes back to it. */
   keepAlive?: boolean;
   /** Action run on the right tap of the top bar (the shell broadcasts it when the window is not minimizable). */

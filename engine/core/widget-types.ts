@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { ApiRequest } from '../http/createHttpClient';
 import type { ActionHandler } from './action-types';
+import type { DataRead } from './data-shape';
 
 /** A rendered child node handed to a layout widget. */
 export interface RenderedChild {
@@ -72,6 +73,11 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   minAppVersion?: string;
   /** String key shown instead of the widget below `minAppVersion`. */
   fallback?: string;
+  /**
+   * The data it reads, next to its props: which prop names it (a binding, a data source or an API path) and the
+   * fields of its rows or answer. The reference lists them; `campaign validate` checks fixture answers against them.
+   */
+  reads?: readonly DataRead[];
   /** Custom action step types this widget module offers, keyed `<type>.<name>`. */
   actions?: Record<string, ActionHandler>;
   /** Reserved height (px) of the skeleton shown while code or data loads (avoids layout shift). */

@@ -5,7 +5,8 @@
  */
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { checkFixtures, type FixtureInput } from '../check-fixtures';
+import { checkDataShapes } from '../check-data-shapes';
+import { checkFixtures, type FixtureInput, type ParsedFixture } from '../check-fixtures';
 import { missingLanguageFiles, stringRuleProblems } from '../string-rules';
 import { parse as parsePlainYaml } from 'yaml';
 import { MAX_FILE_BYTES, parseYamlSafe } from '../yaml-safe';
@@ -136,7 +137,7 @@ export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, 
   const all = await listFiles(dir);
   const assetFiles = all.filter((f) => !(DEFINITION_FILES as readonly string[]).includes(f) && !f.startsWith('strings/') && !f.startsWith('fixtures/') && !/\.(test|spec)\.[jt]sx?$/.test(f));
   const loaded = loadCampaign({ file: show(first), text, strings }, registry, { assets: assetFiles, languageFilesRequired: true, ...opts });
-  const fixtureIssues = [...(await folderFixtureIssues(dir, all, show(first), text, show, knownCalls)), ...stringRuleIssues(strings, show(first), refused)];
+  const fixtureIssues = [...(await folderFixtureIssues(dir, all, { file: show(first), text, registry }, show, knownCalls)), ...stringRuleIssues(strings, show(first), refused, loaded.ok ? loaded.campaign.definition.languages : undefined)];
   const fixtureErrors = fixtureIssues.filter((i) => i.severity === 'error');
   const fixtureWarnings = fixtureIssues.filter((i) => i.severity === 'warning');
   const result: LoadResult = fixtureErrors.length === 0
@@ -146,8 +147,8 @@ export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, 
   return { ...result, definitionFile: first, assetFiles, head };
 }
 
-/** The issues of the folder's fixtures/ files, and data sources no preview answers (engine/core/check-fixtures.ts). */
-async function folderFixtureIssues(dir: string, all: readonly string[], definitionFile: string, text: string, show: (file: string) => string, knownCalls?: readonly string[]): Promise<DefinitionIssue[]> {
+/** The issues of the folder's fixtures/ files, calls no preview answers (engine/core/check-fixtures.ts) and answers a widget cannot read (check-data-shapes.ts). */
+async function folderFixtureIssues(dir: string, all: readonly string[], definition: { file: string; text: string; registry: WidgetRegistry }, show: (file: string) => string, knownCalls?: readonly string[]): Promise<DefinitionIssue[]> {
   const inputs: FixtureInput[] = [];
   const refused: DefinitionIssue[] = [];
   for (const f of all.filter((name) => /^fixtures\/[^/]+\.(ya?ml|json)$/.test(name))) {
@@ -156,15 +157,18 @@ async function folderFixtureIssues(dir: string, all: readonly string[], definiti
     if (read.ok) inputs.push({ file: show(file), text: read.text });
     else refused.push(issue(show(file), `${show(file)} ${read.message}`));
   }
-  const parsed = parseYamlSafe(text);
-  return [...refused, ...checkFixtures({ file: definitionFile, value: parsed.ok ? parsed.value : undefined, ...(parsed.ok ? { source: parsed.source } : {}) }, inputs, knownCalls)];
+  const parsed = parseYamlSafe(definition.text);
+  const def = { file: definition.file, value: parsed.ok ? parsed.value : undefined, ...(parsed.ok ? { source: parsed.source } : {}) };
+  const fixtures: ParsedFixture[] = [];
+  const issues = checkFixtures(def, inputs, { ...(knownCalls ? { knownCalls } : {}), registry: definition.registry, parsedOut: fixtures });
+  return [...refused, ...issues, ...checkDataShapes(def, definition.registry, fixtures)];
 }
 
 /**
- * The rules the campaigns' strings test applies (engine/core/string-rules.ts), in its words: a language without a
- * strings file, a ph copy and the English words for diamonds and ranking in Filipino are errors.
+ * The rules the campaigns' strings test applies (engine/core/string-rules.ts), in its words: a language it ships in
+ * (`languages:`, default all) without a strings file, a ph copy and the English words for diamonds and ranking in Filipino are errors.
  */
-function stringRuleIssues(strings: readonly { file: string; locale: Locale; text: string }[], definitionFile: string, refused: readonly DefinitionIssue[]): DefinitionIssue[] {
+function stringRuleIssues(strings: readonly { file: string; locale: Locale; text: string }[], definitionFile: string, refused: readonly DefinitionIssue[], languages?: readonly string[]): DefinitionIssue[] {
   const tables: Partial<Record<string, Record<string, unknown>>> = {};
   const files = new Map<string, string>();
   for (const s of strings) {
@@ -179,7 +183,7 @@ function stringRuleIssues(strings: readonly { file: string; locale: Locale; text
   // A Filipino string left as in English may be a name kept on purpose: the strings test lists those, validate does not warn.
   // A strings file that exists but cannot be read has its own error.
   const present = [...files.keys(), ...refused.flatMap((r) => /strings\/([a-z]+)\.\w+$/.exec(r.file)?.[1] ?? [])];
-  const missing = missingLanguageFiles(present).map((p) => ({ severity: 'error' as const, file: definitionFile, path: '', message: p.message, line: 1, col: 1 }));
+  const missing = missingLanguageFiles(present, languages).map((p) => ({ severity: 'error' as const, file: definitionFile, path: '', message: p.message, line: 1, col: 1 }));
   return [...missing, ...stringRuleProblems(tables).filter((p) => p.rule !== 'untranslated').map((p) => ({
     severity: 'error' as const,
     file: (p.rule === 'phCopy' ? files.get('ph') : files.get('fil')) ?? '',

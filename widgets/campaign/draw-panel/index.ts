@@ -1,4 +1,5 @@
 import { defineWidget } from '@engine';
+import { drawReads } from './reads';
 import { drawPanelProps } from './schema';
 
 /** Draw buttons (1, 10, 50) with a single-flight spend and a result reveal. */
@@ -7,6 +8,7 @@ export const drawPanel = defineWidget({
   version: 1,
   description: 'Draw buttons for batches of 1, 10 and 50; one draw at a time (money single-flight); the prizes won are revealed in a dialog.',
   props: drawPanelProps,
+  reads: drawReads,
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

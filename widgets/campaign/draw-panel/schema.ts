@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 import { actionRef, asset, bindable, describe, text, lazySchema } from '@engine';
-import { boundRows, intFrom, opt } from '@kit/fields';
+import { boundRows, opt } from '@kit/fields';
+
+/** The batch sizes the lottery offers: one draw, ten or fifty. */
+export const DRAW_COUNTS = [1, 10, 50] as const;
 
 export const drawBatch = z.object({
-  count: describe(intFrom(1), 'Draws in this batch: the lottery offers batches of 1, 10 or 50.'),
+  count: describe(z.union(DRAW_COUNTS.map((n) => z.literal(n))), 'Draws in this batch: the lottery offers batches of 1, 10 or 50.'),
   action: actionRef('Action that performs the draw; mark its api step `money: true` (single-flight).'),
   price: opt(z.number().check(z.minimum(0)), 'Price shown on the button, in the currency of `currencyIcon`.'),
   label: opt(text('String key of the button\'s words, with {count}.'), 'String key of the button\'s words, with {count} (e.g. "Dig ×{count}"); default: "Draw ×{count}".'),
