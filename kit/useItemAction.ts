@@ -5,11 +5,13 @@
  */
 import { useAction, useLocalState } from '@engine';
 
-export function useItemAction(stateKey: string): { run(action: string, item: unknown): Promise<void>; pending: boolean } {
-  const { run, pending } = useAction();
+export function useItemAction(stateKey: string): { run(action: string, item: unknown): Promise<void>; pending: boolean; isClosed(action: string | undefined): boolean } {
+  const { run, pending, isClosed } = useAction();
   const [, setItem] = useLocalState<unknown>(stateKey);
   return {
     pending,
+    // The campaign's phase closes selling and writing actions (not started, ended): their buttons show disabled.
+    isClosed,
     run: (action, item) => {
       setItem(item);
       return run(action);

@@ -4123,7 +4123,7 @@ export type PageNode =
             }[]
           | string;
         /**
-         * Number of today in the calendar (1 = first day), e.g. {{data.signIn.today}}.
+         * Number of today in the calendar (1 = first day; 0 outside the event, when no day is today), e.g. {{data.signIn.today}}.
          */
         today: number | string;
         /**
@@ -5078,6 +5078,10 @@ export interface CampaignDefinition {
      * Event end: the phase becomes "ended".
      */
     end: string;
+    /**
+     * A data source whose answer carries the event's window as the server keeps it (startTime and endTime): once it has answered, its start and end decide the phase in place of the ones written here.
+     */
+    from?: string;
   };
   /**
    * Look of the page.
@@ -5203,6 +5207,10 @@ export interface CampaignDefinition {
            * Event end: the phase becomes "ended".
            */
           end: string;
+          /**
+           * A data source whose answer carries the event's window as the server keeps it (startTime and endTime): once it has answered, its start and end decide the phase in place of the ones written here.
+           */
+          from?: string;
         };
   }[];
 }

@@ -45,6 +45,10 @@ export const periodSchema = describe(
       preheat: describe(z.optional(isoInstant('2024-12-20T00:00:00+08:00')), 'Preheat start: between preheat and start the phase is "preheat".'),
       start: instant('Event start: the phase becomes "running".'),
       end: instant('Event end: the phase becomes "ended".'),
+      from: describe(
+        z.optional(name('data source')),
+        "A data source whose answer carries the event's window as the server keeps it (startTime and endTime): once it has answered, its start and end decide the phase in place of the ones written here.",
+      ),
     })
     .check(
       z.superRefine((p, ctx) => {

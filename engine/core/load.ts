@@ -100,6 +100,11 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
     const declared = [...ctx.actions].join(', ') || 'none';
     ctx.error(['rightAction'], `unknown action '${def.rightAction}' (declared under actions: ${declared})`, { expected: `one of: ${declared}`, found: `'${def.rightAction}'` });
   }
+  const periodFrom = isObj(def.period) ? def.period.from : undefined;
+  if (typeof periodFrom === 'string' && !ctx.data.has(periodFrom)) {
+    const declared = [...ctx.data].join(', ') || 'none';
+    ctx.error(['period', 'from'], `unknown data source '${periodFrom}' (declared under data: ${declared})`, { expected: `one of: ${declared}`, found: `'${periodFrom}'` });
+  }
   checkTriggers(ctx);
   checkUnsetState(ctx, def.page, def.actions, props);
   for (const key of ['data', 'actions', 'page'] as const) checkBindings(ctx, def[key], [key]);

@@ -23,6 +23,8 @@ export interface Period {
   preheat?: string;
   start: string;
   end: string;
+  /** A data source answering the event's window (startTime, endTime): once answered, it decides the phase. */
+  from?: string;
 }
 
 export interface Theme {

@@ -7,7 +7,8 @@
 import { useContext, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { BindingScope } from '../core/bindings';
-import type { LoadedCampaign } from '../core/types';
+import { serverPeriod } from '../core/closed-actions';
+import type { LoadedCampaign, Period } from '../core/types';
 import type { ApiError } from '../http';
 import { InAppNavigateContext, PageContext, ScopeContext, type PageContextValue, type ScopeContextValue, type SourceState } from './contexts';
 import { campaignBaseScope, dataSourceQuery } from './dataSourceQuery';
@@ -15,7 +16,7 @@ import { HubContext } from './hubContext';
 import { shownWhileHydrating, useHydrating } from './hooks/useHydrating';
 import { useLocale } from './hooks/useLocale';
 import { usePageEnv } from './hooks/usePageEnv';
-import { usePhase } from './hooks/usePhase';
+import { usePeriodPhase } from './hooks/usePhase';
 import { keptPage, useKeptScroll } from './keptPage';
 import { createPageStores } from './pageStores';
 import { registerCampaignWidgets } from './render/widgetComponent';
@@ -33,18 +34,25 @@ function useInAppNavigate(navigateRef: PageContextValue['routerNavigate']): void
   }, [navigate, navigateRef]);
 }
 
+/** The declared period, or the event's window as the server answered it (the same object while it stays the same). */
+function useServerPeriod(declared: Period | undefined, answer: unknown): Period | undefined {
+  const window = declared && serverPeriod(declared, answer);
+  const key = window ? `${window.preheat ?? ''}|${window.start}|${window.end}` : '';
+  return useMemo(() => window ?? declared, [key, declared]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
 function CampaignData({ children }: { children?: ReactNode }) {
   const { services } = useEngineContext();
   const { campaign, stores } = usePageContext();
-  const phase = usePhase();
+  const declaredPhase = usePeriodPhase(campaign?.definition.period);
   const locale = useLocale();
   const state = useSyncExternalStore(stores.state.subscribe, stores.state.get, stores.state.get);
   const def = campaign?.definition;
   const env = usePageEnv();
   const hub = useContext(HubContext);
-  const base = useMemo<BindingScope>(() => campaignBaseScope({ phase, locale, state, definition: def, env, hub }), [phase, locale, state, def, env, hub]);
+  const base = useMemo<BindingScope>(() => campaignBaseScope({ phase: declaredPhase, locale, state, definition: def, env, hub }), [declaredPhase, locale, state, def, env, hub]);
   const entries = Object.entries(def?.data ?? {});
-  const options = entries.map(([name, source]) => dataSourceQuery(services.http, def?.id ?? '', name, source, base, phase));
+  const options = entries.map(([name, source]) => dataSourceQuery(services.http, def?.id ?? '', name, source, base, declaredPhase));
   // Answers arrive through react-query's store, which React renders synchronously; deferring them lets the
   // page's re-render with new data (a 30-row ranking, say) run in short slices that keep the page responsive.
   // A prerendered page shows no data: while it hydrates, answers that already came in (the requests start
@@ -64,7 +72,8 @@ function CampaignData({ children }: { children?: ReactNode }) {
     if (q.error) s.error = q.error as ApiError;
     sources[name] = s;
   });
-  const value: ScopeContextValue = { scope: { ...base, data }, sources };
+  const phase = usePeriodPhase(useServerPeriod(def?.period, def?.period.from === undefined ? undefined : data[def.period.from]));
+  const value: ScopeContextValue = { scope: { ...base, phase, data }, sources };
 
   return <ScopeContext.Provider value={value}>{children}</ScopeContext.Provider>;
 }

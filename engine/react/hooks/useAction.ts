@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { ActionStep } from '../../core/types';
+import { actionClosedBy } from '../../core/closed-actions';
+import type { ActionStep, Phase } from '../../core/types';
 import { hasUserActivation, type ActionTrigger } from '../../security/gesture';
 import type { ActionEnv } from '../actions/ActionEnv';
 import { ItemContext } from '../contexts';
@@ -24,7 +25,12 @@ export interface RunOptions {
  * as started by the user only when no other trigger is named and a gesture of
  * the user has just happened; money and app steps of any other run are refused.
  */
-export function useAction(): { run(nameOrSteps: string | ActionStep[], opts?: RunOptions): Promise<void>; pending: boolean } {
+export function useAction(): {
+  run(nameOrSteps: string | ActionStep[], opts?: RunOptions): Promise<void>;
+  pending: boolean;
+  /** True when the action sells, spends or writes and the campaign's phase is not started or ended: its button shows disabled. */
+  isClosed(nameOrSteps: string | readonly ActionStep[] | undefined): boolean;
+} {
   const current = { engine: useEngineContext(), page: usePageContext(), scope: useScopeContext(), item: useContext(ItemContext) };
   const latest = useRef(current);
   latest.current = current;
@@ -41,6 +47,11 @@ export function useAction(): { run(nameOrSteps: string | ActionStep[], opts?: Ru
     const steps = typeof nameOrSteps === 'string' ? page.campaign?.definition.actions?.[nameOrSteps] : nameOrSteps;
     if (!steps) {
       if (!services.env.production) console.warn(`[actions] unknown action '${String(nameOrSteps)}'`);
+      return;
+    }
+    const closed = actionClosedBy(page.campaign?.definition.actions, nameOrSteps, scope.scope.phase as Phase | undefined);
+    if (closed) {
+      host.showToast(`common:shell.closed.${closed}`, ns ? { ns } : {});
       return;
     }
     const env: ActionEnv = {
@@ -71,5 +82,8 @@ export function useAction(): { run(nameOrSteps: string | ActionStep[], opts?: Ru
     }
   }, []);
 
-  return { run, pending: running > 0 };
+  const actions = current.page.campaign?.definition.actions;
+  const phase = current.scope.scope.phase as Phase | undefined;
+  const isClosed = useCallback((nameOrSteps: string | readonly ActionStep[] | undefined) => actionClosedBy(actions, nameOrSteps, phase) !== undefined, [actions, phase]);
+  return { run, pending: running > 0, isClosed };
 }

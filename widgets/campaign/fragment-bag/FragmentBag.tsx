@@ -142,10 +142,10 @@ export default function FragmentBag({ props }: WidgetComponentProps<FragmentBagP
             {problemText}
           </p>
           <div className="cw-frag__actions">
-            <button type="button" className="cw-btn cw-btn--primary" disabled={exchange.busy} onClick={() => ask('gun')}>
+            <button type="button" className="cw-btn cw-btn--primary" disabled={exchange.busy || compose.isClosed(props.composeAction)} onClick={() => ask('gun')}>
               {wt('gun.button', { count: props.gunSize })}
             </button>
-            <button type="button" className="cw-btn cw-btn--primary" disabled={exchange.busy} onClick={() => ask('puzzle')}>
+            <button type="button" className="cw-btn cw-btn--primary" disabled={exchange.busy || compose.isClosed(props.composeAction)} onClick={() => ask('puzzle')}>
               {wt('puzzle.button', { count: props.puzzleSize })}
             </button>
             <button type="button" className="cw-btn cw-btn--ghost" disabled={total === 0 || exchange.busy} onClick={() => (setChoice({}), setProblem(undefined))}>
@@ -169,7 +169,7 @@ export default function FragmentBag({ props }: WidgetComponentProps<FragmentBagP
                   <span className="cw-frag__name">{item.name}</span>
                   <span className="cw-frag__owned">{wt('owned', { count: formatThousands(item.count) })}</span>
                   {props.useAction ? (
-                    <button type="button" className="cw-btn cw-btn--primary" disabled={item.count <= 0 || useAsked.busy} onClick={() => useAsked.ask(item)}>
+                    <button type="button" className="cw-btn cw-btn--primary" disabled={item.count <= 0 || useAsked.busy || use.isClosed(props.useAction)} onClick={() => useAsked.ask(item)}>
                       {wt('bag.use')}
                     </button>
                   ) : null}

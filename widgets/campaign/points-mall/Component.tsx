@@ -38,12 +38,12 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
             <span className="cw-mall__name">{p.name}</span>
             <span className="cw-mall__price">{ct('price', { price: formatThousands(p.price) })}</span>
             {p.stock !== undefined ? <span className="cw-mall__stock">{wt('stock', { stock: p.stock })}</span> : null}
-            {p.state === 'tooExpensive' && rechargeAction ? (
+            {p.state === 'tooExpensive' && rechargeAction && !buy.isClosed(props.buyAction) ? (
               <button type="button" className="cw-btn cw-btn--ghost cw-mall__btn" onClick={() => void recharge.run(rechargeAction)}>
                 {wt('recharge')}
               </button>
             ) : (
-              <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || asked.busy} onClick={() => asked.ask(p)}>
+              <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || asked.busy || buy.isClosed(props.buyAction)} onClick={() => asked.ask(p)}>
                 {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? ct('notEnough') : wt('buy')}
               </button>
             )}

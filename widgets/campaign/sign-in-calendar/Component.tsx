@@ -1,4 +1,4 @@
-import { useT, type WidgetComponentProps } from '@engine';
+import { usePhase, useT, type WidgetComponentProps } from '@engine';
 import { isRow } from '@kit/readField';
 import { ListSection, ListView } from '@kit/list/ListView';
 import { useOneItemAction } from '@kit/list/useOneItemAction';
@@ -15,7 +15,9 @@ export default function SignInCalendar({ props }: WidgetComponentProps<SignInCal
   const sign = useOneItemAction(props.stateKey);
   const busy = sign.busy !== null;
   const today = typeof props.today === 'number' ? props.today : 0;
-  const days = Array.isArray(props.days) ? toDays(props.days.filter(isRow), today) : undefined;
+  // Once the event has ended, every day not signed is missed.
+  const ended = usePhase() === 'ended';
+  const days = Array.isArray(props.days) ? toDays(props.days.filter(isRow), ended ? Number.POSITIVE_INFINITY : today) : undefined;
 
   const onSign = (day: CalendarDay) => sign.run(String(day.day), props.signAction, day.row);
 
@@ -28,7 +30,7 @@ export default function SignInCalendar({ props }: WidgetComponentProps<SignInCal
             <AssetImage src={d.icon} className="cw-signin__icon" size={40} />
             <span className="cw-signin__reward cw-truncate">{d.reward}</span>
             {d.state === 'today' ? (
-              <button type="button" className="cw-btn cw-btn--primary cw-signin__btn" disabled={busy} onClick={() => void onSign(d)}>
+              <button type="button" className="cw-btn cw-btn--primary cw-signin__btn" disabled={busy || sign.isClosed(props.signAction)} onClick={() => void onSign(d)}>
                 {wt('signIn')}
               </button>
             ) : (

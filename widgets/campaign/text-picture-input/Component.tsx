@@ -6,5 +6,5 @@ import type { TextPictureInputProps } from './schema';
 /** The form as a page widget: the checked text and picture go to the campaign's action through page state. */
 export default function TextPictureInput({ props }: WidgetComponentProps<TextPictureInputProps>) {
   const submit = useItemAction(props.stateKey);
-  return <TextPictureForm {...props} onSubmit={(values) => submit.run(props.submitAction, values)} />;
+  return <TextPictureForm {...props} disabled={submit.isClosed(props.submitAction)} onSubmit={(values) => submit.run(props.submitAction, values)} />;
 }

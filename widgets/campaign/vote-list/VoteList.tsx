@@ -39,7 +39,7 @@ export default function VoteList({ props }: WidgetComponentProps<VoteListProps>)
                 <UserLabel name={name} avatar={readText(row, 'icon', 'avatar', 'headUrl')} size={40} />
               </span>
               <span className="cw-rank__score">{votes === undefined ? '' : wt('votes', { votes: formatCompactNumber(votes) })}</span>
-              <button type="button" className="cw-btn cw-btn--primary" disabled={vote.pending} aria-label={wt('voteFor', { name })} onClick={() => void vote.run(props.voteAction, row)}>
+              <button type="button" className="cw-btn cw-btn--primary" disabled={vote.pending || vote.isClosed(props.voteAction)} aria-label={wt('voteFor', { name })} onClick={() => void vote.run(props.voteAction, row)}>
                 {wt('vote')}
               </button>
             </li>

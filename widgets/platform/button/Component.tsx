@@ -5,7 +5,7 @@ import './button.css';
 
 export default function Button({ props }: WidgetComponentProps<ButtonProps>) {
   const t = useT();
-  const { run, pending } = useAction();
+  const { run, pending, isClosed } = useAction();
   const actions = useCampaign()?.definition.actions ?? {};
   const { text, values, type, size, action, disabled, round, fixed } = props;
   // A money action is single-flight: the button stays disabled until it settles.
@@ -17,7 +17,7 @@ export default function Button({ props }: WidgetComponentProps<ButtonProps>) {
     if (action) void run(action).catch(() => undefined);
   };
   const button = (
-    <button type="button" className={classes.join(' ')} disabled={disabled || moneyPending} aria-busy={pending || undefined} onClick={onClick}>
+    <button type="button" className={classes.join(' ')} disabled={disabled || moneyPending || isClosed(action)} aria-busy={pending || undefined} onClick={onClick}>
       {t(text, values)}
     </button>
   );

@@ -1,0 +1,68 @@
+/**
+ * The "ended" rule, the one place it is declared: while a campaign's phase is not started or ended, none of its
+ * actions that sells, spends or writes (a money api step, or an api step with any method but GET, reached directly,
+ * through a branch or through a `run` of another action) may run. Its buttons show disabled and a run of it is
+ * refused before any step (no confirmation is asked for a purchase the server would refuse).
+ */
+import { instantMs } from './phase';
+import { stepBranches } from './step-branches';
+import type { ActionStep, Period, Phase } from './types';
+
+/** The phases in which selling and writing actions are closed. */
+export type ClosedPhase = Extract<Phase, 'notStarted' | 'ended'>;
+
+export function closedPhase(phase: Phase | undefined): ClosedPhase | undefined {
+  return phase === 'ended' || phase === 'notStarted' ? phase : undefined;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** True for a step that sells, spends or writes: a money api step or an api step with a method other than GET. */
+function writes(step: Obj): boolean {
+  if (step.type !== 'api') return false;
+  return step.money === true || (typeof step.method === 'string' && step.method.toUpperCase() !== 'GET');
+}
+
+/** True when the action `name` (or the list of steps) reaches a step that sells, spends or writes. */
+export function actionWrites(actions: Readonly<Record<string, readonly ActionStep[]>> | undefined, nameOrSteps: string | readonly unknown[]): boolean {
+  const seen = new Set<string>();
+  const visit = (steps: readonly unknown[] | undefined, depth: number): boolean =>
+    depth < 32 &&
+    (steps ?? []).some((step) => {
+      if (!isObj(step)) return false;
+      if (writes(step)) return true;
+      if (step.type === 'run' && typeof step.action === 'string' && !seen.has(step.action)) {
+        seen.add(step.action);
+        if (visit(actions?.[step.action], depth + 1)) return true;
+      }
+      return stepBranches(step).some((b) => visit(b.steps, depth + 1));
+    });
+  if (typeof nameOrSteps !== 'string') return visit(nameOrSteps, 0);
+  seen.add(nameOrSteps);
+  return visit(actions?.[nameOrSteps], 0);
+}
+
+/** Why the action cannot run in `phase` ('ended' or 'notStarted'), or undefined when it may. */
+export function actionClosedBy(actions: Readonly<Record<string, readonly ActionStep[]>> | undefined, nameOrSteps: string | readonly unknown[] | undefined, phase: Phase | undefined): ClosedPhase | undefined {
+  const closed = closedPhase(phase);
+  if (closed === undefined || nameOrSteps === undefined) return undefined;
+  return actionWrites(actions, nameOrSteps) ? closed : undefined;
+}
+
+/**
+ * The event window a server answer carries (`startTime`/`endTime`, ISO instants or epoch ms), or undefined when it
+ * carries none. Its start and end take the place of the declared ones; the declared preheat stays.
+ */
+export function serverPeriod(declared: Period, answer: unknown): Period | undefined {
+  if (!isObj(answer)) return undefined;
+  const iso = (v: unknown): string | undefined => {
+    if (typeof v === 'number' && Number.isFinite(v)) return new Date(v).toISOString();
+    return typeof v === 'string' && !Number.isNaN(instantMs(v)) ? v : undefined;
+  };
+  const start = iso(answer.startTime);
+  const end = iso(answer.endTime);
+  if (start === undefined || end === undefined) return undefined;
+  const preheat = declared.preheat !== undefined && instantMs(declared.preheat) < instantMs(start) ? { preheat: declared.preheat } : {};
+  return { ...preheat, start, end };
+}
