@@ -3578,6 +3578,14 @@ export type PageNode =
          * String key of a title above the records.
          */
         title?: string;
+        /**
+         * Action answering an invitation still waiting (Accept and Decline on its row; none when absent).
+         */
+        respondAction?: string;
+        /**
+         * Page state key holding the row answered (its fields, e.g. {{state.record.inviteId}}, and accept).
+         */
+        stateKey?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.
