@@ -17,7 +17,7 @@ beforeAll(async () => {
   await Promise.all(allWidgets.filter((w) => USED.includes(w.type)).map((w) => w.component()));
 }, 120_000);
 
-async function open(campaign: string, userId: string, locale: 'en' | 'th' | 'vi' = 'en') {
+async function open(campaign: string, userId: string, locale: 'en' | 'th' | 'vi' | 'ms' = 'en') {
   const loaded = await loadCampaignFolder(`campaigns/${campaign}`, registry);
   if (!loaded.ok) throw new Error(`${campaign} does not load`);
   const client = sandboxClient({ userId, lang: locale });

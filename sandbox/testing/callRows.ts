@@ -173,6 +173,7 @@ export const CALL_ROWS: CallRow[] = [
   { call: 'POST /activity/christmasCards/send', at: CARDS_DAY, body: b({ card: 'bell', userId: '10001' }) },
   { call: 'GET /activity/christmasCards/records', at: CARDS_DAY, query: q({ type: 'send' }) },
   { call: 'POST /activity/christmasCards/openShare', at: CARDS_DAY, user: '10001', body: b({ inviterId: '10002' }) },
+  { call: 'GET /activity/christmasCards/openShare', at: CARDS_DAY, user: '10003', query: q({ inviterId: '10002' }) },
   { call: 'GET /activity/christmasCards/ranking', at: CARDS_DAY }, { call: 'POST /activity/christmasCards/claimGift', at: CARDS_DAY, user: '10003' },
   { call: 'POST /activity/christmasCards/claimCash', at: CARDS_DAY, user: '10004', body: b({ country: 'TH', bankName: 'Kasikorn', accountNumber: '1234567890', payeeName: 'Somchai', dialCode: '+66', phone: '812345678', gcash: '' }) },
 ];
