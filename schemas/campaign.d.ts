@@ -2275,6 +2275,59 @@ export type PageNode =
     }
   | {
       /**
+       * Reports the invite of a shared link the page was opened from: the sharer's user id in the link's query parameter is sent once to the API path, only when it is a plain user id (digits) and not the viewer's own; it goes nowhere else.
+       */
+      type: "invite-opened";
+      /**
+       * Stable id; required for modals and sheets (opened by id).
+       */
+      id?: string;
+      /**
+       * Props format version (current: 1); older props are migrated.
+       */
+      version?: number;
+      props: {
+        /**
+         * API path (GET) told once that the page was opened from a shared link, e.g. /activity/christmasCards/openShare; the server counts the invite (once per device).
+         */
+        path: string;
+        /**
+         * Query parameter of the shared link holding the sharer's user id, e.g. inviter for ?inviter=10002.
+         */
+        param?: string;
+        /**
+         * Name of the parameter the sharer's user id is sent under.
+         */
+        field?: string;
+        /**
+         * String key of a line shown once the invite was reported (none: nothing is shown).
+         */
+        notice?: string;
+      };
+      /**
+       * Conditions on the node; all given parts must hold.
+       */
+      when?: {
+        /**
+         * Render only in this phase (or these phases).
+         */
+        phase?: ("preheat" | "notStarted" | "running" | "ended") | ("preheat" | "notStarted" | "running" | "ended")[];
+        /**
+         * Render only when this binding or condition holds, e.g. {{data.ranking.list}} or {{ data.cottage.opened > 3 && phase == 'running' }} (> >= == != < <= && || !).
+         */
+        if?: string;
+        /**
+         * Render only when this binding or condition does not hold.
+         */
+        unless?: string;
+        /**
+         * Render only inside the app at or above this version, e.g. 3.14.0.
+         */
+        minAppVersion?: string;
+      };
+    }
+  | {
+      /**
        * Named levels unlocked at thresholds (e.g. a couple house's levels by couple points): the current level, the next with the value still needed, a bar toward it, and every level in a wrapping grid whose labels never overlap, even at 360 px.
        */
       type: "level-display";
@@ -3578,6 +3631,14 @@ export type PageNode =
          * String key of a title above the records.
          */
         title?: string;
+        /**
+         * Action answering an invitation still waiting (Accept and Decline on its row; none when absent).
+         */
+        respondAction?: string;
+        /**
+         * Page state key holding the row answered (its fields, e.g. {{state.record.inviteId}}, and accept).
+         */
+        stateKey?: string;
       };
       /**
        * Conditions on the node; all given parts must hold.

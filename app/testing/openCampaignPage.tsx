@@ -14,12 +14,14 @@ export interface OpenCampaignPageOptions {
   /** The instant the page and the sandbox start at (ISO-8601 with offset). */
   at: string;
   locale?: Locale;
+  /** The page's query parameters (what the page's link carries). */
+  query?: Record<string, string>;
   /** Runs before the page renders, e.g. calls of other users on the same sandbox. */
   setUp?: (client: SandboxClient) => Promise<void>;
 }
 
 /** The page and its sandbox, not yet shown: `view()` renders it (after any calls the test makes first). */
-export async function prepareCampaignPage(id: string, { userId, at, locale = 'en' }: Omit<OpenCampaignPageOptions, 'setUp'>) {
+export async function prepareCampaignPage(id: string, { userId, at, locale = 'en', query = {} }: Omit<OpenCampaignPageOptions, 'setUp'>) {
   const loaded = await loadCampaignFolder(`campaigns/${id}`, registry);
   if (!loaded.ok) throw new Error(`the ${id} campaign does not load`);
   let now = Date.parse(at);
@@ -27,7 +29,7 @@ export async function prepareCampaignPage(id: string, { userId, at, locale = 'en
   /** The same sandbox, as another user. */
   const as = (otherId: string) => sandboxClient({ userId: otherId, sandbox: client.sandbox }).http;
   const view = () => {
-    const shown = renderWithEngine(<CampaignPage campaign={loaded.campaign} />, { registry: allWidgets, http: client.http, now: at, locale, env: { user: { id: userId } } });
+    const shown = renderWithEngine(<CampaignPage campaign={loaded.campaign} />, { registry: allWidgets, http: client.http, now: at, locale, env: { user: { id: userId }, query } });
     /** Moves the page's clock and the sandbox's to `iso`. */
     const moveTo = (iso: string) => {
       now = Date.parse(iso);

@@ -1,7 +1,7 @@
 // The BFF page as written (campaign.yaml and its strings) against the sandbox: locked without a house, the free
 // draw winning one, the system locked until the house expires while it is not exchanged, the exchange unlocking
 // it, the supporters speeding the house up, the request list, and the app's BFF screen opened only from a tap.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadWidgets, prepareCampaignPage } from '../../app/testing/openCampaignPage';
 
@@ -58,6 +58,40 @@ describe('BFF page', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Requests' }));
     const requests = (await screen.findByText('Requests to me')).closest('section')!;
     expect(await within(requests).findByText('Invited')).toBeInTheDocument();
+  });
+
+  it('a request waiting is declined or accepted from a tap; the list and the page show the answer', async () => {
+    const { as, view } = await open('44010');
+    for (const u of ['44010', '44011', '44012']) await unlock(as(u));
+    await as('44011').request({ path: '/activity/bff/request', method: 'POST', body: { userId: '44010' } });
+    await as('44012').request({ path: '/activity/bff/request', method: 'POST', body: { userId: '44010' } });
+    view();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Requests' }));
+    const requests = (await screen.findByText('Requests to me')).closest('section')!;
+    await waitFor(() => expect(within(requests).getAllByRole('button', { name: 'Accept' })).toHaveLength(2));
+    // Newest first: the second request is declined, the first accepted.
+    const [newest, oldest] = within(requests).getAllByRole('listitem');
+    fireEvent.click(within(newest!).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Request declined.')).toBeInTheDocument();
+    await waitFor(() => expect(within(requests).getAllByRole('button', { name: 'Accept' })).toHaveLength(1));
+    expect(within(requests).getByText('Declined')).toBeInTheDocument();
+    fireEvent.click(within(oldest!).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(/^You and .+ are now best friends!$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Your BFF: .+$/)).toBeInTheDocument();
+    expect(await within(requests).findByText('Bound')).toBeInTheDocument();
+    expect(within(requests).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('one BFF per person: accepting a second request shows the server\'s refusal in the page language', async () => {
+    const { as, view } = await open('44020', 'th');
+    for (const u of ['44020', '44021', '44022']) await unlock(as(u));
+    const first = await as('44021').request<{ requestId: number }>({ path: '/activity/bff/request', method: 'POST', body: { userId: '44020' } });
+    await as('44022').request({ path: '/activity/bff/request', method: 'POST', body: { userId: '44020' } });
+    await as('44020').request({ path: '/activity/bff/respond', method: 'POST', body: { requestId: first.requestId, accept: true } });
+    view();
+    fireEvent.click(await screen.findByRole('tab', { name: 'คำขอ' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ยอมรับ' }));
+    expect(await screen.findByText('คุณมี BFF แล้ว: หนึ่งคนมี BFF ได้หนึ่งคน')).toBeInTheDocument();
   });
 
   it('reads in Thai: the locked notice and the tabs', async () => {

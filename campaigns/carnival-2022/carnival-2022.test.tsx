@@ -10,14 +10,14 @@ import { sandboxClient } from '../../sandbox/testing/sandboxClient';
 import { allWidgets, registry } from '../../widgets';
 
 const NOW = '2026-11-22T10:00:00+08:00';
-const USED = ['hub-tabs', 'tabs', 'tab', 'section', 'stack', 'heading', 'text', 'countdown', 'ranking-list', 'rules-dialog', 'progress-bar', 'button', 'sign-in-calendar', 'christmas-lottery', 'draw-panel', 'product-modal'];
+const USED = ['record-list', 'hub-tabs', 'tabs', 'tab', 'section', 'stack', 'heading', 'text', 'countdown', 'ranking-list', 'rules-dialog', 'progress-bar', 'button', 'sign-in-calendar', 'christmas-lottery', 'draw-panel', 'product-modal'];
 
 // The widgets' code is in place before the pages render: each test waits for its page's data, not for code loading.
 beforeAll(async () => {
   await Promise.all(allWidgets.filter((w) => USED.includes(w.type)).map((w) => w.component()));
 }, 120_000);
 
-async function open(campaign: string, userId: string, locale: 'en' | 'th' | 'vi' = 'en') {
+async function open(campaign: string, userId: string, locale: 'en' | 'th' | 'vi' | 'ms' = 'en') {
   const loaded = await loadCampaignFolder(`campaigns/${campaign}`, registry);
   if (!loaded.ok) throw new Error(`${campaign} does not load`);
   const client = sandboxClient({ userId, lang: locale });
@@ -93,6 +93,9 @@ describe('carnival 2022 pages', () => {
     const confirm = await screen.findByRole('dialog', { name: /./ });
     fireEvent.click(within(confirm).getAllByRole('button').at(-1)!);
     expect(within(await screen.findByTestId('draw-result')).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // The draw record lists every prize drawn, read again after the draw.
+    const record = (await screen.findByText('My draw record')).closest('section')!;
+    await waitFor(() => expect(within(record).getAllByRole('listitem')).toHaveLength(10));
   });
 
   it('cave mining: short of pickaxes, "not enough pickaxes / axes" offers a top-up that opens the pickaxe packs', async () => {
@@ -105,5 +108,20 @@ describe('carnival 2022 pages', () => {
     expect(within(offer).getByText('พลั่ว / ขวานไม่พอ เติมเงินตอนนี้ไหม? (1 USD = 1 พลั่ว)')).toBeInTheDocument();
     fireEvent.click(within(offer).getAllByRole('button').at(-1)!);
     expect(await screen.findByRole('dialog', { name: 'รับพลั่ว' })).toBeInTheDocument();
+  });
+
+  it('cave mining: each dig is in the mining record with its ores', async () => {
+    const { container } = await open('cave-mining-2022', '74006', 'ms');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rekod saya' }));
+    expect(await screen.findByText('Rekod perlombongan saya')).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada hadiah')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Gali' }));
+    await screen.findByText('3 beliung · 1 USD = 1 beliung');
+    fireEvent.click(container.querySelector<HTMLButtonElement>('.cw-draw__btn')!);
+    expect(await screen.findByText('2 beliung · 1 USD = 1 beliung')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rekod saya' }));
+    const record = (await screen.findByText('Rekod perlombongan saya')).closest('section')!;
+    await waitFor(() => expect(within(record).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(record).getByRole('listitem')).toHaveTextContent(/(Coal|Iron Ore|Silver Ore|Gold Ore|Diamond Ore).*×1/);
   });
 });

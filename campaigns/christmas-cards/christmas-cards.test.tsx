@@ -5,12 +5,39 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadWidgets, prepareCampaignPage } from '../../app/testing/openCampaignPage';
 
-beforeAll(() => preloadWidgets(['chance-draw', 'prize-pool', 'form', 'record-list', 'ranking-list', 'share-button', 'choice-picker', 'cash-prize-form', 'button', 'text', 'tabs', 'countdown']), 60_000);
+beforeAll(() => preloadWidgets(['invite-opened', 'chance-draw', 'prize-pool', 'form', 'record-list', 'ranking-list', 'share-button', 'choice-picker', 'cash-prize-form', 'button', 'text', 'tabs', 'countdown']), 60_000);
 
 const AT = '2026-12-20T12:00:00+08:00';
 const open = (userId: string, lang?: 'th') => prepareCampaignPage('christmas-cards', { userId, at: AT, ...(lang ? { locale: lang } : {}) });
 
+const NOTICE = "You came through a friend's invitation: your friend gets one more draw.";
+const drawsOf = (http: ReturnType<Awaited<ReturnType<typeof open>>['as']>) => http.request<{ chances: number }>({ path: '/activity/christmasCards/drawInfo' }).then((d) => d.chances);
+
 describe('Christmas cards page', () => {
+  it('opened from a shared link, the page reports its sharer: one more draw for the sharer, counted once per device', async () => {
+    const page = await prepareCampaignPage('christmas-cards', { userId: '45101', at: AT, query: { inviter: '45100' } });
+    expect(await drawsOf(page.as('45100'))).toBe(5);
+    const first = page.view();
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(await drawsOf(page.as('45100'))).toBe(6);
+    first.unmount();
+    // The same device opens the link again: the report is answered, the invite is not counted again.
+    page.view();
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(await drawsOf(page.as('45100'))).toBe(6);
+  });
+
+  it('a link whose inviter is not a plain user id of someone else reports nothing', async () => {
+    for (const inviter of ['45102', '45100&pid=evil', 'javascript:alert(1)', '045100']) {
+      const page = await prepareCampaignPage('christmas-cards', { userId: '45102', at: AT, query: { inviter } });
+      const shown = page.view();
+      expect(await screen.findByText('Draws left: 5')).toBeInTheDocument();
+      expect(screen.queryByText(NOTICE)).toBeNull();
+      expect(await drawsOf(page.as('45100'))).toBe(5);
+      shown.unmount();
+    }
+  });
+
   it('a card is drawn from the page: the result shows and a draw is spent', async () => {
     const { view } = await open('45001');
     view();

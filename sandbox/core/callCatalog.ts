@@ -79,7 +79,7 @@ export const SANDBOX_DEFINED_CALLS = [
   'GET /activity/protectPlanet/index', 'POST /activity/protectPlanet/attack',
   'GET /activity/christmasTree/index', 'POST /activity/christmasTree/light', 'POST /activity/christmasTree/claimPieces',
   'GET /activity/christmasLottery/index', 'GET /activity/christmasLottery/records', 'POST /activity/christmasLottery/draw',
-  'GET /activity/caveMining/index', 'GET /activity/caveMining/products', 'POST /activity/caveMining/mine',
+  'GET /activity/caveMining/index', 'GET /activity/caveMining/products', 'POST /activity/caveMining/mine', 'GET /activity/caveMining/records',
   // Carnival 2022: the couple love nest, the diamond rain wheel, the lucky egg (the egg draw under its own path) and the mall.
   'GET /activity/loveNest/index', 'POST /activity/loveNest/register', 'POST /activity/loveNest/rename', 'POST /activity/loveNest/wishGift',
   'POST /activity/loveNest/openBox', 'GET /activity/loveNest/records',
@@ -93,11 +93,13 @@ export const SANDBOX_DEFINED_CALLS = [
   'POST /activity/roomContribution/sendGift', 'GET /activity/starSubscription/index',
   'GET /activity/betaInvite/index', 'POST /activity/betaInvite/redeem',
   // The BFF system (house, free draw, supporters, requests), couple travel and Christmas cards: the spec gives their
-  // screens, not their calls. coupleTravel/act and christmasCards/openShare stand in for what the app reports.
+  // screens, not their calls. coupleTravel/act and POST christmasCards/openShare stand in for what the app reports;
+  // GET christmasCards/openShare is the cards page reporting the shared link it was opened from.
   'GET /activity/bff/index', 'GET /activity/bff/freeDraw', 'POST /activity/bff/draw', 'POST /activity/bff/exchange',
   'POST /activity/bff/inviteSupporter', 'GET /activity/bff/supporters', 'POST /activity/bff/request', 'GET /activity/bff/requests',
+  'POST /activity/bff/respond',
   'GET /activity/coupleTravel/index', 'POST /activity/coupleTravel/claim', 'POST /activity/coupleTravel/act',
   'GET /activity/christmasCards/index', 'GET /activity/christmasCards/drawInfo', 'POST /activity/christmasCards/draw',
-  'POST /activity/christmasCards/send', 'GET /activity/christmasCards/records', 'POST /activity/christmasCards/openShare',
+  'POST /activity/christmasCards/send', 'GET /activity/christmasCards/records', 'POST /activity/christmasCards/openShare', 'GET /activity/christmasCards/openShare',
   'GET /activity/christmasCards/ranking', 'POST /activity/christmasCards/claimGift', 'POST /activity/christmasCards/claimCash',
 ] as const;

@@ -83,6 +83,27 @@ describe('BFF system', () => {
     expect((await h.ok<{ total: number }>('/activity/bff/requests', { user: '42005' })).total).toBe(0);
   });
 
+  it('the user asked declines (and may be asked again) or accepts: one BFF per person, a binding never undone', async () => {
+    for (const u of ['42010', '42011', '42012']) await unlock(u);
+    const requestId = (from: string, to: string) => post('request', from, { userId: to }).then((r) => r.content.requestId as number);
+    const first = await requestId('42010', '42011');
+    expect(await post('respond', '42011', { requestId: first, accept: false })).toMatchObject({ status: 0, message: 'Request declined.', content: { request: { status: 'declined' } } });
+    expect(await post('respond', '42011', { requestId: first, accept: true })).toMatchObject({ status: BFF_HOUSE_STATUS.answered, message: 'This request has already been answered.' });
+    // Declined, the request can be sent again: the same request, asking again.
+    expect(await requestId('42010', '42011')).toBe(first);
+    // Accepting needs the answerer's system unlocked.
+    const fromLocked = await requestId('42012', '42013');
+    expect((await post('respond', '42013', { requestId: fromLocked, accept: true })).status).toBe(BFF_HOUSE_STATUS.locked);
+    const other = await requestId('42012', '42011');
+    expect(await post('respond', '42011', { requestId: first, accept: true })).toMatchObject({ status: 0, message: 'You are now best friends.', content: { request: { status: 'bound' } } });
+    expect(await index('42011')).toMatchObject({ bestFriend: { userId: '42010' } });
+    expect(await index('42010')).toMatchObject({ bestFriend: { userId: '42011' } });
+    expect(await post('respond', '42011', { requestId: first, accept: false })).toMatchObject({ message: 'A binding cannot be undone during the event.' });
+    expect(await post('respond', '42011', { requestId: other, accept: true })).toMatchObject({ status: BFF_HOUSE_STATUS.hasBff, message: 'You already have a BFF: one BFF per person.' });
+    expect(await post('request', '42012', { userId: '42010' })).toMatchObject({ status: BFF_HOUSE_STATUS.friendHasBff, message: 'This user already has a BFF: one BFF per person.' });
+    expect((await post('respond', '42012', { requestId: first, accept: true })).status).not.toBe(0);
+  });
+
   it('nothing is drawn outside the event', async () => {
     h.setTime(Date.parse('2027-04-01T00:00:00+08:00'));
     expect(await post('draw', '42007', { count: 1 })).toMatchObject({ message: 'Event has ended.' });

@@ -105,7 +105,9 @@ describe('carnival 2022', () => {
     const ten = (await post('/activity/christmasLottery/draw', user, { count: 10 })).content;
     expect(ten.prizes).toHaveLength(10);
     expect(ten.draws).toBe(0);
-    expect((await h.ok('/activity/christmasLottery/records', { user })).list).toHaveLength(10);
+    const records = await h.ok('/activity/christmasLottery/records', { user, query: { pageNum: 2, pageSize: 4 } });
+    expect(records).toMatchObject({ total: 10, pageNum: 2, hasMore: true });
+    expect(records.list).toEqual(ten.prizes.slice(0, 4).map(() => expect.objectContaining({ count: 1, time: expect.stringMatching(/^\d{4}-/) })));
     expect((await post('/activity/christmasLottery/draw', user, { count: 5 })).status).toBe(1001);
   });
 
@@ -119,6 +121,9 @@ describe('carnival 2022', () => {
     expect(dug.pickaxes).toBe(0);
     expect(dug.prizes.reduce((n: number, p: { count: number }) => n + p.count, 0)).toBe(10);
     expect(dug.ores.reduce((n: number, o: { count: number }) => n + o.count, 0)).toBe(10);
+    const mined = await h.ok('/activity/caveMining/records', { user });
+    expect(mined.rows.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(10);
+    expect(mined.rows.map((r: { name: string; count: number }) => [r.name, r.count]).sort()).toEqual(dug.prizes.map((p: { name: string; count: number }) => [p.name, p.count]).sort());
     expect(await post('/activity/caveMining/mine', user, { count: 1 })).toMatchObject({ status: 2002, message: 'Not enough pickaxes / axes, please top up: 1 USD = 1 pickaxe.' });
     expect((await h.ok('/activity/caveMining/products', { user })).rows[0].product).toMatchObject({ count: 1, price: 1 });
   });

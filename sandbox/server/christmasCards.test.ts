@@ -47,10 +47,14 @@ describe('Christmas cards', () => {
     expect(await post('openShare', '43011', { inviterId: '43010' }, { udid: 'device-a' })).toMatchObject({ content: { counted: true, invites: 1 } });
     expect(await post('openShare', '43012', { inviterId: '43010' }, { udid: 'device-a' })).toMatchObject({ content: { counted: false, invites: 1 } });
     expect(await post('openShare', '43011', { inviterId: '43010' }, { udid: 'device-b' })).toMatchObject({ content: { counted: true, invites: 2 } });
-    expect(await index('43010')).toMatchObject({ invites: 2, draws: 7 });
+    // The page opened from the shared link reports it with a GET: the same count, once per device.
+    expect(await h.ok('/activity/christmasCards/openShare', { user: '43013', query: { inviterId: '43010' }, headers: { udid: 'device-c' } })).toMatchObject({ counted: true, invites: 3 });
+    expect(await h.ok('/activity/christmasCards/openShare', { user: '43013', query: { inviterId: '43010' }, headers: { udid: 'device-c' } })).toMatchObject({ counted: false, invites: 3 });
+    expect((await h.call('/activity/christmasCards/openShare', { user: '43013', query: { inviterId: 'javascript:alert(1)' } })).status).toBe(1001);
+    expect(await index('43010')).toMatchObject({ invites: 3, draws: 8 });
     const ranking = await h.ok<{ list: Obj[]; userRankNumber: Obj }>('/activity/christmasCards/ranking', { user: '43010' });
     expect(ranking.list).toHaveLength(10);
-    expect(ranking.userRankNumber.diamond).toBe(2);
+    expect(ranking.userRankNumber.diamond).toBe(3);
   });
 
   it('the super prize needs the whole set and is taken once, as a gift or as cash', async () => {

@@ -33,6 +33,7 @@ import { fragmentBag } from './fragment-bag';
 import { voteList } from './vote-list';
 import { bffTeam } from './bff-team';
 import { levelDisplay } from './level-display';
+import { inviteOpened } from './invite-opened';
 
 /** The building blocks of campaign pages, the benchmark page's widgets first. */
 export const campaignWidgets: readonly AnyWidgetDefinition[] = [
@@ -70,4 +71,5 @@ export const campaignWidgets: readonly AnyWidgetDefinition[] = [
   voteList,
   bffTeam,
   levelDisplay,
+  inviteOpened,
 ] as unknown as readonly AnyWidgetDefinition[];

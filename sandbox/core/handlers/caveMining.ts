@@ -3,11 +3,15 @@
  * whole USD topped up during the carnival bringing one (every user starts with 3, the exhausted one with none).
  * Mining uses one pickaxe per dig, 1 or 10 at a time, and each dig gives an ore; short of pickaxes the server says
  * "not enough pickaxes / axes" and nothing is used (the page offers a top-up). Pickaxe packs are sold by the app.
+ * GET records { pageNum, pageSize } answers the user's mining record, newest first, a page at a time (the ores of
+ * each dig with its time).
  */
 import { itemIconUrl } from '../catalog';
-import { num, type Ctx, type Routes } from '../context';
+import { num, pageOf, paging, type Ctx, type Routes } from '../context';
 import { fail, STATUS } from '../envelope';
+import { isoAt } from '../time';
 import { domain, SEEDED_USERS, type UserState } from '../users';
+import { eventNow } from './carnivalGifts';
 import { carnivalWindow, requireCarnival, usdToppedUp } from './carnival2022';
 
 export const PICKAXES_PER_USD = 1;
@@ -22,7 +26,7 @@ export const PICKAXE_PACKS = [
 interface MineState {
   used: number;
   ores: Record<string, number>;
-  records: Array<{ name: string; icon: string; count: number }>;
+  records: Array<{ name: string; icon: string; count: number; time: number }>;
 }
 
 const mineState = (user: UserState) => domain<MineState>(user, 'caveMining', () => ({ used: 0, ores: {}, records: [] }));
@@ -38,7 +42,7 @@ function index(c: Ctx) {
   const s = mineState(c.user);
   return {
     ...carnivalWindow(c), pickaxes: pickaxesOf(c), pickaxesPerUsd: PICKAXES_PER_USD, batches: [...MINE_BATCHES],
-    ores: ORES.map(([name]) => oreRow(name, s.ores[name] ?? 0)), records: [...s.records].reverse().slice(0, 50),
+    ores: ORES.map(([name]) => oreRow(name, s.ores[name] ?? 0)),
   };
 }
 
@@ -49,6 +53,7 @@ function dig(c: Ctx): string {
 
 export const caveMiningRoutes: Routes = {
   'GET /activity/caveMining/index': index,
+  'GET /activity/caveMining/records': (c) => pageOf([...mineState(c.user).records].reverse().map((r) => ({ ...r, time: isoAt(r.time) })), paging(c)),
   'GET /activity/caveMining/products': () => ({ rows: PICKAXE_PACKS.map((p) => ({ product: p })) }),
   'POST /activity/caveMining/mine': (c) => {
     requireCarnival(c);
@@ -64,7 +69,8 @@ export const caveMiningRoutes: Routes = {
       s.ores[ore] = (s.ores[ore] ?? 0) + 1;
     }
     const prizes = Object.entries(mined).map(([name, n]) => oreRow(name, n));
-    s.records.push(...prizes.map(({ name, icon, count: n }) => ({ name, icon, count: n })));
+    const time = eventNow(c);
+    s.records.push(...prizes.map(({ name, icon, count: n }) => ({ name, icon, count: n, time })));
     return { prizes, ...index(c) };
   },
 };

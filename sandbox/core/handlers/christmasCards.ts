@@ -1,8 +1,9 @@
 /**
  * Christmas cards. Sandbox paths under /activity/christmasCards (the real ones are not published): GET index (the
  * caller's cards, draws left and super prize), GET drawInfo and POST draw { count } (draw cards), POST send
- * { card, userId }, GET records { type: draw | send }, POST openShare { inviterId } (a shared link opened: what the
- * app reports), GET ranking (the invite ranking), POST claimGift and POST claimCash { the cash form }.
+ * { card, userId }, GET records { type: draw | send }, GET openShare { inviterId } (the page opened from a shared
+ * link reports its sharer; POST too, as the app reports it), GET ranking (the invite ranking), POST claimGift and
+ * POST claimCash { the cash form }.
  * Rules: only a card owned more than once can be sent, to a valid user id of someone else; a shared user id
  * counts once per device (the device's udid header), and each counted invite gives the inviter one more draw; the
  * invite ranking shows the top 10; a user holding all six cards wins the super prize, taken once, as a gift or as
@@ -129,6 +130,19 @@ function ranking(c: Ctx) {
   return { top: RANKING_TOP, list: all.list.slice(0, RANKING_TOP), userRankNumber: all.userRankNumber };
 }
 
+/** A user opened a shared link of `inviterId` on the device of the udid header: counted once per device. */
+function openShare(c: Ctx) {
+  running(c);
+  const inviterId = str(c, 'inviterId', '');
+  if (!USER_ID.test(inviterId) || inviterId === c.user.userId) fail('invalidUserId', STATUS.badRequest);
+  const device = c.headers.udid || `user-${c.user.userId}`;
+  const devices = (invites(c)[inviterId] ??= []);
+  if (devices.includes(device)) return { counted: false, invites: devices.length };
+  devices.push(device);
+  holderOf(c, inviterId).draws += 1;
+  return { counted: true, invites: devices.length };
+}
+
 export const christmasCardRoutes: Routes = {
   [`GET ${BASE}/index`]: indexOf,
   [`GET ${BASE}/drawInfo`]: (c) => ({ chances: holderOf(c, c.user.userId).draws, batches: [1, 10] }),
@@ -142,18 +156,8 @@ export const christmasCardRoutes: Routes = {
     const page = pageOf(rows.reverse(), paging(c));
     return { total: page.total, list: page.rows };
   },
-  /** Sandbox-only: a user opened a shared link of `inviterId` on the device of the udid header. */
-  [`POST ${BASE}/openShare`]: (c) => {
-    running(c);
-    const inviterId = str(c, 'inviterId', '').trim();
-    if (!USER_ID.test(inviterId) || inviterId === c.user.userId) fail('invalidUserId', STATUS.badRequest);
-    const device = c.headers.udid || `user-${c.user.userId}`;
-    const devices = (invites(c)[inviterId] ??= []);
-    if (devices.includes(device)) return { counted: false, invites: devices.length };
-    devices.push(device);
-    holderOf(c, inviterId).draws += 1;
-    return { counted: true, invites: devices.length };
-  },
+  [`GET ${BASE}/openShare`]: openShare,
+  [`POST ${BASE}/openShare`]: openShare,
   [`GET ${BASE}/ranking`]: ranking,
   [`POST ${BASE}/claimGift`]: (c) => withMessage(takePrize(c, { way: 'gift', at: eventNow(c) }), 'rewardSent'),
   [`POST ${BASE}/claimCash`]: (c) => withMessage(takePrize(c, { way: 'cash', at: eventNow(c), form: cashForm(c) }), 'cashSubmitted', { days: CASH_WORKING_DAYS }),

@@ -2,12 +2,15 @@
  * The Christmas lottery (the 2022 carnival; sandbox paths /activity/christmasLottery/*, not published): a draw costs
  * 0.99 USD, ten cost 9.9 USD, paid through the app. The payment server records the bought draws (the sandbox hears
  * of them from `grant: { userId, lotteryDraws }`); a draw then uses them, 1 or 10 at a time, and names its prizes.
- * The whitelisted payer starts with 10 bought draws.
+ * GET records { pageNum, pageSize } answers the user's draw record, newest first, a page at a time (each prize drawn
+ * with its time). The whitelisted payer starts with 10 bought draws.
  */
 import { giftOrThrow } from '../catalog';
-import { num, type Ctx, type Routes } from '../context';
+import { num, pageOf, paging, type Ctx, type Routes } from '../context';
 import { fail, STATUS } from '../envelope';
+import { isoAt } from '../time';
 import { domain, SEEDED_USERS, type UserState } from '../users';
+import { eventNow } from './carnivalGifts';
 import { carnivalWindow, requireCarnival } from './carnival2022';
 
 export const LOTTERY_OFFERS = [
@@ -19,7 +22,7 @@ const PRIZES: Array<[number, number]> = [[1001, 35], [1002, 25], [1003, 18], [10
 
 interface LotteryState {
   draws: number;
-  records: Array<{ name: string; icon: string; count: number }>;
+  records: Array<{ name: string; icon: string; count: number; time: number }>;
 }
 
 const lotteryState = (user: UserState) => domain<LotteryState>(user, 'christmasLottery', () => ({ draws: user.userId === SEEDED_USERS.payer ? 10 : 0, records: [] }));
@@ -42,7 +45,10 @@ function prize(c: Ctx) {
 
 export const christmasLotteryRoutes: Routes = {
   'GET /activity/christmasLottery/index': index,
-  'GET /activity/christmasLottery/records': (c) => ({ list: [...lotteryState(c.user).records].reverse().slice(0, 50) }),
+  'GET /activity/christmasLottery/records': (c) => {
+    const page = pageOf([...lotteryState(c.user).records].reverse().map((r) => ({ ...r, time: isoAt(r.time) })), paging(c));
+    return { ...page, list: page.rows };
+  },
   'POST /activity/christmasLottery/draw': (c) => {
     requireCarnival(c);
     const count = num(c, 'count', 0);
@@ -51,7 +57,8 @@ export const christmasLotteryRoutes: Routes = {
     if (s.draws < count) fail('notEnoughPaidDraws', STATUS.balance);
     s.draws -= count;
     const prizes = Array.from({ length: count }, () => prize(c));
-    s.records.push(...prizes.map((p) => ({ name: p.name, icon: p.icon, count: 1 })));
+    const time = eventNow(c);
+    s.records.push(...prizes.map((p) => ({ name: p.name, icon: p.icon, count: 1, time })));
     return { prizes, ...index(c) };
   },
 };

@@ -10,6 +10,7 @@ import { formatThousands, useT, type WidgetComponentProps } from '@engine';
 import { isRow, readNumber, readText, type Row } from '@kit/readField';
 import { useItemAction } from '@kit/useItemAction';
 import { UserLabel } from '@kit/UserLabel';
+import { USER_ID } from '@kit/userId';
 import { useWidgetT } from '@kit/useWidgetT';
 import { EntryRow } from './EntryRow';
 import type { BffTeamProps } from './schema';
@@ -18,7 +19,6 @@ import '@kit/form.css';
 import './bff-team.css';
 
 const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.filter(isRow) : []);
-const USER_ID = /^[1-9]\d{3,11}$/;
 const STATUSES = new Set(['invited', 'declined', 'bound', 'teamedUp']);
 
 function People({ rows, statusText }: { rows: Row[]; statusText(row: Row): string | undefined }) {

@@ -2,6 +2,7 @@
  * The form's rules, pure: what each kind of field holds while the user fills it in, the error (a string key
  * of the form's strings with its values) each field shows on submit, and the body sent.
  */
+import { USER_ID } from '@kit/userId';
 import type { FormField } from './schema';
 
 /** A picture of a picture field: cropped, then uploading, uploaded or failed. */
@@ -21,8 +22,7 @@ export type FormErrors = Record<string, FieldError | undefined>;
 /** Characters as people count them (an emoji is one). */
 export const charCount = (s: string): number => [...s].length;
 
-/** An app user id: digits only, 4 to 12 of them, not starting with 0. */
-export const USER_ID = /^[1-9]\d{3,11}$/;
+/** A number: digits with an optional decimal part. */
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function emptyValue(field: FormField): FieldValue {

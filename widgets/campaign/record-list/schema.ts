@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { describe, text, lazySchema } from '@engine';
+import { actionRef, describe, text, lazySchema } from '@engine';
 import { intFrom, opt, withDefault } from '@kit/fields';
 
 export const RECORD_KINDS = ['prizes', 'draws', 'exp', 'invitations', 'applications', 'stardust'] as const;
@@ -15,6 +15,11 @@ export const recordListProps = lazySchema(() =>
     firstPage: withDefault(intFrom(0), 1, 'Number of the first page (0 or 1).'),
     paging: withDefault(z.enum(['button', 'reach-bottom']), 'button', 'Load the next page with a "Load more" button or when the end of the list scrolls into view.'),
     title: opt(text('String key of a title above the records.'), 'String key of a title above the records.'),
+    respondAction: opt(
+      actionRef('Action answering an invitation still waiting (status invited): its row shows Accept and Decline; the row is {{state.<stateKey>}} with `accept` true or false, and the list is read again after.'),
+      'Action answering an invitation still waiting (Accept and Decline on its row; none when absent).',
+    ),
+    stateKey: withDefault(z.string().check(z.regex(/^[A-Za-z_]\w*$/)), 'record', 'Page state key holding the row answered (its fields, e.g. {{state.record.inviteId}}, and accept).'),
   }),
 );
 

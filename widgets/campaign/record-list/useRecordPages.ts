@@ -16,6 +16,8 @@ export interface RecordPages {
   /** The failure of the last page asked, while status is 'error'. */
   error?: unknown;
   loadMore(): void;
+  /** Reads the first page again (after a write that changed the records); the list starts over from it. */
+  reload(): Promise<unknown>;
 }
 
 interface Later {
@@ -86,9 +88,10 @@ export function useRecordPages(props: RecordListProps): RecordPages {
       });
   };
 
+  const reload = () => first.refetch();
   if (first.data === undefined) {
-    if (first.isError) return { rows: [], status: 'error', done: false, error: first.error, loadMore };
-    return { rows: [], status: 'loading', done: false, loadMore };
+    if (first.isError) return { rows: [], status: 'error', done: false, error: first.error, loadMore, reload };
+    return { rows: [], status: 'loading', done: false, loadMore, reload };
   }
-  return { rows: shown, status: later.status, done: later.done ?? !hasMorePages(first.data, firstRows.length, pageSize), loadMore, ...(later.status === 'error' ? { error: later.error } : {}) };
+  return { rows: shown, status: later.status, done: later.done ?? !hasMorePages(first.data, firstRows.length, pageSize), loadMore, reload, ...(later.status === 'error' ? { error: later.error } : {}) };
 }
