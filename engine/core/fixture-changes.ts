@@ -16,7 +16,13 @@
  * body), `{{query.<field>}}` (its query), `{{userId}}` or `{{now}}` (epoch milliseconds): a text that is only one
  * of them takes its value as is. Pure TypeScript, used by the sandbox and by `campaign validate`.
  */
-import { isObject, type FixtureError } from './fixtures';
+/** A failure a fixture answers (the same shape as fixtures.ts's FixtureError, which reads this file). */
+interface FixtureError {
+  status: number;
+  message?: string | Record<string, string>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const CHANGE_OPS = ['set', 'add', 'append', 'prepend'] as const;
 export type ChangeOp = (typeof CHANGE_OPS)[number];
