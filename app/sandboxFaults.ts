@@ -9,10 +9,12 @@ export const SANDBOX_CONTROL_URL = '/vue/sandbox/control';
 const KINDS = ['network', 'status', 'empty'] as const;
 
 interface ControlState {
+  users?: Array<{ userId: string; description: string }>;
   faults?: { rules?: Array<{ kind: string; path?: string }>; latency?: Array<{ ms: number; path?: string }> };
 }
 
-async function control(body?: Record<string, unknown>, doFetch: typeof fetch = fetch): Promise<ControlState> {
+/** Reads the sandbox's control state, after applying `body` when one is given. */
+export async function control(body?: Record<string, unknown>, doFetch: typeof fetch = fetch): Promise<ControlState> {
   const res = await doFetch(SANDBOX_CONTROL_URL, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : undefined);
   const json = (await res.json()) as { content?: ControlState };
   return json.content ?? {};

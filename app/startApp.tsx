@@ -96,6 +96,7 @@ export async function startApp({ container, production, app: { services, bridge,
     : {
         bridgeLog: bridgeLogForPanel(bridge),
         faults: (await import('./sandboxFaults')).sandboxFaults(),
+        users: (await import('./sandboxUsers')).sandboxUsers(services.env.user?.id),
         invalidPreviewAt,
         // The panel links each phase of the campaign opened here (a routed page links languages only).
         preview: { now: () => services.clock.now(), period: async () => (await preloaded)?.definition.period },

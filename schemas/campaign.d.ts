@@ -656,6 +656,10 @@ export type PageNode =
          */
         action?: string;
         /**
+         * Room of the app a tap opens (forward type 9), e.g. {{data.house.roomId}}, instead of running an action.
+         */
+        room?: (string | number) | string;
+        /**
          * Disable the button, e.g. {{data.task.done}}.
          */
         disabled?: boolean | string;
@@ -3507,6 +3511,10 @@ export type PageNode =
               [k: string]: unknown | undefined;
             }
           | string;
+        /**
+         * Row field holding the room id (e.g. roomId): a row with one opens that room of the app when tapped (forward type 9).
+         */
+        roomField?: string;
         /**
          * Names of the row fields when the API uses other names.
          */

@@ -2,6 +2,7 @@
  * Checks a campaign folder's preview data (fixtures/<name>.yaml, engine/core/fixtures.ts) and warns about a data
  * source nothing answers in a preview: its path is neither a call the sandbox knows nor answered by a fixture.
  */
+import { changeProblems } from './fixture-changes';
 import { declaredCalls, fixtureName } from './fixtures';
 import { campaignCalls } from './campaign-calls';
 import type { DefinitionIssue, Phase, WidgetRegistry } from './types';
@@ -9,7 +10,7 @@ import { parseYamlSafe, type SourceMap } from './yaml-safe';
 import { formatPath, type IssuePath } from './zod-issues';
 
 const PHASES: readonly Phase[] = ['notStarted', 'preheat', 'running', 'ended'];
-const TOP_KEYS = ['path', 'method', 'answer', 'error', 'phases', 'users'];
+const TOP_KEYS = ['path', 'method', 'answer', 'error', 'phases', 'users', 'changes', 'short'];
 const ENTRY_KEYS = ['answer', 'error', 'phases'];
 
 export interface FixtureInput {
@@ -78,6 +79,7 @@ export function checkFixtures(definition: { file: string; value: unknown; source
       continue;
     }
     checkEntry(body, [], TOP_KEYS, at);
+    for (const p of changeProblems(body, fixtures.map((g) => fixtureName(g.file)))) at(p.path, p.message, p.onKey);
     if (body.users !== undefined) {
       if (!isObj(body.users)) at(['users'], "expected a mapping of user ids, e.g. '10003': { answer: ... }");
       else for (const [user, entry] of Object.entries(body.users)) checkEntry(entry, ['users', user], ENTRY_KEYS, at);

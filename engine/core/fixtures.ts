@@ -7,12 +7,14 @@
  *   answer: { opened: 3 }                 # the default answer (`content` of the envelope)
  *   phases: { preheat: { answer: { opened: 0 } }, ended: { error: { status: 4003, message: Event over } } }
  *   users: { '10003': { answer: { opened: 12 } } }   # a user's entry may carry `phases:` of its own
+ *   changes: [{ fixture: progress, add: { opened: 1 } }]   # an action's fixture: how it changes later answers
  *
  * `error: { status, message }` answers a failure (the message as one text, or one per language: `{ en: ..., th: ... }`).
  * Pure TypeScript, read by the sandbox (its Node side reads the files from disk, its browser side from Vite's glob
  * import, and answers from them with fixture-answers.ts) and by `campaign validate`.
  */
 import { parse } from 'yaml';
+import { readChanges, type FixtureChange } from './fixture-changes';
 import type { Period } from './types';
 
 /** A file of a campaign folder: its campaign id, its path (for messages) and its text. */
@@ -46,6 +48,10 @@ export interface FixtureEntry extends FixtureAnswer {
 export interface Fixture extends FixtureEntry {
   campaign: string;
   file: string;
+  /** How a successful call changes the later answers of the campaign's other fixtures (fixture-changes.ts). */
+  changes?: FixtureChange[];
+  /** The failure answered instead when a change would take a count below zero. */
+  short?: FixtureError;
   method: 'GET' | 'POST';
   path: string;
   period?: Period;
@@ -116,8 +122,9 @@ export function readFixtures(files: FixtureFiles): Fixture[] {
     const method = body.method !== undefined ? upper(body.method) : (declared?.method ?? 'GET');
     const period = isObject(definition) && isObject(definition.period) ? (definition.period as unknown as Period) : undefined;
     out.push({
-      ...(body as FixtureEntry),
+      ...(Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'changes' && k !== 'short')) as FixtureEntry),
       ...(isObject(body.users) ? { users: body.users as Record<string, FixtureEntry> } : {}),
+      ...readChanges(body),
       campaign: f.campaign,
       file: f.file,
       method,

@@ -90,6 +90,28 @@ describe('CampaignPage rendering', () => {
     expect(await screen.findByText('Ana')).toBeInTheDocument();
   });
 
+  it('a section shown by a condition on data that failed is not hidden: it shows the failure with Retry, then itself', async () => {
+    let fail = true;
+    const campaign = testCampaign({
+      data: { house: { path: '/activity/house/index' } },
+      page: [
+        { type: 'stack', when: { phase: 'running', if: '{{data.house.registered}}' }, children: [{ type: 'label', props: { text: 'our house' } }] },
+        { type: 'label', when: { phase: 'ended', if: '{{data.house.registered}}' }, props: { text: 'over' } },
+      ],
+    });
+    renderWithEngine(<CampaignPage campaign={campaign} />, {
+      registry: widgets,
+      now: '2026-05-20T00:00:00+08:00',
+      responses: { '/activity/house/index': () => (fail ? Promise.reject(new ApiError(500, 'Network is busy, please try later.')) : { registered: true }) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network is busy, please try later.');
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    fail = false;
+    act(() => screen.getByRole('button', { name: 'Retry' }).click());
+    expect(await screen.findByText('our house')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('the fallback of a widget whose data failed says why: a refusal shows the server message', async () => {
     const campaign = testCampaign({ data: { me: { path: '/user/getUser' } }, page: [{ type: 'label', props: { text: '{{data.me.name}}' } }] });
     renderWithEngine(<CampaignPage campaign={campaign} />, {

@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithEngine } from '@engine/testing';
 import { phaseInstants } from '@engine/core/phase';
 import { DevPanel, type DevTools } from './DevPanel';
 import { previewHref } from './DevPreviewLinks';
+import { DevUserLinks } from './DevUsers';
 
 const tools = (extra: Partial<DevTools> = {}): DevTools => ({ bridgeLog: () => [], ...extra });
 const EN = '?at=2030-13-45 is not an instant, so the page shows the real time. Write ISO-8601 with an offset, e.g. 2030-01-01T10:00:00+08:00.';
@@ -58,5 +59,28 @@ describe('DevPanel', () => {
   it('keeps the rest of the page\'s query when it changes one parameter; every phase instant lies in its phase', () => {
     expect(previewHref('https://h.example/vue/act/x?lang=th&at=1&uid=7', { at: undefined, lang: 'vi' })).toBe('https://h.example/vue/act/x?lang=vi&uid=7');
     expect(phaseInstants({ start: period.start, end: period.end }).map((p) => p.phase)).toEqual(['notStarted', 'running', 'ended']);
+  });
+
+  it('names the user the page previews as, links each seeded user with what that user has, and resets the preview data', async () => {
+    const resets: string[] = [];
+    const reloads: string[] = [];
+    const users = { current: '10002', list: async () => [{ userId: '10002', description: 'whitelisted payer' }, { userId: '10005', description: 'in a couple with 10006' }], reset: async () => void resets.push('reset') };
+    renderWithEngine(<DevUserLinks users={users} reload={() => reloads.push('reload')} />);
+    expect(screen.getByText('This page previews as user 10002.')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Seeded users' });
+    await within(list).findByText('in a couple with 10006');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => new URL(a.getAttribute('href')!).searchParams.get('uid'))).toEqual(['10002', '10005']);
+    expect(links.map((a) => a.getAttribute('aria-current'))).toEqual(['true', null]);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset preview data' }));
+    await waitFor(() => expect(reloads).toEqual(['reload']));
+    expect(resets).toEqual(['reset']);
+  });
+
+  it('shows the preview users in the open panel when the application gives them', async () => {
+    renderWithEngine(<DevPanel tools={tools({ users: { current: '10007', list: async () => [{ userId: '10007', description: 'no chances left' }], reset: async () => undefined } })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open the development panel' }));
+    expect(await screen.findByText('no chances left')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Preview user' })).toBeInTheDocument();
   });
 });

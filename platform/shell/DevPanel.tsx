@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PreviewLinks, type DevPreview } from './DevPreviewLinks';
+import { DevUserLinks, type DevUsers } from './DevUsers';
 import { useShellT } from './useShellT';
 
 /** One request the page made to the host app. */
@@ -33,6 +34,8 @@ export interface DevTools {
   invalidPreviewAt?: DevPreviewAt;
   /** The page's clock and, for a campaign page, its period: the panel links each phase and language. */
   preview?: DevPreview;
+  /** The sandbox's seeded users (the page's marked) and the reset of its preview data. */
+  users?: DevUsers;
 }
 
 function useBridgeLog(tools: DevTools, open: boolean): readonly DevBridgeEntry[] {
@@ -57,8 +60,9 @@ function PreviewAtNotice({ previewAt, floating }: { previewAt: DevPreviewAt; flo
 }
 
 /**
- * Development panel (never in production): links to preview each phase of the campaign and each language, what
- * the page asked the app, the sandbox fault switches, and a preview instant (`?at=`) that could not move the clock.
+ * Development panel (never in production): links to preview each phase of the campaign, each language and each
+ * seeded user (with a reset of the preview data), what the page asked the app, the sandbox fault switches, and a
+ * preview instant (`?at=`) that could not move the clock.
  */
 export function DevPanel({ tools }: { tools: DevTools }) {
   const t = useShellT();
@@ -99,6 +103,7 @@ export function DevPanel({ tools }: { tools: DevTools }) {
       </button>
       {tools.invalidPreviewAt ? <PreviewAtNotice previewAt={tools.invalidPreviewAt} floating={false} /> : null}
       {tools.preview ? <PreviewLinks preview={tools.preview} /> : null}
+      {tools.users ? <DevUserLinks users={tools.users} /> : null}
       <h2>{t('shell.dev.bridgeLog')}</h2>
       {log.length === 0 ? <p>{t('shell.dev.noCalls')}</p> : null}
       <ol className="shell-dev__log">

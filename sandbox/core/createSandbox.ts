@@ -11,8 +11,9 @@ import { userOf, type Ctx, type World } from './context';
 import { applyControl, controlState, type Controllable } from './control';
 import { STATUS } from './envelope';
 import { API_BASE, faultFor, type FaultState } from './faults';
-import { findFixture, fixtureAnswer, fixtureMessage, previewInstant } from '../../engine/core/fixture-answers';
+import { findFixture, fixtureMessage, previewInstant } from '../../engine/core/fixture-answers';
 import type { Fixture } from '../../engine/core/fixtures';
+import { playedAnswer } from './fixturePlay';
 import { ROUND_GAMES } from './handlers/games';
 import { grant, setCouples } from './handlers/grants';
 import { readGift, sendGift } from './gifts';
@@ -31,7 +32,8 @@ export interface SandboxOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The user when a call carries neither a userid header nor a uid parameter. */
   defaultUserId?: string;
-  /** Preview data of the campaign folders (sandbox/core/fixtures.ts), read again on every call they may answer. */
+  /** Preview data of the campaign folders (engine/core/fixtures.ts), read again on every call they may answer; what
+   * a user's actions changed in their answers (sandbox/core/fixturePlay.ts) lasts until the sandbox is reset. */
   fixtures?: () => readonly Fixture[];
 }
 
@@ -123,10 +125,11 @@ export function createSandbox(opts: SandboxOptions = {}) {
     tick(at);
     const route = ROUTES[`${method} ${apiPath}`];
     const userId = headers.userid || req.query.uid || opts.defaultUserId || DEFAULT_USER_ID;
-    const fixture = route ? undefined : findFixture(opts.fixtures?.() ?? [], method, apiPath);
+    const fixtures = route ? [] : (opts.fixtures?.() ?? []);
+    const fixture = findFixture(fixtures, method, apiPath);
     if (fixture) {
       if (fault.kind === 'lost') return { networkError: true };
-      const chosen = fixtureAnswer(fixture, userId, previewInstant(headers.referer) ?? at);
+      const chosen = playedAnswer(world, fixtures, fixture, { body: req.body, query: req.query, userId, now: at }, previewInstant(headers.referer) ?? at);
       if (chosen.error) {
         const text = fixtureMessage(chosen.error, lang) ?? message('systemBusy', lang);
         return { httpStatus: 200, body: { status: chosen.error.status, message: text }, headers: date() };

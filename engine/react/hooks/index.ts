@@ -12,6 +12,7 @@ export type { DataResult } from './useData';
 export { useApiQuery, refreshApiReads } from './useApiQuery';
 export { useApiMutation } from './useApiMutation';
 export { useAction } from './useAction';
+export { openRoomSteps, roomIdOf, useOpenRoom } from './useOpenRoom';
 export { useSingleFlight } from './useSingleFlight';
 export { useToast } from './useToast';
 export type { ShowToast } from './useToast';

@@ -26,12 +26,17 @@ export interface PlanInput {
   deferred?: (type: string) => boolean;
 }
 
+const sourcesRead = (value: unknown): string[] => [
+  ...new Set(
+    collectBindings(value, '')
+      .filter((b) => b.root === 'data' && typeof b.segments[0] === 'string')
+      .map((b) => b.segments[0] as string),
+  ),
+];
+
 /** Data sources a node's props and conditions read. */
 export function dataSourcesOf(node: PageNode): string[] {
-  const names = collectBindings({ props: node.props, when: node.when }, '')
-    .filter((b) => b.root === 'data' && typeof b.segments[0] === 'string')
-    .map((b) => b.segments[0] as string);
-  return [...new Set(names)];
+  return sourcesRead({ props: node.props, when: node.when });
 }
 
 /** True when a node's props or conditions read the engine time. */
@@ -45,6 +50,12 @@ export function planNode(node: PageNode, path: string, input: PlanInput): NodePl
   const used = dataSourcesOf(node);
   if (used.some((s) => input.sources[s]?.status === 'pending')) return { kind: 'pending', def };
   const failed = used.filter((s) => input.sources[s]?.status === 'error');
+  // A node shown by a condition on data that could not be read is not hidden (unless its phase hides it): it
+  // shows the failure with Retry, so that a section built from data never silently disappears on a network fault.
+  if (failed.length > 0 && sourcesRead(node.when).some((s) => failed.includes(s))) {
+    const phase = node.when?.phase === undefined ? undefined : { phase: node.when.phase };
+    return evaluateWhen(phase, def, input.scope, input.appVersion) === 'hide' ? { kind: 'hidden' } : { kind: 'dataError', def, sources: failed };
+  }
   const visibility = evaluateWhen(node.when, def, input.scope, input.appVersion);
   if (visibility === 'hide') return { kind: 'hidden' };
   if (visibility === 'belowVersion') return { kind: 'belowVersion', def };

@@ -1,6 +1,6 @@
 /** The ranking in any state: loading skeleton, error with retry, empty, rows. */
 import { lazy, Suspense } from 'react';
-import { useT } from '@engine';
+import { useOpenRoom, useT } from '@engine';
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { ListSection, ListView, type ListRead } from '@kit/list/ListView';
 import { useWidgetT } from '@kit/useWidgetT';
@@ -36,17 +36,19 @@ export function RankingView({ props, read, rows, own }: RankingViewProps) {
   const wt = useWidgetT('ranking-list');
   const title = props.title ? t(props.title) : undefined;
   const label = title ?? wt('label');
-  const list = rows ? toRankRows(rows, props.fields, props.limit) : undefined;
+  const list = rows ? toRankRows(rows, props.fields, props.limit, props.roomField) : undefined;
+  const room = useOpenRoom();
+  const openLabel = (row: { name: string }) => wt('openRoom', { name: row.name });
   const ownRank = toOwnRank(own);
   return (
     <ListSection className="cw-ranking" title={title} busy={read ? read.status === 'pending' : !rows}>
       {list && list.length >= props.virtualizeFrom ? (
         <Suspense fallback={<SkeletonRows count={6} height={props.rowHeight} />}>
-          <VirtualRows rows={list} rowHeight={props.rowHeight} label={label} />
+          <VirtualRows rows={list} rowHeight={props.rowHeight} label={label} onOpen={room.open} openLabel={openLabel} />
         </Suspense>
       ) : (
         <ListView rows={list} read={read} skeleton={{ count: skeletonCount(props), height: props.rowHeight }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} as="ol" className="cw-ranking__rows" label={label} rowKey={(row) => row.key}>
-          {(row) => <RankingRow row={row} height={props.rowHeight} />}
+          {(row) => <RankingRow row={row} height={props.rowHeight} onOpen={room.open} openLabel={openLabel(row)} />}
         </ListView>
       )}
       {ownRank ? <OwnRankRow own={ownRank} wt={wt} /> : null}

@@ -10,9 +10,12 @@ export interface VirtualRowsProps {
   label: string;
   /** Size used before the list is measured (first paint, tests). */
   initialHeight?: number;
+  /** Opens a row's room (rows with a room are buttons). */
+  onOpen?: (room: string | number) => void;
+  openLabel?: (row: RankRow) => string;
 }
 
-export default function VirtualRows({ rows, rowHeight, label, initialHeight = 600 }: VirtualRowsProps) {
+export default function VirtualRows({ rows, rowHeight, label, initialHeight = 600, onOpen, openLabel }: VirtualRowsProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -29,7 +32,7 @@ export default function VirtualRows({ rows, rowHeight, label, initialHeight = 60
         {virtualizer.getVirtualItems().map((v) => {
           const row = rows[v.index];
           return row ? (
-            <RankingRow key={row.key} row={row} height={rowHeight} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }} />
+            <RankingRow key={row.key} row={row} height={rowHeight} onOpen={onOpen} openLabel={openLabel?.(row)} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }} />
           ) : null;
         })}
       </ol>

@@ -167,4 +167,15 @@ describe('ranking-list skeleton', () => {
     expect(screen.getByText('Moon Family')).toBeInTheDocument();
     expect(screen.getByText('4K')).toBeInTheDocument();
   });
+
+  it('with roomField a row with a room opens it when tapped (forward type 9); a row without one is no button', async () => {
+    const withRooms = rows.map((r, i) => ({ ...r, roomId: i === 1 ? '' : 7000 + i }));
+    const props = rankingListProps.parse({ rows: withRooms, roomField: 'roomId', own: { diamond: 5, orderNumber: 12 } });
+    const { services } = renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign });
+    expect(screen.queryByRole('button', { name: 'Open the room of NightOwl' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the room of RubyRain' }));
+    await waitFor(() => expect(services.bridge.calls).toEqual([{ action: 'forward', args: { type: 9, id: 7002 } }]));
+    expect(screen.getByLabelText('My rank')).toHaveClass('cw-rank--own');
+  });
 });
+

@@ -1,4 +1,5 @@
 /** Reading ranking answers of various shapes into rows the list renders. */
+import { roomIdOf } from '@engine';
 import { isRow, readNumber, readRows, readText, type Row } from '@kit/readField';
 import type { RankingFields } from './schema';
 
@@ -8,6 +9,8 @@ export interface RankRow {
   name: string;
   avatar?: string;
   score?: number;
+  /** The room a tap on the row opens (the row's `roomField`). */
+  room?: string | number;
 }
 
 export interface OwnRank {
@@ -28,14 +31,16 @@ export function ownOfAnswer(content: unknown): Row | undefined {
   return isRow(own) ? own : undefined;
 }
 
-export function toRankRows(rows: Row[], fields: RankingFields | undefined, limit?: number): RankRow[] {
+export function toRankRows(rows: Row[], fields: RankingFields | undefined, limit?: number, roomField?: string): RankRow[] {
   const nameF = fields?.name ? [fields.name] : ['nickName', 'name', 'userName', 'familyName'];
   const avatarF = fields?.avatar ? [fields.avatar] : ['avatar', 'icon', 'headUrl', 'avatarUrl'];
   const scoreF = fields?.score ? [fields.score] : ['diamonds', 'diamond', 'score', 'value'];
   const shown = limit ? rows.slice(0, limit) : rows;
   return shown.map((row, i) => {
     const rank = readNumber(row, 'rank', 'orderNumber') ?? i + 1;
+    const room = roomField ? roomIdOf(row[roomField]) : undefined;
     return {
+      ...(room === undefined ? {} : { room }),
       key: `${readText(row, 'userId', 'id', 'familyId') ?? 'row'}-${i}`,
       rank,
       name: readText(row, ...nameF) ?? '',

@@ -25,6 +25,7 @@ export const rankingListProps = lazySchema(() =>
     period: withDefault(period, 0, 'Ranking period: current week 0, last week 2, next week 4, current month 5, last month 8, next month 9.'),
     path: withDefault(z.string().check(z.regex(/^\//)), '/marketing/rankingList/getData', 'API path read when `classify` is given and neither rows nor source are.'),
     own: opt(bindable(describe(looseRow, 'Own rank: diamond, orderNumber, distanceDiamond.')), 'Own rank (userRankNumber): diamond, orderNumber (0 = not ranked) and distanceDiamond to the place above.'),
+    roomField: opt(z.string(), 'Row field holding the room id (e.g. roomId): a row with one opens that room of the app when tapped (forward type 9).'),
     fields: opt(rankingFields, 'Names of the row fields when the API uses other names.'),
     limit: opt(intFrom(1), 'Show at most this many rows.'),
     ...listWordProps('the list', 'nobody is ranked yet', 'a shared message'),

@@ -1,4 +1,4 @@
-import { useAction, useCampaign, useT, type WidgetComponentProps } from '@engine';
+import { roomIdOf, useAction, useCampaign, useOpenRoom, useT, type WidgetComponentProps } from '@engine';
 import { hasMoneyStep } from './moneySteps';
 import type { ButtonProps } from './schema';
 import './button.css';
@@ -6,6 +6,7 @@ import './button.css';
 export default function Button({ props }: WidgetComponentProps<ButtonProps>) {
   const t = useT();
   const { run, pending, isClosed } = useAction();
+  const room = useOpenRoom();
   const actions = useCampaign()?.definition.actions ?? {};
   const { text, values, type, size, action, disabled, round, fixed } = props;
   // A money action is single-flight: the button stays disabled until it settles.
@@ -13,8 +14,10 @@ export default function Button({ props }: WidgetComponentProps<ButtonProps>) {
   const classes = ['cw-button', `cw-button--${type}`, `cw-button--${size}`];
   if (round) classes.push('cw-button--round');
   if (fixed) classes.push('cw-button--fixed', `cw-button--x-${fixed.x}`, `cw-button--y-${fixed.y}`);
+  const roomId = roomIdOf(props.room);
   const onClick = () => {
-    if (action) void run(action).catch(() => undefined);
+    if (roomId !== undefined) room.open(roomId);
+    else if (action) void run(action).catch(() => undefined);
   };
   const button = (
     <button type="button" className={classes.join(' ')} disabled={disabled || moneyPending || isClosed(action)} aria-busy={pending || undefined} onClick={onClick}>

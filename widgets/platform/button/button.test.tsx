@@ -5,8 +5,8 @@ import { renderWithEngine, testCampaign, type FakeResponses } from '../../../eng
 import { button } from './index';
 import { hasMoneyStep } from './moneySteps';
 
-function page(node: PageNode, actions: Record<string, ActionStep[]> = {}, responses: FakeResponses = {}) {
-  const campaign = testCampaign({ page: [node], actions, strings: { en: { title: 'T', cta: 'Join now', buy: 'Buy {count}' } } });
+function page(node: PageNode, actions: Record<string, ActionStep[]> = {}, responses: FakeResponses = {}, data: Record<string, { path: string }> = {}) {
+  const campaign = testCampaign({ page: [node], actions, data, strings: { en: { title: 'T', cta: 'Join now', buy: 'Buy {count}' } } });
   return renderWithEngine(<CampaignPage campaign={campaign} />, { registry: [...layoutWidgets, button], responses });
 }
 
@@ -73,4 +73,11 @@ describe('button', () => {
     expect(hasMoneyStep(actions.outer, actions)).toBe(true);
     expect(hasMoneyStep([{ type: 'toast', text: 'hi' }], actions)).toBe(false);
   });
+
+  it('a button with a room opens that room of the app on tap (forward type 9) instead of its action', async () => {
+    const { services } = page({ type: 'button', props: { text: 'cta', room: '{{data.house.roomId}}', action: 'join' } }, { join: [{ type: 'toast', text: 'cta' }] }, { '/activity/house/index': { roomId: 880021 } }, { house: { path: '/activity/house/index' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Join now' }));
+    await waitFor(() => expect(services.bridge.calls).toEqual([{ action: 'forward', args: { type: 9, id: 880021 } }]));
+  });
 });
+
