@@ -1,8 +1,7 @@
 // The end of a top-up and failures, in a real browser against the sandbox. A paid top-up's Close leaves the top-up
 // pages (the app closes the page; in a browser, back to the page the user came from), never back into the form that
 // was paid; the methods of payment read by name; "Not yet" on a prompt opened directly opens the top-up form. A
-// refused action shows the server's message in a toast; a failed data section offers a Retry that recovers once the
-// fault is cleared.
+// refused action shows the server's message in a toast.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHOTS, useBrowser, whenReady } from './harness';
@@ -88,18 +87,4 @@ describe('the end of a top-up, and failures that say so', () => {
     }
   });
 
-  it('a data section that failed offers Retry, and Retry recovers once the fault is cleared', async () => {
-    for (const [route, shown] of [['/vue/activity-event/index', 'Good Vibe Room'], ['/vue/gift-bag/diamond-rain', 'Buy for 4,990']] as const) {
-      await control({ faults: ['network'] });
-      const { page, context } = await open(route);
-      const retry = page.getByRole('button', { name: 'Retry', exact: true }).first();
-      await retry.waitFor();
-      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
-      await control({ clearFaults: true });
-      await retry.click();
-      await page.getByText(shown).first().waitFor();
-      await expect.poll(() => page.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0);
-      await context.close();
-    }
-  });
 });
