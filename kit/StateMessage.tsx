@@ -24,7 +24,7 @@ export function StateMessage({ kind, onRetry, message, error }: StateMessageProp
       <p className="cw-state__text">{text}</p>
       {kind === 'error' && onRetry ? (
         <button type="button" className="cw-btn cw-btn--ghost" onClick={onRetry}>
-          {wt('retry')}
+          {t('common:shell.retry')}
         </button>
       ) : null}
     </div>

@@ -41,6 +41,13 @@ const KEPT = new Set([
   'payments.channels.huawei',
   'payments.channels.googleHuawei',
   'payments.pages.checkout.title',
+  'payments.pages.method.names.GCASH',
+  'payments.pages.method.names.MAYA',
+  'payments.pages.method.names.TNG',
+  'payments.pages.method.names.PROMPTPAY',
+  'payments.pages.method.names.TRUEMONEY',
+  'payments.pages.method.names.MOMO',
+  'payments.pages.method.names.ZALOPAY',
   'widgets.user-chip.id',
   'widgets.reward-track.level',
   'widgets.reward-track.premium',
@@ -102,6 +109,11 @@ describe('shared strings', () => {
   it('the network failure message stays as the spec says; a failed action reads like the generic error', () => {
     expect(en.get('errors.network')).toBe('Network is busy, please try later.');
     expect(en.get('shell.runtime.failed')).toBe('Something went wrong. Please try again.');
+  });
+
+  it('one word and one key for Retry: every retry button reads shell.retry', () => {
+    const retries = [...en].filter(([k, v]) => /(^|\.)retry$/i.test(k) || /^try again\.?$/i.test(v)).map(([k]) => k);
+    expect(retries).toEqual(['shell.retry']);
   });
 
   it('the countdown writes days as a word, not a letter read as hours', () => {

@@ -134,7 +134,7 @@ describe('CampaignPage rendering', () => {
   it('text props are looked up in campaign strings, then common:', async () => {
     const campaign = testCampaign({
       strings: { en: { title: 'T', hello: 'Hello {name}' }, ms: { title: 'T', hello: 'Helo {name}' } },
-      page: [{ type: 'translated', props: { text: 'hello', values: { name: 'Ana' } } }, { type: 'translated', props: { text: 'common:shell.runtime.retry' } }],
+      page: [{ type: 'translated', props: { text: 'hello', values: { name: 'Ana' } } }, { type: 'translated', props: { text: 'common:shell.retry' } }],
     });
     renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, locale: 'ms' });
     expect(await screen.findByText('Helo Ana')).toBeInTheDocument();

@@ -58,10 +58,16 @@ describe('gift bags and third-party top-up', () => {
   });
 
   it('the products answer holds rows with a recharge product (id, count, price, clientProductId, productIdentifier) and thirdRechargeUrl', async () => {
-    const products = await h.ok('/marketing/product/v2/listProduct', { query: { productType: 30 } });
+    const products = await h.ok('/marketing/product/v2/listProduct', { query: { productType: 22 } });
     expect(products.thirdRechargeUrl).toBe('/vue/payments/WL10002');
     expect(products.rows[0].product).toEqual({ id: 1, count: 60, price: 0.99, clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60', productCode: 'TP60' });
     expect((await h.call('/marketing/product/v2/listProduct', { query: { productType: 99 } })).status).not.toBe(0);
+  });
+
+  it('water-gun products (type 30) are bubble guns, 3 per USD, not diamonds', async () => {
+    const guns = await h.ok('/marketing/product/v2/listProduct', { query: { productType: 30 } });
+    expect(guns.rows.map((r: { product: { count: number; price: number } }) => [r.product.price, r.product.count])).toEqual([[0.99, 3], [4.99, 15], [9.99, 30], [29.99, 90], [49.99, 150], [99.99, 300]]);
+    expect(guns.rows[0].product.clientProductId).toBe('water_gun_3');
   });
 
   it('the role check says why not in the caller\'s language, and that a bag is already bought', async () => {

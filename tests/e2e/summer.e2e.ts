@@ -80,7 +80,10 @@ describe('summer specials', () => {
     const shortCalls = apiCalls(newcomer.page);
     await newcomer.page.getByText('My Bubble Guns: 0').waitFor();
     await newcomer.page.locator('.cw-mall__card', { hasText: 'Teddy Bear' }).getByRole('button', { name: 'Recharge' }).click();
-    await newcomer.page.getByRole('dialog', { name: 'Buy Bubble Guns' }).getByRole('button', { name: /Water Guns/ }).first().waitFor();
+    // The sheet lists bubble guns at 3 per USD, not diamond or water-gun counts.
+    const sheet = newcomer.page.getByRole('dialog', { name: 'Buy Bubble Guns' });
+    await sheet.getByRole('button', { name: /^3 Bubble Guns/ }).waitFor();
+    expect(await sheet.getByRole('button', { name: /Water Guns|diamonds/ }).count()).toBe(0);
     expect(countByPath(shortCalls)[EXCHANGE]).toBeUndefined();
     expect(shortCalls).toContain('/marketing/product/v2/listProduct');
     await newcomer.context.close();

@@ -1,4 +1,4 @@
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useApiMutation } from '@engine/react/hooks/useApiMutation';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
 import { useToast } from '@engine/react/hooks/useToast';
@@ -10,6 +10,7 @@ import { apiErrorText } from '@engine/http/ApiError';
 import { formatMoney, formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
 import { PayHeader, usePayGate } from './PayHeader';
+import { methodName } from './methodName';
 
 /** Checkout of a created order (read with getPaymentParamInfo, paid with POST createPrePayment). */
 function CheckoutPage() {
@@ -17,6 +18,7 @@ function CheckoutPage() {
   const toast = useToast();
   const userCode = useParams().userCode ?? '';
   const [search] = useSearchParams();
+  const { state } = useLocation();
   const sessionId = search.get('sessionId') ?? '';
   const info = useApiQuery<PaymentParamInfo>(
     { path: PAYMENT_PARAM_INFO_PATH, params: { sessionId, userCode } },
@@ -40,15 +42,16 @@ function CheckoutPage() {
   };
 
   const d = info.data;
-  // An order already paid (the user came back to its checkout) is not offered for payment again: its result shows.
-  if (d.status === 'SUCCESS') return <Navigate to={`/payments/checkout-result?sessionId=${encodeURIComponent(sessionId)}`} replace />;
+  // An order already paid (the user came back to its checkout) is not offered for payment again: its result shows,
+  // in the checkout's place in the top-up flow.
+  if (d.status === 'SUCCESS') return <Navigate to={`/payments/checkout-result?sessionId=${encodeURIComponent(sessionId)}`} replace state={state} />;
   return (
     <section className="pay-page" data-testid="pay-checkout">
       <PayHeader title={title} />
       <div className="pay-summary">
         {d.product ? <p>{t('payments.pages.items.diamonds', { amount: formatThousands(d.product.count) })}</p> : null}
         {d.amount !== undefined ? <p>{t('payments.pages.checkout.amount', { amount: formatMoney(d.amount, d.currency) })}</p> : null}
-        {d.payChannel ? <p>{t('payments.pages.checkout.method', { method: d.payChannel })}</p> : null}
+        {d.payChannel ? <p>{t('payments.pages.checkout.method', { method: methodName(t, d.payChannel) })}</p> : null}
       </div>
       <button type="button" className="shell-button pay-submit" disabled={prePay.pending} aria-busy={prePay.pending} onClick={() => void pay()}>
         {t('payments.pages.checkout.pay')}

@@ -130,14 +130,17 @@ describe('checkout pages', () => {
     expect(within(screen.getByRole('heading', { name: 'Checkout' }).closest('header')!).getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it("'not yet' goes back to the previous page", async () => {
+  it("'not yet' on a prompt reached from outside the top-up flow opens the top-up form of the order's account, not the page before", async () => {
     const { router } = renderShell('/vue/banner', {
-      responses: { '/payment/checkout/getBySessionId': { sessionId: 'S4', status: 'PENDING' } },
+      responses: {
+        '/payment/checkout/getBySessionId': { sessionId: 'S4', status: 'PENDING' },
+        '/payment/checkout/getPaymentParamInfo': { sessionId: 'S4', userCode: 'WL10002', status: 'PENDING' },
+      },
     });
     await screen.findByTestId('coming-soon');
     await act(() => router.navigate('/payments/checkout-result?sessionId=S4'));
     fireEvent.click(await screen.findByRole('button', { name: 'Not yet' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/banner'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vue/payments/WL10002'));
   });
 
   it('the product page offers the host channels plus Other; Other opens the payment form with the item chosen', async () => {

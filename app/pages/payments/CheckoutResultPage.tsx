@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
 import { useShellT } from '@platform/shell/useShellT';
 import { readSessionResult, SESSION_RESULT_PATH } from './paymentAnswers';
 import type { SessionResult } from './paymentTypes';
 import { formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
-import { PayHeader, useLeavePage, usePayGate } from './PayHeader';
+import { PayHeader, usePayGate } from './PayHeader';
+import { useBackToForm, useLeaveFlow } from './payFlow';
 
 /**
- * Result of a checkout (read with getBySessionId): success, "payment failed",
- * or while the order is still open a "payment done?" prompt with yes / not yet.
+ * Result of a checkout (read with getBySessionId): success, whose Close leaves the top-up flow; "payment failed",
+ * or while the order is still open a "payment done?" prompt with yes / not yet; Back and Not yet return to the
+ * top-up form.
  */
 function CheckoutResultPage() {
   const t = useShellT();
-  const navigate = useNavigate();
-  const leave = useLeavePage();
+  const leave = useLeaveFlow();
   const [search] = useSearchParams();
   const sessionId = search.get('sessionId') ?? '';
+  const toForm = useBackToForm(sessionId);
   const [asked, setAsked] = useState(false);
   const result = useApiQuery<SessionResult>({ path: SESSION_RESULT_PATH, params: { sessionId } }, { enabled: sessionId !== '', parse: readSessionResult });
   const gate = usePayGate(t('payments.pages.checkout.title'), sessionId === '' ? t('payments.pages.checkout.missing') : undefined, result);
@@ -42,7 +44,7 @@ function CheckoutResultPage() {
       <section className="pay-page" role="alert" data-testid="pay-failed">
         <PayHeader title={t('payments.pages.result.failed.title')} />
         <p>{t('payments.pages.result.failed.body')}</p>
-        <button type="button" className="shell-button" onClick={() => navigate(-1)}>
+        <button type="button" className="shell-button" onClick={toForm}>
           {t('payments.pages.result.back')}
         </button>
       </section>
@@ -64,7 +66,7 @@ function CheckoutResultPage() {
         >
           {t('payments.pages.result.done.yes')}
         </button>
-        <button type="button" className="shell-button shell-button--ghost" onClick={() => navigate(-1)}>
+        <button type="button" className="shell-button shell-button--ghost" onClick={toForm}>
           {t('payments.pages.result.done.notYet')}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useContext, type ReactElement, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { BRIDGE_FAILURE_KEYS } from '@engine/bridge/answers';
 import { useToast } from '@engine/react/hooks/useToast';
 import { usePageReady, useShell } from '@engine/react/pageShell/ShellContext';
@@ -7,10 +7,10 @@ import { apiErrorText } from '@engine/http/ApiError';
 import { ErrorState, LoadingState } from '@platform/shell/StateViews';
 import { useDocumentTitle } from '@platform/shell/useDocumentTitle';
 import { ShellHostContext } from '@platform/shell/ShellFrame';
-import { historyHasPrevious } from '@platform/shell/historyHasPrevious';
 import { IN_PAGE_FROM } from '@engine';
 import { leftTap } from '@platform/shell/topBarTaps';
 import { useShellT } from '@platform/shell/useShellT';
+import { useCanGoBack } from './payFlow';
 
 /**
  * Leaving a top-up page, as the top bar's left tap does: back when there is history, otherwise the app closes the
@@ -19,10 +19,8 @@ import { useShellT } from '@platform/shell/useShellT';
 export function useLeavePage(): () => void {
   const host = useContext(ShellHostContext);
   const navigate = useNavigate();
-  const location = useLocation();
   const toast = useToast();
-  // As the shell's router counts it: a page reached inside the app, or history before the app's first page.
-  const canGoBack = () => location.key !== 'default' || historyHasPrevious();
+  const canGoBack = useCanGoBack();
   return () =>
     void leftTap({
       from: IN_PAGE_FROM,

@@ -93,7 +93,7 @@ describe('PaymentsPage', () => {
   it("with a country and a method but no item, submit says 'select the item to purchase'", async () => {
     setup();
     await pickCountry('Philippines');
-    fireEvent.click(screen.getByRole('button', { name: 'GCASH' }));
+    fireEvent.click(screen.getByRole('button', { name: 'GCash' }));
     submit();
     expect(alertText()).toHaveTextContent('select the item to purchase');
   });
@@ -103,7 +103,7 @@ describe('PaymentsPage', () => {
     const create = vi.fn(() => new Promise((r) => (release = r)));
     const { services, router } = setup(create);
     await pickCountry('Philippines');
-    fireEvent.click(screen.getByRole('button', { name: 'GCASH' }));
+    fireEvent.click(screen.getByRole('button', { name: 'GCash' }));
     fireEvent.click(await screen.findByRole('button', { name: /363/ }));
     const form = screen.getByRole('button', { name: 'Pay now' }).closest('form') as HTMLFormElement;
     fireEvent.submit(form);
@@ -129,7 +129,7 @@ describe('PaymentsPage', () => {
       },
     });
     await pickCountry('Philippines');
-    fireEvent.click(screen.getByRole('button', { name: 'GCASH' }));
+    fireEvent.click(screen.getByRole('button', { name: 'GCash' }));
     fireEvent.click(await screen.findByRole('button', { name: /66/ }));
     submit();
     expect(await screen.findByText('The payment page could not be opened.')).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('PaymentsPage', () => {
       responses: { '/payment/countryPaymentType/list': countries, '/payment/thirdProduct/listRechargeProduct': () => answer },
     });
     await pickCountry('Philippines');
-    fireEvent.click(screen.getByRole('button', { name: 'GCASH' }));
+    fireEvent.click(screen.getByRole('button', { name: 'GCash' }));
     expect(await screen.findByText('No data was returned. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).toBeNull();
     answer = { ...products, rows: [...products.rows, { productCode: 'BAD' }, null] };
@@ -208,6 +208,6 @@ describe('PaymentsPage', () => {
     expect(await screen.findByRole('button', { name: /363/ })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /diamonds/ })).toHaveLength(3);
     expect(await countryTrigger()).toHaveTextContent('Philippines');
-    expect(screen.getByRole('button', { name: 'GCASH' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'GCash' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

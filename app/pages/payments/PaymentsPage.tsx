@@ -16,6 +16,7 @@ import { useLocale } from '@engine/react/hooks/useLocale';
 import { regionName } from './regionName';
 import { withPaymentStrings } from './paymentStrings';
 import { PayHeader } from './PayHeader';
+import { methodName } from './methodName';
 import { SheetChoiceField } from './SheetChoiceField';
 
 /**
@@ -98,7 +99,7 @@ function PaymentsPage() {
         ) : (
           <OptionList
             label={t('payments.pages.method.label')}
-            options={country.payTypes.map((p) => ({ value: p.payChannel, label: p.name }))}
+            options={country.payTypes.map((p) => ({ value: p.payChannel, label: methodName(t, p.payChannel, p.name) }))}
             selected={form.payChannel}
             onSelect={(payChannel) => choose({ payChannel })}
           />

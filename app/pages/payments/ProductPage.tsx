@@ -17,6 +17,7 @@ import { apiErrorText } from '@engine/http/ApiError';
 import { formatMoney, formatThousands } from '@engine/utils/format';
 import { withPaymentStrings } from './paymentStrings';
 import { PayFrame, PayHeader } from './PayHeader';
+import { useNextFlowState } from './payFlow';
 
 /**
  * One top-up product by its code (/payment/thirdProduct/getByCode) with the
@@ -33,6 +34,7 @@ function ProductPage() {
   const topUp = readTopUpQuery(search);
   const productCode = topUp.productCode ?? '';
   const navigate = useNavigate();
+  const nextFlow = useNextFlowState();
   const { search: currentSearch } = useLocation();
   const product = useApiQuery<ThirdProduct>({ path: PRODUCT_PATH, params: { userCode, productCode } }, { enabled: productCode !== '', parse: readProduct });
   // The price in the currency the top-up list shows this user (their country's, or the one chosen there).
@@ -61,7 +63,7 @@ function ProductPage() {
   const chosen = channel ?? choice?.channels[0];
   const buy = () => {
     if (chosen === PAY_CHANNELS.other) {
-      navigate(inPagePath(`/payments/${encodeURIComponent(userCode)}?productCode=${encodeURIComponent(item.productCode)}`, currentSearch));
+      navigate(inPagePath(`/payments/${encodeURIComponent(userCode)}?productCode=${encodeURIComponent(item.productCode)}`, currentSearch), { state: nextFlow() });
     } else {
       if (item.clientProductId && item.productIdentifier) void native.pay({ clientProductId: item.clientProductId, productIdentifier: item.productIdentifier });
     }

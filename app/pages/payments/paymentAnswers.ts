@@ -32,7 +32,7 @@ function build() {
   const user = z.catch(z.optional(z.object({ userId: optText, name: optText, icon: optText })), undefined);
   const products = z.object({ userCode: optText, user, currency: optText, rows: z.array(z.unknown()) });
   const paramInfo = z.object({
-    sessionId: optText, orderNo: optText, payChannel: optText, country: optText, status: optText,
+    sessionId: optText, orderNo: optText, userCode: optText, payChannel: optText, country: optText, status: optText,
     product: z.catch(z.optional(product), undefined), amount: optNum, currency: optText,
   });
   const session = z.object({ sessionId: optText, orderNo: optText, status: code, diamonds: optNum });

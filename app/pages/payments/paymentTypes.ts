@@ -37,6 +37,8 @@ export interface CreatedOrder {
 export interface PaymentParamInfo {
   sessionId: string;
   orderNo?: string;
+  /** The account the order tops up (the top-up form's address). */
+  userCode?: string;
   payChannel?: string;
   country?: string;
   status?: string;

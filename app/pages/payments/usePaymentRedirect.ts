@@ -3,21 +3,24 @@ import { useNavigate } from 'react-router-dom';
 import { useEngineServices } from '@engine/react/hooks/useEngineServices';
 import { rechargeRedirectUrl } from '@platform/pay';
 import { BASENAME } from '@platform/shell/shellConstants';
+import { useNextFlowState } from './payFlow';
 
 /**
  * Leaves for a URL returned by a payment call: `from=PAGE` is added and
- * the URL must pass the allowlist. Paths of this app stay in the router.
- * Resolves false when the URL is refused.
+ * the URL must pass the allowlist. Paths of this app stay in the router, as the next page of the top-up flow
+ * (`form`: the page leaving is the top-up form). Resolves false when the URL is refused.
  */
-export function usePaymentRedirect(): (url: string | undefined) => boolean {
+export function usePaymentRedirect(opts: { form?: boolean } = {}): (url: string | undefined) => boolean {
   const navigate = useNavigate();
   const services = useEngineServices();
+  const next = useNextFlowState();
+  const form = opts.form === true;
   return useCallback(
     (url: string | undefined) => {
       const target = url ? rechargeRedirectUrl(url) : undefined;
       if (!target) return false;
       if (target === BASENAME || target.startsWith(`${BASENAME}/`)) {
-        navigate(target.slice(BASENAME.length) || '/');
+        void navigate(target.slice(BASENAME.length) || '/', { state: next({ form }) });
       } else if (services.navigate) {
         services.navigate(target);
       } else {
@@ -25,6 +28,6 @@ export function usePaymentRedirect(): (url: string | undefined) => boolean {
       }
       return true;
     },
-    [navigate, services],
+    [navigate, services, next, form],
   );
 }

@@ -12,7 +12,7 @@ import type { PaymentFormValues } from './validatePaymentForm';
 export function useThirdOrder(userCode: string): { place: (form: PaymentFormValues) => Promise<void>; pending: boolean } {
   const toast = useToast();
   const order = useApiMutation<CreatedOrder>({ money: true });
-  const redirect = usePaymentRedirect();
+  const redirect = usePaymentRedirect({ form: true });
   const place = async (form: PaymentFormValues) => {
     try {
       const created = await order.mutate({

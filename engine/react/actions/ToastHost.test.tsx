@@ -33,7 +33,7 @@ describe('toast host', () => {
   it('one at a time: a new toast replaces the shown one and gets its own duration', () => {
     renderWithEngine(<Harness />);
     const region = screen.getByRole('status');
-    act(() => toast('common:shell.runtime.retry'));
+    act(() => toast('common:shell.retry'));
     act(() => vi.advanceTimersByTime(1500));
     act(() => toast('Server says no', { durationMs: 3000 }));
     expect(region).toHaveTextContent('Server says no');

@@ -34,14 +34,39 @@ describe('action steps with outside effects', () => {
     expect(out()).toBe('null|closed');
   });
 
-  it('a failed api step with onFailure runs that branch instead of the default toast', async () => {
+  it('a failed api step whose onFailure says nothing itself (a refetch, a state) runs it and shows the server message', async () => {
     const { run } = setup(
       { actions: { buy: [{ type: 'api', path: '/x', onFailure: [{ type: 'setState', key: 'saved', value: 'failed' }] }] } },
-      { responses: { '/x': () => Promise.reject(new ApiError(2, 'nope')) } },
+      { responses: { '/x': () => Promise.reject(new ApiError(2, 'The vote has ended.')) } },
     );
     await run('buy');
     expect(out()).toBe('"failed"|closed');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveTextContent('The vote has ended.');
+  });
+
+  it('a failed api step whose onFailure tells the user (a toast, a question, also through a named action) shows that instead of the server message', async () => {
+    const { run } = setup(
+      {
+        actions: {
+          buy: [{ type: 'api', path: '/x', onFailure: { '2002': [{ type: 'run', action: 'short' }], other: [{ type: 'if', test: '{{state.saved}}', then: [{ type: 'toast', text: 'joined' }], else: [{ type: 'setState', key: 'saved', value: 'x' }] }] } }],
+          short: [{ type: 'setState', key: 'saved', value: 'short' }, { type: 'toast', text: 'joined' }],
+        },
+      },
+      { responses: { '/x': () => Promise.reject(new ApiError(2002, 'Not enough diamonds')) } },
+    );
+    await run('buy');
+    expect(out()).toBe('"short"|closed');
+    expect(screen.getByRole('status')).toHaveTextContent('You joined!');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Not enough diamonds');
+  });
+
+  it('a failed api step whose onFailure says something on one arm of an if only still shows the server message', async () => {
+    const { run } = setup(
+      { actions: { buy: [{ type: 'api', path: '/x', onFailure: [{ type: 'if', test: '{{state.saved}}', then: [{ type: 'toast', text: 'joined' }] }] }] } },
+      { responses: { '/x': () => Promise.reject(new ApiError(2, 'Network is busy')) } },
+    );
+    await run('buy');
+    expect(screen.getByRole('status')).toHaveTextContent('Network is busy');
   });
 
   it('money api steps are single-flight: a double tap sends one request', async () => {

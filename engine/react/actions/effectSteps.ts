@@ -19,6 +19,25 @@ type Step<K extends string> = Extract<ActionStep, { type: K }>;
 
 export const FAILED_KEY = 'common:shell.runtime.failed';
 
+/**
+ * Whether steps tell the user something themselves (a toast or a question), through the named actions they run
+ * and both arms of an `if`.
+ */
+export function tellsUser(steps: readonly ActionStep[], env: Pick<ActionEnv, 'campaign'>, seen: Set<string> = new Set()): boolean {
+  return steps.some((step) => {
+    if (step.type === 'toast' || step.type === 'confirm') return true;
+    if (step.type === 'if') {
+      const s = step as Step<'if'>;
+      return tellsUser(s.then ?? [], env, seen) && tellsUser(s.else ?? [], env, seen);
+    }
+    if (step.type !== 'run') return false;
+    const name = (step as Step<'run'>).action;
+    const named = env.campaign?.definition.actions?.[name];
+    if (!named || seen.has(name)) return false;
+    seen.add(name);
+    return tellsUser(named, env, seen);
+  });
+}
 
 export async function runApiStep(step: Step<'api'>, env: ActionEnv, branch: RunBranch): Promise<StepOutcome> {
   const scope = env.scope();
@@ -38,10 +57,11 @@ export async function runApiStep(step: Step<'api'>, env: ActionEnv, branch: RunB
       ...(step.body !== undefined ? { body: resolveValue(step.body, scope) } : {}),
     });
   } catch (err) {
-    // A failure runs its branch (by the server's status code when onFailure lists them); none shows the server's message.
+    // A failure runs its branch (by the server's status code when onFailure lists them). The user always reads why:
+    // the server's message shows unless the branch tells the user itself.
     const steps = failureBranch(step.onFailure, (err as { code?: number } | undefined)?.code);
+    if (!steps || !tellsUser(steps, env)) env.toast(apiErrorText(err, FAILED_KEY));
     if (steps) await branch(steps);
-    else env.toast(apiErrorText(err, FAILED_KEY));
     return 'stop';
   } finally {
     if (step.money) env.stores.inFlight.delete(flightKey);

@@ -13,7 +13,8 @@ import { isAllowedUrl } from '../../security/url';
 import { dataKeyPrefix } from '../dataSourceQuery';
 import { closeModal, openModal, setStateKey } from '../pageStores';
 import { MAX_ACTION_DEPTH, type ActionEnv, type StepOutcome } from './ActionEnv';
-import { runApiStep, runBridgeStep } from './effectSteps';
+import { FAILED_KEY, runApiStep, runBridgeStep } from './effectSteps';
+import { apiErrorText } from '../../http/ApiError';
 
 type Step<K extends string> = Extract<ActionStep, { type: K }>;
 
@@ -66,7 +67,9 @@ export async function runSteps(steps: readonly ActionStep[], env: ActionEnv, dep
     try {
       outcome = await runStep(step, env, depth);
     } catch (err) {
+      // A step that failed without saying so (a widget's step) still tells the user the action failed.
       warn(env, `step '${step.type}' failed`, err);
+      env.toast(apiErrorText(err, FAILED_KEY));
       outcome = 'stop';
     }
     if (outcome === 'stop') return 'stop';

@@ -37,12 +37,12 @@ describe('hooks', () => {
     const en = hook(() => useT(), { campaign });
     expect(en.result.current('greet', { name: 'Ana' })).toBe('Hi Ana');
     expect(en.result.current('retry')).toBe('Again');
-    expect(en.result.current('common:shell.runtime.retry')).toBe('Retry');
+    expect(en.result.current('common:shell.retry')).toBe('Retry');
     expect(en.result.current('shell.runtime.cancel')).toBe('Cancel');
     expect(en.result.current('Server text')).toBe('Server text');
     const vn = hook(() => [useT(), useLocale()] as const, { campaign, locale: 'vn' });
     expect(vn.result.current[0]('greet', { name: 'Ana' })).toBe('Chào Ana');
-    expect(vn.result.current[0]('common:shell.runtime.retry')).toBe('Thử lại');
+    expect(vn.result.current[0]('common:shell.retry')).toBe('Thử lại');
     expect(vn.result.current[1]).toBe('vn');
   });
 

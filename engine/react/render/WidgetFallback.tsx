@@ -15,7 +15,7 @@ export function WidgetFallback({ onRetry, error }: { onRetry?: () => void; error
       <span>{t(error === undefined ? FAILED_KEY : apiErrorText(error, FAILED_KEY))}</span>
       {onRetry ? (
         <button type="button" onClick={onRetry} style={{ border: '1px solid currentColor', background: 'transparent', color: 'inherit', borderRadius: 12, padding: '2px 12px' }}>
-          {t('common:shell.runtime.retry')}
+          {t('common:shell.retry')}
         </button>
       ) : null}
     </div>

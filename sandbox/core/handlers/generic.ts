@@ -7,6 +7,7 @@ import { dateKey, DAY_MS, dayNumber, isoAt, startOfDay } from '../time';
 const PODCAST_PLANNED_DAYS = 14;
 import { publicUser } from '../users';
 import { uploadedBy } from './upload';
+import { GUNS_PER_USD } from './summerState';
 
 /** Bug report categories the server takes (not published by the spec). */
 export const REPORT_CATEGORIES = ['crash', 'display', 'payment', 'gift', 'room', 'other'];
@@ -15,11 +16,17 @@ export const REPORT_MAX_IMAGES = 4;
 /** App header fields kept with a report, so it can be traced to a device and version. */
 const REPORT_HEADER_FIELDS = ['appversion', 'platform', 'device', 'osversion', 'client_language', 'language', 'area', 'country', 'net', 'udid'];
 
-/** Recharge products by product type (gemstone 22, waterGun 30); rows carry thirdRechargeUrl. */
+/** Diamond recharge products (gemstone, type 22); rows carry thirdRechargeUrl. */
 export const PRODUCTS = [
   { id: 1, count: 60, price: 0.99 }, { id: 2, count: 330, price: 4.99 }, { id: 3, count: 680, price: 9.99 },
   { id: 4, count: 2080, price: 29.99 }, { id: 5, count: 3480, price: 49.99 }, { id: 6, count: 6980, price: 99.99 },
 ].map((p) => ({ ...p, clientProductId: `diamond_${p.count}`, productIdentifier: `com.sandbox.diamond.${p.count}`, productCode: `TP${p.count}` }));
+
+/** Water-gun products (type 30), the summer event's bubble guns: 3 per USD of the price, paid in the app (no top-up code). */
+export const WATER_GUN_PRODUCTS = PRODUCTS.map(({ id, price }) => {
+  const count = GUNS_PER_USD * Math.round(price);
+  return { id: 100 + id, count, price, clientProductId: `water_gun_${count}`, productIdentifier: `com.sandbox.watergun.${count}` };
+});
 
 export const genericRoutes: Routes = {
   'GET /analysis/facade/push': (c) => {
@@ -32,7 +39,7 @@ export const genericRoutes: Routes = {
     const type = Number(param(c, 'productType') ?? param(c, 'type') ?? 22);
     if (type !== 22 && type !== 30) fail('badRequest', STATUS.badRequest);
     const thirdRechargeUrl = c.user.urlCode ? `/vue/payments/${c.user.urlCode}` : '';
-    return { thirdRechargeUrl, rows: PRODUCTS.map((p) => ({ productType: type, product: p, thirdRechargeUrl })) };
+    return { thirdRechargeUrl, rows: (type === 30 ? WATER_GUN_PRODUCTS : PRODUCTS).map((p) => ({ productType: type, product: p, thirdRechargeUrl })) };
   },
   'GET /user/getUser': (c) => {
     const u = c.userOf(str(c, 'userId', c.user.userId));

@@ -88,6 +88,8 @@ export default function Form({ props }: WidgetComponentProps<FormProps>) {
     );
   }
 
+  // The failure names the button the user taps to send again, as the button reads.
+  const submitLabel = props.submitText ? t(props.submitText) : wt('submit');
   const errorOf = (f: FormField) => {
     const e = errors[f.name];
     return e ? wt(e.key, e.values) : undefined;
@@ -110,11 +112,11 @@ export default function Form({ props }: WidgetComponentProps<FormProps>) {
       {failure ? (
         <div className="cw-fm__failure" role="alert">
           <p className="cw-fm__failure-reason">{failure}</p>
-          <p className="cw-fm__failure-kept">{wt('keptAfterFailure')}</p>
+          <p className="cw-fm__failure-kept">{wt('keptAfterFailure', { button: submitLabel })}</p>
         </div>
       ) : null}
       <button type="submit" className="cw-btn cw-btn--primary cw-form__submit" disabled={submit.pending} aria-busy={submit.pending}>
-        {submit.pending ? wt('sending') : props.submitText ? t(props.submitText) : wt('submit')}
+        {submit.pending ? wt('sending') : submitLabel}
       </button>
     </form>
   );

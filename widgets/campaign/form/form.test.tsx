@@ -18,7 +18,7 @@ vi.mock('cropperjs', () => ({
 
 const node = { type: 'form', path: 'page[0]' };
 const strings = {
-  en: { title: 'Tell us', name: 'Nickname', about: 'About you', age: 'Age', color: 'Favourite colour', red: 'Red', blue: 'Blue', hobbies: 'Hobbies', music: 'Music', games: 'Games', friend: 'Friend ID', shots: 'Screenshots', done: 'Saved, thanks!' },
+  en: { title: 'Tell us', name: 'Nickname', about: 'About you', age: 'Age', color: 'Favourite colour', red: 'Red', blue: 'Blue', hobbies: 'Hobbies', music: 'Music', games: 'Games', friend: 'Friend ID', shots: 'Screenshots', done: 'Saved, thanks!', send: 'Send application' },
   th: { title: 'บอกเรา', name: 'ชื่อเล่น', about: 'เกี่ยวกับคุณ', age: 'อายุ', color: 'สีที่ชอบ', red: 'แดง', blue: 'น้ำเงิน', hobbies: 'งานอดิเรก', music: 'ดนตรี', games: 'เกม', friend: 'ID เพื่อน', shots: 'ภาพหน้าจอ', done: 'บันทึกแล้ว ขอบคุณ!' },
 };
 const campaign = testCampaign({ strings });
@@ -142,7 +142,7 @@ describe('form', () => {
     type('About you', 'I sing at night 🎤');
     fireEvent.click(await screen.findByRole('radio', { name: 'Red' }));
     submit();
-    const alert = await screen.findByText('Nothing you entered was lost. Tap Submit to try again.');
+    const alert = await screen.findByText('Nothing you entered was lost. Tap “Submit” to try again.');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Network is busy');
     expect(screen.getByLabelText('Nickname', { exact: false })).toHaveValue('Ana');
     expect(screen.getByLabelText('About you', { exact: false })).toHaveValue('I sing at night 🎤');
@@ -153,6 +153,15 @@ describe('form', () => {
     expect(posts(services.http.calls)).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Fill in again' }));
     expect(await screen.findByLabelText('Nickname', { exact: false })).toHaveValue('');
+  });
+});
+
+describe('form failures', () => {
+  it('the failure names the submit button as it reads: "Send application", not "Submit"', async () => {
+    show({ fields: [FIELDS[0]], submitText: 'send' }, { responses: { [`POST ${PATH}`]: () => { throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' }); } } });
+    type('Nickname', 'Ana');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Nothing you entered was lost. Tap “Send application” to try again.')).toBeInTheDocument();
   });
 });
 

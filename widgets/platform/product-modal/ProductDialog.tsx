@@ -44,7 +44,7 @@ export default function ProductDialog({ props, open, onClose, onBuy, buying }: P
         <div className="cw-products__error" role="alert">
           <p>{t('common:widgets.product-modal.loadFailed')}</p>
           <button type="button" className="cw-btn" onClick={products.reload}>
-            {t('common:widgets.product-modal.retry')}
+            {t('common:shell.retry')}
           </button>
         </div>
       ) : (

@@ -78,7 +78,7 @@ describe('product-modal', () => {
     expect(warn).toHaveBeenCalled();
     fail = false;
     // The dialog's code may still be on its way when the toast shows: wait for its retry.
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: /60 diamonds/ })).toBeInTheDocument();
   });
 
