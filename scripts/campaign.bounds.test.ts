@@ -3,26 +3,20 @@
  * linked out of the folder. Each bad file is reported by name, quickly (the review's bound: under 2 s each on the
  * shared CI machine), and the good campaign next to it is still reported ok.
  */
-import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCampaignCli } from '../engine/core/node/campaign-cli';
-import { EN_STRINGS, testRegistry, VALID_YAML } from '../engine/core/test-registry';
+import { ownTestCampaign, writeTestCampaign } from './testCampaignFolder';
+import { testRegistry } from '../engine/core/test-registry';
 
 let root: string;
 let out: string[];
 const io = () => ({ root, campaigns: 'campaigns', out: (l: string) => out.push(l), err: (l: string) => out.push(l) });
 
-async function writeCampaign(id: string, yaml: string) {
-  const dir = join(root, 'campaigns', id);
-  await mkdir(join(dir, 'strings'), { recursive: true });
-  await writeFile(join(dir, 'campaign.yaml'), yaml);
-  await writeFile(join(dir, 'bg.png'), 'png');
-  for (const l of ['en', 'ms', 'th', 'fil', 'vi']) await writeFile(join(dir, 'strings', `${l}.yaml`), l === 'fil' ? EN_STRINGS.replace('rankTitle: Ranking', 'rankTitle: Ranggo') : EN_STRINGS);
-  return dir;
-}
-const own = (id: string) => VALID_YAML.replace('id: christmas', `id: ${id}`).replace('/act/christmas', `/act/${id}`);
+const writeCampaign = (id: string, yaml: string) => writeTestCampaign(root, id, yaml);
+const own = ownTestCampaign;
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'campaign-bounds-'));

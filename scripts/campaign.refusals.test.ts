@@ -3,25 +3,20 @@
  * 2 s a file on the shared CI machine): bridge URLs off the allowlist, over-long API paths and routes, paths that
  * climb out with `..`; and stays bounded on hostile shapes (100,000 nested parentheses in a condition), with no stack overflow, regular-expression error or stderr warning.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCampaignCli } from '../engine/core/node/campaign-cli';
-import { EN_STRINGS, testRegistry, VALID_YAML } from '../engine/core/test-registry';
+import { ownTestCampaign, writeTestCampaign } from './testCampaignFolder';
+import { testRegistry } from '../engine/core/test-registry';
 
 let root: string;
 let out: string[];
 const io = () => ({ root, campaigns: 'campaigns', out: (l: string) => out.push(l), err: (l: string) => out.push(l) });
 
-async function writeCampaign(id: string, yaml: string) {
-  const dir = join(root, 'campaigns', id);
-  await mkdir(join(dir, 'strings'), { recursive: true });
-  await writeFile(join(dir, 'campaign.yaml'), yaml);
-  await writeFile(join(dir, 'bg.png'), 'png');
-  for (const l of ['en', 'ms', 'th', 'fil', 'vi']) await writeFile(join(dir, 'strings', `${l}.yaml`), l === 'fil' ? EN_STRINGS.replace('rankTitle: Ranking', 'rankTitle: Ranggo') : EN_STRINGS);
-}
-const own = (id: string) => VALID_YAML.replace('id: christmas', `id: ${id}`).replace('/act/christmas', `/act/${id}`);
+const writeCampaign = (id: string, yaml: string) => writeTestCampaign(root, id, yaml);
+const own = ownTestCampaign;
 const withSteps = (id: string, steps: string) => own(id).replace('    - { type: slot-machine.resync }\n', `    - { type: slot-machine.resync }\n${steps}`);
 
 // The first validation of a process loads the checks' code: done once before the timed ones.

@@ -9,7 +9,6 @@
  * - API paths are static paths under the API base: no binding, no `..`, no scheme.
  */
 import { bindingExpressions, parseBinding } from './bindings';
-import { stepBranches } from './step-branches';
 
 /**
  * Native actions the app treats as acts of the user: they spend money, publish, hand the user to another place,
@@ -107,6 +106,15 @@ export function urlCarriedBindings(value: unknown, tainted: ReadonlySet<string> 
   return [];
 }
 
+/** What the arguments of a bridge action become, in the words of the taint errors. */
+const BRIDGE_SINKS: Readonly<Record<string, string>> = {
+  pay: 'a payment argument or product choice',
+  sparkBuy: 'a product choice',
+  gameTicketBuy: 'a product choice',
+  forward: 'a forward target',
+  share: 'a share URL',
+};
+
 export interface TaintSink {
   /** Field of the step holding the value. */
   field: string;
@@ -117,39 +125,17 @@ export interface TaintSink {
 /** The fields of a step that URL-carried input must never reach. */
 export function taintSinks(step: Obj): TaintSink[] {
   switch (step.type) {
-    case 'api':
-      return [{ field: 'path', what: 'an API path' }, ...(step.money === true ? [{ field: 'params', what: 'a money argument' }, { field: 'body', what: 'a money argument' }] : [])];
+    case 'api': {
+      // A read (GET) may take URL input in its parameters; a write's parameters are its body.
+      const writes = typeof step.method === 'string' && step.method.toUpperCase() !== 'GET';
+      const what = step.money === true ? 'a money argument' : 'an API body';
+      return [{ field: 'path', what: 'an API path' }, ...(step.money === true || writes ? [{ field: 'params', what }, { field: 'body', what }] : [])];
+    }
     case 'bridge':
-      return [{ field: 'args', what: 'a bridge argument' }];
+      return [{ field: 'args', what: BRIDGE_SINKS[String(step.action)] ?? 'a bridge argument' }];
     case 'navigate':
       return [{ field: 'to', what: 'a navigate target' }];
     default:
       return [];
   }
-}
-
-/** State keys set (directly or through other such keys) from URL-carried input by setState steps anywhere in `actions`. */
-export function taintedStateKeys(actions: unknown): Set<string> {
-  const sets: { key: string; value: unknown }[] = [];
-  const walk = (steps: unknown, depth: number): void => {
-    if (!Array.isArray(steps) || depth > 80) return;
-    for (const step of steps) {
-      if (!isObj(step)) continue;
-      if (step.type === 'setState' && typeof step.key === 'string') sets.push({ key: step.key, value: step.value });
-      for (const branch of stepBranches(step)) walk(branch.steps, depth + 1);
-    }
-  };
-  if (isObj(actions)) Object.values(actions).forEach((steps) => walk(steps, 0));
-  const tainted = new Set<string>();
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const s of sets) {
-      if (!tainted.has(s.key) && urlCarriedBindings(s.value, tainted).length > 0) {
-        tainted.add(s.key);
-        grew = true;
-      }
-    }
-  }
-  return tainted;
 }

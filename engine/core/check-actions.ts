@@ -9,14 +9,14 @@ import { ACTION_ARGS, BRIDGE_ACTIONS, bridgeArgNames, isBridgeAction } from '../
 import { findRefusedUrl } from '../bridge/checkUrls';
 import { isAllowedUrl } from '../security/url';
 import { CORE_STEP_TYPES } from './action-step';
-import { taintSinks, urlCarriedBindings } from './action-safety';
+import { urlFlowFindings } from './url-flow';
 import { isBindingString } from './bindings';
-import type { CheckContext } from './check-context';
+import { shortText, type CheckContext } from './check-context';
 import { closestNames } from './check-page';
 import { checkTextKey, checkTextValues } from './check-text';
 import { bindingAbove } from './schema-walk';
 import { stepBranches } from './step-branches';
-import { problemsFromZod, type IssuePath } from './zod-issues';
+import { formatPath, problemsFromZod, type IssuePath } from './zod-issues';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -48,11 +48,22 @@ function checkBridge(ctx: CheckContext, step: Obj, p: IssuePath): void {
   if (refusedUrl !== undefined) {
     ctx.error([...p, 'args'], `bridge ${action}: URL '${refusedUrl.slice(0, 120)}' is not on the allowlist (the app would never get it): use a page of this site or an allowlisted host`, { expected: 'a page of this site or an allowlisted https URL', found: `'${refusedUrl.slice(0, 120)}'` });
   }
+  if (action === 'share' && isObj(args)) checkShareUrl(ctx, args.url, [...p, 'args', 'url']);
   const result = z.safeParse(ACTION_ARGS[action], args, { reportInput: true });
   if (result.success) return;
   for (const problem of problemsFromZod(result.error.issues)) {
     if (bindingAbove(args, problem.path)) continue;
     ctx.error([...p, 'args', ...problem.path], `bridge ${action}: ${problem.message}`, problem);
+  }
+}
+
+/** A share URL is written in the campaign: an allowlisted host's, or one of the page's own routes (the app adds the attribution). */
+function checkShareUrl(ctx: CheckContext, url: unknown, p: IssuePath): void {
+  if (typeof url !== 'string') return;
+  const path = url.split(/[?#]/)[0]?.replace(/^\/vue(?=\/)/, '') ?? '';
+  const own = url.startsWith('/') && !url.startsWith('//') && ctx.ownRoutes.includes(path);
+  if (isBindingString(url) || (!own && !/^https:\/\//i.test(url))) {
+    ctx.error(p, `share URL '${shortText(url)}' is neither one of this page's routes (${ctx.ownRoutes.join(', ') || 'none'}) nor an allowlisted https URL; a share URL is written as it is, never assembled from bindings`, { expected: 'a route of this campaign or an allowlisted https URL', found: `'${shortText(url)}'` });
   }
 }
 
@@ -62,6 +73,21 @@ function withoutBindings(value: unknown, depth = 0): unknown {
   if (depth > 16 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => withoutBindings(v, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutBindings(v, depth + 1)]));
+}
+
+/**
+ * Taint follows the value (engine/core/url-flow.ts): each sink URL input reaches is refused at the sink, naming the
+ * bindings that carry it and every hop it took from the URL, with their lines.
+ */
+export function checkUrlFlow(ctx: CheckContext, actions: unknown): void {
+  const where = (at: IssuePath) => {
+    const pos = at.length > 0 ? ctx.source?.locate(at) : undefined;
+    return at.length === 0 ? '' : ` at ${formatPath(at)}${pos ? ` (${pos.line}:${pos.col})` : ''}`;
+  };
+  for (const f of urlFlowFindings(actions, ctx.flowNodes)) {
+    const trail = f.trail.length > 0 ? `; it came ${f.trail.map((hop) => `${hop.text}${where(hop.at)}`).join(', then ')}` : '';
+    ctx.error(f.path, `${f.carried.join(', ')} is input the page URL carries; it cannot become ${f.what}${trail}: anyone can share a page URL`, { expected: 'a value written in the campaign, or read from data, user or state the page set itself', found: f.carried.join(', ') });
+  }
 }
 
 /** The route patterns a path matches: `:name` segments match any one segment. */
@@ -104,12 +130,6 @@ function checkStep(ctx: CheckContext, step: Obj, p: IssuePath, runs: string[]): 
     ctx.error([...p, 'to'], `navigate target '${step.to}' is neither a route nor an allowlisted URL`, { expected: 'a route such as /act/christmas or an allowlisted URL', found: `'${step.to}'` });
   } else if (type === 'navigate' && typeof step.to === 'string') checkNavigateRoute(ctx, step.to, p);
   if (type === 'bridge') checkBridge(ctx, step, p);
-  for (const sink of taintSinks(step)) {
-    const carried = urlCarriedBindings(step[sink.field], ctx.taintedState);
-    if (carried.length > 0) {
-      ctx.error([...p, sink.field], `${carried.join(', ')} is input the page URL carries; it cannot become ${sink.what} (${type} step): anyone can share a page URL`, { expected: 'a value written in the campaign, or read from data, user or state the page set itself', found: carried.join(', ') });
-    }
-  }
   if (type === 'refetch' && Array.isArray(step.data)) {
     step.data.forEach((name, i) => {
       if (typeof name === 'string' && !ctx.data.has(name)) ctx.error([...p, 'data', i], `refetch names data source '${name}', which is not declared under data:`, { expected: [...ctx.data].join(' | ') || 'a declared data source', found: `'${name}'` });
@@ -141,19 +161,47 @@ export function checkActions(ctx: CheckContext, actions: unknown): void {
     graph.set(name, runs);
   }
   const reported = new Set<string>();
-  const done = new Set<string>();
-  const visit = (name: string, trail: string[]): void => {
-    if (done.has(name)) return;
-    if (trail.includes(name)) {
-      const cycle = [...trail.slice(trail.indexOf(name)), name];
-      if (!reported.has(cycle[0] ?? name)) {
-        cycle.forEach((n) => reported.add(n));
-        ctx.error(['actions', name], `action '${name}' runs itself: ${cycle.join(' -> ')}`, { expected: 'no run loop', found: cycle.join(' -> '), onKey: true });
+  for (const cycle of runCycles(graph)) {
+    const [name = ''] = cycle;
+    if (reported.has(name)) continue;
+    cycle.forEach((n) => reported.add(n));
+    const shown = cycle.length > 12 ? [...cycle.slice(0, 3), '...', ...cycle.slice(-1)] : cycle;
+    const text = `${[...shown, name].join(' -> ')}${cycle.length > 12 ? ` (${cycle.length} actions)` : ''}`;
+    ctx.error(['actions', name], `action '${name}' runs itself: ${text}`, { expected: 'no run loop', found: text, onKey: true });
+  }
+}
+
+/**
+ * The loops of `run` steps, each once, starting at its first action in declaration order. Walked with a stack of its
+ * own (a chain of thousands of actions never overflows the call stack), each action left once: linear in the steps.
+ */
+export function runCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  for (const start of graph.keys()) {
+    if (state.has(start)) continue;
+    const trail: string[] = [start];
+    const next: number[] = [0];
+    state.set(start, 'open');
+    while (trail.length > 0) {
+      const name = trail[trail.length - 1]!;
+      const runs = graph.get(name) ?? [];
+      const i = next[next.length - 1]!;
+      if (i >= runs.length) {
+        state.set(name, 'done');
+        trail.pop();
+        next.pop();
+        continue;
       }
-      return;
+      next[next.length - 1] = i + 1;
+      const target = runs[i]!;
+      if (state.get(target) === 'open') cycles.push(trail.slice(trail.indexOf(target)));
+      else if (!state.has(target) && graph.has(target)) {
+        state.set(target, 'open');
+        trail.push(target);
+        next.push(0);
+      }
     }
-    for (const next of graph.get(name) ?? []) visit(next, [...trail, name]);
-    done.add(name);
-  };
-  for (const name of graph.keys()) visit(name, []);
+  }
+  return cycles;
 }

@@ -4,7 +4,7 @@
  * plain values phase, now and locale).
  */
 import { bindingExpressions, parseBinding, type Binding } from './bindings';
-import type { CheckContext } from './check-context';
+import { shortText, type CheckContext } from './check-context';
 import { parseExpression } from './expression';
 import type { IssuePath } from './zod-issues';
 
@@ -58,7 +58,7 @@ export function checkBindings(ctx: CheckContext, value: unknown, path: IssuePath
         const parsed = parseExpression(expr);
         if (!parsed.ok) {
           const braces = value.indexOf('{{');
-          ctx.error(path, `invalid condition {{${expr}}}: ${parsed.error} (at character ${braces + 2 + parsed.at + 1})`, { expected: "a condition such as {{ data.cottage.opened >= 3 && phase == 'running' }}", found: `{{${expr}}}`, column: braces + 2 + parsed.at });
+          ctx.error(path, `invalid condition {{${shortText(expr)}}}: ${parsed.error} (at character ${braces + 2 + parsed.at + 1})`, { expected: "a condition such as {{ data.cottage.opened >= 3 && phase == 'running' }}", found: `{{${shortText(expr)}}}`, column: braces + 2 + parsed.at });
           continue;
         }
         for (const b of parsed.bindings) checkBinding(ctx, path, b.expr, b.binding);
@@ -66,13 +66,13 @@ export function checkBindings(ctx: CheckContext, value: unknown, path: IssuePath
       }
       const parsed = parseBinding(expr);
       if (!parsed.ok) {
-        ctx.error(path, `invalid binding {{${expr}}}: ${parsed.error}`, { expected: 'a path such as {{data.ranking.list[0].name ?? 0}}', found: `{{${expr}}}` });
+        ctx.error(path, `invalid binding {{${shortText(expr)}}}: ${shortText(parsed.error, 200)}`, { expected: 'a path such as {{data.ranking.list[0].name ?? 0}}', found: `{{${shortText(expr)}}}` });
         continue;
       }
       checkBinding(ctx, path, expr, parsed.binding);
     }
     if (/\{\{|\}\}/.test(value.replace(/\{\{[^{}]*\}\}/g, ''))) {
-      ctx.error(path, `unbalanced braces in '${value}': write bindings as {{ path }}`, { expected: '{{ path }}', found: value });
+      ctx.error(path, `unbalanced braces in '${shortText(value)}': write bindings as {{ path }}`, { expected: '{{ path }}', found: shortText(value) });
     }
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => checkBindings(ctx, v, [...path, i], depth + 1));

@@ -1,5 +1,6 @@
 /** Shared state of one campaign check: what is declared, and the issues found so far. */
 import type { SourceMap } from './yaml-safe';
+import type { FlowNode } from './url-flow';
 import type { CampaignStrings, DefinitionIssue, Locale, WidgetRegistry } from './types';
 import { formatPath, type IssuePath } from './zod-issues';
 
@@ -12,6 +13,11 @@ export interface LoadOptions {
   routes?: Iterable<string>;
   /** A campaign folder: a language without a strings file is an error the folder check reports (engine/core/string-rules.ts), not a warning. */
   languageFilesRequired?: boolean;
+}
+
+/** A text as a message shows it: at most `max` characters, a longer one cut with its length said (one short line per problem). */
+export function shortText(text: string, max = 80): string {
+  return text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
 }
 
 export interface IssueExtra {
@@ -29,14 +35,16 @@ export class CheckContext {
   readonly data = new Set<string>();
   /** Node ids -> path of the first node using it. */
   readonly ids = new Map<string, string>();
-  /** State keys set from input the page URL carries (their bindings are as tainted as `query`). */
-  taintedState: ReadonlySet<string> = new Set();
   /** The declared actions as written (for following chains). */
   definedActions?: Record<string, unknown>;
   /** Actions a widget runs on its own (not from a tap), with the field naming them. */
   readonly triggers: { action: string; trigger: string; path: IssuePath }[] = [];
   /** The languages the campaign declares it ships in (`languages:`); undefined when it declares none. */
   languages?: ReadonlySet<string>;
+  /** The campaign's own routes (a share URL may name one). */
+  ownRoutes: string[] = [];
+  /** The widget nodes with what they write and run, for following URL input (engine/core/url-flow.ts). */
+  readonly flowNodes: FlowNode[] = [];
   /** The campaign's period as written (bindings to its fields are checked against it). */
   period?: Record<string, unknown>;
   readonly commonKeys?: Set<string>;

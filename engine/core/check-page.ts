@@ -4,17 +4,19 @@
  * marked fields (text keys, actions, data sources, assets), children only
  * where accepted, unique node ids.
  */
+import * as z from 'zod/mini';
 import { allowedHostList, isAllowedUrl } from '../security/url';
 import { foreignUrls } from '../security/urlValues';
 import { STATIC_PATH_HINT, unusablePropPaths } from './action-safety';
-import type { CheckContext } from './check-context';
+import { shortText, type CheckContext } from './check-context';
 import { checkTextKey, checkTextValues } from './check-text';
 import { migrateProps } from './migrations';
 import { closestTypes, editDistance, MAX_SUGGEST_LENGTH } from './registry';
 import { actionTrigger, INSTANT_EXAMPLE, instantProblem } from './schema-helpers';
 import { walkUnknownKeys } from './schema-keys';
-import { walkMarked } from './schema-walk';
+import { defOf, innerOf, walkMarked, WRAPPERS } from './schema-walk';
 import { validatePropsAt } from './validate-props';
+import type { AnyWidgetDefinition } from './types';
 import type { IssuePath } from './zod-issues';
 import { formatPath } from './zod-issues';
 
@@ -80,6 +82,25 @@ function checkMarked(ctx: CheckContext, kind: string, value: unknown, path: Issu
   }
 }
 
+/** The page state keys a widget writes: its `stateKey` / `itemStateKey` props, or their defaults. */
+function stateKeysOf(def: AnyWidgetDefinition, props: Obj): string[] {
+  const shape = fieldsOf(def.props);
+  return ['stateKey', 'itemStateKey'].flatMap((name) => {
+    if (typeof props[name] === 'string') return [props[name]];
+    const field = shape?.[name];
+    const fallback = field ? z.safeParse(field, undefined) : undefined;
+    return fallback?.success && typeof fallback.data === 'string' ? [fallback.data] : [];
+  });
+}
+
+/** The fields of an object schema, through wrappers (lazy, optional...). */
+function fieldsOf(schema: z.ZodMiniType, depth = 0): Record<string, z.ZodMiniType> | undefined {
+  const def = defOf(schema);
+  if (def.shape) return def.shape;
+  const inner = depth < 8 && WRAPPERS.has(def.type) ? innerOf(def) : undefined;
+  return inner ? fieldsOf(inner, depth + 1) : undefined;
+}
+
 /** Checks the nodes and returns the migrated props of each node, keyed by node path. */
 export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, migrated = new Map<string, Obj>(), depth = 0): Map<string, Obj> {
   if (!Array.isArray(nodes) || depth > 64) return migrated;
@@ -90,7 +111,7 @@ export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, mi
     if (!def) {
       const near = closestTypes(ctx.registry, node.type);
       const hint = near.length > 0 ? `did you mean ${near.map((t) => `'${t}'`).join(' or ')}?` : `known types: ${[...ctx.registry.keys()].slice(0, 12).join(', ')}`;
-      const shown = node.type.length > MAX_SUGGEST_LENGTH ? `${node.type.slice(0, MAX_SUGGEST_LENGTH)}… (${node.type.length} characters)` : node.type;
+      const shown = shortText(node.type, MAX_SUGGEST_LENGTH);
       ctx.error([...p, 'type'], `unknown widget type '${shown}'; ${hint}`, { expected: near.length > 0 ? near.join(' | ') : 'a registered widget type', found: `'${shown}'` });
     } else {
       const raw = isObj(node.props) ? node.props : {};
@@ -103,12 +124,15 @@ export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, mi
         const v = validatePropsAt(def, m.props);
         if (!v.ok) for (const issue of v.issues) ctx.error([...p, 'props', ...issue.path], `${def.type}: ${issue.message}`, issue);
         const assetPaths = new Set<string>();
+        const runs: string[] = [];
         walkMarked(def.props, m.props, [...p, 'props'], (kind, value, at, schema) => {
           if (kind === 'asset') assetPaths.add(formatPath(at));
+          if (kind === 'actionRef' && typeof value === 'string') runs.push(value);
           checkMarked(ctx, kind, value, at);
           const trigger = kind === 'actionRef' && typeof value === 'string' ? actionTrigger(schema) : undefined;
           if (trigger) ctx.triggers.push({ action: value as string, trigger, path: at });
         });
+        ctx.flowNodes.push({ path: p, props: m.props, stateKeys: stateKeysOf(def, m.props), actions: runs });
         // Any other field holding a URL (a link, a background): the page would drop it, so the file is refused.
         for (const found of foreignUrls(m.props, [...p, 'props'])) {
           if (assetPaths.has(formatPath(found.path))) continue;
@@ -116,7 +140,7 @@ export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, mi
           ctx.error(found.path, `'${found.url}' is not an allowed URL: ${hint}`, { expected: 'a path of this site or an allowlisted URL', found: `'${found.url}'` });
         }
         for (const found of unusablePropPaths(m.props, [...p, 'props'])) {
-          const shown = found.value.length > 80 ? `${found.value.slice(0, 80)}... (${found.value.length} characters)` : found.value;
+          const shown = shortText(found.value);
           ctx.error(found.path, `'${shown}' is not a path a request can use: ${STATIC_PATH_HINT}, at most 512 characters`, { expected: 'a static API path', found: `'${shown}'` });
         }
         // A widget given `values` fills the placeholders of its `text` with them.

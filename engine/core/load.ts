@@ -5,8 +5,7 @@
  * Never throws.
  */
 import * as z from 'zod/mini';
-import { taintedStateKeys } from './action-safety';
-import { checkActions } from './check-actions';
+import { checkActions, checkUrlFlow } from './check-actions';
 import { checkTriggers } from './check-triggers';
 import { checkBindings } from './check-bindings';
 import { checkUnsetState } from './check-unset-state';
@@ -83,11 +82,11 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   }
   if (isObj(def.period)) ctx.period = def.period;
   if (Array.isArray(def.languages)) ctx.languages = new Set(['en', ...def.languages.filter((l): l is string => typeof l === 'string')]);
+  if (Array.isArray(def.routes)) ctx.ownRoutes = def.routes.filter((r): r is string => typeof r === 'string');
   if (isObj(def.data)) Object.keys(def.data).forEach((k) => ctx.data.add(k));
   if (isObj(def.actions)) {
     Object.keys(def.actions).forEach((k) => ctx.actions.add(k));
     ctx.definedActions = def.actions;
-    ctx.taintedState = taintedStateKeys(def.actions);
   }
   checkTextKey(ctx, def.title, ['title']);
   // Each part's tab label is a key of the hub's strings.
@@ -96,6 +95,7 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   collectNodeIds(ctx, def.page, ['page']);
   const props = checkPage(ctx, def.page, ['page']);
   checkActions(ctx, def.actions);
+  checkUrlFlow(ctx, def.actions);
   if (typeof def.rightAction === 'string' && !ctx.actions.has(def.rightAction)) {
     const declared = [...ctx.actions].join(', ') || 'none';
     ctx.error(['rightAction'], `unknown action '${def.rightAction}' (declared under actions: ${declared})`, { expected: `one of: ${declared}`, found: `'${def.rightAction}'` });

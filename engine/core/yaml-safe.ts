@@ -1,6 +1,7 @@
 /**
  * Parses campaign files (YAML or JSON) defensively: size, byte, nesting and
- * alias limits, unique keys, no `__proto__` keys, and a map from every value
+ * alias limits, unique keys (checked while building the values, in one pass: the parser's own check compares every
+ * key with every other), no `__proto__` keys, and a map from every value
  * path back to its line and column so validation errors point into the file.
  */
 import { LineCounter, parseDocument, type Document, type Node } from 'yaml';
@@ -82,7 +83,7 @@ export function parseYamlSafe(text: string, expected = 'a campaign definition'):
   if (text.replace(/^\uFEFF/, '').trim() === '') return { ok: false, errors: [{ path: '', message: `file is empty; expected ${expected}`, expected: 'a mapping', found: 'an empty file', line: 1, col: 1 }] };
   let doc: Document;
   try {
-    doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true, strict: true, version: '1.2', schema: 'core', merge: false, keepSourceTokens: false });
+    doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: false, strict: true, version: '1.2', schema: 'core', merge: false, keepSourceTokens: false });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     return { ok: false, errors: [{ path: '', message: isExhaustion({ message }) ? `nesting deeper than ${MAX_DEPTH} levels` : `could not read the file: ${message}`, line: 1, col: 1 }] };

@@ -1,6 +1,6 @@
 /**
  * A parsed YAML document as plain values, under limits: how many values it expands to, how deep it nests and
- * how many aliases it follows; keys are plain text and never `__proto__`. Records where each value (and each
+ * how many aliases it follows; keys are plain text, unique and never `__proto__`. Records where each value (and each
  * key) starts, for pointing errors into the file.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
@@ -78,6 +78,10 @@ export class Builder {
         const key = String(keyNode.value);
         if (FORBIDDEN_KEYS.has(key)) {
           this.fail(`the key '${key}' is not allowed`, keyStart, [...path, key], { expected: 'an ordinary key', found: `'${key}'` });
+          continue;
+        }
+        if (Object.prototype.hasOwnProperty.call(out, key)) {
+          this.fail('Map keys must be unique', keyStart, path, { found: 'DUPLICATE_KEY' });
           continue;
         }
         this.offsets.set(`${formatPath([...path, key])}#key`, keyStart);

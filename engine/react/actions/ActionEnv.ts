@@ -14,6 +14,8 @@ export interface ActionEnv {
   confirm(textKey: string, values?: Record<string, unknown>): Promise<boolean>;
   /** The chain was started by a user's tap (money and app steps run only then). */
   gesture: boolean;
+  /** The chain runs in a branch a condition on URL input chose: none of its steps may reach a sink. */
+  urlChosen?: boolean;
   /** Router navigation when inside a router. */
   routerNavigate?: (to: string) => void;
 }

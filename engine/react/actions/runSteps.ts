@@ -31,9 +31,47 @@ export function refusal(step: ActionStep, env: ActionEnv): string | undefined {
   const gestureStep = gestureStepName(step);
   if (gestureStep && !env.gesture) return `${gestureStep} refused: the chain was not started by a user's tap`;
   if (step.type === 'api' && !isStaticApiPath((step as Step<'api'>).path)) return `api path '${String((step as Step<'api'>).path)}' refused: ${STATIC_PATH_HINT}`;
+  if (step.type === 'bridge' && (step as Step<'bridge'>).action === 'share') {
+    const url = String(resolve((step as Step<'bridge'>).args?.url, env) ?? '');
+    if (!isShareableUrl(url)) return `bridge share refused: '${url}' is neither this page's own address nor an allowlisted host`;
+  }
   for (const sink of taintSinks(step as Record<string, unknown>)) {
-    const carried = urlCarried((step as Record<string, unknown>)[sink.field], env);
+    const value = (step as Record<string, unknown>)[sink.field];
+    const carried = urlCarried(value, env);
     if (carried.length > 0) return `${step.type} step refused: ${carried.join(', ')} comes from the page URL and cannot become ${sink.what}`;
+    if (env.urlChosen) return `${step.type} step refused: a condition on input the page URL carries chose it, and it would become ${sink.what}`;
+    const echoed = urlValueIn(resolve(value, env), env);
+    if (echoed !== undefined) return `${step.type} step refused: '${echoed}' is a value of the page URL and cannot become ${sink.what}`;
+  }
+  return undefined;
+}
+
+/** A share URL: an allowlisted host's, or this page's own address (its path; the bridge adds the attribution). */
+function isShareableUrl(url: string): boolean {
+  const here = globalThis.location;
+  if (!isAllowedUrl(url) || url === '') return false;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return here !== undefined && url.split(/[?#]/)[0] === here.pathname;
+  const parsed = new URL(url);
+  return !here || parsed.origin !== here.origin || parsed.pathname === here.pathname;
+}
+
+/** Parameters of the app's shell (engine/security/appLink.ts): they choose the language and the page's frame, nothing else. */
+const SHELL_PARAMS = new Set(['lang', 'area', 'uid', 'from', 'immersion']);
+
+/**
+ * The runtime's last check, on values rather than bindings: a sink value that is (or, for values of four characters
+ * or more, contains) a value the page URL carries is refused, however it got there (a picker offering URL options, a
+ * widget's own state).
+ */
+function urlValueIn(value: unknown, env: ActionEnv): string | undefined {
+  const query = env.scope().query;
+  if (typeof query !== 'object' || query === null) return undefined;
+  const carried = Object.entries(query).filter(([k, v]) => !SHELL_PARAMS.has(k) && typeof v === 'string' && v.length >= 2).map(([, v]) => v as string);
+  if (carried.length === 0) return undefined;
+  const leaves = (v: unknown, depth = 0): string[] => (typeof v === 'string' || typeof v === 'number' ? [String(v)] : depth > 16 || v === null || typeof v !== 'object' ? [] : Object.values(v).flatMap((x) => leaves(x, depth + 1)));
+  for (const leaf of leaves(value)) {
+    const hit = carried.find((c) => leaf === c || (c.length >= 4 && leaf.includes(c)));
+    if (hit !== undefined) return hit;
   }
   return undefined;
 }
@@ -173,15 +211,24 @@ async function widgetStep(step: Record<string, unknown> & { type: string }, env:
 
 function runStep(step: ActionStep, env: ActionEnv, depth: number): Promise<StepOutcome> | StepOutcome {
   switch (step.type) {
-    case 'api':
-      return runApiStep(step as Step<'api'>, env, (b) => runBranch(b, env, depth));
+    case 'api': {
+      // What a call answers for URL input is as tainted as the input.
+      const s = step as Step<'api'>;
+      if (s.saveAs !== undefined) {
+        if (env.urlChosen || urlCarried([s.path, s.params, s.body], env).length > 0) env.stores.tainted.add(s.saveAs);
+        else env.stores.tainted.delete(s.saveAs);
+      }
+      return runApiStep(s, env, (b) => runBranch(b, env, depth));
+    }
     case 'bridge':
       return runBridgeStep(step as Step<'bridge'>, env, (b) => runBranch(b, env, depth));
     case 'navigate':
       return navigate(step as Step<'navigate'>, env);
     case 'if': {
       const s = step as Step<'if'>;
-      return runBranch(truthy(evalCondition(s.test, env.scope())) ? s.then : s.else, env, depth);
+      // A branch a condition on URL input chose is as tainted as the input: its steps reach no sink, its state is tainted.
+      const chosen = env.urlChosen || urlCarried(s.test, env).length > 0 ? { ...env, urlChosen: true } : env;
+      return runBranch(truthy(evalCondition(s.test, env.scope())) ? s.then : s.else, chosen, depth);
     }
     case 'toast': {
       const s = step as Step<'toast'>;
@@ -202,7 +249,7 @@ function runStep(step: ActionStep, env: ActionEnv, depth: number): Promise<StepO
       return refetch(step as Step<'refetch'>, env);
     case 'setState': {
       const s = step as Step<'setState'>;
-      if (urlCarried(s.value, env).length > 0) env.stores.tainted.add(s.key);
+      if (env.urlChosen || urlCarried([s.value, s.key], env).length > 0) env.stores.tainted.add(s.key);
       else env.stores.tainted.delete(s.key);
       setStateKey(env.stores, s.key, resolve(s.value, env));
       return 'ok';

@@ -23,8 +23,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('validation refuses URL input in a dangerous place', () => {
   it.each([
-    ['pay chooses the product', "    - { type: bridge, action: pay, args: { clientProductId: '{{query.pid}}', productIdentifier: p } }\n", 'actions.resync[1].args', '{{query.pid}} is input the page URL carries; it cannot become a bridge argument'],
-    ['forward chooses the room', "    - { type: bridge, action: forward, args: { type: 9, id: '{{query.room}}' } }\n", 'actions.resync[1].args', '{{query.room}} is input the page URL carries; it cannot become a bridge argument'],
+    ['pay chooses the product', "    - { type: bridge, action: pay, args: { clientProductId: '{{query.pid}}', productIdentifier: p } }\n", 'actions.resync[1].args', '{{query.pid}} is input the page URL carries; it cannot become a payment argument or product choice'],
+    ['forward chooses the room', "    - { type: bridge, action: forward, args: { type: 9, id: '{{query.room}}' } }\n", 'actions.resync[1].args', '{{query.room}} is input the page URL carries; it cannot become a forward target'],
     ['a money call takes its amount', "    - { type: api, path: /shop/buy, method: POST, money: true, params: { count: '{{query.n ?? 1}}' } }\n", 'actions.resync[1].params', '{{query.n ?? 1}} is input the page URL carries; it cannot become a money argument'],
     ['navigate goes where the URL says', "    - { type: navigate, to: '{{query.next}}' }\n", 'actions.resync[1].to', '{{query.next}} is input the page URL carries; it cannot become a navigate target'],
     ['state set from the URL is as tainted', "    - { type: setState, key: target, value: 'x{{query.p}}' }\n    - { type: bridge, action: share, args: { channel: FB, url: '{{state.target}}' } }\n", 'actions.resync[2].args', '{{state.target}} is input the page URL carries'],

@@ -43,7 +43,7 @@ const LEAVES: ActionStep[] = [
   { type: 'bridge', action: 'pay', args: { clientProductId: 'c1', productIdentifier: 'p1' } },
   { type: 'bridge', action: 'rechargeDiamond' },
   { type: 'bridge', action: 'rechargeBean' },
-  { type: 'bridge', action: 'share', args: { channel: 'FB', url: '/vue/act/x' } },
+  { type: 'bridge', action: 'share', args: { channel: 'FB', url: 'https://www.facebook.com/sharer' } },
   { type: 'bridge', action: 'forward', args: { type: 9, id: 5 } },
   { type: 'bridge', action: 'createRoom' },
   { type: 'bridge', action: 'saveImage', args: { url: '/vue/a.png' } },
