@@ -21,10 +21,7 @@ const valuesRegistry = createRegistry([
 ]);
 
 function load(text: string, strings = validInput().strings, registry = testRegistry) {
-  const t0 = performance.now();
-  const result = loadCampaign({ file: FILE, text, strings }, registry);
-  expect(performance.now() - t0).toBeLessThan(1000);
-  return result;
+  return loadCampaign({ file: FILE, text, strings }, registry);
 }
 
 function errors(text: string, strings?: ReturnType<typeof validInput>['strings'], registry = testRegistry): DefinitionIssue[] {
