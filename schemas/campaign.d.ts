@@ -4749,7 +4749,7 @@ export type PageNode =
           [k: string]: string | number | undefined;
         };
         /**
-         * Show the number values with thousands separators (e.g. 30,100), e.g. for a balance.
+         * Kept so older campaigns load: number values are always shown with thousands separators (e.g. 30,100).
          */
         groupNumbers?: boolean;
         /**

@@ -1,7 +1,7 @@
 /**
  * `campaign validate` refuses what the page or the build would refuse, with one clean line each and quickly (under
  * 2 s a file on the shared CI machine): bridge URLs off the allowlist, over-long API paths and routes, paths that
- * climb out with `..`; and stays bounded on hostile shapes (100,000 nested parentheses in a condition), with no stack overflow, regular-expression error or stderr warning.
+ * climb out with `..`, theme text under 4.5:1 contrast; and stays bounded on hostile shapes (100,000 nested parentheses in a condition), with no stack overflow, regular-expression error or stderr warning.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -80,6 +80,17 @@ describe('validate refuses what the page or the build would refuse', () => {
   it('a path climbing out with ..', async () => {
     const lines = await refused('climb', withSteps('climb', '    - { type: api, path: /marketing/../../sandbox/control }\n'));
     expect(lines.some((l) => l.includes('expected a static API path'))).toBe(true);
+  });
+
+  it('a theme whose text is unreadable on its page background or on its surface, naming the file and the two colours', async () => {
+    const theme = "theme: { colors: { primary: '#ff4d88', background: '#0f3d2e', surface: '#fff8ef', text: '#2a1410' }, backgroundImage: bg.png }";
+    const lines = await refused('dark', own('dark').replace("theme: { colors: { primary: '#ff4d88' }, backgroundImage: bg.png }", theme));
+    expect(lines).toEqual([expect.stringMatching(/^campaigns\/dark\/campaign\.yaml:\d+:\d+ theme\.colors\.text unreadable theme: text colour #2a1410 on background colour #0f3d2e has a contrast of 1\.43:1, under 4\.5:1$/)]);
+  });
+
+  it('a readable theme passes: light text on a dark page and dark surfaces', async () => {
+    await writeCampaign('light', own('light').replace("colors: { primary: '#ff4d88' }", "colors: { primary: '#ff4d88', background: '#0f3d2e', surface: '#1b5440', text: '#fff8ef' }"));
+    expect(await runCampaignCli(['validate'], testRegistry, io())).toBe(0);
   });
 
   it('a 300-character route is a clean error, not a build failure', async () => {

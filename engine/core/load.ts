@@ -12,6 +12,7 @@ import { checkUnsetState } from './check-unset-state';
 import { CheckContext, type LoadOptions } from './check-context';
 import { checkPlaceholders, checkTextKey, type StringsFile } from './check-text';
 import { checkAsset, checkPage, collectNodeIds } from './check-page';
+import { checkTheme } from './check-theme';
 import { compileConditions } from './compile-conditions';
 import { campaignDefinitionSchema } from './definition';
 import { migrateDefinition } from './migrations';
@@ -92,6 +93,7 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
   // Each part's tab label is a key of the hub's strings.
   if (Array.isArray(def.parts)) def.parts.forEach((part, i) => isObj(part) && checkTextKey(ctx, part.title, ['parts', i, 'title']));
   if (isObj(def.theme)) checkAsset(ctx, def.theme.backgroundImage, ['theme', 'backgroundImage']);
+  checkTheme(ctx, def.theme);
   collectNodeIds(ctx, def.page, ['page']);
   const props = checkPage(ctx, def.page, ['page']);
   checkActions(ctx, def.actions);

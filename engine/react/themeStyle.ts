@@ -19,14 +19,22 @@ export function safeColor(value: unknown): string | undefined {
 
 export const assetUrl = resolveAsset;
 
-export function themeStyle(theme: Theme | undefined, assets?: Record<string, string>): ThemeStyle {
+/**
+ * The theme's colours alone: each colour token as `--color-<name>`, and the text in the theme's text colour, so
+ * shared widgets stay readable on dark themes. Dialogs, drawn outside the page's element, carry them too.
+ */
+export function themeColors(theme: Theme | undefined): ThemeStyle {
   const style: ThemeStyle = {};
   for (const [name, value] of Object.entries(theme?.colors ?? {})) {
     const color = safeColor(value);
     if (NAME.test(name) && color) style[`--color-${name}`] = color;
   }
-  // Text takes the theme's text colour, so shared widgets stay readable on dark themes.
   if (style['--color-text']) style.color = 'var(--color-text)';
+  return style;
+}
+
+export function themeStyle(theme: Theme | undefined, assets?: Record<string, string>): ThemeStyle {
+  const style = themeColors(theme);
   const bg = safeColor(theme?.backgroundColor) ?? (style['--color-background'] ? 'var(--color-background)' : undefined);
   if (bg) style.backgroundColor = bg;
   const image = assetUrl(theme?.backgroundImage, assets);

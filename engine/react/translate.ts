@@ -7,17 +7,23 @@
 import type { i18n as I18n } from 'i18next';
 import type { CampaignStrings, LoadedCampaign, Locale } from '../core/types';
 import { packOf } from '../i18n/resolveLocale';
+import { formatThousands } from '../utils/format';
 
 export const COMMON_NS = 'common';
 const COMMON_PREFIX = `${COMMON_NS}:`;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}|\{\s*([\w.]+)\s*\}/g;
 
+/**
+ * Fills a text's placeholders. A number is written with comma thousands separators (1658015 -> "1,658,015"), on
+ * every language; a value that is a code rather than an amount (an id, a round) is passed as a string.
+ */
 export function interpolate(text: string, values?: Record<string, unknown>): string {
   if (!values) return text;
   return text.replace(PLACEHOLDER, (whole, a: string | undefined, b: string | undefined) => {
     const name = a ?? b ?? '';
     if (!Object.prototype.hasOwnProperty.call(values, name)) return whole;
     const v = values[name];
+    if (typeof v === 'number') return formatThousands(v);
     return v === undefined || v === null ? '' : String(v);
   });
 }

@@ -2,42 +2,15 @@
  * Number, size, date and time formatting shown on campaign pages.
  */
 
-// Intl formatters are built on first use: creating one costs ~100 ms on a slow phone (locale data).
-let groupedFormat: Intl.NumberFormat | undefined;
-let plainFormat: Intl.NumberFormat | undefined;
-
-/**
- * A non-negative number with at most one decimal, no grouping (2.25 -> "2.3", 3.0 -> "3"): Intl en-US's output
- * (half away from zero on the shortest decimal form), computed on that form's digits.
- */
-const oneDecimal = {
-  format(n: number): string {
-    const [int = '0', frac = ''] = String(n).split('.');
-    if (n >= 1e14 || /e/i.test(int)) return n < 0.05 ? '0' : (plainFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, useGrouping: false })).format(n);
-    if (frac.length === 0) return int;
-    const tenths = Number(int) * 10 + Number(frac[0]) + (frac.length > 1 && frac[1]! >= '5' ? 1 : 0);
-    return tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)}.${tenths % 10}`;
-  },
-};
-/**
- * Comma-grouped, as Intl en-US with up to 20 fraction digits prints it, computed on the shortest decimal form
- * (String(n)); Intl only for what that form does not cover (exponents, -0, more than 20 fraction digits).
- */
-const grouped = {
-  format(n: number): string {
-    const text = String(n);
-    const [int = '', frac] = text.split('.');
-    if (/e/i.test(text) || Object.is(n, -0) || (frac !== undefined && frac.length > 20)) {
-      return (groupedFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 })).format(n);
-    }
-    const sign = int.startsWith('-') ? '-' : '';
-    const digits = int.slice(sign.length).replace(/\B(?=(\d{3})+$)/g, ',');
-    return frac === undefined ? sign + digits : `${sign}${digits}.${frac}`;
-  },
-};
-
-/** Comma groups in the integer part of a plain decimal ("1234567.5" -> "1,234,567.5"). */
-const groupInt = (text: string): string => text.replace(/^\d+/, (int) => int.replace(/\B(?=(\d{3})+$)/g, ','));
+// Every number is written by Intl en-US (comma groups, "." decimals, as the spec asks on every language). A
+// formatter is built on first use and kept: creating one costs ~100 ms on a slow phone (locale data).
+const formats = new Map<string, Intl.NumberFormat>();
+function intl(maximumFractionDigits: number, useGrouping: boolean): Intl.NumberFormat {
+  const key = `${maximumFractionDigits}:${useGrouping}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat('en-US', { maximumFractionDigits, useGrouping })));
+  return format;
+}
 
 /**
  * 1,000 and above as K, 1,000,000 and above as M, at most one decimal, comma groups in thousands of M
@@ -47,16 +20,17 @@ export function formatCompactNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
-  if (abs >= 1_000_000 || Number(oneDecimal.format(abs / 1000)) >= 1000) return sign + groupInt(oneDecimal.format(abs / 1_000_000)) + 'M';
-  if (abs >= 1000) return sign + oneDecimal.format(abs / 1000) + 'K';
-  return sign + String(abs);
+  const thousands = intl(1, false).format(abs / 1000);
+  if (abs >= 1_000_000 || Number(thousands) >= 1000) return `${sign}${intl(1, true).format(abs / 1_000_000)}M`;
+  if (abs >= 1000) return `${sign}${thousands}K`;
+  return sign + intl(20, true).format(abs);
 }
 
 /** Comma thousands separator: 1234567.5 -> "1,234,567.5". */
 export function formatThousands(value: number | string): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(n)) return String(value);
-  return grouped.format(n);
+  return intl(20, true).format(n);
 }
 
 /**
@@ -82,7 +56,7 @@ export function formatFileSize(bytes: number): string {
     size /= 1024;
     unit += 1;
   }
-  return `${Math.round(size * 100) / 100}${UNITS[unit]}`;
+  return `${intl(2, false).format(size)}${UNITS[unit]}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

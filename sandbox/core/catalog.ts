@@ -51,12 +51,15 @@ export function giftOrThrow(id: number): Gift {
 }
 
 /** Rewards that are not gifts: frames, vehicles, badges, with a duration in days. */
-export const DECORATIONS = [
-  { id: 3001, kind: 'frame', name: 'Neon Frame', days: 7 },
-  { id: 3002, kind: 'vehicle', name: 'Moon Rider', days: 7 },
-  { id: 3003, kind: 'badge', name: 'Star Badge', days: 30 },
-  { id: 3004, kind: 'effect', name: 'Aurora Entrance', days: 3 },
-] as const;
+/** Frames, vehicles, badges and entrance effects, each with its picture (drawn from its name, like any item). */
+export const DECORATIONS = (
+  [
+    { id: 3001, kind: 'frame', name: 'Neon Frame', days: 7 },
+    { id: 3002, kind: 'vehicle', name: 'Moon Rider', days: 7 },
+    { id: 3003, kind: 'badge', name: 'Star Badge', days: 30 },
+    { id: 3004, kind: 'effect', name: 'Aurora Entrance', days: 3 },
+  ] as const
+).map((d) => ({ ...d, icon: itemIconUrl(d.name) }));
 
 /** A deterministic list of ranked users (for rankings) with descending values. */
 export function rankedUsers(seed: number, key: string, count: number, top = 500_000) {

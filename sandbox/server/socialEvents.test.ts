@@ -35,6 +35,17 @@ describe('family honor', () => {
     expect(members.list.some((m: Json) => m.userId === '10004')).toBe(true);
   });
 
+  it("no family has more points on a day (today or yesterday) than for the whole event", async () => {
+    const final = await h.ok(`${FH}/familyRankList`);
+    const whole = new Map(final.list.map((f: Json) => [f.familyId, f.value]));
+    for (const type of [0, 1]) {
+      const day = await h.ok(`${FH}/familyRankDayList`, { query: { type } });
+      expect(day.list.length).toBe(final.list.length);
+      for (const f of day.list) expect(f.value).toBeLessThanOrEqual(whole.get(f.familyId) as number);
+      expect(day.list.map((f: Json) => f.rank)).toEqual(day.list.map((_: Json, i: number) => i + 1));
+    }
+  });
+
   it("today's and yesterday's daily rankings differ and yesterday's is today's once a day has passed", async () => {
     const today = await h.ok(`${FH}/familyRankDayList`, { query: { type: 0 } });
     const yesterday = await h.ok(`${FH}/familyRankDayList`, { query: { type: 1 } });

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithEngine } from '../../testing/renderWithEngine';
+import { testCampaign } from '../../testing/testCampaign';
 import { Dialog } from './Dialog';
 
 afterEach(cleanup);
@@ -55,5 +57,22 @@ describe('dialog: the tap that closes it stays with it', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cover()).toBeNull();
+  });
+});
+
+describe('dialog: in the campaign theme', () => {
+  it("drawn at the end of <body>, outside the page's element, its text and surface are the theme's colours", async () => {
+    const campaign = testCampaign({ theme: { colors: { surface: '#3b2614', text: '#fff3e6' } } });
+    renderWithEngine(
+      <Dialog label="Fight result">
+        <p>Winner: Weak Chicken</p>
+      </Dialog>,
+      { campaign },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Fight result' });
+    const themed = dialog.closest<HTMLElement>('.cw-theme');
+    expect(themed?.style.getPropertyValue('--color-surface')).toBe('#3b2614');
+    expect(themed?.style.getPropertyValue('--color-text')).toBe('#fff3e6');
+    expect(themed?.style.color).toBe('var(--color-text)');
   });
 });

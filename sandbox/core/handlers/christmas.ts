@@ -2,7 +2,7 @@
  * Christmas points mall: 1 USD = 1 point; one discount and one
  * mystery bag per user; the super gift discount is drawn once.
  */
-import { giftOrThrow } from '../catalog';
+import { giftOrThrow, itemIconUrl } from '../catalog';
 import { num, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
 import { domain } from '../users';
@@ -35,7 +35,7 @@ export const christmasRoutes: Routes = {
       products: PRODUCTS.map((p) => {
         const gift = giftOrThrow(p.gift);
         const mystery = p.kind === 'mystery';
-        return { ...p, gift: mystery ? null : gift, name: mystery ? 'Mystery Bag' : gift.name, icon: mystery ? null : gift.icon, price: p.points, ...(mystery ? { stock: s.mystery ? 0 : 1 } : {}) };
+        return { ...p, gift: mystery ? null : gift, name: mystery ? 'Mystery Bag' : gift.name, icon: mystery ? itemIconUrl('Mystery Bag') : gift.icon, price: p.points, ...(mystery ? { stock: s.mystery ? 0 : 1 } : {}) };
       }),
     };
   },

@@ -6,6 +6,7 @@
  */
 import { rankedUsers } from '../catalog';
 import { num, str, type Ctx, type Routes } from '../context';
+import { mixSeed, mulberry32, randInt } from '../prng';
 import { dayNumber } from '../time';
 import { eventWindow } from './window';
 
@@ -23,6 +24,13 @@ function families(c: Ctx, key: string) {
   }));
 }
 
+/** A day's family ranking: each family's points that day are a part (5% to 30%) of its points for the whole event, so a day never shows more than the event; ranked by them. */
+function dayFamilies(c: Ctx, day: number) {
+  const rng = mulberry32(mixSeed(c.world.seed, `family-day:${day}`));
+  const list = families(c, 'final').map((f) => ({ ...f, value: Math.max(1, Math.floor((f.value * randInt(rng, 5, 30)) / 100)) }));
+  return list.sort((a, b) => b.value - a.value).map((f, i) => ({ ...f, rank: i + 1, pool: FAMILY_POOLS[i] ?? 0 }));
+}
+
 function withOwn(c: Ctx, list: ReturnType<typeof families>) {
   const own = list.find((f) => f.familyId === c.user.familyId) ?? null;
   const above = own && own.rank > 1 ? list[own.rank - 2] : undefined;
@@ -33,7 +41,7 @@ function withOwn(c: Ctx, list: ReturnType<typeof families>) {
 export const familyHonorRoutes: Routes = {
   [`GET ${BASE}/token`]: (c) => ({ token: `fh-${c.user.userId}-${dayNumber(c.now)}`, userId: c.user.userId, familyId: c.user.familyId ?? null, familyLeader: c.user.familyLeader === true }),
   [`GET ${BASE}/familyRankList`]: (c) => withOwn(c, families(c, 'final')),
-  [`GET ${BASE}/familyRankDayList`]: (c) => withOwn(c, families(c, `day:${dayNumber(c.now) - num(c, 'type', 0)}`)),
+  [`GET ${BASE}/familyRankDayList`]: (c) => withOwn(c, dayFamilies(c, dayNumber(c.now) - num(c, 'type', 0))),
   // Without a familyId: the user's own family; a user in no family has no members to show.
   [`GET ${BASE}/userRankListByFamilyId`]: (c) => {
     const familyId = str(c, 'familyId', c.user.familyId ?? '').trim();

@@ -7,7 +7,7 @@ import { debit } from '../wallet';
 
 export const SHOP_PRODUCTS = [
   ...GIFTS.slice(3, 9).map((g) => ({ id: 500 + g.id, kind: 'gift', name: g.name, icon: g.icon, price: g.diamonds, limit: 10 })),
-  ...DECORATIONS.map((d) => ({ id: 500 + d.id, kind: d.kind, name: d.name, icon: `/vue/sandbox/gift/${d.id}.svg`, price: 1_999, days: d.days, limit: 1 })),
+  ...DECORATIONS.map((d) => ({ id: 500 + d.id, kind: d.kind, name: d.name, icon: d.icon, price: 1_999, days: d.days, limit: 1 })),
 ];
 
 const bought = (c: Ctx) => domain<Record<number, number>>(c.user, 'shop', () => ({}));

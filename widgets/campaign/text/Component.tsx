@@ -1,12 +1,11 @@
-import { formatDateText, formatThousands, htmlLangOf, useLocale, useT, type WidgetComponentProps } from '@engine';
+import { formatDateText, htmlLangOf, useLocale, useT, type WidgetComponentProps } from '@engine';
 import type { TextProps } from './schema';
 import '@kit/blocks.css';
 import './text.css';
 
-/** A value as the text shows it: an instant named in `dates` as a date in the page language, a number grouped when asked. */
+/** A value as the text shows it: an instant named in `dates` as a date in the page language; a number is grouped by the string lookup. */
 function shown(props: TextProps, language: string, name: string, v: string | number): string | number {
-  if (props.dates?.includes(name)) return formatDateText(v, language);
-  return props.groupNumbers && typeof v === 'number' ? formatThousands(v) : v;
+  return props.dates?.includes(name) ? formatDateText(v, language) : v;
 }
 
 export default function Text({ props }: WidgetComponentProps<TextProps>) {

@@ -45,12 +45,15 @@ describe('text', () => {
     expect(paragraphs[1]).toHaveTextContent('Rewards are sent within 3 days.');
   });
 
-  it('with groupNumbers, number values read with thousands separators; text values stay as given', () => {
+  it('number values always read with thousands separators (1658015 points -> 1,658,015), with or without the older groupNumbers; text values stay as given', () => {
     renderWithEngine(<Text props={textProps.parse({ text: 'balance', values: { amount: 30100, note: '1000' }, groupNumbers: true })} children={[]} node={node} />, { campaign });
     expect(screen.getByText('My diamonds: 30,100 (1000)')).toBeInTheDocument();
     cleanup();
-    renderWithEngine(<Text props={textProps.parse({ text: 'balance', values: { amount: 30100, note: 'x' } })} children={[]} node={node} />, { campaign });
-    expect(screen.getByText('My diamonds: 30100 (x)')).toBeInTheDocument();
+    renderWithEngine(<Text props={textProps.parse({ text: 'balance', values: { amount: 1658015, note: 'x' } })} children={[]} node={node} />, { campaign });
+    expect(screen.getByText('My diamonds: 1,658,015 (x)')).toBeInTheDocument();
+    cleanup();
+    renderWithEngine(<Text props={textProps.parse({ text: 'balance', values: { amount: 2504.99, note: 'x' } })} children={[]} node={node} />, { campaign });
+    expect(screen.getByText('My diamonds: 2,504.99 (x)')).toBeInTheDocument();
   });
 
   it('markup in a string stays text', () => {

@@ -14,10 +14,10 @@ export function prizeLabel(prize: Prize | undefined, variant: Variant, cockT: Wi
   return variant === 'cockfight' && chicken ? cockT(`chicken.${chicken}`) : prize.name;
 }
 
-/** The round of the day shown to users: the last four digits of actNo (202611220801 -> 801). */
-export function roundNumber(actNo: number): number {
+/** The round of the day shown to users: the last four digits of actNo (202611220801 -> "801"), a label, not an amount (no thousands separator). */
+export function roundNumber(actNo: number): string {
   const s = String(actNo);
-  return s.length > 8 ? Number(s.slice(8)) : actNo;
+  return s.length > 8 ? String(Number(s.slice(8))) : s;
 }
 
 /** Record types with a badge: P_1234 2, P_5678 3, double 4, three 5, floor 6 (normal 1 has none). */
