@@ -49,7 +49,7 @@ describe('treasure-hunter widget', () => {
     expect(screen.queryByText(/You own/)).toBeNull();
     expect(await screen.findByTestId('hunter-premium')).toHaveTextContent("You own Hunter's Crown Frame: if it comes again, you get 1,000 diamonds instead.");
     fireEvent.click(screen.getByTestId('hunt-stone-1'));
-    expect(await screen.findByText('You already own the premium prize: 1000 diamonds were sent instead.')).toBeInTheDocument();
+    expect(await screen.findByText('You already own the premium prize: 1,000 diamonds were sent instead.')).toBeInTheDocument();
   });
 
   it('without arrows a hunt is not sent: buying them is asked first and sent once on Confirm', async () => {
