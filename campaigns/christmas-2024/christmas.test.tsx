@@ -17,7 +17,7 @@ async function open(userId: string, diamond: number) {
   if (!loaded.ok) throw new Error('the Christmas campaign does not load');
   const client = sandboxClient({ userId });
   client.sandbox.user(userId).wallet.diamond = diamond;
-  const view = renderWithEngine(<CampaignPage campaign={loaded.campaign} />, { registry: allWidgets, http: client.http, env: { user: { id: userId } } });
+  const view = renderWithEngine(<CampaignPage campaign={loaded.campaign} />, { registry: allWidgets, http: client.http, env: { user: { id: userId } }, now: client.sandbox.clock.now() });
   return { ...view, sandbox: client.sandbox };
 }
 

@@ -18,7 +18,7 @@ describe('Independence Day 2024: the buy section', () => {
     const userId = '35001';
     const client = sandboxClient({ userId });
     client.sandbox.user(userId).wallet.diamond = 10_000;
-    const { services } = renderWithEngine(<CampaignPage campaign={loaded.campaign} />, { registry: allWidgets, http: client.http, env: { user: { id: userId } } });
+    const { services } = renderWithEngine(<CampaignPage campaign={loaded.campaign} />, { registry: allWidgets, http: client.http, env: { user: { id: userId } }, now: client.sandbox.clock.now() });
     const buttons = await screen.findAllByRole('button', { name: 'Buy' });
     // Spent in a room while the page was open: the page still shows the old balance.
     client.sandbox.user(userId).wallet.diamond = 10;

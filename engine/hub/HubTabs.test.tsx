@@ -53,7 +53,7 @@ describe('hub tabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'The game' }));
     expect(await screen.findByText('Game running')).toBeInTheDocument();
     expect(await screen.findByText('3 prizes')).toBeInTheDocument();
-    expect(await screen.findByText('Hub points: 1500')).toBeInTheDocument();
+    expect(await screen.findByText('Hub points: 1,500')).toBeInTheDocument();
     expect(loads).toEqual(['game']);
   });
 

@@ -275,7 +275,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
       await page.getByText('Network is busy, please try later.').first().waitFor({ timeout: 15000 });
       await page.screenshot({ path: `${SHOTS}/diamond-pass-network-error.png`, fullPage: true });
       await control({ clearFaults: true });
-      await page.getByRole('button', { name: 'Try again' }).first().click();
+      await page.getByRole('button', { name: 'Retry' }).first().click();
       await page.getByText(/^My EXP: [\d,]+$/).waitFor();
       await page.getByText('Season ends in').waitFor();
       expect(await page.getByText('Network is busy, please try later.').count()).toBe(0);

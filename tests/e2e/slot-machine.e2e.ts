@@ -163,7 +163,7 @@ describe('slot machine (Rapid King, cockfight, ranking, mall)', () => {
     await page.getByText('Network is busy, please try later.').waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}/slot-network-error.png`, fullPage: true });
     await control({ clearFaults: true });
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
     await page.locator('[data-act-no]').waitFor();
     expect(await page.getByText('Network is busy, please try later.').count()).toBe(0);
     await context.close();

@@ -88,7 +88,7 @@ describe('achievement-list', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Network is busy, please try later.');
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Generous Heart')).toBeInTheDocument();
   });
 });

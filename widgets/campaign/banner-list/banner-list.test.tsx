@@ -53,7 +53,7 @@ describe('banner-list', () => {
       if (fail) throw new ApiError(500, 'Network is busy, please try later.');
       return banners;
     });
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('alert')).toHaveTextContent('Network is busy, please try later.');
     fail = false;
     fireEvent.click(retry);

@@ -76,7 +76,7 @@ describe('date-schedule', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Network is busy, please try later.');
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Lunch Beats')).toBeInTheDocument();
   });
 });

@@ -93,7 +93,7 @@ describe('gift-bag', () => {
     });
     expect(await screen.findByRole('alert')).toBeTruthy();
     broken = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Starter Bag' })).toBeTruthy();
   });
 });

@@ -49,7 +49,7 @@ describe('gift-champions', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Ranking is being settled');
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Rose')).toBeInTheDocument();
   });
 });

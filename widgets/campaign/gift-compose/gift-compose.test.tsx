@@ -78,7 +78,7 @@ describe('gift-compose', () => {
         return [];
       },
     });
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     broken = false;
     fireEvent.click(retry);
     expect(await screen.findByText('No recipes right now')).toBeInTheDocument();

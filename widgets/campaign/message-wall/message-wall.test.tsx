@@ -41,7 +41,7 @@ describe('message-wall', () => {
       if (fail) throw new ApiError(500, 'Network is busy, please try later.');
       return { rows: messages };
     });
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('alert')).toHaveTextContent('Network is busy, please try later.');
     fail = false;
     fireEvent.click(retry);

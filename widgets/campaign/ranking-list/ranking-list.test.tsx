@@ -85,7 +85,7 @@ describe('ranking-list', () => {
     };
     const props = rankingListProps.parse({ source: 'ranking' });
     const { services } = renderWithEngine(<RankingList props={props} children={[]} node={node} />, { campaign, responses: { '/marketing/rankingList/getData': answer } });
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByText('LunaStar')).toBeInTheDocument();

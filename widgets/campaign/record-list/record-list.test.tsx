@@ -140,7 +140,7 @@ describe('record-list', () => {
         },
       },
     });
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     fail = false;
     fireEvent.click(retry);
     await waitFor(() => expect(screen.getByText('No EXP records yet')).toBeInTheDocument());

@@ -70,7 +70,7 @@ describe('rewards-list from a reward configuration', () => {
       return config;
     });
     fail = false;
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Top 1')).toBeInTheDocument();
   });
 });

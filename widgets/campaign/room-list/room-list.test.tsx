@@ -48,7 +48,7 @@ describe('room-list', () => {
       if (fail) throw new ApiError(500, 'Network is busy, please try later.');
       return { list: rooms };
     });
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('alert')).toHaveTextContent('Network is busy, please try later.');
     fail = false;
     fireEvent.click(retry);

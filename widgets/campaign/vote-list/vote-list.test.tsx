@@ -56,7 +56,7 @@ describe('vote-list', () => {
       responses: { '/activity/singer/voteUserList': () => { if (fail) throw new ApiError(3001, 'The stage is being set up.'); return { rows: singers }; } },
     });
     expect(await screen.findByText('The stage is being set up.')).toBeInTheDocument();
-    const retry = screen.getByRole('button', { name: 'Try again' });
+    const retry = screen.getByRole('button', { name: 'Retry' });
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByRole('button', { name: 'Vote for Luna Star' })).toBeInTheDocument();

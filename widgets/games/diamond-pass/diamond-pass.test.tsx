@@ -145,7 +145,7 @@ describe('diamond-pass widget', () => {
     });
     expect(await screen.findByText('Network is busy, please try later.')).toBeInTheDocument();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('My EXP: 120')).toBeInTheDocument();
     expect(services.http.calls.filter((c) => c.path === PROGRESS)).toHaveLength(2);
   });

@@ -78,6 +78,6 @@ describe('pass-tasks', () => {
       throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' });
     });
     expect(await screen.findByText('Network is busy, please try later.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -477,7 +477,7 @@ describe('slot-machine widget', () => {
     setup({ '/lottery/bigEaterAct/indexInfo': () => { if (fail) throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' }); return indexInfo(); } });
     expect(await screen.findByText('Network is busy, please try later.')).toBeInTheDocument();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Place your bets')).toBeInTheDocument();
   });
 

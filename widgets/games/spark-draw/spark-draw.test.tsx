@@ -179,7 +179,7 @@ describe('spark-draw widget', () => {
   it('loading, then an error with retry', async () => {
     let fail = true;
     setup({ '/activity/spark/getDrawConfig': () => { if (fail) throw new ApiError(500, 'Network is busy, please try later.'); return config(); } });
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByTestId('spark-count')).toBeInTheDocument();

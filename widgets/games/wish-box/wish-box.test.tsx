@@ -269,7 +269,7 @@ describe('wish-box widget', () => {
       campaign, http, now: NOW,
       responses: { '/activity/wishBox/index': (req: ApiRequest) => { if (fail) throw new ApiError(500, 'Network is busy, please try later.'); return http.request(req); } },
     });
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByTestId('wish-coins')).toBeInTheDocument();
