@@ -42,7 +42,7 @@ const runtime = anyOf(
  * only the widgets that open such a dialog use it), tests and stories.
  */
 const notRuntime = anyOf(
-  filesAt(...['createAppRouter.tsx', 'ShellLayout.tsx', 'KeepAliveOutlet.tsx', 'useInPageMarker.ts', 'useBackTrail.ts', 'preloadRoute.ts', 'LazyPage.tsx', 'DevPanel.tsx', 'DevPreviewLinks.tsx', 'CampaignErrorsPanel.tsx'].map((f) => `platform/shell/${f}`)),
+  filesAt(...['createAppRouter.tsx', 'ShellLayout.tsx', 'KeepAliveOutlet.tsx', 'useInPageMarker.ts', 'useBackTrail.ts', 'preloadRoute.ts', 'LazyPage.tsx', 'DevPanel.tsx', 'DevPreviewLinks.tsx', 'DevUsers.tsx', 'CampaignErrorsPanel.tsx'].map((f) => `platform/shell/${f}`)),
   underAt(['platform/shell/pages']),
   allOf(underAt(['engine/react/layout'], { direct: true }), matching(/[\\/][A-Z][^\\/]*\.tsx$/)),
   filesAt('kit/ui.css', 'kit/ConfirmItem.tsx', 'kit/useRevealAnimation.ts'),
@@ -82,6 +82,8 @@ export const appChunkRules: ChunkRules = {
     ['top-up', filesAt('platform/pay/topUp.ts', 'platform/pay/loadProducts.ts')],
     ['upload', underAt(['engine/upload'])],
     ['draw-kit', filesAt(...['useDrawFlow.ts', 'defineDrawGame.ts', 'DrawConfirm.tsx', 'LazyDrawResult.tsx', 'resultPhase.ts', 'GameFrame.tsx', 'drawSteps.ts', 'drawProps.ts'].map((f) => `kit/draw/${f}`), 'kit/confirm/useConfirmedItem.ts')],
+    // The "ended" rule: only a page whose event has not started or has ended loads it.
+    ['closed-rule', filesAt('engine/core/closed-actions.ts')],
     ['steps', filesAt('engine/react/actions/runSteps.ts', 'engine/react/actions/effectSteps.ts', 'engine/react/actions/ConfirmView.tsx', 'engine/core/step-branches.ts')],
   ],
   // The start-up chunks, and the React mount (app/mountApp.ts), which the entry loads on every page.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actionClosedBy, actionWrites, serverPeriod } from "./closed-actions";
+import { actionClosedBy, actionWrites } from "./closed-actions";
+import { serverPeriod } from "./server-period";
 import { phaseAt } from "./phase";
 import type { ActionStep } from "./types";
 

@@ -4,9 +4,8 @@
  * through a branch or through a `run` of another action) may run. Its buttons show disabled and a run of it is
  * refused before any step (no confirmation is asked for a purchase the server would refuse).
  */
-import { instantMs } from './phase';
 import { stepBranches } from './step-branches';
-import type { ActionStep, Period, Phase } from './types';
+import type { ActionStep, Phase } from './types';
 
 /** The phases in which selling and writing actions are closed. */
 export type ClosedPhase = Extract<Phase, 'notStarted' | 'ended'>;
@@ -48,21 +47,4 @@ export function actionClosedBy(actions: Readonly<Record<string, readonly ActionS
   const closed = closedPhase(phase);
   if (closed === undefined || nameOrSteps === undefined) return undefined;
   return actionWrites(actions, nameOrSteps) ? closed : undefined;
-}
-
-/**
- * The event window a server answer carries (`startTime`/`endTime`, ISO instants or epoch ms), or undefined when it
- * carries none. Its start and end take the place of the declared ones; the declared preheat stays.
- */
-export function serverPeriod(declared: Period, answer: unknown): Period | undefined {
-  if (!isObj(answer)) return undefined;
-  const iso = (v: unknown): string | undefined => {
-    if (typeof v === 'number' && Number.isFinite(v)) return new Date(v).toISOString();
-    return typeof v === 'string' && !Number.isNaN(instantMs(v)) ? v : undefined;
-  };
-  const start = iso(answer.startTime);
-  const end = iso(answer.endTime);
-  if (start === undefined || end === undefined) return undefined;
-  const preheat = declared.preheat !== undefined && instantMs(declared.preheat) < instantMs(start) ? { preheat: declared.preheat } : {};
-  return { ...preheat, start, end };
 }

@@ -7,7 +7,7 @@
 import { useContext, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { BindingScope } from '../core/bindings';
-import { serverPeriod } from '../core/closed-actions';
+import { serverPeriod } from '../core/server-period';
 import type { LoadedCampaign, Period } from '../core/types';
 import type { ApiError } from '../http';
 import { InAppNavigateContext, PageContext, ScopeContext, type PageContextValue, type ScopeContextValue, type SourceState } from './contexts';

@@ -1,5 +1,4 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { actionClosedBy } from '../../core/closed-actions';
 import type { ActionStep, Phase } from '../../core/types';
 import { hasUserActivation, type ActionTrigger } from '../../security/gesture';
 import type { ActionEnv } from '../actions/ActionEnv';
@@ -13,6 +12,9 @@ import { useEngineContext, usePageContext, useScopeContext } from '../useEngineC
  * first press (`loadOnFirstInput`). A run that no user started (a timer, a push) loads it itself.
  */
 const runner = loadOnce(() => import('../actions/runSteps').then((m) => m.runSteps));
+/** The "ended" rule (engine/core/closed-actions.ts) loads only on a page whose event has not started or has ended. */
+const closedRule = loadOnce(() => import('../../core/closed-actions').then((m) => m.actionClosedBy));
+const isClosedPhase = (phase: Phase | undefined) => phase === 'ended' || phase === 'notStarted';
 
 export interface RunOptions {
   /** What starts the run when it is not a user's tap (a timer, a push, the page load...). */
@@ -49,7 +51,18 @@ export function useAction(): {
       if (!services.env.production) console.warn(`[actions] unknown action '${String(nameOrSteps)}'`);
       return;
     }
-    const closed = actionClosedBy(page.campaign?.definition.actions, nameOrSteps, scope.scope.phase as Phase | undefined);
+    const phase = scope.scope.phase as Phase | undefined;
+    let closedBy = isClosedPhase(phase) ? closedRule.loaded() : undefined;
+    if (isClosedPhase(phase) && !closedBy) {
+      try {
+        closedBy = await closedRule.load();
+      } catch {
+        // The rule's code did not arrive (the network dropped): nothing ran; the user may tap again.
+        host.showToast('common:errors.network', ns ? { ns } : {});
+        return;
+      }
+    }
+    const closed = closedBy?.(page.campaign?.definition.actions, nameOrSteps, phase);
     if (closed) {
       host.showToast(`common:shell.closed.${closed}`, ns ? { ns } : {});
       return;
@@ -84,6 +97,13 @@ export function useAction(): {
 
   const actions = current.page.campaign?.definition.actions;
   const phase = current.scope.scope.phase as Phase | undefined;
-  const isClosed = useCallback((nameOrSteps: string | readonly ActionStep[] | undefined) => actionClosedBy(actions, nameOrSteps, phase) !== undefined, [actions, phase]);
+  const [ruleLoaded, setRuleLoaded] = useState(() => closedRule.loaded() !== undefined);
+  useEffect(() => {
+    if (isClosedPhase(phase) && !ruleLoaded) closedRule.load().then(() => setRuleLoaded(true), () => undefined);
+  }, [phase, ruleLoaded]);
+  const isClosed = useCallback(
+    (nameOrSteps: string | readonly ActionStep[] | undefined) => (isClosedPhase(phase) && ruleLoaded ? closedRule.loaded()?.(actions, nameOrSteps, phase) !== undefined : false),
+    [actions, phase, ruleLoaded],
+  );
   return { run, pending: running > 0, isClosed };
 }
