@@ -84,7 +84,7 @@ export const appChunkRules: ChunkRules = {
     ['draw-kit', filesAt(...['useDrawFlow.ts', 'defineDrawGame.ts', 'DrawConfirm.tsx', 'LazyDrawResult.tsx', 'resultPhase.ts', 'GameFrame.tsx', 'drawSteps.ts', 'drawProps.ts'].map((f) => `kit/draw/${f}`), 'kit/confirm/useConfirmedItem.ts')],
     // The "ended" rule: only a page whose event has not started or has ended loads it.
     ['closed-rule', filesAt('engine/core/closed-actions.ts')],
-    ['steps', filesAt('engine/react/actions/runSteps.ts', 'engine/react/actions/effectSteps.ts', 'engine/react/actions/ConfirmView.tsx', 'engine/core/step-branches.ts')],
+    ['steps', filesAt('engine/react/actions/runSteps.ts', 'engine/react/actions/stepRefusal.ts', 'engine/react/actions/effectSteps.ts', 'engine/react/actions/ConfirmView.tsx', 'engine/core/step-branches.ts')],
   ],
   // The start-up chunks, and the React mount (app/mountApp.ts), which the entry loads on every page.
   alwaysLoaded: ['start', 'libraries', 'engine', 'mountApp'],
