@@ -143,6 +143,8 @@ describe('rule of user activation', () => {
           sent.push({ type: 'bridge', action, tapped });
           return call(action, args);
         };
+        // A navigation leaves the page too: it is recorded like the calls.
+        services.navigate = () => void sent.push({ type: 'navigate', tapped });
         const request = services.http.request.bind(services.http);
         services.http.request = (req) => {
           if (req.path === '/shop/buy') sent.push({ type: 'api', money: true, path: req.path, tapped });
