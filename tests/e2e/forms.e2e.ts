@@ -61,7 +61,7 @@ describe('forms (campaigns bug-report, questionnaire)', () => {
     await control({ faults: ['network:/admin/crush/report'] });
     try {
       await page.getByRole('button', { name: 'Send report' }).click();
-      await page.getByText('Nothing you entered was lost. Tap Submit to try again.').waitFor();
+      await page.getByText('Nothing you entered was lost. Tap “Send report” to try again.').waitFor();
     } finally {
       await control({ clearFaults: true });
     }

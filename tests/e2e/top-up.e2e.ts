@@ -32,7 +32,7 @@ describe('top-up pages', () => {
     await sheet.getByRole('button', { name: 'Malaysia' }).click();
     await sheet.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'TNG' }).click();
+    await page.getByRole('button', { name: "Touch 'n Go eWallet" }).click();
     const items = page.getByRole('list', { name: 'Item' });
     const first = items.getByRole('button').first();
     await expect.poll(() => first.innerText()).toMatch(/berlian[\s\S]*MYR/);
