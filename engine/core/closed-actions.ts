@@ -5,6 +5,7 @@
  * refused before any step (no confirmation is asked for a purchase the server would refuse).
  */
 import { stepBranches } from './step-branches';
+import { isObj } from './schema-walk';
 import type { ActionStep, Phase } from './types';
 
 /** The phases in which selling and writing actions are closed. */
@@ -14,11 +15,9 @@ export function closedPhase(phase: Phase | undefined): ClosedPhase | undefined {
   return phase === 'ended' || phase === 'notStarted' ? phase : undefined;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** True for a step that sells, spends or writes: a money api step or an api step with a method other than GET. */
-function writes(step: Obj): boolean {
+function writes(step: Record<string, unknown>): boolean {
   if (step.type !== 'api') return false;
   return step.money === true || (typeof step.method === 'string' && step.method.toUpperCase() !== 'GET');
 }

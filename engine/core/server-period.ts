@@ -1,7 +1,7 @@
 import { instantMs } from './phase';
+import { isObj } from './schema-walk';
 import type { Period } from './types';
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The event window a server answer carries (`startTime`/`endTime`, ISO instants or epoch ms), or undefined when it
