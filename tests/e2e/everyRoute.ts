@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { COMING_SOON, PAYMENT_PAGES, REDIRECTS } from '../../app/routeTable';
+import { policyOfPage } from '../../engine/vite/csp';
 import { problemsOf, useBrowser, whenReady } from './harness';
 
 const campaignRoutes = readdirSync('campaigns', { withFileTypes: true })
@@ -60,8 +61,12 @@ export function checkRoutes(shard: number, shards: number): void {
       }
       const { page, problems } = tab;
       problems.length = 0;
-      const response = await page.goto(`${baseUrl()}/vue${route}`);
-      await expectStrictPolicy(response?.headers()['content-security-policy'], await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'), wasmRoutes.has(route));
+      const url = `${baseUrl()}/vue${route}`;
+      // The header and the meta tag of the document as served, read apart from the page: a redirect may already
+      // have replaced the page's document by the next one.
+      const served = await page.request.get(url);
+      await expectStrictPolicy(served.headers()['content-security-policy'], policyOfPage(await served.text()) ?? null, wasmRoutes.has(route));
+      await page.goto(url);
       await whenReady(page);
       const settled = () => {
         const main = document.querySelector('main');
