@@ -2,7 +2,7 @@
  * Checks a value against the data a widget reads (data-shape.ts): a required field missing under all its names, a
  * field whose name is close to one the widget reads and lacks (a misspelling), a value of the wrong type.
  */
-import { closestNames } from './check-page';
+import { closestNames } from './closest-names';
 import type { DataRead, ShapeField, ShapeFieldType } from './data-shape';
 import type { IssuePath } from './zod-issues';
 
