@@ -4,7 +4,7 @@
 // speeding the house up by 10%, and the request list.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type Json } from '../testing/startHarness';
-import { BFF_HOUSE_STATUS, levelOf } from '../core/handlers/bffHouse';
+import { BFF_HOUSE_STATUS, levelOf } from '../core/handlers/bffHouseState';
 
 const DAY = 86_400_000;
 const AT = Date.parse('2027-03-05T12:00:00+08:00');
