@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useAction, useCampaign, useNow, usePhase, useT, type WidgetComponentProps } from '@engine';
 import { useWidgetT } from '@kit/useWidgetT';
-import { clockText, instantOf, phaseEndOf, splitDuration } from './countdownTarget';
+import { beyondHorizon, clockText, instantOf, phaseEndOf, splitDuration } from './countdownTarget';
 import type { CountdownProps } from './schema';
 import '@kit/blocks.css';
 import './countdown.css';
@@ -32,7 +32,7 @@ export default function Countdown({ props }: WidgetComponentProps<CountdownProps
     }
   }, [remaining, target, props.endAction, run]);
 
-  if (Number.isNaN(remaining)) return null;
+  if (Number.isNaN(remaining) || beyondHorizon(remaining)) return null;
   const parts = splitDuration(remaining);
   // Once the time is up, the ended text stands alone: "Ends in" above "This season has ended" reads wrong.
   const endedText = remaining <= 0 ? props.endedText : undefined;

@@ -43,6 +43,17 @@ describe('countdown', () => {
     }
   });
 
+  it('shows no countdown, nor its label, to an end more than a year away (an open-ended phase)', () => {
+    const props = countdownProps.parse({ to: '2030-01-01T00:00:00Z', label: 'endsIn' });
+    renderWithEngine(<Countdown props={props} children={[]} node={node} />, { campaign, now: '2026-11-29T12:00:00Z' });
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText('Ends in')).toBeNull();
+    expect(document.querySelector('.cw-countdown')).toBeNull();
+    cleanup();
+    renderWithEngine(<Countdown props={countdownProps.parse({ to: '2027-11-01T00:00:00Z', label: 'endsIn' })} children={[]} node={node} />, { campaign, now: '2026-11-29T12:00:00Z' });
+    expect(screen.getByRole('timer', { name: 'Ends in' })).toHaveTextContent('336d');
+  });
+
   it('counts to the end of the running phase with phaseEnd', () => {
     const props = countdownProps.parse({ phaseEnd: true });
     renderWithEngine(<Countdown props={props} children={[]} node={node} />, { campaign, now: '2026-06-30T23:00:00+08:00' });

@@ -26,6 +26,15 @@ export function clockText(p: TimeParts): string {
   return `${pad2(p.hours)}:${pad2(p.minutes)}:${pad2(p.seconds)}`;
 }
 
+/**
+ * How far ahead a countdown still means something. Events run for days or weeks; a phase that ends more
+ * than a year away has no real end in sight (an open-ended page), and "ends in 1129d" would mislead.
+ */
+export const COUNTDOWN_HORIZON_MS = 365 * 86_400_000;
+
+/** Whether `remaining` ms is too far ahead to count down (the countdown then shows nothing). */
+export const beyondHorizon = (remaining: number) => remaining > COUNTDOWN_HORIZON_MS;
+
 /** Epoch ms of an ISO string or number; NaN when it does not parse. */
 export function instantOf(v: unknown): number {
   if (typeof v === 'number') return v;

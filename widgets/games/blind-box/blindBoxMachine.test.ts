@@ -71,4 +71,8 @@ describe('the key exchange', () => {
     expect(checkExchange(board, '9', false)).toEqual({ ok: false, reason: 'exceedMax', count: 8 });
     expect(checkExchange({ ...board, gems: 30 }, '2', false)).toEqual({ ok: false, reason: 'notEnoughGems' });
   });
+  it('over the board\'s key limit says the limit, even when the gems would not cover the count either', () => {
+    expect(checkExchange({ ...board, gems: 100, exchangeMax: 5 }, '50', false)).toEqual({ ok: false, reason: 'exceedMax', count: 5 });
+    expect(checkExchange(board, '9', false)).toEqual({ ok: false, reason: 'exceedMax', count: 8 });
+  });
 });

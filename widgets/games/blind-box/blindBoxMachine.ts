@@ -37,12 +37,16 @@ export function checkRefresh(board: Board, busy: boolean): Check {
   return { ok: true };
 }
 
-/** The exchange count must be entered first, a whole number from 1 to the maximum shown. */
+/**
+ * The exchange count must be entered first, a whole number from 1 to the maximum shown. A count over the board's
+ * key limit is told the limit (the maximum shown), whatever the gems: more gems would not allow it.
+ */
 export function checkExchange(board: Board, entered: string, busy: boolean): Check<{ count: number; gems: number }> {
   if (busy) return { ok: false, reason: 'busy' };
   const text = entered.trim();
   if (!/^\d+$/.test(text) || Number(text) < 1) return { ok: false, reason: 'enterCount' };
   const count = Number(text);
+  if (count > board.maxKeys - board.keysExchanged) return { ok: false, reason: 'exceedMax', count: board.exchangeMax };
   if (count * board.gemsPerKey > board.gems) return { ok: false, reason: 'notEnoughGems' };
   if (count > board.exchangeMax) return { ok: false, reason: 'exceedMax', count: board.exchangeMax };
   return { ok: true, count, gems: count * board.gemsPerKey };
