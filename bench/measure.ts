@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 
 // One page load under mobile emulation: first-load script bytes as sent, LCP, TBT, CLS, the main thread's
 // blocking over the whole load, the time until the page is interactive (html[data-ready]) and the time until its
@@ -9,6 +9,21 @@ export const MOBILE = {
   width: 412, height: 823, deviceScaleFactor: 1.75, cpuSlowdown: 4,
   latencyMs: 150, downloadBps: (1.6 * 1024 * 1024) / 8, uploadBps: (750 * 1024) / 8,
 };
+
+/** The browser context of a phone: its screen, touch. */
+export const MOBILE_CONTEXT = {
+  viewport: { width: MOBILE.width, height: MOBILE.height }, deviceScaleFactor: MOBILE.deviceScaleFactor, isMobile: true, hasTouch: true,
+};
+
+/** The phone's CPU and network on a page's CDP session, the cache off: every load fetches all it needs. */
+export async function emulateMobile(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: MOBILE.latencyMs, downloadThroughput: MOBILE.downloadBps, uploadThroughput: MOBILE.uploadBps,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+}
 
 const OBSERVERS = `
   window.__perf = { lcp: 0, cls: 0, longTasks: [], fcp: 0, ready: 0 };
@@ -32,19 +47,11 @@ interface PerfState { lcp: number; cls: number; fcp: number; ready: number; long
 const FIRST_DATA_MARK = 'engine:first-data';
 
 export async function measure(browser: Browser, url: string, { settleMs = 3000 } = {}): Promise<Measurement> {
-  const context = await browser.newContext({
-    viewport: { width: MOBILE.width, height: MOBILE.height }, deviceScaleFactor: MOBILE.deviceScaleFactor,
-    isMobile: true, hasTouch: true,
-  });
+  const context = await browser.newContext(MOBILE_CONTEXT);
   const page = await context.newPage();
   await page.addInitScript(OBSERVERS);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: MOBILE.latencyMs, downloadThroughput: MOBILE.downloadBps, uploadThroughput: MOBILE.uploadBps,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  await emulateMobile(cdp);
   const scripts = new Map<string, number>();
   let loaded = false;
   cdp.on('Network.responseReceived', (e: { type: string; requestId: string }) => { if (!loaded && e.type === 'Script') scripts.set(e.requestId, 0); });

@@ -11,11 +11,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { COMING_SOON, PAYMENT_PAGES, REDIRECTS } from '../../app/routeTable';
 import { policyOfPage } from '../../engine/vite/csp';
+import { campaignRoutes, pageSettled } from '../campaignRoutes';
 import { problemsOf, useBrowser, whenReady } from './harness';
 
-const campaignRoutes = readdirSync('campaigns', { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .flatMap((d) => (parse(readFileSync(`campaigns/${d.name}/campaign.yaml`, 'utf8')) as { routes: string[] }).routes);
 const paymentRoutes = Object.keys(PAYMENT_PAGES).map((path) => path.replace(':userCode', '10001'));
 // One of the pages still to be built ("coming soon"), while any is left: they all share one page.
 const comingSoon = COMING_SOON.find((p) => !campaignRoutes.includes(p));
@@ -68,11 +66,7 @@ export function checkRoutes(shard: number, shards: number): void {
       await expectStrictPolicy(served.headers()['content-security-policy'], policyOfPage(await served.text()) ?? null, wasmRoutes.has(route));
       await page.goto(url);
       await whenReady(page);
-      const settled = () => {
-        const main = document.querySelector('main');
-        return main !== null && main.innerText.trim() !== '' && !document.querySelector('[aria-busy="true"], .shell-overlay');
-      };
-      await page.waitForFunction(settled, undefined, { timeout: 15000 });
+      await page.waitForFunction(pageSettled, undefined, { timeout: 15000 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
       expect(problems).toEqual([]);
     });

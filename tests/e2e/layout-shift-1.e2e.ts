@@ -1,0 +1,3 @@
+import { checkLayoutShift } from './layoutShift';
+
+checkLayoutShift(0, 2);
