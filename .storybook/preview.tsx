@@ -10,6 +10,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { Locale } from '@engine';
 import { createSandboxMsw } from '../sandbox/msw';
 import { EngineFrame } from './EngineFrame';
+import { A11Y_PARAMETERS } from './a11y';
 import { PALETTES, paletteById } from './palettes';
 import { WidgetDocs } from './WidgetDocs';
 import { setupMsw } from './mswSetup';
@@ -49,6 +50,7 @@ const preview: Preview = {
     msw: { handlers: sandbox.handlers },
     viewport: { options: PHONE_VIEWPORTS },
     docs: { page: WidgetDocs },
+    a11y: A11Y_PARAMETERS,
   },
   globalTypes: {
     locale: {

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-const REPORTS = { unit: 'test-results/unit.json', node: 'test-results/unit-node.json', e2e: 'test-results/e2e.json' };
+const REPORTS = { unit: 'test-results/unit.json', node: 'test-results/unit-node.json', e2e: 'test-results/e2e.json', a11y: 'test-results/a11y.json' };
 const json = (file) => ['--reporter=default', '--reporter=json', `--outputFile=${file}`];
 /** The sandbox-mode build the real-browser suite serves (see README "Tests": why it is not the production build). */
 const E2E_DIST = 'node_modules/.cache/dist-e2e';
@@ -28,6 +28,8 @@ const FULL = [
   step('production build (prerender, first-load budget)', 'npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], 2),
   step('sandbox build for the real-browser suite', 'npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], 2),
   step('storybook build', 'npm', ['run', '--silent', 'build-storybook'], 2),
+  // axe and 44 px tap targets over every story of the catalogue just built, two preview pages in one Chromium.
+  step('catalogue accessibility', 'npx', ['vitest', 'run', '-c', 'vitest.a11y.config.ts', ...json(REPORTS.a11y)], 2, ['storybook build']),
   step('real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS.e2e)], 2, ['sandbox build for the real-browser suite']),
 ];
 const QUICK = [

@@ -1,4 +1,4 @@
-// A minimal static file server for the benchmark's plain React page.
+// A minimal static file server: the benchmark's plain React page, the built catalogue for its accessibility test.
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -8,9 +8,18 @@ import type { AddressInfo } from 'node:net';
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
   '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
+  '.woff2': 'font/woff2', '.mp4': 'video/mp4',
 };
 
-export async function startStaticServer(root: string, base: string): Promise<{ url: string; close(): Promise<void> }> {
+export interface StaticServerOptions {
+  /** Gzip what is served (default true: as the sandbox server serves the app). */
+  gzip?: boolean;
+  /** Let the browser keep hashed build files (`/assets/`) between page loads (default false). */
+  cacheAssets?: boolean;
+}
+
+export async function startStaticServer(root: string, base: string, options: StaticServerOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+  const { gzip: compress = true, cacheAssets = false } = options;
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const rel = path.startsWith(base) ? path.slice(base.length) : path;
@@ -20,8 +29,8 @@ export async function startStaticServer(root: string, base: string): Promise<{ u
       const body = await readFile(file);
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       // Compressed like the sandbox server compresses the app, so both pages are measured the same way.
-      const gzip = !type.startsWith('image/png') && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+      const gzip = compress && !type.startsWith('image/png') && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      res.writeHead(200, { 'content-type': type, 'cache-control': cacheAssets && rel.startsWith('assets/') ? 'max-age=31536000, immutable' : 'no-store', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
       res.end(gzip ? gzipSync(body) : body);
     } catch {
       res.writeHead(404).end('not found');

@@ -1,0 +1,128 @@
+/**
+ * The built catalogue's preview (iframe.html) driven in Chromium for its accessibility check. A page opens the
+ * preview once and switches stories in place through the preview's channel, as the Storybook UI does: loading
+ * the preview costs far more than showing a story. Storybook's own automatic axe run after each render is
+ * turned off (global `a11y.manual`), so axe runs once per story, when the story has settled, through the a11y
+ * addon with the story's parameters (.storybook/a11y.ts).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { FAILING_IMPACTS, MIN_TAP, TAPPABLE } from '../../.storybook/a11y';
+
+/**
+ * Before the preview's scripts: counts the page's requests on their way (the sandbox's answers come through
+ * fetch) and records how each story's render ended, from the preview's channel.
+ */
+const RECORDER = `
+  window.__inflight = 0;
+  const fetchOf = window.fetch;
+  window.fetch = function (...args) {
+    window.__inflight += 1;
+    return fetchOf.apply(this, args).finally(() => { window.__inflight -= 1; });
+  };
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(next) {
+      channel = next;
+      const failed = (event) => (detail) => { window.__storyFailure = event + ': ' + JSON.stringify(detail).slice(0, 400); };
+      for (const event of ['storyErrored', 'storyThrewException', 'storyMissing']) next.on(event, failed(event));
+      next.on('storyFinished', (e) => { window.__storyFinished = e.storyId; });
+    },
+  });
+`;
+
+/** A preview page showing `first`, its automatic axe run off. The page's user agent marks a test run: the preview pauses animations at their end instead of waiting for them. */
+export async function openPreview(browser: Browser, url: string, first: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome StorybookTestRunner' });
+  await context.addInitScript(RECORDER);
+  const page = await context.newPage();
+  await page.goto(`${url}iframe.html?id=${encodeURIComponent(first)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'commit' });
+  await page.waitForFunction((id) => (window as { __storyFinished?: string }).__storyFinished === id, first, { timeout: 120_000 });
+  return page;
+}
+
+/** Shows the story `id` on `page`: resolves once it has rendered and its requests are answered, with what went wrong if it did. */
+async function showStory(page: Page, id: string): Promise<string | undefined> {
+  return page.evaluate(async (storyId) => {
+    type Channel = { emit(e: string, ...args: unknown[]): void };
+    const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel; __storyFinished?: string; __storyFailure?: string; __inflight: number };
+    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+    if (w.__storyFinished !== storyId) {
+      w.__storyFinished = undefined;
+      w.__storyFailure = undefined;
+      w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      while (w.__storyFinished !== storyId && !w.__storyFailure) await frame();
+    }
+    if (w.__storyFailure) return w.__storyFailure;
+    // Settled: no request on its way over two frames (what the answers set off has rendered and asked what it asks).
+    for (let quiet = 0; quiet < 2; quiet = w.__inflight === 0 ? quiet + 1 : 0) await frame();
+    return undefined;
+  }, id);
+}
+
+/** Serious and critical axe violations of the story on screen, by rule and element, through the a11y addon. */
+function axeViolations(page: Page, id: string): Promise<string[]> {
+  return page.evaluate(
+    ({ storyId, impacts }) =>
+      new Promise<string[]>((done) => {
+        type Violation = { id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> };
+        type Channel = { on(e: string, f: (...a: never[]) => void): void; off(e: string, f: (...a: never[]) => void): void; emit(e: string, ...a: unknown[]): void };
+        const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel; __STORYBOOK_PREVIEW__: { currentRender?: { story?: { parameters?: { a11y?: unknown } } } } };
+        const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+        const stop = () => {
+          channel.off('storybook/a11y/result', onResult);
+          channel.off('storybook/a11y/error', onError);
+        };
+        const onResult = (result: { violations: Violation[] }, resultFor: string) => {
+          if (resultFor !== storyId) return;
+          stop();
+          done(
+            result.violations
+              .filter((v) => impacts.includes(v.impact ?? ''))
+              .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}: ${v.help}) at ${n.target.join(' ')}`)),
+          );
+        };
+        const onError = (error: unknown) => {
+          stop();
+          done([`axe failed: ${String((error as Error)?.message ?? error)}`]);
+        };
+        channel.on('storybook/a11y/result', onResult);
+        channel.on('storybook/a11y/error', onError);
+        channel.emit('storybook/a11y/manual', storyId, w.__STORYBOOK_PREVIEW__.currentRender?.story?.parameters?.a11y);
+      }),
+    { storyId: id, impacts: [...FAILING_IMPACTS] },
+  );
+}
+
+/** Tap targets of the story on screen (its root and its dialogs) smaller than MIN_TAP in either direction. */
+function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ tappable, min }) => {
+      const found: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>(`#storybook-root :is(${tappable}), body > .cw-theme :is(${tappable})`)) {
+        // A control that is not there for a finger: hidden, disabled, inert, or a native input its label stands in for.
+        if (el.closest('[inert], [aria-hidden="true"]') || el.matches(':disabled')) continue;
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.pointerEvents === 'none' || style.display === 'none') continue;
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const labels = (el as HTMLInputElement).labels;
+        const target = labels && labels.length > 0 && el.matches('input') ? labels[0]!.getBoundingClientRect() : box;
+        if (target.width + 0.5 >= min && target.height + 0.5 >= min) continue;
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+        const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
+        found.push(`tap target ${el.tagName.toLowerCase()}${cls} "${name}" is ${Math.round(target.width)}×${Math.round(target.height)} px`);
+      }
+      return found;
+    },
+    { tappable: TAPPABLE, min: MIN_TAP },
+  );
+}
+
+/** Everything wrong with the story `id` on `page`: its render's failure, or its axe violations and small tap targets. */
+export async function auditStory(page: Page, id: string): Promise<string[]> {
+  const failure = await showStory(page, id);
+  if (failure) return [failure];
+  return [...(await axeViolations(page, id)), ...(await smallTapTargets(page))];
+}
