@@ -9,7 +9,7 @@ module.exports = {
     { name: 'platform-builds-on-the-engine', severity: 'error', from: { path: '^platform/' }, to: { path: '^(kit|widgets|campaigns|sandbox|app)/' } },
     { name: 'kit-imports-no-widget', severity: 'error', from: { path: '^kit/' }, to: { path: '^(widgets|campaigns|sandbox|app|platform)/' } },
     { name: 'widgets-import-no-campaign', severity: 'error', from: { path: '^widgets/' }, to: { path: '^(campaigns|app)/' } },
-    { name: 'widgets-use-platform-pay-only', severity: 'error', from: { path: '^widgets/', pathNot: '\\.(test|stories)\\.tsx?$' }, to: { path: '^platform/', pathNot: '^platform/pay/' } },
+    { name: 'widgets-use-platform-pay-only', severity: 'error', from: { path: '^widgets/', pathNot: '(\\.(test|stories)\\.tsx?$|/testing/)' }, to: { path: '^platform/', pathNot: '^platform/pay/' } },
     { name: 'engine-core-is-pure', severity: 'error', from: { path: '^engine/core/' }, to: { path: '^engine/react/' } },
     { name: 'sandbox-is-standalone', severity: 'error', from: { path: '^sandbox/' }, to: { path: '^(widgets|campaigns|app|platform)/' } },
   ],

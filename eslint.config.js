@@ -42,7 +42,8 @@ export default tseslint.config(
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
-    ignores: ['widgets/**/*.stories.tsx', 'widgets/**/*.test.tsx', 'widgets/**/*.test.ts'],
+    // A widget's tests share their setup through its testing/ folder, which pages never load.
+    ignores: ['widgets/**/*.stories.tsx', 'widgets/**/*.test.tsx', 'widgets/**/*.test.ts', 'widgets/**/testing/**'],
     rules: layer(['**/campaigns/**', '**/app/**', '@engine/*', '!@engine/upload', '!@engine/push', '!@engine/hub', '**/engine/**', '@platform/*', '!@platform/pay', '@sandbox/*', '**/kit/**'], 'Widgets use the public entries only: @engine, @engine/upload and @engine/push for the pages that upload or take pushes, @engine/hub for the list of widgets (the hub tabs), @platform/pay for the pages that sell, and the building blocks through @kit/.'),
   },
   {

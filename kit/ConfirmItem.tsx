@@ -5,29 +5,18 @@
  */
 import type { ReactNode } from 'react';
 import type { ConfirmedItem } from './confirm/useConfirmedItem';
-import { Dialog } from './Dialog';
-import { useWidgetT } from './useWidgetT';
+import { AnswerButtons, Dialog } from './Dialog';
 
 export { useConfirmedItem, type ConfirmedItem } from './confirm/useConfirmedItem';
 
 /** The question with Cancel and Confirm; `children` says what is about to happen. */
 export function ConfirmItemDialog<T>({ item, title, children }: { item: ConfirmedItem<T>; title: string; children: ReactNode }) {
-  const bt = useWidgetT('blocks');
   return (
     <Dialog
       open={item.asking !== null}
       title={title}
       onClose={item.cancel}
-      footer={
-        <>
-          <button type="button" className="cw-btn cw-btn--ghost" disabled={item.busy} onClick={item.cancel}>
-            {bt('cancel')}
-          </button>
-          <button type="button" className="cw-btn cw-btn--primary" disabled={item.busy} aria-busy={item.busy} onClick={() => void item.confirm()}>
-            {bt('confirm')}
-          </button>
-        </>
-      }
+      footer={<AnswerButtons busy={item.busy} onCancel={item.cancel} onConfirm={() => void item.confirm()} />}
     >
       {children}
     </Dialog>

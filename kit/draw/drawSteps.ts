@@ -23,6 +23,9 @@ export type DrawEvent<P> =
   | { type: 'skip' }
   | { type: 'close' };
 
+/** A game's machine before its first draw. */
+export const drawStart: DrawState<never> = { phase: 'idle', result: [] };
+
 /** The phase of an answered request: revealing, or shown at once with reduced motion or nothing to reveal. */
 export const answeredPhase = (reducedMotion: boolean, count = 1): 'revealing' | 'shown' => (reducedMotion || count === 0 ? 'shown' : 'revealing');
 

@@ -1,93 +1,12 @@
 import { useEffect } from 'react';
-import { apiErrorText, formatThousands, isNetworkError, useAction, type EngineServices, useApiMutation, useApiQuery, useAssetUrl, useEngineServices, useT, useToast, type WidgetComponentProps } from '@engine';
+import { apiErrorText, formatThousands, isNetworkError, useAction, type EngineServices, useApiMutation, useApiQuery, useEngineServices, useT, useToast, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog, useConfirmedItem } from '@kit/ConfirmItem';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT } from '@kit/useWidgetT';
-import { buyRequest, PACK_PATH, packRequest, packState, readDiamonds, readPack, readRole, ROLE_PATH, roleRequest, WALLET_PATH, walletRequest, type Pack } from './packInfo';
+import { PackCard } from './PackCard';
+import { buyRequest, PACK_PATH, readDiamonds, readRole, ROLE_PATH, roleRequest, WALLET_PATH, walletRequest, type Pack } from './packInfo';
 import type { GiftBagProps } from './schema';
 import '@kit/blocks.css';
 import './gift-bag.css';
-
-function ItemIcon({ icon }: { icon?: string }) {
-  const src = useAssetUrl(icon);
-  return src ? <img className="gb-item__icon" src={src} alt="" width={48} height={48} loading="lazy" /> : <span className="gb-item__icon" aria-hidden="true" />;
-}
-
-interface CardProps {
-  packId: number;
-  diamonds: number | undefined;
-  busy: boolean;
-  onBuy(pack: Pack): void;
-  onRecharge?: () => void;
-}
-
-/** One bag: its contents and prices, and what the user can do with it (buy, recharge first, or why not). */
-function PackCard({ packId, diamonds, busy, onBuy, onRecharge }: CardProps) {
-  const wt = useWidgetT('gift-bag');
-  const query = useApiQuery<unknown>(packRequest(packId));
-  const role = useApiQuery<unknown>(roleRequest(packId));
-  if (query.isError) return <li className="gb-card"><StateMessage kind="error" error={query.error} onRetry={() => void query.refetch()} /></li>;
-  if (query.isPending) return <li className="gb-card"><SkeletonRows count={1} height={140} /></li>;
-  const pack = readPack(query.data, packId);
-  if (!pack) return <li className="gb-card"><StateMessage kind="error" message={wt('unreadable')} onRetry={() => void query.refetch()} /></li>;
-  const state = packState(pack, role.data === undefined ? undefined : readRole(role.data), diamonds);
-
-  const action = () => {
-    switch (state) {
-      case 'bought':
-        return <span className="cw-btn cw-btn--done gb-card__btn">{wt('bought')}</span>;
-      case 'available':
-        return (
-          <button type="button" className="cw-btn cw-btn--primary gb-card__btn" disabled={busy} aria-busy={busy} onClick={() => onBuy(pack)}>
-            {wt('buy', { price: formatThousands(pack.price) })}
-          </button>
-        );
-      case 'unaffordable':
-        return onRecharge ? (
-          <button type="button" className="cw-btn cw-btn--primary gb-card__btn" onClick={onRecharge}>
-            {wt('recharge')}
-          </button>
-        ) : (
-          <span className="cw-btn cw-btn--done gb-card__btn">{wt('notEnough')}</span>
-        );
-      case 'refused':
-        return <span className="cw-btn cw-btn--done gb-card__btn" aria-disabled="true">{wt('unavailable')}</span>;
-      default:
-        return <span className="cw-btn gb-card__btn gb-card__btn--placeholder" aria-busy="true">{wt('checking')}</span>;
-    }
-  };
-
-  return (
-    <li className={`gb-card gb-card--${state}`} data-state={state} data-pack={pack.packId}>
-      <h3 className="gb-card__name">{pack.name}</h3>
-      <ul className="gb-card__items">
-        {pack.items.map((item) => (
-          <li key={item.key} className="gb-item">
-            <ItemIcon icon={item.icon} />
-            <span className="gb-item__name">{item.name}</span>
-            <span className="gb-item__count">{wt('count', { count: item.count })}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="gb-card__prices">
-        {pack.originalPrice !== undefined ? (
-          <s className="gb-card__original" aria-label={wt('originalPrice', { price: formatThousands(pack.originalPrice) })}>
-            {wt('diamonds', { amount: formatThousands(pack.originalPrice) })}
-          </s>
-        ) : null}
-        <span className="gb-card__current">{wt('diamonds', { amount: formatThousands(pack.price) })}</span>
-      </p>
-      {state === 'refused' && role.data !== undefined ? (
-        <p className="gb-card__reason" role="note">
-          {readRole(role.data).reason ?? wt('notEligible')}
-        </p>
-      ) : null}
-      {role.isError ? <StateMessage kind="error" error={role.error} onRetry={() => void role.refetch()} /> : null}
-      {action()}
-    </li>
-  );
-}
 
 /** Every bag, its role and the wallet, read again (after a purchase, its failure, or a payment). */
 function readAgain(queryClient: EngineServices['queryClient']) {

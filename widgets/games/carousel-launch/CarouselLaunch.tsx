@@ -1,13 +1,13 @@
-import { useMemo, useReducer, useRef } from 'react';
+import { useMemo } from 'react';
 import { formatThousands, useData, useT, type WidgetComponentProps } from '@engine';
-import { DrawConfirm, useDrawSpend } from '@kit/draw/DrawConfirm';
-import { drawRequestSteps } from '@kit/draw/drawSteps';
+import { DrawConfirm } from '@kit/draw/DrawConfirm';
+import { useBatchDraw } from '@kit/draw/useBatchDraw';
 import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
-import { SPEND_FAILURES, useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
+import { SPEND_FAILURES, useDrawFlow } from '@kit/draw/useDrawFlow';
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT } from '@kit/useWidgetT';
-import { checkLaunch, readIndex, readPrizes, carouselLaunchReducer, carouselLaunchStart, type CarouselLaunchIndex } from './carouselLaunchMachine';
+import { checkLaunch, readIndex, readPrizes, type CarouselLaunchIndex } from './carouselLaunchMachine';
 import type { CarouselLaunchProps } from './schema';
 import '../../campaign/progress-bar/progress-bar.css';
 import './carousel-launch.css';
@@ -29,15 +29,8 @@ export default function CarouselLaunch({ props }: WidgetComponentProps<CarouselL
   const wt = useWidgetT('carousel-launch');
   const query = useData<unknown>(props.source);
   const index = useMemo(() => readIndex(query.data), [query.data]);
-  const [state, dispatch] = useReducer(carouselLaunchReducer, carouselLaunchStart);
   const flow = useDrawFlow({ strings: 'common:widgets.carousel-launch', refetch: query.refetch, refreshPaths: props.refreshPaths, onDrawn: props.onDrawn, rechargeAction: props.rechargeAction, failureKeys: SPEND_FAILURES });
-  const latest = useRef({ state, index });
-  latest.current = { state, index };
-  const allowed = (count: number) => !!latest.current.index && flow.allowed(checkLaunch(latest.current.index, latest.current.state, count));
-  const launch = useDrawTap(async (count: number) => {
-    if (allowed(count)) await flow.draw(props.drawPath, count, drawRequestSteps(dispatch, (answer) => ({ type: 'answered' as const, prizes: readPrizes(answer), reducedMotion: flow.reduced() })));
-  });
-  const spend = useDrawSpend(({ count }) => launch.run(count), ({ count }) => allowed(count));
+  const { state, pending, spend, result } = useBatchDraw(flow, { index, path: props.drawPath, check: checkLaunch, readPrizes });
 
   if (!index) {
     let body;
@@ -46,7 +39,7 @@ export default function CarouselLaunch({ props }: WidgetComponentProps<CarouselL
     else body = <SkeletonRows count={3} height={72} />;
     return <section className="cw-carousel-launch">{body}</section>;
   }
-  const busy = launch.pending || state.phase !== 'idle';
+  const busy = pending || state.phase !== 'idle';
   const pity = index.pity;
   return (
     <section className="cw-carousel-launch" aria-busy={busy}>
@@ -63,7 +56,7 @@ export default function CarouselLaunch({ props }: WidgetComponentProps<CarouselL
         ))}
       </div>
       <DrawConfirm item={spend.asked} />
-      <LazyDrawResult phase={state.phase} prizes={state.result} onRevealed={() => dispatch({ type: 'revealed' })} onSkip={() => dispatch({ type: 'skip' })} onClose={() => dispatch({ type: 'close' })} wt={wt} />
+      <LazyDrawResult {...result} wt={wt} />
     </section>
   );
 }

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkLaunch, readIndex, readPrizes, carouselLaunchReducer, carouselLaunchStart } from './carouselLaunchMachine';
+import { drawStart, drawStep } from '@kit/draw/drawSteps';
+import { checkLaunch, readIndex, readPrizes } from './carouselLaunchMachine';
 
 describe('carousel-launch rules', () => {
   it('a launch goes launching -> revealing -> shown, and closing its result makes the carousel idle again', () => {
-    const drawing = carouselLaunchReducer(carouselLaunchStart, { type: 'start' });
-    expect(carouselLaunchReducer(drawing, { type: 'start' })).toBe(drawing);
-    const revealing = carouselLaunchReducer(drawing, { type: 'answered', prizes: readPrizes({ prizes: [{ id: 1, name: 'Rose', value: 1 }] }), reducedMotion: false });
+    const drawing = drawStep(drawStart, { type: 'start' });
+    expect(drawStep(drawing, { type: 'start' })).toBe(drawing);
+    const revealing = drawStep(drawing, { type: 'answered', prizes: readPrizes({ prizes: [{ id: 1, name: 'Rose', value: 1 }] }), reducedMotion: false });
     expect(revealing.phase).toBe('revealing');
-    expect(carouselLaunchReducer(carouselLaunchReducer(revealing, { type: 'revealed' }), { type: 'close' })).toEqual(carouselLaunchStart);
-    expect(carouselLaunchReducer(drawing, { type: 'failed' })).toEqual(carouselLaunchStart);
+    expect(drawStep(drawStep(revealing, { type: 'revealed' }), { type: 'close' })).toEqual(drawStart);
+    expect(drawStep(drawing, { type: 'failed' })).toEqual(drawStart);
   });
 
   it('a launch is refused while another is under way and when the candy is short of its price', () => {
     const index = readIndex({ price: 10, batches: [1, 10], candy: 50 })!;
-    expect(checkLaunch(index, carouselLaunchStart, 1)).toEqual({ ok: true });
-    expect(checkLaunch(index, carouselLaunchStart, 10)).toEqual({ ok: false, reason: 'short' });
+    expect(checkLaunch(index, drawStart, 1)).toEqual({ ok: true });
+    expect(checkLaunch(index, drawStart, 10)).toEqual({ ok: false, reason: 'short' });
     expect(checkLaunch(index, { phase: 'drawing', result: [] }, 1)).toEqual({ ok: false, reason: 'busy' });
     expect(readIndex({ batches: [1] })).toBeUndefined();
   });

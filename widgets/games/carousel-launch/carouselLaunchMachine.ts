@@ -7,7 +7,8 @@
  * refused while another is under way, and when the candy is short of its price.
  */
 import type { DrawPrize } from '@kit/draw/DrawResult';
-import { drawStep, type DrawEvent, type DrawState } from '@kit/draw/drawSteps';
+import type { DrawState } from '@kit/draw/drawSteps';
+import { readDrawIndex } from '@kit/draw/readDrawIndex';
 import { isRow, readNumber as num } from '@kit/readField';
 
 /** A prize as the result shows it: the first prize is the special card of tier 2, the others tier 1. */
@@ -24,10 +25,6 @@ export interface CarouselLaunchIndex {
 
 export type CarouselLaunchState = DrawState<CarouselLaunchPrize>;
 
-export const carouselLaunchStart: CarouselLaunchState = { phase: 'idle', result: [] };
-
-export const carouselLaunchReducer = (s: CarouselLaunchState, e: DrawEvent<CarouselLaunchPrize>): CarouselLaunchState => drawStep(s, e);
-
 /** The guarantee counter, or undefined when the answer has none that makes sense (count within 0..within). */
 function readPity(v: unknown): CarouselLaunchIndex['pity'] {
   if (!isRow(v)) return undefined;
@@ -38,13 +35,12 @@ function readPity(v: unknown): CarouselLaunchIndex['pity'] {
 
 /** The index, or undefined without a price (nothing to launch). */
 export function readIndex(answer: unknown): CarouselLaunchIndex | undefined {
-  if (!isRow(answer)) return undefined;
-  const price = num(answer, 'price');
-  if (price === undefined) return undefined;
-  const batches = Array.isArray(answer.batches) ? answer.batches.filter((n): n is number => typeof n === 'number' && n > 0) : [];
-  const pity = readPity(answer.pity);
-  const firstPrize = isRow(answer.firstPrize) && typeof answer.firstPrize.name === 'string' ? answer.firstPrize.name : undefined;
-  return { price, batches: batches.length > 0 ? batches : [1, 10], balance: num(answer, 'candy') ?? 0, ...(pity ? { pity } : {}), ...(firstPrize ? { firstPrize } : {}) };
+  const base = readDrawIndex(answer, 'price', [1, 10]);
+  if (!base) return undefined;
+  const { row } = base;
+  const pity = readPity(row.pity);
+  const firstPrize = isRow(row.firstPrize) && typeof row.firstPrize.name === 'string' ? row.firstPrize.name : undefined;
+  return { price: base.amount, batches: base.batches, balance: num(row, 'candy') ?? 0, ...(pity ? { pity } : {}), ...(firstPrize ? { firstPrize } : {}) };
 }
 
 /** The prizes of a launch's answer (`prizes`); rows without a name are left out; the first prize is the special card. */

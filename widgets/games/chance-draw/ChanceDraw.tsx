@@ -2,33 +2,26 @@
  * A draw paid with draws left (a daily free draw, card draws): one tap sends one draw, a batch above one asks
  * first, fewer draws left than a batch takes says how many are left, and the result shows the prizes.
  */
-import { useMemo, useReducer, useRef } from 'react';
+import { useMemo } from 'react';
 import { formatThousands, useApiQuery, type WidgetComponentProps } from '@engine';
-import { DrawConfirm, useDrawSpend } from '@kit/draw/DrawConfirm';
-import { drawRequestSteps } from '@kit/draw/drawSteps';
+import { DrawConfirm } from '@kit/draw/DrawConfirm';
+import { useBatchDraw } from '@kit/draw/useBatchDraw';
 import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
 import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
-import { useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
+import { useDrawFlow } from '@kit/draw/useDrawFlow';
 import { useWidgetT } from '@kit/useWidgetT';
-import { checkDraw, readIndex, readPrizes, chanceDrawReducer, chanceDrawStart } from './chanceDrawMachine';
+import { checkDraw, readIndex, readPrizes } from './chanceDrawMachine';
 import type { ChanceDrawProps } from './schema';
 
 export default function ChanceDraw({ props }: WidgetComponentProps<ChanceDrawProps>) {
   const wt = useWidgetT('chance-draw');
   const query = useApiQuery<unknown>({ path: props.indexPath });
   const index = useMemo(() => readIndex(query.data), [query.data]);
-  const [state, dispatch] = useReducer(chanceDrawReducer, chanceDrawStart);
   const flow = useDrawFlow({ strings: 'common:widgets.chance-draw', refetch: query.refetch, refreshPaths: props.refreshPaths, onDrawn: props.onDrawn });
-  const latest = useRef({ state, index });
-  latest.current = { state, index };
-  const allowed = (count: number) => !!latest.current.index && flow.allowed(checkDraw(latest.current.index, latest.current.state, count));
-  const draw = useDrawTap(async (count: number) => {
-    if (allowed(count)) await flow.draw(props.drawPath, count, drawRequestSteps(dispatch, (answer) => ({ type: 'answered' as const, prizes: readPrizes(answer), reducedMotion: flow.reduced() })));
-  });
-  const spend = useDrawSpend(({ count }) => draw.run(count), ({ count }) => allowed(count));
+  const { state, pending, spend, result } = useBatchDraw(flow, { index, path: props.drawPath, check: checkDraw, readPrizes });
   if (!index) return <section className="cw-chance-draw"><GameLoading read={query} rows={2} height={72} /></section>;
 
-  const busy = draw.pending || state.phase === 'drawing';
+  const busy = pending || state.phase === 'drawing';
   return (
     <section className="cw-chance-draw" aria-busy={busy}>
       <GameTitle title={props.title} className="cw-chance-draw__title" />
@@ -39,7 +32,7 @@ export default function ChanceDraw({ props }: WidgetComponentProps<ChanceDrawPro
         </button>
       ))}
       <DrawConfirm item={spend.asked} />
-      <LazyDrawResult phase={state.phase} prizes={state.result} onRevealed={() => dispatch({ type: 'revealed' })} onSkip={() => dispatch({ type: 'skip' })} onClose={() => dispatch({ type: 'close' })} wt={wt} />
+      <LazyDrawResult {...result} wt={wt} />
     </section>
   );
 }

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraw, readIndex, readPrizes, chanceDrawReducer, chanceDrawStart } from './chanceDrawMachine';
+import { drawStart, drawStep } from '@kit/draw/drawSteps';
+import { checkDraw, readIndex, readPrizes } from './chanceDrawMachine';
 
 describe('chance-draw rules', () => {
   it('a draw goes drawing -> revealing -> shown, and closing its result makes the game idle again', () => {
-    const drawing = chanceDrawReducer(chanceDrawStart, { type: 'start' });
-    expect(chanceDrawReducer(drawing, { type: 'start' })).toBe(drawing);
-    const revealing = chanceDrawReducer(drawing, { type: 'answered', prizes: readPrizes({ prizes: [{ id: 1, name: 'Rose', count: 1 }] }), reducedMotion: false });
+    const drawing = drawStep(drawStart, { type: 'start' });
+    expect(drawStep(drawing, { type: 'start' })).toBe(drawing);
+    const revealing = drawStep(drawing, { type: 'answered', prizes: readPrizes({ prizes: [{ id: 1, name: 'Rose', count: 1 }] }), reducedMotion: false });
     expect(revealing.phase).toBe('revealing');
-    expect(chanceDrawReducer(chanceDrawReducer(revealing, { type: 'revealed' }), { type: 'close' })).toEqual(chanceDrawStart);
-    expect(chanceDrawReducer(drawing, { type: 'failed' })).toEqual(chanceDrawStart);
+    expect(drawStep(drawStep(revealing, { type: 'revealed' }), { type: 'close' })).toEqual(drawStart);
+    expect(drawStep(drawing, { type: 'failed' })).toEqual(drawStart);
   });
 
   it('a draw is refused while another is under way and when fewer draws are left than the batch takes', () => {
     const index = readIndex({ chances: 3, batches: [1, 10] })!;
-    expect(checkDraw(index, chanceDrawStart, 1)).toEqual({ ok: true });
-    expect(checkDraw(index, chanceDrawStart, 10)).toEqual({ ok: false, reason: 'noChances', count: 3 });
+    expect(checkDraw(index, drawStart, 1)).toEqual({ ok: true });
+    expect(checkDraw(index, drawStart, 10)).toEqual({ ok: false, reason: 'noChances', count: 3 });
     expect(checkDraw(index, { phase: 'drawing', result: [] }, 1)).toEqual({ ok: false, reason: 'busy' });
     expect(readIndex({ batches: [1] })).toBeUndefined();
   });

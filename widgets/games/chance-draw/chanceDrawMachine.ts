@@ -5,7 +5,8 @@
  * -> shown -> idle). A draw is refused while another is under way, and when fewer draws are left than the batch
  * takes (saying how many are left).
  */
-import { drawStep, type DrawEvent, type DrawState } from '@kit/draw/drawSteps';
+import type { DrawState } from '@kit/draw/drawSteps';
+import { readDrawIndex } from '@kit/draw/readDrawIndex';
 import { isRow, readNumber, readText } from '@kit/readField';
 
 /** A prize as the kit's result shows it (kit/draw/DrawResult.tsx), card tier normal 1 or high 2. */
@@ -17,16 +18,11 @@ export interface ChanceDrawIndex {
 }
 
 export type ChanceDrawState = DrawState<ChanceDrawPrize>;
-export const chanceDrawStart: ChanceDrawState = { phase: 'idle', result: [] };
-export const chanceDrawReducer = (s: ChanceDrawState, e: DrawEvent<ChanceDrawPrize>): ChanceDrawState => drawStep(s, e);
 
 /** The index, or undefined without a number of draws left (nothing to draw with). */
 export function readIndex(answer: unknown): ChanceDrawIndex | undefined {
-  if (!isRow(answer)) return undefined;
-  const chances = readNumber(answer, 'chances');
-  if (chances === undefined) return undefined;
-  const batches = Array.isArray(answer.batches) ? answer.batches.filter((n): n is number => typeof n === 'number' && n > 0) : [];
-  return { chances, batches: batches.length > 0 ? batches : [1] };
+  const base = readDrawIndex(answer, 'chances', [1]);
+  return base && { chances: base.amount, batches: base.batches };
 }
 
 /** The prizes of a draw's answer (`prizes`); rows without a name are left out; a rare prize shows as the high tier. */

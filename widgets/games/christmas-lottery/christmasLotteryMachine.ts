@@ -6,7 +6,8 @@
  * idle when the result is closed; a refused or lost draw goes back to idle. A draw is refused while another is
  * under way, and when fewer draws are paid than the batch holds (the batch is bought instead).
  */
-import { drawStep, type DrawEvent, type DrawState } from '@kit/draw/drawSteps';
+import type { DrawState } from '@kit/draw/drawSteps';
+import { readDrawIndex } from '@kit/draw/readDrawIndex';
 import { isRow, readNumber as num } from '@kit/readField';
 
 /** A prize as the kit's result shows it (kit/draw/DrawResult.tsx), card tier normal 1 or high 2; the rules stand alone. */
@@ -29,17 +30,10 @@ export interface ChristmasLotteryIndex {
 
 export type ChristmasLotteryState = DrawState<ChristmasLotteryPrize>;
 
-export const christmasLotteryStart: ChristmasLotteryState = { phase: 'idle', result: [] };
-
-export const christmasLotteryReducer = (s: ChristmasLotteryState, e: DrawEvent<ChristmasLotteryPrize>): ChristmasLotteryState => drawStep(s, e);
-
 /** The index, or undefined without a price (nothing to draw). */
 export function readIndex(answer: unknown): ChristmasLotteryIndex | undefined {
-  if (!isRow(answer)) return undefined;
-  const price = num(answer, 'price');
-  if (price === undefined) return undefined;
-  const batches = Array.isArray(answer.batches) ? answer.batches.filter((n): n is number => typeof n === 'number' && n > 0) : [];
-  return { price, batches: batches.length > 0 ? batches : [1, 10], balance: num(answer, 'draws') ?? 0, offers: readOffers(answer.offers) };
+  const base = readDrawIndex(answer, 'price', [1, 10]);
+  return base && { price: base.amount, batches: base.batches, balance: num(base.row, 'draws') ?? 0, offers: readOffers(base.row.offers) };
 }
 
 function readOffers(rows: unknown): LotteryOffer[] {

@@ -1,7 +1,7 @@
 /** Choosing the gift the next smashes guarantee: one of the choosable gifts, today's stock shown, confirmed once. */
 import { useId, useState } from 'react';
 import { formatCompactNumber, useAssetUrl } from '@engine';
-import { Dialog } from '@kit/Dialog';
+import { AnswerButtons, Dialog } from '@kit/Dialog';
 import type { WidgetT } from '@kit/useWidgetT';
 import { EQUIVALENT_VALUE, type ChoosableGift } from './goldenEggMachine';
 
@@ -29,14 +29,14 @@ export function GiftChoice({ open, gifts, current, within, busy, onChoose, onCan
       title={wt('chooseTitle')}
       onClose={onCancel}
       footer={
-        <>
-          <button type="button" className="cw-btn cw-btn--ghost" disabled={busy} onClick={onCancel}>
-            {wt('cancel')}
-          </button>
-          <button type="button" className="cw-btn cw-btn--primary" disabled={busy || picked === undefined} aria-busy={busy} onClick={() => picked !== undefined && onChoose(picked)}>
-            {wt('confirmChoice')}
-          </button>
-        </>
+        <AnswerButtons
+          busy={busy}
+          confirmDisabled={picked === undefined}
+          cancelText={wt('cancel')}
+          confirmText={wt('confirmChoice')}
+          onCancel={onCancel}
+          onConfirm={() => picked !== undefined && onChoose(picked)}
+        />
       }
     >
       <p className="egg-choice__hint">{wt('chooseHint', { within })}</p>

@@ -1,58 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@engine';
-import { PRODUCTS_PATH } from '@platform/pay';
 import { PAY_RESULT_TIMEOUT_MS } from '@platform/pay/createPayFlow';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
-import ProductModal from '../../platform/product-modal/Component';
-import { productModalProps } from '../../platform/product-modal/schema';
+import { renderWithEngine } from '../../../engine/testing';
 import PassSubscription from './Component';
-import { passSubscriptionProps } from './schema';
-import { RECORD_RETRY_MS } from './useUnrecordedPurchases';
-import { unrecordedKey } from './unrecordedPurchases';
 import { inLastMinutes, readSubscription } from './subscriptionInfo';
-
-const PROGRESS = '/activity/diamondPass/progress';
-const BUY = 'POST /activity/diamondPass/buyCard';
-const node = { type: 'pass-subscription', path: 'page[2]' };
-const campaign = testCampaign({ data: { pass: { path: PROGRESS } } });
-const props = passSubscriptionProps.parse({
-  source: 'pass',
-  plans: [
-    { type: 1, clientProductId: 'dp_month', productIdentifier: 'com.app.dp.month', price: '$4.99' },
-    { type: 3, clientProductId: 'dp_year', productIdentifier: 'com.app.dp.year', price: '$39.99' },
-  ],
-});
-const SEASON_END = '2026-06-30T16:00:00Z';
-const free = { exp: 300, premium: false, subscriptionType: null, nextRenewalDate: null, seasonEnd: SEASON_END, upgradeWarning: false };
-const owned = { ...free, premium: true, subscriptionType: 2, nextRenewalDate: '2026-07-15T12:00:00+08:00' };
-
-function show(opts: { platform?: 'ios' | 'android' | 'browser'; now?: string; answers?: unknown[]; buy?: () => unknown; withRecharge?: boolean } = {}) {
-  const answers = [...(opts.answers ?? [free])];
-  // The diamond-pass page also holds the recharge dialog (gemstones, paid through the app without a referer).
-  const recharge = opts.withRecharge ? (
-    <ProductModal props={{ ...productModalProps.parse({ productType: 'gemstone' }), open: true }} children={[]} node={{ type: 'product-modal', id: 'recharge', path: 'page[9]' }} />
-  ) : null;
-  return renderWithEngine(
-    <>
-      <PassSubscription props={props} children={[]} node={node} />
-      {recharge}
-    </>,
-    {
-      campaign,
-      env: { platform: opts.platform ?? 'ios' },
-      ...(opts.now ? { now: opts.now } : {}),
-      responses: {
-        [PROGRESS]: () => (answers.length > 1 ? answers.shift() : answers[0]),
-        [BUY]: opts.buy ?? { premium: true },
-        [PRODUCTS_PATH]: { rows: [{ productType: 22, product: { id: 1, count: 60, price: '0.99', clientProductId: 'c60', productIdentifier: 'gem.60' } }] },
-      },
-    },
-  );
-}
-// The test services' user (engine/testing/createTestServices.ts).
-const UNRECORDED = unrecordedKey('10001', '/activity/diamondPass/buyCard');
-const buys = (calls: Array<{ method?: string; path: string }>) => calls.filter((c) => c.method === 'POST' && c.path === '/activity/diamondPass/buyCard');
+import { buys, campaign, free, node, owned, PROGRESS, props, SEASON_END, show } from './testing/showPassSubscription';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -216,100 +168,6 @@ describe('pass-subscription widget', () => {
     expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
     act(() => turn('visible'));
     await act(() => vi.advanceTimersByTimeAsync(6_000));
-    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeEnabled();
-  });
-
-  it('an empty answer to the purchase record says so in the user\'s words, not the raw error', async () => {
-    const { services } = show({
-      buy: () => {
-        throw new ApiError(-1, 'Empty response', { kind: 'empty' });
-      },
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
-    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
-    expect(await screen.findByText('Payment received, but your premium pass is not active yet: No data was returned. Please try again.')).toBeInTheDocument();
-    expect(screen.queryByText(/Empty response/)).toBeNull();
-  });
-
-  it('a paid upgrade whose record fails on the way is kept, not offered again, and recorded on the automatic retry', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    let fail = true;
-    const { services } = show({
-      answers: [free],
-      buy: () => {
-        if (fail) throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' });
-        return { premium: true };
-      },
-    });
-    fireEvent.click(await screen.findByRole('radio', { name: /Annual/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
-    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
-    expect(await screen.findByText('Payment received, but your premium pass is not active yet: Network is busy, please try later.')).toBeInTheDocument();
-    // No offer while the payment is not recorded: the user is not asked to pay twice.
-    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
-    expect(screen.queryByRole('radio')).toBeNull();
-    expect(JSON.parse(localStorage.getItem(UNRECORDED)!)).toEqual([{ type: 3, paidAt: expect.any(Number) }]);
-    fail = false;
-    await act(() => vi.advanceTimersByTimeAsync(RECORD_RETRY_MS[0]!));
-    expect(await screen.findByText('Premium pass unlocked!')).toBeInTheDocument();
-    expect(buys(services.http.calls).map((c) => (c as { body?: unknown }).body)).toEqual([{ subscriptionType: 3 }, { subscriptionType: 3 }]);
-    expect(localStorage.getItem(UNRECORDED)).toBeNull();
-    expect(services.bridge.calls.filter((c) => c.action === 'pay')).toHaveLength(1);
-  });
-
-  it('after the automatic retries, the user can try again at once', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    let fail = true;
-    const { services } = show({
-      buy: () => {
-        if (fail) throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' });
-        return { premium: true };
-      },
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
-    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
-    for (const wait of RECORD_RETRY_MS) await act(() => vi.advanceTimersByTimeAsync(wait));
-    await waitFor(() => expect(buys(services.http.calls)).toHaveLength(1 + RECORD_RETRY_MS.length));
-    await act(() => vi.advanceTimersByTimeAsync(120_000));
-    expect(buys(services.http.calls)).toHaveLength(1 + RECORD_RETRY_MS.length);
-    fail = false;
-    fireEvent.click(await screen.findByRole('button', { name: 'Activate now' }));
-    expect(await screen.findByText('Premium pass unlocked!')).toBeInTheDocument();
-    expect(buys(services.http.calls)).toHaveLength(2 + RECORD_RETRY_MS.length);
-  });
-
-  it('a payment an earlier visit could not record is recorded when the page opens again', async () => {
-    localStorage.setItem(UNRECORDED, JSON.stringify([{ type: 3, paidAt: 1 }]));
-    const { services } = show({ answers: [free, owned] });
-    expect(await screen.findByText('Premium pass unlocked!')).toBeInTheDocument();
-    expect(buys(services.http.calls).map((c) => (c as { body?: unknown }).body)).toEqual([{ subscriptionType: 3 }]);
-    expect(await screen.findByText('Premium pass active')).toBeInTheDocument();
-    expect(localStorage.getItem(UNRECORDED)).toBeNull();
-    expect(services.bridge.calls).toHaveLength(0);
-  });
-
-  it('a kept payment is dropped, not recorded twice, when the pass already reads as premium', async () => {
-    localStorage.setItem(UNRECORDED, JSON.stringify([{ type: 2, paidAt: 1 }]));
-    const { services } = show({ answers: [owned] });
-    expect(await screen.findByText('Premium pass active')).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem(UNRECORDED)).toBeNull());
-    expect(buys(services.http.calls)).toHaveLength(0);
-  });
-
-  it("a refusal with the server's own message is final: the user reads it and nothing is kept", async () => {
-    const { services } = show({
-      buy: () => {
-        throw new ApiError(4001, 'This season has ended');
-      },
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
-    act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
-    expect(await screen.findByText('This season has ended')).toBeInTheDocument();
-    expect(localStorage.getItem(UNRECORDED)).toBeNull();
     expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeEnabled();
   });
 

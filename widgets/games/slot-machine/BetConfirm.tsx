@@ -1,7 +1,7 @@
 /** The bet confirmation with a "don't ask again" box: it sets the game's no-prompt flag, after which bets are sent without asking. */
 import { useState } from 'react';
 import { formatCompactNumber } from '@engine';
-import { Dialog } from '@kit/Dialog';
+import { AnswerButtons, Dialog } from '@kit/Dialog';
 import type { WidgetT } from '@kit/useWidgetT';
 
 export interface BetConfirmProps {
@@ -13,10 +13,9 @@ export interface BetConfirmProps {
   onConfirm: (dontAskAgain: boolean) => void;
   onCancel: () => void;
   wt: WidgetT;
-  bt: WidgetT;
 }
 
-export function BetConfirm({ prizeName, amount, currency, onConfirm, onCancel, wt, bt }: BetConfirmProps) {
+export function BetConfirm({ prizeName, amount, currency, onConfirm, onCancel, wt }: BetConfirmProps) {
   const [dontAsk, setDontAsk] = useState(false);
   const open = prizeName !== undefined && amount !== undefined;
   return (
@@ -24,16 +23,7 @@ export function BetConfirm({ prizeName, amount, currency, onConfirm, onCancel, w
       open={open}
       title={wt('confirmTitle')}
       onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="cw-btn cw-btn--ghost" onClick={onCancel}>
-            {bt('cancel')}
-          </button>
-          <button type="button" className="cw-btn cw-btn--primary" onClick={() => onConfirm(dontAsk)}>
-            {bt('confirm')}
-          </button>
-        </>
-      }
+      footer={<AnswerButtons onCancel={onCancel} onConfirm={() => onConfirm(dontAsk)} />}
     >
       <p className="sm-confirm__text">{wt('confirmText', { prize: prizeName ?? '', amount: formatCompactNumber(amount ?? 0), currency: wt(`currency.${currency}`) })}</p>
       <label className="sm-confirm__check">

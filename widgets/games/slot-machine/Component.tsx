@@ -96,7 +96,7 @@ export default function SlotMachine({ props }: WidgetComponentProps<SlotMachineP
           <dd>{page.mvp ? <UserLabel name={page.mvp.name} avatar={page.mvp.icon} size={28} /> : wt('noMvp')}</dd>
         </div>
       </dl>
-      <BetConfirm key={bet.asking ? `${bet.asking.prizeId}-${bet.asking.item.id}` : 'none'} prizeName={asking ? label(asking) : undefined} amount={bet.asking?.item.diamondCount} currency={currentType} onConfirm={bet.confirm} onCancel={bet.cancel} wt={wt} bt={bt} />
+      <BetConfirm key={bet.asking ? `${bet.asking.prizeId}-${bet.asking.item.id}` : 'none'} prizeName={asking ? label(asking) : undefined} amount={bet.asking?.item.diamondCount} currency={currentType} onConfirm={bet.confirm} onCancel={bet.cancel} wt={wt} />
     </section>
   );
 }

@@ -66,7 +66,10 @@ export function readWishPrize(row: unknown, i: number): WishPrize | undefined {
   return { ...p, ...(secret ? { special: true, type: 3 as const } : {}), ...(Number.isFinite(giftId) ? { giftId } : {}) };
 }
 
-const readWishPrizes = (rows: unknown): WishPrize[] => (Array.isArray(rows) ? rows.map(readWishPrize).filter((p): p is WishPrize => !!p) : []);
+/** An answer's object, or an empty one when it is not an object. */
+export const rowOf = (v: unknown): Row => (isRow(v) ? v : {});
+/** A list of prize rows; anything else is no prizes. */
+export const readWishPrizes = (rows: unknown): WishPrize[] => (Array.isArray(rows) ? rows.map(readWishPrize).filter((p): p is WishPrize => !!p) : []);
 
 export function readRound(v: unknown): WishRound | null {
   if (!isRow(v)) return null;

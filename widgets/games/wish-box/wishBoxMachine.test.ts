@@ -107,7 +107,7 @@ describe('wish-box machine: the 5-minute window', () => {
     const lapsed = run(s, { type: 'tick', now: T0 + 5 * MIN }, { type: 'tick', now: T0 + 5 * MIN + 1000 }, { type: 'leave' });
     expect(lapsed.effects).toEqual(['openAll']);
     const shown = run(lapsed.state, { type: 'autoOpened', roundId: 7, prizes: [prize('Rose'), prize('Crown')] }).state;
-    expect(shown).toMatchObject({ phase: 'result', reason: 'auto', result: [{ name: 'Rose' }, { name: 'Crown' }] });
+    expect(shown).toMatchObject({ phase: 'result', reason: 'lapsed', result: [{ name: 'Rose' }, { name: 'Crown' }] });
   });
 
   it('leaving the page with boxes still closed opens them (openAll), once', () => {
@@ -115,11 +115,21 @@ describe('wish-box machine: the 5-minute window', () => {
     expect(run(wishStart, { type: 'leave' }).effects).toEqual([]);
   });
 
+  it('boxes opened because the page was left say so, not that the window lapsed', () => {
+    const left = run(opened(), { type: 'leave' }, { type: 'tick', now: T0 + 5 * MIN });
+    expect(left.effects).toEqual(['openAll']);
+    const shown = run(left.state, { type: 'autoOpened', roundId: 7, prizes: [prize('Rose')] }).state;
+    expect(shown).toMatchObject({ phase: 'result', reason: 'left', result: [{ name: 'Rose' }] });
+    // A click that comes too late finds them opened by the lapsed window.
+    const late = run(opened(), { type: 'autoOpened', roundId: 7, prizes: [prize('Crown')] }).state;
+    expect(late).toMatchObject({ phase: 'result', reason: 'lapsed' });
+  });
+
   it('a page that comes back finds its pending round, or the prizes of boxes that opened by themselves meanwhile', () => {
     const back = run(wishStart, { type: 'loaded', index: index({ round: round() }) }).state;
     expect(back).toMatchObject({ phase: 'clicking', giftId: 1005, round: { roundId: 7 } });
     const auto = run(wishStart, { type: 'loaded', index: index({ autoOpened: { roundId: 7, prizes: [{ id: 1001, name: 'Rose' }] } }) }).state;
-    expect(auto).toMatchObject({ phase: 'result', reason: 'auto', result: [{ name: 'Rose' }] });
+    expect(auto).toMatchObject({ phase: 'result', reason: 'lapsed', result: [{ name: 'Rose' }] });
     // The server has no round any more: the page goes back to choosing.
     expect(run(back, { type: 'loaded', index: index() }).state.phase).toBe('choosing');
   });

@@ -16,8 +16,9 @@ import type { WishIndex, WishPrize, WishRound } from './wishBoxAnswers';
 export const DIRECT_COUNTS = DRAW_BATCHES;
 
 export type WishPhase = 'choosing' | 'opening' | 'clicking' | 'result';
-/** Why a result shows: a direct opening, all boxes clicked, or boxes that opened by themselves. */
-export type ResultReason = 'direct' | 'clicked' | 'auto';
+/** Why a result shows: a direct opening, all boxes clicked, or boxes that opened by themselves as the window lapsed or the page was left. */
+export type ResultReason = 'direct' | 'clicked' | AutoCause;
+export type AutoCause = 'lapsed' | 'left';
 
 export interface WishState {
   phase: WishPhase;
@@ -27,13 +28,13 @@ export interface WishState {
   round?: WishRound;
   /** Boxes whose click is on its way. */
   clicking: number[];
-  /** `openAll` was given for this round (once). */
-  openAllAsked: boolean;
+  /** `openAll` was given for this round (once), and why: the window lapsed or the page was left. */
+  openAllFor?: AutoCause | undefined;
   result: WishPrize[];
   reason?: ResultReason;
 }
 
-export const wishStart: WishState = { phase: 'choosing', boxes: [], direct: false, clicking: [], openAllAsked: false, result: [] };
+export const wishStart: WishState = { phase: 'choosing', boxes: [], direct: false, clicking: [], result: [] };
 
 export type WishEvent =
   | { type: 'loaded'; index: WishIndex }
@@ -65,7 +66,7 @@ const same = (state: WishState): WishStep => ({ state, effects: [] });
 const prizesOf = (round: WishRound): WishPrize[] => round.boxes.flatMap((b) => (b.prize ? [b.prize] : []));
 const choosing = (state: WishState): WishState => {
   const { round: _r, reason: _x, ...rest } = state;
-  return { ...rest, phase: 'choosing', boxes: [], clicking: [], openAllAsked: false, result: [] };
+  return { ...rest, phase: 'choosing', boxes: [], clicking: [], openAllFor: undefined, result: [] };
 };
 
 export function wishReducer(state: WishState, event: WishEvent): WishStep {
@@ -73,12 +74,13 @@ export function wishReducer(state: WishState, event: WishEvent): WishStep {
     case 'loaded': {
       const { index } = event;
       if (state.phase === 'opening' || state.phase === 'result') return same(state);
+      // The server opens a round by itself only once its window lapsed (leaving the page asks it with openAll).
       if (index.autoOpened && index.autoOpened.prizes.length > 0) {
-        return same({ ...choosing(state), phase: 'result', result: index.autoOpened.prizes, reason: 'auto' });
+        return same({ ...choosing(state), phase: 'result', result: index.autoOpened.prizes, reason: 'lapsed' });
       }
       if (index.round) {
-        const keepAsked = state.round?.roundId === index.round.roundId && state.openAllAsked;
-        return same({ ...state, phase: 'clicking', round: index.round, giftId: index.round.giftId, openAllAsked: keepAsked });
+        const openAllFor = state.round?.roundId === index.round.roundId ? state.openAllFor : undefined;
+        return same({ ...state, phase: 'clicking', round: index.round, giftId: index.round.giftId, openAllFor });
       }
       return state.phase === 'clicking' ? same(choosing(state)) : same(state);
     }
@@ -98,7 +100,7 @@ export function wishReducer(state: WishState, event: WishEvent): WishStep {
     case 'direct':
       return state.phase === 'opening' ? same({ ...choosing(state), phase: 'result', result: event.prizes, reason: 'direct' }) : same(state);
     case 'roundOpened':
-      return state.phase === 'opening' || state.phase === 'choosing' ? same({ ...state, phase: 'clicking', round: event.round, boxes: [], clicking: [], openAllAsked: false }) : same(state);
+      return state.phase === 'opening' || state.phase === 'choosing' ? same({ ...choosing(state), phase: 'clicking', round: event.round }) : same(state);
     case 'clickSent':
       return state.phase === 'clicking' && !state.clicking.includes(event.box) ? same({ ...state, clicking: [...state.clicking, event.box] }) : same(state);
     case 'clickFailed':
@@ -112,15 +114,15 @@ export function wishReducer(state: WishState, event: WishEvent): WishStep {
       return same({ ...state, round, clicking });
     }
     case 'tick':
-      if (state.phase === 'clicking' && state.round && event.now >= state.round.deadline && !state.openAllAsked) return { state: { ...state, openAllAsked: true }, effects: ['openAll'] };
+      if (state.phase === 'clicking' && state.round && event.now >= state.round.deadline && !state.openAllFor) return { state: { ...state, openAllFor: 'lapsed' }, effects: ['openAll'] };
       return same(state);
     case 'leave':
-      return state.phase === 'clicking' && !state.openAllAsked ? { state: { ...state, openAllAsked: true }, effects: ['openAll'] } : same(state);
+      return state.phase === 'clicking' && !state.openAllFor ? { state: { ...state, openAllFor: 'left' }, effects: ['openAll'] } : same(state);
     case 'autoOpened': {
       if (!state.round || state.round.roundId !== event.roundId) return same(state);
       const all = [...prizesOf(state.round), ...event.prizes];
-      // Nothing to show (the prizes were shown already): back to choosing.
-      return same(all.length > 0 ? { ...choosing(state), phase: 'result', result: all, reason: 'auto' } : choosing(state));
+      // Nothing to show (the prizes were shown already): back to choosing. Unasked, they opened as the window lapsed.
+      return same(all.length > 0 ? { ...choosing(state), phase: 'result', result: all, reason: state.openAllFor ?? 'lapsed' } : choosing(state));
     }
     case 'close':
       return state.phase === 'result' ? same(choosing(state)) : same(state);
