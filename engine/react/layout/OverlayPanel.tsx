@@ -24,8 +24,9 @@ export function OverlayPanel({ id, props, items }: Props) {
       title={props.title ? t(props.title) : undefined}
       label={props.label ? t(props.label) : t('common:shell.runtime.dialog')}
     >
+      {/* The close control is a tap target of at least 44 × 44 px. */}
       {props.showClose ? (
-        <button type="button" onClick={modal.hide} aria-label={t('common:shell.runtime.close')} style={{ float: 'right', border: 'none', background: 'transparent', color: 'inherit', fontSize: 20, lineHeight: 1 }}>
+        <button type="button" onClick={modal.hide} aria-label={t('common:shell.runtime.close')} style={{ float: 'right', minWidth: 44, minHeight: 44, border: 'none', background: 'transparent', color: 'inherit', fontSize: 20, lineHeight: 1 }}>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

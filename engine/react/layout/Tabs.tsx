@@ -39,7 +39,7 @@ export default function Tabs({ props, children, selected: chosen, onSelect }: Wi
 
   return (
     <div data-layout="tabs">
-      {/* Tabs that do not fit the screen scroll sideways within their list, never the page. */}
+      {/* Tabs that do not fit the screen scroll sideways within their list, never the page; each is a tap target at least 44 px high. */}
       <div role="tablist" onKeyDown={onKeyDown} style={{ display: 'flex', gap: 4, overflowX: 'auto' }}>
         {panels.map((p, i) => (
           <button
@@ -54,7 +54,7 @@ export default function Tabs({ props, children, selected: chosen, onSelect }: Wi
             aria-controls={`${baseId}-panel`}
             tabIndex={i === selected ? 0 : -1}
             onClick={() => select(i)}
-            style={{ flex: 1, padding: '8px 4px', border: 'none', borderBottom: i === selected ? '2px solid var(--color-primary, currentColor)' : '2px solid transparent', background: 'transparent', color: 'inherit', fontWeight: i === selected ? 700 : 400 }}
+            style={{ flex: 1, minHeight: 44, padding: '8px 4px', border: 'none', borderBottom: i === selected ? '2px solid var(--color-primary, currentColor)' : '2px solid transparent', background: 'transparent', color: 'inherit', fontWeight: i === selected ? 700 : 400 }}
           >
             {t(String(p.props.label ?? ''))}
           </button>
