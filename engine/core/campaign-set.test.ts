@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCampaignSet, readCampaignHead, routeKey, type CampaignHead } from './campaign-set';
+import { readCampaignHead, type CampaignHead } from './campaign-head';
+import { checkCampaignSet, routeKey } from './campaign-set';
 import { VALID_YAML } from './test-registry';
 
 const head = (file: string, routes: string[], id?: string): CampaignHead => ({

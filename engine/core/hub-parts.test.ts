@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCampaignSet, readCampaignHead, type CampaignHead } from './campaign-set';
+import { readCampaignHead, type CampaignHead } from './campaign-head';
+import { checkCampaignSet } from './campaign-set';
 import { partRoutes } from './hub-parts';
 import { loadCampaign } from './load';
 import { testRegistry, validInput, VALID_YAML } from './test-registry';

@@ -1,15 +1,15 @@
 /**
  * The shape of a loaded campaign, as the runtime consumes it once validated (`definition.ts` holds the zod
  * schemas of what an operator may write; these stay assignable from their `z.output`). The action and widget
- * types (action-types.ts, widget-types.ts) are re-exported here: one place to import the vocabulary from.
+ * types (action-types.ts, widget-types.ts) and the loaded campaign (loaded-campaign.ts) are re-exported here: one
+ * place to import the vocabulary from.
  */
-import type { ComponentType } from 'react';
 import type { Condition } from './condition';
 import type { ActionStep } from './action-types';
-import type { AnyWidgetDefinition, WidgetComponentProps } from './widget-types';
 
 export type * from './action-types';
 export type * from './widget-types';
+export type * from './loaded-campaign';
 
 /** Event phase derived from the engine clock and the campaign period. */
 export type Phase = 'preheat' | 'notStarted' | 'running' | 'ended';
@@ -110,68 +110,3 @@ export interface CampaignDefinition {
   /** A hub's parts: other campaigns shown in its tabs (the `hub-tabs` widget), by reference. */
   parts?: HubPart[];
 }
-
-/** Strings of one campaign: locale -> flat key -> text (placeholders as {name}). */
-export type CampaignStrings = Partial<Record<Locale, Record<string, string>>>;
-
-/** A campaign as the runtime receives it: validated definition plus its strings. */
-export interface LoadedCampaign {
-  definition: CampaignDefinition;
-  /** Its strings, by language: a compiled campaign holds en and the languages loaded for the page (`languages`). */
-  strings: CampaignStrings;
-  /** Shared strings that its widgets show (`{ widgets: { <type>: ... } }`, from their strings folders), by language pack. */
-  common?: Partial<Record<Locale, Record<string, unknown>>>;
-  /**
-   * The other languages, loaded on demand (engine/react/campaignModule.ts `campaignInLanguage`): each module's
-   * default export is `{ strings, common }` of that language.
-   */
-  languages?: Partial<Record<Locale, () => Promise<unknown>>>;
-  /** Files of the campaign folder referenced by the definition (images), name -> URL. */
-  assets?: Record<string, string>;
-  /**
-   * The widgets this campaign uses (page tree types and widgets offering its
-   * action steps), imported by its compiled module; registered when the
-   * campaign is first used (preload or render). Layout widgets are always registered.
-   */
-  widgets?: readonly AnyWidgetDefinition[];
-  /**
-   * The widgets of its page off its first screen (below it, in a tab not chosen first, in a modal), whose
-   * definitions come together when the first of them is shown or the first screen is in
-   * (engine/react/render/widgetComponent.ts `loadDeferredDefinition`): the page's first load does not carry them.
-   */
-  lazyWidgets?: {
-    /** The types it defers. */
-    readonly types: readonly string[];
-    /** The height their skeletons keep, by type (a type without one keeps the default). */
-    readonly heights: Readonly<Record<string, number>>;
-    /** Their definitions, in one module. */
-    load: () => Promise<readonly AnyWidgetDefinition[]>;
-  };
-  /** A hub's parts (by part id): each loads the compiled module of the campaign it shows, as a chunk of its own. */
-  parts?: Readonly<Record<string, () => Promise<unknown>>>;
-  /** The widget types of its first screen, laid out when it was built (engine/core/page-types.ts `firstScreenWidgetTypes`). */
-  firstScreen?: readonly string[];
-  /**
-   * The components of the widget types of its page (type -> component), imported by its compiled module with
-   * the campaign; a widget of the page without one loads its own code when first shown.
-   */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  components?: Readonly<Record<string, ComponentType<WidgetComponentProps<any>>>>;
-}
-
-/** Where a validation problem is. `line`/`col` are 1-based, present when known. */
-export interface DefinitionIssue {
-  severity: 'error' | 'warning';
-  file: string;
-  /** e.g. `page[2].children[0].children[1].props.limit` */
-  path: string;
-  message: string;
-  expected?: string;
-  found?: string;
-  line?: number;
-  col?: number;
-}
-
-export type LoadResult =
-  | { ok: true; campaign: LoadedCampaign; warnings: DefinitionIssue[] }
-  | { ok: false; errors: DefinitionIssue[]; warnings: DefinitionIssue[] };

@@ -17,6 +17,7 @@
 import { bindingExpressions, parseBinding } from './bindings';
 import { taintSinks, URL_ROOTS } from './action-safety';
 import { stepBranches } from './step-branches';
+import { spread, trailTo, type Cause, type Edge, type Place } from './taint-spread';
 import type { IssuePath } from './zod-issues';
 
 type Obj = Record<string, unknown>;
@@ -28,15 +29,6 @@ export interface FlowNode {
   props: unknown;
   stateKeys: string[];
   actions: string[];
-}
-
-/** A place taint can reach: `state:<key>`, `action:<name>` (run under a URL-chosen condition), `item:<action>`. */
-type Place = string;
-/** Where a place's taint came from: the URL itself (`expr`) or another place, and where the campaign moved it. */
-interface Cause {
-  from: Place | undefined;
-  expr: string;
-  at: IssuePath;
 }
 
 export interface TaintFinding {
@@ -79,11 +71,6 @@ const readsOf = (value: unknown, action: string) => {
   reads(value, action, out);
   return out;
 };
-
-interface Edge {
-  to: Place;
-  at: IssuePath;
-}
 
 interface Sink {
   path: IssuePath;
@@ -130,47 +117,6 @@ export function urlFlowFindings(actions: unknown, nodes: readonly FlowNode[]): T
   }
   const causes = spread(seeds, edges);
   return sinks.flatMap((sink) => finding(sink, causes));
-}
-
-/** Breadth-first from the URL: the first (shortest) way each place is reached. */
-function spread(seeds: { to: Place; expr: string; at: IssuePath }[], edges: Map<Place, Edge[]>): Map<Place, Cause> {
-  const causes = new Map<Place, Cause>();
-  const queue: Place[] = [];
-  for (const s of seeds) {
-    if (causes.has(s.to)) continue;
-    causes.set(s.to, { from: undefined, expr: s.expr, at: s.at });
-    queue.push(s.to);
-  }
-  for (let i = 0; i < queue.length; i++) {
-    const place = queue[i]!;
-    for (const e of edges.get(place) ?? []) {
-      if (causes.has(e.to)) continue;
-      causes.set(e.to, { from: place, expr: '', at: e.at });
-      queue.push(e.to);
-    }
-  }
-  return causes;
-}
-
-const placeText = (place: Place): string => {
-  const [kind, name] = [place.slice(0, place.indexOf(':')), place.slice(place.indexOf(':') + 1)];
-  if (kind === 'state') return `state.${name}`;
-  if (kind === 'action') return `action '${name}' (run from a URL-chosen branch)`;
-  if (kind === 'item') return `the item of action '${name}'`;
-  return 'a condition';
-};
-
-/** The hops from the URL to a place, oldest first (bounded: a chain of thousands is shortened). */
-function trailTo(place: Place, causes: Map<Place, Cause>): { text: string; at: IssuePath }[] {
-  const hops: { text: string; at: IssuePath }[] = [];
-  let cur: Place | undefined = place;
-  while (cur !== undefined && hops.length < 10_000) {
-    const cause = causes.get(cur);
-    if (!cause) break;
-    hops.unshift({ text: cause.from === undefined ? `${cause.expr} -> ${placeText(cur)}` : placeText(cur), at: cause.at });
-    cur = cause.from;
-  }
-  return hops.length > 8 ? [...hops.slice(0, 3), { text: `... ${hops.length - 6} more ...`, at: [] }, ...hops.slice(-3)] : hops;
 }
 
 function finding(sink: Sink, causes: Map<Place, Cause>): TaintFinding[] {

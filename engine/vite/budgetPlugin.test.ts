@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
-import { budgetPlugin, buildPageWeights, firstLoadScripts, overBudget, sentBytes } from './budgetPlugin';
+import { budgetPlugin, overBudget } from './budgetPlugin';
+import { buildPageWeights, firstLoadScripts, sentBytes } from './pageWeights';
 
 const page = (scripts: string[], lazy: string[] = []) =>
   `<!doctype html><html><head><script type="module" crossorigin src="/vue/${scripts[0]}"></script>${scripts

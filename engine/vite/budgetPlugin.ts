@@ -11,62 +11,14 @@
  * routes are written there). Builds for the server and builds without HTML
  * pages are left alone.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
-
-/** Bytes of a file as sent: gzip at the default level, as the servers stream it. */
-export function sentBytes(content: Uint8Array | string): number {
-  return gzipSync(content).length;
-}
-
-/** Files (relative to the build folder) of the scripts a page loads first: its module scripts and modulepreload links. */
-export function firstLoadScripts(html: string, base: string): string[] {
-  const files = new Set<string>();
-  for (const tag of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    const t = tag[0];
-    const url = t.startsWith('<script') ? (/\btype="module"/.test(t) ? /\bsrc="([^"]+)"/.exec(t)?.[1] : undefined) : /\brel="modulepreload"/.test(t) ? /\bhref="([^"]+)"/.exec(t)?.[1] : undefined;
-    if (url?.startsWith(base)) files.add(url.slice(base.length));
-  }
-  return [...files];
-}
-
-export interface PageWeight {
-  /** The page's path as served (`/vue/diamond-pass/index`, `/vue/` for the build's own index.html). */
-  route: string;
-  /** Sum of the first-load scripts as sent. */
-  bytes: number;
-  /** The first-load scripts as sent, largest first. */
-  chunks: Array<{ file: string; bytes: number }>;
-}
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { chunkReadingPlugin, type BuildState } from './buildPluginBase';
+import { buildPageWeights, pageWeight, type PageWeight } from './pageWeights';
 
 /** The largest modules of a chunk of the build: source path (relative to the project) and bytes as written. */
 export type ChunkModules = ReadonlyMap<string, ReadonlyArray<{ id: string; bytes: number }>>;
-
-/** The first-load script weight of a page, given its HTML and a reader of the build's files (undefined: not in the build). */
-export function pageWeight(route: string, html: string, base: string, read: (file: string) => Uint8Array | string | undefined): PageWeight {
-  const chunks = firstLoadScripts(html, base).flatMap((file) => {
-    const content = read(file);
-    return content === undefined ? [] : [{ file, bytes: sentBytes(content) }];
-  });
-  chunks.sort((a, b) => b.bytes - a.bytes);
-  return { route, bytes: chunks.reduce((sum, c) => sum + c.bytes, 0), chunks };
-}
-
-/** Every HTML page of a build folder (`index.html` files, the build's own included) with its first-load weight. */
-export function buildPageWeights(outDir: string, base: string): PageWeight[] {
-  const pages = (readdirSync(outDir, { recursive: true }) as string[]).filter((f) => f === 'index.html' || f.endsWith(`${sep}index.html`));
-  const weights = pages.map((page) => {
-    const dir = page.slice(0, -'index.html'.length).split(sep).filter(Boolean).join('/');
-    const route = dir === '' ? base : `${base}${dir}`;
-    return pageWeight(route, readFileSync(join(outDir, page), 'utf8'), base, (file) => {
-      const path = join(outDir, file);
-      return existsSync(path) ? readFileSync(path) : undefined;
-    });
-  });
-  return weights.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-}
 
 const kb = (b: number): string => `${(b / 1024).toFixed(1)} KB`;
 
@@ -119,25 +71,18 @@ export interface BudgetPluginOptions {
 }
 
 export function budgetPlugin(opts: BudgetPluginOptions): Plugin {
-  let config: ResolvedConfig | undefined;
+  const state: BuildState = {};
   const modules = new Map<string, Array<{ id: string; bytes: number }>>();
   return {
-    name: 'first-load-budget',
-    apply: 'build',
-    configResolved(c) {
-      config = c;
-    },
-    generateBundle(_options, bundle) {
-      for (const out of Object.values(bundle)) {
-        if (out.type !== 'chunk') continue;
-        const inChunk = Object.entries(out.modules).map(([id, m]) => ({ id: relative(config?.root ?? '', id.replace(/\?.*$/, '')), bytes: m.renderedLength }));
-        modules.set(out.fileName, inChunk.filter((m) => m.bytes > 0).sort((a, b) => b.bytes - a.bytes));
-      }
-    },
+    ...chunkReadingPlugin('first-load-budget', state, 'generateBundle', (out) => {
+      const inChunk = Object.entries(out.modules).map(([id, m]) => ({ id: relative(state.config?.root ?? '', id.replace(/\?.*$/, '')), bytes: m.renderedLength }));
+      modules.set(out.fileName, inChunk.filter((m) => m.bytes > 0).sort((a, b) => b.bytes - a.bytes));
+    }),
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
+        const config = state.config;
         if (!config || config.build.ssr || !config.build.write) return;
         const outDir = resolve(config.root, config.build.outDir);
         if (!existsSync(join(outDir, 'index.html'))) return;

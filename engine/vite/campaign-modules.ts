@@ -13,7 +13,8 @@ import { pageContentPolicy } from '../core/page-types';
 import { PACKS, type Pack } from '../i18n/resolveLocale';
 import type { CampaignStore, PluginContext } from './campaign-store';
 import { componentFiles, sharedStrings, widgetDefinitions } from './campaign-widgets';
-import { campaignFirstScreen, campaignModule, deferredWidgetsModule, deferredWidgetTypes, errorsModule, languageModule, neededWidgetTypes, type CampaignLanguages } from './compile-campaign';
+import { campaignFirstScreen, deferredWidgetsModule, deferredWidgetTypes, neededWidgetTypes } from './campaign-widget-types';
+import { campaignModule, errorsModule, languageModule, type CampaignLanguages } from './compile-campaign';
 
 export const LIST_ID = 'virtual:campaigns';
 export const CAMPAIGN_PREFIX = 'virtual:campaign/';

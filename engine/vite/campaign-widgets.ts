@@ -9,7 +9,7 @@ import { pageWidgetTypes } from '../core/page-types';
 import type { AnyWidgetDefinition, DefinitionIssue } from '../core/types';
 import type { Pack } from '../i18n/resolveLocale';
 import type { CampaignStore, ValidCampaign } from './campaign-store';
-import { neededWidgetTypes } from './compile-campaign';
+import { neededWidgetTypes } from './campaign-widget-types';
 import { componentFileOf } from './definition-source';
 import { widgetSectionsNamedIn } from './locale-parts';
 import { definitionExports, stringsFolders } from './widget-files';

@@ -8,7 +8,8 @@ import { testRegistry, testWidgets, validInput, VALID_YAML } from '../core/test-
 import type { CampaignDefinition } from '../core/types';
 import { layoutWidgets } from '../react/layout';
 import { LAYOUT_WIDGET_TYPES } from '../react/layout/layoutTypes';
-import { campaignModule, neededWidgetTypes, type CampaignWidgets } from './compile-campaign';
+import { neededWidgetTypes } from './campaign-widget-types';
+import { campaignModule, type CampaignWidgets } from './compile-campaign';
 
 function compiled(yaml = VALID_YAML): FolderLoadResult & { ok: true } {
   const r = loadCampaign(validInput(yaml), testRegistry, { assets: ['bg.png'] });

@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { chunkReadingPlugin, type BuildState } from './buildPluginBase';
 import { headersFile, policyFor, withPolicyMeta, type PolicySources } from './csp';
 import { chunksOf, type ChunkIndex } from './first-screen-chunks';
 import { injectPrerendered, routeHtmlPath, withModulepreload } from './prerenderHtml';
@@ -49,22 +50,15 @@ function stylesheetsOf(template: string, outDir: string, base: string): Record<s
 }
 
 export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
-  let config: ResolvedConfig | undefined;
+  const state: BuildState = {};
   const chunks: ChunkIndex = new Map();
   return {
-    name: 'campaign-prerender',
-    apply: 'build',
-    configResolved(c) {
-      config = c;
-    },
-    writeBundle(_options, bundle) {
-      for (const out of Object.values(bundle)) {
-        if (out.type !== 'chunk') continue;
-        const reexportOnly = Object.keys(out.modules).length === 0 && out.facadeModuleId !== null;
-        chunks.set(out.fileName, { ...(out.facadeModuleId ? { facade: out.facadeModuleId } : {}), modules: Object.keys(out.modules), imports: [...out.imports], dynamicImports: [...out.dynamicImports], ...(reexportOnly ? { reexportOnly } : {}) });
-      }
-    },
+    ...chunkReadingPlugin('campaign-prerender', state, 'writeBundle', (out) => {
+      const reexportOnly = Object.keys(out.modules).length === 0 && out.facadeModuleId !== null;
+      chunks.set(out.fileName, { ...(out.facadeModuleId ? { facade: out.facadeModuleId } : {}), modules: Object.keys(out.modules), imports: [...out.imports], dynamicImports: [...out.dynamicImports], ...(reexportOnly ? { reexportOnly } : {}) });
+    }),
     async closeBundle() {
+      const config = state.config;
       if (!config || config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
       const templateFile = join(outDir, 'index.html');

@@ -4,12 +4,14 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { checkCampaignSet, knownRoutes, type CampaignHead, type PlatformRoutes } from '../campaign-set';
+import type { CampaignHead } from '../campaign-head';
+import { checkCampaignSet, knownRoutes, type PlatformRoutes } from '../campaign-set';
 import { stringsFolders } from '../../vite/widget-files';
 import { widgetStringKeys } from '../../vite/widget-strings';
 import type { WidgetRegistry, WidgetStrings } from '../types';
 import { formatIssue } from './format-issue';
-import { loadCampaignFolder, readCommonKeys, readFolderHead, type FolderLoadResult } from './load-folder';
+import { readCommonKeys } from './common-keys';
+import { loadCampaignFolder, readFolderHead, type FolderLoadResult } from './load-folder';
 import { scaffoldCampaign } from './scaffold';
 
 export interface CliIo {

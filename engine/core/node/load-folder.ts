@@ -3,16 +3,12 @@
  * strings/<lang>.yaml|json) and validates it, checking asset file names
  * against the folder and `common:` keys against the shared locale file.
  */
-import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import { checkDataShapes } from '../check-data-shapes';
-import { checkFixtures, type FixtureInput, type ParsedFixture } from '../check-fixtures';
-import { missingLanguageFiles, stringRuleProblems } from '../string-rules';
-import { parse as parsePlainYaml } from 'yaml';
-import { MAX_FILE_BYTES, parseYamlSafe } from '../yaml-safe';
-import { readCampaignHead, type CampaignHead } from '../campaign-set';
+import { join, relative } from 'node:path';
+import { readCampaignHead, type CampaignHead } from '../campaign-head';
 import { loadCampaign, type LoadOptions } from '../load';
 import { LOCALES, type DefinitionIssue, type LoadResult, type Locale, type WidgetRegistry } from '../types';
+import { exists, listFiles, readFolderFile } from './folder-files';
+import { folderFixtureIssues, issue, stringRuleIssues } from './folder-issues';
 
 export const DEFINITION_FILES = ['campaign.yaml', 'campaign.yml', 'campaign.json'] as const;
 const STRING_EXT = ['yaml', 'yml', 'json'] as const;
@@ -33,64 +29,6 @@ export interface FolderLoadOptions extends LoadOptions {
   knownCalls?: readonly string[];
 }
 
-/** What is at a path: nothing, a regular file, or something the loader refuses to follow (a link, a folder, a device). */
-async function entryAt(path: string): Promise<'none' | 'file' | 'other'> {
-  return lstat(path).then(
-    (s) => (s.isFile() ? 'file' : 'other'),
-    () => 'none',
-  );
-}
-
-async function exists(path: string): Promise<boolean> {
-  return (await entryAt(path)) !== 'none';
-}
-
-/**
- * Reads a file of a campaign folder: a regular file (not a symbolic link) whose real path is inside the folder,
- * at most MAX_FILE_BYTES long, checked before anything is read. The refusal says why.
- */
-export async function readFolderFile(dir: string, file: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
-  const info = await lstat(file).catch(() => undefined);
-  if (!info) return { ok: false, message: 'cannot be read' };
-  if (info.isSymbolicLink()) return { ok: false, message: 'is a symbolic link; files of a campaign folder must be regular files inside it' };
-  if (!info.isFile()) return { ok: false, message: 'is not a regular file' };
-  const [root, real] = await Promise.all([realpath(dir), realpath(file)]).catch(() => ['', '']);
-  if (!root || !real.startsWith(root + sep)) return { ok: false, message: 'lies outside the campaign folder' };
-  if (info.size > MAX_FILE_BYTES) return { ok: false, message: `is ${Math.ceil(info.size / 1024)} KB; at most ${MAX_FILE_BYTES / 1024} KB allowed` };
-  const buffer = await readFile(real);
-  return { ok: true, text: new TextDecoder('utf-8', { fatal: false }).decode(buffer) };
-}
-
-async function listFiles(dir: string, root = dir, depth = 0): Promise<string[]> {
-  if (depth > 8) return [];
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const out: string[] = [];
-  for (const e of entries) {
-    if (e.name.startsWith('.')) continue;
-    const full = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await listFiles(full, root, depth + 1)));
-    else if (e.isFile()) out.push(relative(root, full).split(sep).join('/'));
-  }
-  return out;
-}
-
-/** Flattens nested locale JSON ({ a: { b: 'x' } }) to dotted keys (a.b). */
-export function flattenKeys(value: unknown, prefix = '', out: string[] = []): string[] {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) flattenKeys(v, prefix ? `${prefix}.${k}` : k, out);
-  } else if (prefix) out.push(prefix);
-  return out;
-}
-
-/** Keys of locales/en.json and the given ones (the widgets' strings, `widgets.<section>.<key>`): the `common:` strings; undefined when the file cannot be read. */
-export async function readCommonKeys(localesDir: string, widgetKeys: readonly string[] = []): Promise<string[] | undefined> {
-  try {
-    return [...flattenKeys(JSON.parse(await readFile(join(localesDir, 'en.json'), 'utf8'))), ...widgetKeys];
-  } catch {
-    return undefined;
-  }
-}
-
 /** The head (id, routes, keepAlive) of a campaign folder's definition file, without validating it. */
 export async function readFolderHead(dir: string, displayRoot?: string): Promise<CampaignHead> {
   const show = (file: string): string => (displayRoot === undefined ? file : relative(displayRoot, file) || file);
@@ -103,8 +41,6 @@ export async function readFolderHead(dir: string, displayRoot?: string): Promise
   }
   return { file: show(join(dir, 'campaign.yaml')), routes: [], keepAlive: false };
 }
-
-const issue = (file: string, message: string): DefinitionIssue => ({ severity: 'error', file, path: '', message, line: 1, col: 1 });
 
 export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, folderOpts: FolderLoadOptions = {}): Promise<FolderLoadResult> {
   const { displayRoot, knownCalls, ...opts } = folderOpts;
@@ -145,51 +81,4 @@ export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, 
     : { ok: false, errors: [...(loaded.ok ? [] : loaded.errors), ...fixtureErrors], warnings: [...loaded.warnings, ...fixtureWarnings] };
   if (refused.length > 0) return { ok: false, errors: [...refused, ...(result.ok ? [] : result.errors)], warnings: result.warnings, definitionFile: first, assetFiles, head };
   return { ...result, definitionFile: first, assetFiles, head };
-}
-
-/** The issues of the folder's fixtures/ files, calls no preview answers (engine/core/check-fixtures.ts) and answers a widget cannot read (check-data-shapes.ts). */
-async function folderFixtureIssues(dir: string, all: readonly string[], definition: { file: string; text: string; registry: WidgetRegistry }, show: (file: string) => string, knownCalls?: readonly string[]): Promise<DefinitionIssue[]> {
-  const inputs: FixtureInput[] = [];
-  const refused: DefinitionIssue[] = [];
-  for (const f of all.filter((name) => /^fixtures\/[^/]+\.(ya?ml|json)$/.test(name))) {
-    const file = join(dir, f);
-    const read = await readFolderFile(dir, file);
-    if (read.ok) inputs.push({ file: show(file), text: read.text });
-    else refused.push(issue(show(file), `${show(file)} ${read.message}`));
-  }
-  const parsed = parseYamlSafe(definition.text);
-  const def = { file: definition.file, value: parsed.ok ? parsed.value : undefined, ...(parsed.ok ? { source: parsed.source } : {}) };
-  const fixtures: ParsedFixture[] = [];
-  const issues = checkFixtures(def, inputs, { ...(knownCalls ? { knownCalls } : {}), registry: definition.registry, parsedOut: fixtures });
-  return [...refused, ...issues, ...checkDataShapes(def, definition.registry, fixtures)];
-}
-
-/**
- * The rules the campaigns' strings test applies (engine/core/string-rules.ts), in its words: a language it ships in
- * (`languages:`, default all) without a strings file, a ph copy and the English words for diamonds and ranking in Filipino are errors.
- */
-function stringRuleIssues(strings: readonly { file: string; locale: Locale; text: string }[], definitionFile: string, refused: readonly DefinitionIssue[], languages?: readonly string[]): DefinitionIssue[] {
-  const tables: Partial<Record<string, Record<string, unknown>>> = {};
-  const files = new Map<string, string>();
-  for (const s of strings) {
-    files.set(s.locale, s.file);
-    try {
-      const table = parsePlainYaml(s.text) as unknown;
-      tables[s.locale] = table && typeof table === 'object' && !Array.isArray(table) ? (table as Record<string, unknown>) : {};
-    } catch {
-      // A strings file that does not parse has its own errors.
-    }
-  }
-  // A Filipino string left as in English may be a name kept on purpose: the strings test lists those, validate does not warn.
-  // A strings file that exists but cannot be read has its own error.
-  const present = [...files.keys(), ...refused.flatMap((r) => /strings\/([a-z]+)\.\w+$/.exec(r.file)?.[1] ?? [])];
-  const missing = missingLanguageFiles(present, languages).map((p) => ({ severity: 'error' as const, file: definitionFile, path: '', message: p.message, line: 1, col: 1 }));
-  return [...missing, ...stringRuleProblems(tables).filter((p) => p.rule !== 'untranslated').map((p) => ({
-    severity: 'error' as const,
-    file: (p.rule === 'phCopy' ? files.get('ph') : files.get('fil')) ?? '',
-    path: p.key ?? '',
-    message: p.message,
-    line: 1,
-    col: 1,
-  }))];
 }

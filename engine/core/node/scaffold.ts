@@ -6,7 +6,8 @@
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { routeKey, type CampaignHead, type PlatformRoutes } from '../campaign-set';
+import type { CampaignHead } from '../campaign-head';
+import { routeKey, type PlatformRoutes } from '../campaign-set';
 import { loadCampaign } from '../load';
 import type { DefinitionIssue, WidgetRegistry } from '../types';
 
