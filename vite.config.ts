@@ -31,7 +31,7 @@ const FIRST_LOAD_BUDGET = 2.2;
 
 /**
  * Sources of the pages' Content-Security-Policy: the URL allowlist's hosts (VITE_ALLOWED_HOSTS) and the push
- * service's (VITE_CSP_CONNECT, comma-separated CSP sources; default the chat service's, README "Security settings").
+ * service's (VITE_CSP_CONNECT, comma-separated CSP sources; default the chat service's, README "Security").
  */
 function policySources(mode: string) {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

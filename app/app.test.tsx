@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
 import { mountApp } from './mountApp';
 import { sandboxFaults, switchesOf } from './sandboxFaults';
-import { CLOCK_SYNC_FALLBACK_MS, clockSyncingFetch, createPreviewClock, invalidPreviewAt, serverTimeOf, syncClockWhenIdle } from './services';
+import { createPreviewClock, invalidPreviewAt } from './previewClock';
+import { CLOCK_SYNC_FALLBACK_MS, clockSyncingFetch, serverTimeOf, syncClockWhenIdle } from './serverClock';
 import { showStartupFailure } from './startupFailure';
 
 const text = { title: 'Something went wrong', body: 'Please try again.', reload: 'Reload' };

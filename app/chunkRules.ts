@@ -42,7 +42,7 @@ const runtime = anyOf(
  * only the widgets that open such a dialog use it), tests and stories.
  */
 const notRuntime = anyOf(
-  filesAt(...['createAppRouter.tsx', 'ShellLayout.tsx', 'KeepAliveOutlet.tsx', 'useInPageMarker.ts', 'useBackTrail.ts', 'preloadRoute.ts', 'LazyPage.tsx', 'DevPanel.tsx', 'DevPreviewLinks.tsx', 'DevUsers.tsx', 'CampaignErrorsPanel.tsx'].map((f) => `platform/shell/${f}`)),
+  filesAt(...['createAppRouter.tsx', 'ShellLayout.tsx', 'KeepAliveOutlet.tsx', 'useInPageMarker.ts', 'useBackTrail.ts', 'preloadRoute.ts', 'LazyPage.tsx', 'DevPanel.tsx', 'DevPreviewLinks.tsx', 'DevUsers.tsx', 'useLoadedValue.ts', 'CampaignErrorsPanel.tsx'].map((f) => `platform/shell/${f}`)),
   underAt(['platform/shell/pages']),
   allOf(underAt(['engine/react/layout'], { direct: true }), matching(/[\\/][A-Z][^\\/]*\.tsx$/)),
   filesAt('kit/ui.css', 'kit/ConfirmItem.tsx', 'kit/useRevealAnimation.ts'),
@@ -55,7 +55,7 @@ const notRuntime = anyOf(
  * a request each; so does the core part of the en shared strings, which the runtime's i18n builds in.
  */
 const appStartup = anyOf(
-  filesAt(...['services.ts', 'startApp.tsx', 'AppRoot.tsx', 'GlobalErrorBoundary.tsx', 'hydrationClock.ts', 'fallbackText.ts', 'AfterCommit.tsx'].map((f) => `app/${f}`)),
+  filesAt(...['services.ts', 'serverClock.ts', 'previewClock.ts', 'sandboxSwitches.ts', 'openPushChannel.ts', 'startApp.tsx', 'AppRoot.tsx', 'GlobalErrorBoundary.tsx', 'hydrationClock.ts', 'fallbackText.ts', 'AfterCommit.tsx'].map((f) => `app/${f}`)),
   virtualModules(`${LOCALES_PREFIX}en/core`),
 );
 
@@ -77,7 +77,7 @@ export const appChunkRules: ChunkRules = {
     // The list of every campaign: a prerendered campaign page names its own (app/ownCampaign.ts); the list loads
     // with the router, on the first navigation elsewhere in the app.
     ['campaign-list', virtualModules(LIST_ID)],
-    ['pay', filesAt('platform/pay/createPayFlow.ts', 'platform/pay/openPayments.ts')],
+    ['pay', filesAt('platform/pay/createPayFlow.ts', 'platform/pay/openPayments.ts', 'platform/pay/payResultWait.ts')],
     ['pay-channels', filesAt('platform/pay/payChannels.ts', 'platform/pay/usePayChannels.ts')],
     ['top-up', filesAt('platform/pay/topUp.ts', 'platform/pay/loadProducts.ts')],
     ['upload', underAt(['engine/upload'])],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withSandboxSwitches } from './services';
+import { withSandboxSwitches } from './sandboxSwitches';
 
 describe('sandbox switches on API calls (outside production)', () => {
   it('adds the page’s sandbox_fault and sandbox_latency to every call, and nothing else', async () => {

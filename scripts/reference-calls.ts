@@ -1,5 +1,5 @@
 /** The fields of the calls the sandbox knows, read from one real answer of each (for the operators' reference). */
-import type { CallEntry, FieldRow } from './reference';
+import type { CallEntry, FieldRow } from './reference-types';
 
 /** How deep nested fields are listed. */
 export const MAX_DEPTH = 4;

@@ -3,7 +3,7 @@
  * `npm start` at /vue/reference), from the Reference that reference.ts gathers.
  */
 import { stringify } from 'yaml';
-import type { FieldRow, ReadEntry, Reference } from './reference';
+import type { FieldRow, ReadEntry, Reference } from './reference-types';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const storyLink = (id: string) => `http://127.0.0.1:6006/?path=/story/${id}`;

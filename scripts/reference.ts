@@ -7,131 +7,19 @@
  * HTML. scripts/reference.test.ts gathers the inputs, fails when the committed files are stale and
  * rewrites them under `npm run reference`.
  */
-import * as z from 'zod/mini';
 import { ACTION_ARGS, BRIDGE_ACTIONS, bridgeArgNames } from '../engine/bridge/actions';
 import { FORWARD_TYPES } from '../engine/bridge/constants';
 import { BINDING_ROOT_DOCS, BINDING_ROOTS } from '../engine/core/bindings';
 import { CONDITION_GRAMMAR } from '../engine/core/expression';
-import { FIELD_KIND_KEY } from '../engine/core/schema-helpers';
 import { CORE_STEP_TYPES, CORE_STEPS } from '../engine/core/action-step';
 import type { DataRead, ShapeField } from '../engine/core/data-shape';
-import type { AnyWidgetDefinition, PageNode } from '../engine/core/types';
+import type { AnyWidgetDefinition } from '../engine/core/types';
 import { MAX_DEPTH } from './reference-calls';
+import { jsonSchemaOf, schemaRows } from './reference-schema';
+import type { CallEntry, FieldRow, ReadEntry, Reference, WidgetEntry } from './reference-types';
 
-type Json = Record<string, unknown>;
-
-/** One row of a table of fields: a dotted name, its type, whether it is required, its description. */
-export interface FieldRow {
-  name: string;
-  type: string;
-  required: boolean;
-  /** The description, its default named at its end (`Default: 0.`) when it has one. */
-  description: string;
-  /** The default, as JSON, when the schema gives one. */
-  default?: string;
-}
-
-export interface WidgetEntry {
-  type: string;
-  description: string;
-  version: number;
-  acceptsChildren: boolean;
-  props: FieldRow[];
-  /** The data it reads (its definition's `reads`): the prop naming it and the fields of its rows or answer. */
-  reads: ReadEntry[];
-  /** The page node of its first story that shows it, and that story's id (Storybook `?path=/story/<id>`). */
-  example?: { node: PageNode; storyId: string };
-}
-
-export interface ReadEntry {
-  prop: string;
-  what: string;
-  /** When the read applies (`kind: prizes`), or ''. */
-  when: string;
-  /** Where the rows are: a list, or an answer holding one under these fields. */
-  listIn: readonly string[];
-  shape: 'rows' | 'object';
-  fields: FieldRow[];
-}
-
-export interface StepEntry {
-  type: string;
-  fields: FieldRow[];
-}
-
-export interface CallEntry {
-  call: string;
-  /** The fields of a successful answer's `content` (`[]` for one row of a list). */
-  fields: FieldRow[];
-  /** The answer's content is a list (of rows with these fields) or a plain value. */
-  kind: string;
-}
-
-export interface Reference {
-  widgets: WidgetEntry[];
-  calls: CallEntry[];
-  /** `open`: the app defines the arguments, passed as written; otherwise no other argument is accepted. */
-  actions: { name: string; args: FieldRow[]; open: boolean }[];
-  /** The step types of an action: the engine's, then those widgets offer (`<widget>.<name>`). */
-  steps: StepEntry[];
-  widgetSteps: { type: string; widget: string }[];
-  forwardTypes: { name: string; type: number }[];
-  roots: { root: string; holds: string; fields: readonly string[] }[];
-  grammar: readonly string[];
-}
-
-function typeOf(schema: Json): string {
-  if (schema[FIELD_KIND_KEY] === 'bindable' && Array.isArray(schema.anyOf)) {
-    return `${typeOf(schema.anyOf[0] as Json)} or a binding`;
-  }
-  if (schema[FIELD_KIND_KEY] === 'instant') return 'instant (ISO-8601 with an offset, or epoch ms)';
-  if ('const' in schema) return JSON.stringify(schema.const);
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
-  const union = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
-  if (Array.isArray(union)) return [...new Set(union.map(typeOf))].join(' | ');
-  if (schema.type === 'array') return `list of ${schema.items ? typeOf(schema.items as Json) : 'any'}`;
-  if (Array.isArray(schema.type)) return schema.type.map((t) => typeOf({ ...schema, type: t })).join(' | ');
-  if (schema.type === 'integer') return 'integer';
-  if (schema.type === 'string') {
-    const kind = schema[FIELD_KIND_KEY];
-    return kind === 'text' ? 'string key' : kind === 'actionRef' ? 'action name' : kind === 'dataRef' ? 'data source name' : kind === 'asset' ? 'asset' : 'text';
-  }
-  if (schema.type === 'object') return schema.properties ? 'object' : 'mapping';
-  if (schema.type === 'null') return 'null';
-  if (typeof schema.type === 'string') return schema.type;
-  if (schema.$ref) return 'see above';
-  return 'any';
-}
-
-/** The object forms a schema may take (itself, or the objects of its union), for listing nested fields. */
-function objectForms(schema: Json): Json[] {
-  if (schema.type === 'object' && schema.properties) return [schema];
-  if (schema.type === 'array' && schema.items) return objectForms(schema.items as Json);
-  const union = (schema.anyOf ?? schema.oneOf ?? schema.allOf) as Json[] | undefined;
-  return Array.isArray(union) ? union.flatMap(objectForms) : [];
-}
-
-/** The fields of a JSON Schema object, nested ones as dotted names (`rows[].name`). */
-export function schemaRows(schema: Json, prefix = '', depth = 0): FieldRow[] {
-  const rows: FieldRow[] = [];
-  for (const form of objectForms(schema)) {
-    const required = new Set((form.required as string[] | undefined) ?? []);
-    for (const [key, value] of Object.entries(form.properties as Record<string, Json>)) {
-      const name = `${prefix}${key}`;
-      if (rows.some((r) => r.name === name)) continue;
-      const desc = typeof value.description === 'string' ? value.description : '';
-      const json = value.default !== undefined ? JSON.stringify(value.default) : undefined;
-      const dflt = json !== undefined ? ` Default: ${json}.` : '';
-      rows.push({ name, type: typeOf(value), required: required.has(key), description: `${desc}${dflt}`.trim(), ...(json !== undefined ? { default: json } : {}) });
-      if (depth < MAX_DEPTH) rows.push(...schemaRows(value, `${name}${value.type === 'array' ? '[]' : ''}.`, depth + 1));
-    }
-  }
-  return rows;
-}
-
-function jsonSchemaOf(schema: z.ZodMiniType): Json {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as Json;
-}
+export type { CallEntry, FieldRow, ReadEntry, Reference, StepEntry, WidgetEntry } from './reference-types';
+export { schemaRows } from './reference-schema';
 
 /** The fields a widget reads as table rows: each under its first name (the others named), nested ones dotted. */
 export function shapeRows(fields: readonly ShapeField[], prefix = '', depth = 0): FieldRow[] {

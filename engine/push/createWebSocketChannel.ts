@@ -4,6 +4,7 @@
  * so pages resync the state they may have missed.
  */
 import { isAllowedSocketUrl } from '../security/appLink';
+import { createListeners } from '../utils/listeners';
 import { createFanOut } from './fanOut';
 import { createPushFilter } from './createPushFilter';
 import { parsePushMessage } from './pushMessage';
@@ -43,7 +44,7 @@ export function createWebSocketChannel(opts: WebSocketChannelOptions): WebSocket
   const setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = opts.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const fan = createFanOut();
-  const reconnectListeners = new Set<() => void>();
+  const reconnectListeners = createListeners();
   const accept = opts.channelId === undefined ? () => true : createPushFilter(opts.channelId);
   let socket: SocketLike | undefined;
   let attempt = 0;
@@ -58,7 +59,7 @@ export function createWebSocketChannel(opts: WebSocketChannelOptions): WebSocket
       const wasReconnect = everOpened;
       everOpened = true;
       attempt = 0;
-      if (wasReconnect) for (const cb of [...reconnectListeners]) cb();
+      if (wasReconnect) reconnectListeners.emit();
     };
     ws.onmessage = (ev) => {
       const msg = parsePushMessage(ev.data);
@@ -82,12 +83,7 @@ export function createWebSocketChannel(opts: WebSocketChannelOptions): WebSocket
   connect();
   return {
     subscribe: fan.subscribe,
-    onReconnect(cb) {
-      reconnectListeners.add(cb);
-      return () => {
-        reconnectListeners.delete(cb);
-      };
-    },
+    onReconnect: reconnectListeners.add,
     close() {
       closed = true;
       if (timer !== undefined) clearTimer(timer);

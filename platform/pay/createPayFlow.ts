@@ -7,21 +7,17 @@
  * upgrade waits is never taken as the upgrade, and two payments of one flow that both complete are both recorded,
  * each with its own product.
  *
- * The wait has an end the user sees: when the page becomes visible again after the app's pay sheet and no result
- * follows within PAY_RESULT_GRACE_MS, or after PAY_RESULT_TIMEOUT_MS in any case, the flow stops waiting
- * ('unanswered') and the buy button is usable again. The spec gives no such limit; these are ours. The payment
- * stays open: a result that comes late is still recorded.
+ * The wait has an end the user sees (platform/pay/payResultWait.ts): then the flow stops waiting ('unanswered')
+ * and the buy button is usable again. The payment stays open: a result that comes late is still recorded.
  */
 import type { Bridge, BridgeResult } from '@engine/bridge/types';
+import { createListeners } from '@engine/utils/listeners';
 import { PAY_FAIL_KEY, pageSlot, type PayArgs, type PayFailure, type Payment } from './openPayments';
+import { createResultWait, PAY_RESULT_GRACE_MS, PAY_RESULT_TIMEOUT_MS, type PageVisibility } from './payResultWait';
 
 export { PAY_FAIL_KEY, type PayArgs, type PayFailure } from './openPayments';
+export { PAY_RESULT_GRACE_MS, PAY_RESULT_TIMEOUT_MS, type PageVisibility } from './payResultWait';
 export const NOT_IN_APP_KEY = 'common:shell.bridge.notInApp';
-
-/** Longest wait for the app's pay result before the buy button is usable again (no limit in the spec: ours). */
-export const PAY_RESULT_TIMEOUT_MS = 60_000;
-/** Wait for the pay result once the page is visible again after the app's pay sheet (ours as well). */
-export const PAY_RESULT_GRACE_MS = 5_000;
 
 /**
  * idle: nothing asked, or the last payment is done. paying: waiting for the app's result.
@@ -42,13 +38,6 @@ export interface PayFlowState {
 export function payFailureOf(res: { reason: string; message?: string }): PayFailure {
   if (res.reason === 'not-in-app') return { key: NOT_IN_APP_KEY };
   return res.message ? { message: res.message } : { key: PAY_FAIL_KEY };
-}
-
-/** The part of the document the flow watches to tell the user is back from the pay sheet. */
-export interface PageVisibility {
-  readonly visibilityState: string;
-  addEventListener(type: 'visibilitychange', cb: () => void): void;
-  removeEventListener(type: 'visibilitychange', cb: () => void): void;
 }
 
 export interface PayFlowOptions {
@@ -78,38 +67,17 @@ export function createPayFlow(opts: PayFlowOptions): PayFlow {
   const visibility = opts.visibility ?? (typeof document === 'undefined' ? undefined : document);
   let state: PayFlowState = { status: 'idle', paid: false };
   let disposed = false;
-  let timeout: ReturnType<typeof setTimeout> | undefined;
-  let grace: ReturnType<typeof setTimeout> | undefined;
-  const listeners = new Set<(s: PayFlowState) => void>();
+  const listeners = createListeners<[PayFlowState]>();
   const set = (next: Partial<PayFlowState>) => {
     state = { ...state, ...next };
-    for (const cb of [...listeners]) cb(state);
+    listeners.emit(state);
   };
-
-  const onVisibility = () => {
-    if (visibility?.visibilityState === 'visible') {
-      grace ??= setTimeout(() => stopWaiting('returned'), graceMs);
-    } else {
-      clearTimeout(grace);
-      grace = undefined;
-    }
-  };
-  const unwatch = () => {
-    clearTimeout(timeout);
-    clearTimeout(grace);
-    timeout = grace = undefined;
-    visibility?.removeEventListener('visibilitychange', onVisibility);
-  };
-  const watch = () => {
-    unwatch();
-    timeout = setTimeout(() => stopWaiting('timeout'), timeoutMs);
-    visibility?.addEventListener('visibilitychange', onVisibility);
-  };
+  const wait = createResultWait({ timeoutMs, graceMs, visibility, ended: (why) => stopWaiting(why) });
   /** This flow's latest payment while the flow waits for it (until its result, or the wait ends). */
   let waitingFor: Payment | undefined;
   /** No answer in time: the user may buy again; the payment stays open for a late result. */
   const stopWaiting = (why: 'timeout' | 'returned') => {
-    unwatch();
+    wait.unwatch();
     waitingFor = undefined;
     if (disposed || state.status !== 'paying') return;
     set({ status: 'unanswered' });
@@ -120,7 +88,7 @@ export function createPayFlow(opts: PayFlowOptions): PayFlow {
     if (disposed) return;
     const awaited = payment === waitingFor;
     if (awaited) {
-      unwatch();
+      wait.unwatch();
       waitingFor = undefined;
     }
     if (!result.ok) {
@@ -166,19 +134,14 @@ export function createPayFlow(opts: PayFlowOptions): PayFlow {
         }
         return res;
       }
-      if (slot.open.includes(payment)) watch();
+      if (slot.open.includes(payment)) wait.watch();
       return res;
     },
     state: () => state,
-    subscribe(cb) {
-      listeners.add(cb);
-      return () => {
-        listeners.delete(cb);
-      };
-    },
+    subscribe: listeners.add,
     dispose() {
       disposed = true;
-      unwatch();
+      wait.unwatch();
       listeners.clear();
     },
   };

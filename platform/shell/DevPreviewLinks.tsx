@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { phaseAt, PREVIEW_LANGUAGES, phaseInstants } from '@engine/core/phase';
 import type { Period } from '@engine/core/types';
 import { useI18n } from '@engine/react/hooks/useI18n';
+import { useLoadedValue } from './useLoadedValue';
 import { useShellT } from './useShellT';
 
 /** What the development panel reads of the page's time, for its preview links. */
@@ -25,14 +25,7 @@ export function previewHref(href: string, changes: Record<string, string | undef
 /** Links to every phase of the campaign on the page and every language, with the page's time and phase. */
 export function PreviewLinks({ preview }: { preview: DevPreview }) {
   const t = useShellT();
-  const [period, setPeriod] = useState<Period | undefined>();
-  useEffect(() => {
-    let live = true;
-    preview.period().then((p) => live && setPeriod(p), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [preview]);
+  const period = useLoadedValue(preview, (p) => p.period());
   const href = window.location.href;
   const lang = useI18n().language;
   const now = preview.now();

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { previewHref } from './DevPreviewLinks';
+import { useLoadedValue } from './useLoadedValue';
 import { useShellT } from './useShellT';
 
 /** A seeded user of the sandbox and what that user has (a couple, a family, no recharge...). */
@@ -23,15 +24,8 @@ export interface DevUsers {
  */
 export function DevUserLinks({ users, reload = () => window.location.reload() }: { users: DevUsers; reload?: () => void }) {
   const t = useShellT();
-  const [list, setList] = useState<DevUser[]>([]);
+  const list = useLoadedValue(users, (u) => u.list()) ?? [];
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    users.list().then((l) => live && setList(l), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [users]);
   const reset = () => {
     setBusy(true);
     users.reset().then(reload, () => setBusy(false));

@@ -5,7 +5,7 @@
 // the deadline for corrections).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type Json } from '../testing/startHarness';
-import { CARD_STATUS, THAI_CORRECTION_DEADLINE } from '../core/handlers/christmasCards';
+import { CARD_STATUS, THAI_CORRECTION_DEADLINE } from '../core/handlers/christmasCardsState';
 
 const AT = Date.parse('2026-12-20T12:00:00+08:00');
 type Obj = Record<string, Json>;

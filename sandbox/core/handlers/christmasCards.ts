@@ -10,51 +10,16 @@
  * cash (paid within 7 working days; Thai users correct wrong details through support before the stated deadline).
  */
 import { rankedUsers, itemIconUrl } from '../catalog';
-import { personOf, shared, str, num, paging, pageOf, type Ctx, type Routes } from '../context';
+import { personOf, str, num, paging, pageOf, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
 import { isoAt } from '../time';
 import { eventNow, ranked } from './carnivalGifts';
-import { requireWithin } from './window';
+import {
+  CARD_IDS, CARD_STATUS, CARDS_END, CARDS_START, cardName, CASH_WORKING_DAYS, hasSet, holderOf, invites, RANKING_TOP, running, THAI_CORRECTION_DEADLINE, USER_ID,
+  type CardId, type Prize,
+} from './christmasCardsState';
 
 const BASE = '/activity/christmasCards';
-export const CARDS_START = Date.parse('2026-12-15T00:00:00+08:00');
-export const CARDS_END = Date.parse('2027-01-01T00:00:00+08:00');
-export const CARD_IDS = ['bell', 'tree', 'star', 'snowman', 'reindeer', 'santa'] as const;
-export const RANKING_TOP = 10;
-export const CASH_WORKING_DAYS = 7;
-/** Until this day Thai winners correct wrong cash details through support. */
-export const THAI_CORRECTION_DEADLINE = '2027-01-10';
-export const START_DRAWS = 5;
-/** The sandbox's own codes for this event's refusals. */
-export const CARD_STATUS = { notSpare: 3301, incomplete: 3302, chosen: 3303, noDraws: 3304 } as const;
-const USER_ID = /^[1-9]\d{3,11}$/;
-
-type CardId = (typeof CARD_IDS)[number];
-const NAMES: Record<Ctx['lang'], readonly string[]> = {
-  en: ['Bell', 'Christmas tree', 'Star', 'Snowman', 'Reindeer', 'Santa'],
-  ms: ['Loceng', 'Pokok Krismas', 'Bintang', 'Orang salji', 'Rusa kutub', 'Santa'],
-  th: ['ระฆัง', 'ต้นคริสต์มาส', 'ดาว', 'ตุ๊กตาหิมะ', 'กวางเรนเดียร์', 'ซานต้า'],
-  fil: ['Kampana', 'Christmas tree', 'Bituin', 'Snowman', 'Reindeer', 'Santa'],
-  vi: ['Chuông', 'Cây thông', 'Ngôi sao', 'Người tuyết', 'Tuần lộc', 'Ông già Noel'],
-};
-const cardName = (c: Ctx, id: CardId) => NAMES[c.lang][CARD_IDS.indexOf(id)] ?? id;
-
-interface Prize { way: 'gift' | 'cash'; at: number; form?: Record<string, string> }
-interface Holder { cards: Record<string, number>; draws: number; drawn: Array<{ card: CardId; at: number }>; sent: Array<{ card: CardId; toId: string; at: number }>; prize: Prize | null }
-
-const holders = (c: Ctx) => shared<Record<string, Holder>>(c.world, 'christmasCards', () => ({}));
-/** Every user starts with two bells and a tree; the premium (10003) and family leader (10004) seeded users hold the whole set. */
-function holderOf(c: Ctx, userId: string): Holder {
-  return (holders(c)[userId] ??= {
-    cards: userId === '10003' || userId === '10004' ? { bell: 2, tree: 1, star: 1, snowman: 1, reindeer: 1, santa: 1 } : { bell: 2, tree: 1 },
-    draws: START_DRAWS, drawn: [], sent: [], prize: null,
-  });
-}
-/** Devices counted for each inviter: a shared user id counts once per device. */
-const invites = (c: Ctx) => shared<Record<string, string[]>>(c.world, 'christmasCardInvites', () => ({}));
-
-const hasSet = (h: Holder) => CARD_IDS.every((id) => (h.cards[id] ?? 0) > 0);
-const running = (c: Ctx) => requireWithin(eventNow(c), CARDS_START, CARDS_END);
 
 function indexOf(c: Ctx) {
   const h = holderOf(c, c.user.userId);
