@@ -98,6 +98,9 @@ describe("an ended event sells nothing", () => {
           { timeout: 15_000 },
         );
       await idle();
+      // A button opening a modal that sells (the recharge modal) is closed as a purchase is.
+      for (const opener of screen.queryAllByRole("button", { name: "Get Bubble Guns" }))
+        expect(opener).toBeDisabled();
       // Each tab in turn, and every enabled button it shows.
       const tabs = screen.queryAllByRole("tab").map((tab) => tab.textContent);
       for (const name of [undefined, ...tabs]) {

@@ -28,6 +28,15 @@ async function drawDiscount() {
 }
 
 describe('Christmas 2024: the discounted super gift, paid in diamonds', () => {
+  it("says when the points expire from the server's answer, after this event's end (not a past year's date)", async () => {
+    const { sandbox } = await open('34003', 0);
+    const note = await screen.findByText(/^Every 1 USD you recharge during the event gives 1 point\. Points expire on /, undefined, { timeout: 5000 });
+    const date = Date.parse(/expire on (.+)\.$/.exec(note.textContent ?? '')![1]!);
+    const days = (date - sandbox.clock.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(15);
+    expect(days).toBeLessThan(60);
+  });
+
   it('short of diamonds, the recharge modal opens and nothing is bought; after the app reports the recharge, a triple-tapped Confirm buys once', async () => {
     const userId = '34001';
     const { services, sandbox } = await open(userId, 100);

@@ -27,6 +27,8 @@ export const BRIDGE_FAILURE_KEYS = {
   notInApp: 'common:shell.bridge.notInApp',
   /** A plain browser cannot close the page (the top bar's left tap with no history). */
   closeInApp: 'common:shell.bridge.closeInApp',
+  /** A plain browser cannot minimize the page (the top bar's minimize icon). */
+  minimizeInApp: 'common:shell.bridge.minimizeInApp',
   unsupported: 'common:shell.bridge.unsupported',
   failed: 'common:shell.bridge.failed',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionClosedBy, actionWrites } from "./closed-actions";
+import { actionClosedBy, actionWrites, sellingModals } from "./closed-actions";
 import { serverPeriod } from "./server-period";
 import { phaseAt } from "./phase";
 import type { ActionStep } from "./types";
@@ -27,6 +27,19 @@ const actions: Record<string, ActionStep[]> = {
 } as unknown as Record<string, ActionStep[]>;
 
 describe("the ended rule: selling and writing actions close outside the event", () => {
+  it("an action opening a modal that sells (a recharge modal) closes with the event; one opening any other modal does not", () => {
+    const page = [
+      { type: "section", children: [{ type: "product-modal", id: "recharge", props: {} }] },
+      { type: "modal", id: "rules", props: {} },
+    ];
+    const selling = sellingModals(page as never, (type) => type === "product-modal");
+    expect([...selling]).toEqual(["recharge"]);
+    const steps = { openRecharge: [{ type: "openModal", id: "recharge" }] } as unknown as Record<string, ActionStep[]>;
+    expect(actionClosedBy(steps, "openRecharge", "ended", selling)).toBe("ended");
+    expect(actionClosedBy(steps, "openRecharge", "running", selling)).toBeUndefined();
+    expect(actionClosedBy(actions, "openRules", "ended", selling)).toBeUndefined();
+  });
+
   it("an action writes when it reaches a money or non-GET api step, through branches and runs of other actions", () => {
     expect(actionWrites(actions, "buy")).toBe(true);
     expect(actionWrites(actions, "signIn")).toBe(true);

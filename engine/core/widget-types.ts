@@ -67,6 +67,8 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   showsStrings?: readonly string[];
   /** Accepts child nodes (layout widgets and containers). */
   acceptsChildren?: boolean;
+  /** Sells when opened (a recharge or pay modal): an action opening it closes with the event, as a purchase does. */
+  sells?: boolean;
   /** Ordered props migrations, `from` 1 .. version-1. */
   migrations?: WidgetMigration[];
   /** Below this app version the widget shows `fallback`, or nothing. */

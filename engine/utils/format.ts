@@ -79,6 +79,24 @@ export function formatTime(input: Date | number | string): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** The viewer's offset from UTC at that instant: "UTC", "UTC+8", "UTC-3:30". */
+export function utcOffsetText(d: Date): string {
+  const offset = -d.getTimezoneOffset();
+  if (offset === 0) return 'UTC';
+  const abs = Math.abs(offset);
+  return `UTC${offset > 0 ? '+' : '-'}${Math.floor(abs / 60)}${abs % 60 ? `:${pad(abs % 60)}` : ''}`;
+}
+
+/**
+ * Local date and time with the time zone they are in, "2026-12-01 22:59 (UTC+8)": a time a rule sets (a draw that
+ * closes at 22:59 UTC+8) reads right wherever the viewer is. Empty string for an invalid date.
+ */
+export function formatDateTimeZone(input: Date | number | string): string {
+  const d = toDate(input);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${formatDate(d)} ${formatTime(d)} (${utcOffsetText(d)})`;
+}
+
 /**
  * A date written out in a language (en: "December 28, 2026", th: "28 ธันวาคม 2569", vi: "28 tháng 12, 2026"), in the
  * viewer's time zone; empty string for an invalid date. `language` is a language tag (en, ms, th, fil, vi).

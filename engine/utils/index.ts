@@ -1,4 +1,4 @@
-export { formatCompactNumber, formatThousands, formatMoney, STORE_CURRENCY, formatFileSize, formatDate, formatDateText, formatTime } from './format';
+export { formatCompactNumber, formatThousands, formatMoney, STORE_CURRENCY, formatFileSize, formatDate, formatDateText, formatDateTimeZone, formatTime } from './format';
 export { debounce, throttle, DEFAULT_WAIT_MS } from './debounce';
 export type { Limited } from './debounce';
 export { isEmpty, isNumeric } from './checks';

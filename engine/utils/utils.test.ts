@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCompactNumber, formatThousands, formatFileSize, formatDate, formatTime } from './format';
+import { formatCompactNumber, formatThousands, formatFileSize, formatDate, formatDateTimeZone, formatTime } from './format';
 import { debounce, throttle } from './debounce';
 import { isEmpty, isNumeric } from './checks';
 import { loadOnce } from './loadOnce';
@@ -59,6 +59,21 @@ describe('number formatting', () => {
     expect(formatDate(d)).toBe('2024-01-05');
     expect(formatTime(d)).toBe('09:07');
     expect(formatDate('not a date')).toBe('');
+  });
+  it('date and time with the time zone they are in', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'Asia/Kuala_Lumpur';
+      expect(formatDateTimeZone('2026-12-01T22:59:00+08:00')).toBe('2026-12-01 22:59 (UTC+8)');
+      process.env.TZ = 'UTC';
+      expect(formatDateTimeZone('2026-12-01T22:59:00+08:00')).toBe('2026-12-01 14:59 (UTC)');
+      process.env.TZ = 'Asia/Kolkata';
+      expect(formatDateTimeZone('2026-12-01T22:59:00+08:00')).toBe('2026-12-01 20:29 (UTC+5:30)');
+      expect(formatDateTimeZone('not a date')).toBe('');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
 

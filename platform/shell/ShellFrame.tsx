@@ -108,6 +108,8 @@ export function ShellFrame({ pathname, search, goBack, canGoBack, navigate, chil
   const onRight = () =>
     void rightTap({
       minimizable: query.minimizable,
+      inApp: host.platform !== 'browser',
+      sayMinimizeInApp: () => toast(BRIDGE_FAILURE_KEYS.minimizeInApp),
       resizeWindow: () => host.resizeWindow(),
       setMinimizing,
       broadcast: () => emitRightTap({ path: pathname }),

@@ -50,6 +50,16 @@ describe('top bar taps', () => {
     expect(broadcast).not.toHaveBeenCalled();
   });
 
+  it('in a plain browser the minimize tap says it works in the app, and neither resizes nor hides the bar', async () => {
+    const resizeWindow = vi.fn();
+    const setMinimizing = vi.fn();
+    const sayMinimizeInApp = vi.fn();
+    await expect(rightTap({ minimizable: true, inApp: false, resizeWindow, setMinimizing, broadcast: vi.fn(), sayMinimizeInApp })).resolves.toBe('minimizeInApp');
+    expect(sayMinimizeInApp).toHaveBeenCalledOnce();
+    expect(resizeWindow).not.toHaveBeenCalled();
+    expect(setMinimizing).not.toHaveBeenCalled();
+  });
+
   it('right tap otherwise broadcasts a right-tap event pages can listen to', async () => {
     const seen: string[] = [];
     const off = onRightTap((d) => seen.push(d.path));

@@ -34,18 +34,26 @@ export function leftTap(opts: {
 }
 
 /**
- * Right tap: when minimizable, resize the window and mark minimizing;
- * otherwise broadcast a right-tap event to the page.
+ * Right tap: when minimizable, resize the window and mark minimizing; outside the app (a plain browser, which
+ * cannot minimize) tell the user it works in the app; otherwise broadcast a right-tap event to the page.
  */
 export async function rightTap(opts: {
   minimizable: boolean;
+  /** False in a plain browser. */
+  inApp?: boolean;
   resizeWindow(): Promise<unknown> | void;
   setMinimizing(v: boolean): void;
   broadcast(): void;
-}): Promise<'minimize' | 'broadcast'> {
+  /** Tells the user the page can be minimized in the app. */
+  sayMinimizeInApp?(): void;
+}): Promise<'minimize' | 'minimizeInApp' | 'broadcast'> {
   if (!opts.minimizable) {
     opts.broadcast();
     return 'broadcast';
+  }
+  if (opts.inApp === false) {
+    opts.sayMinimizeInApp?.();
+    return 'minimizeInApp';
   }
   opts.setMinimizing(true);
   await opts.resizeWindow();

@@ -77,6 +77,10 @@ describe('rankings (campaigns hall-of-fame, hall-of-fame-preview, weekly-gift-ra
     const lastWeek = page.getByRole('list', { name: "Last week's gift champions" });
     await lastWeek.getByText('Top sender').first().waitFor();
     await lastWeek.getByText('Top receiver').first().waitFor();
+    // The champions' names are readable: each shows in full, or at least 80 px of it, beside the role word.
+    const names = await lastWeek.locator('.cw-user__name').evaluateAll((els) => els.map((e) => ({ text: e.textContent, shown: e.clientWidth, full: e.scrollWidth })));
+    expect(names.length).toBeGreaterThan(0);
+    for (const n of names) expect(n.shown, `${n.text} is cut`).toBeGreaterThanOrEqual(Math.min(n.full, 80));
     await context.close();
   });
 

@@ -108,6 +108,13 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     await page.getByText('Next period starts in').waitFor();
     const reserve = page.getByRole('button', { name: 'Reserve', exact: true });
     await expect.poll(() => reserve.isEnabled()).toBe(true);
+    // The page's buttons keep the page's side margins: none touches the screen's edge.
+    const width = page.viewportSize()!.width;
+    for (const button of [reserve, page.getByRole('button', { name: 'Go to Stars Mercury' })]) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(12);
+      expect(width - (box.x + box.width)).toBeGreaterThanOrEqual(12);
+    }
     await reserve.click();
     await page.getByRole('button', { name: 'Reserved', exact: true }).waitFor();
     expect(sent.filter((p) => p === '/activity/spark/book')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { ActionStep, Phase } from '../../core/types';
+import type { ActionStep, PageNode, Phase, WidgetRegistry } from '../../core/types';
 import { hasUserActivation, type ActionTrigger } from '../../security/gesture';
 import type { ActionEnv } from '../actions/ActionEnv';
 import { ItemContext } from '../contexts';
@@ -13,7 +13,13 @@ import { useEngineContext, usePageContext, useScopeContext } from '../useEngineC
  */
 const runner = loadOnce(() => import('../actions/runSteps').then((m) => m.runSteps));
 /** The "ended" rule (engine/core/closed-actions.ts) loads only on a page whose event has not started or has ended. */
-const closedRule = loadOnce(() => import('../../core/closed-actions').then((m) => m.actionClosedBy));
+const closedRule = loadOnce(() =>
+  import('../../core/closed-actions').then(
+    (m) =>
+      (actions: Parameters<typeof m.actionClosedBy>[0], nameOrSteps: Parameters<typeof m.actionClosedBy>[1], phase: Phase | undefined, page: PageNode[] | undefined, registry: WidgetRegistry) =>
+        m.actionClosedBy(actions, nameOrSteps, phase, m.sellingModals(page, (type) => registry.get(type)?.sells === true)),
+  ),
+);
 const isClosedPhase = (phase: Phase | undefined) => phase === 'ended' || phase === 'notStarted';
 
 export interface RunOptions {
@@ -62,7 +68,7 @@ export function useAction(): {
         return;
       }
     }
-    const closed = closedBy?.(page.campaign?.definition.actions, nameOrSteps, phase);
+    const closed = closedBy?.(page.campaign?.definition.actions, nameOrSteps, phase, page.campaign?.definition.page, services.registry);
     if (closed) {
       host.showToast(`common:shell.closed.${closed}`, ns ? { ns } : {});
       return;
@@ -96,14 +102,17 @@ export function useAction(): {
   }, []);
 
   const actions = current.page.campaign?.definition.actions;
+  const pageNodes = current.page.campaign?.definition.page;
+  const registry = current.engine.services.registry;
   const phase = current.scope.scope.phase as Phase | undefined;
   const [ruleLoaded, setRuleLoaded] = useState(() => closedRule.loaded() !== undefined);
   useEffect(() => {
     if (isClosedPhase(phase) && !ruleLoaded) closedRule.load().then(() => setRuleLoaded(true), () => undefined);
   }, [phase, ruleLoaded]);
   const isClosed = useCallback(
-    (nameOrSteps: string | readonly ActionStep[] | undefined) => (isClosedPhase(phase) && ruleLoaded ? closedRule.loaded()?.(actions, nameOrSteps, phase) !== undefined : false),
-    [actions, phase, ruleLoaded],
+    (nameOrSteps: string | readonly ActionStep[] | undefined) =>
+      isClosedPhase(phase) && ruleLoaded ? closedRule.loaded()?.(actions, nameOrSteps, phase, pageNodes, registry) !== undefined : false,
+    [actions, phase, ruleLoaded, pageNodes, registry],
   );
   return { run, pending: running > 0, isClosed };
 }

@@ -5,6 +5,7 @@
 import { giftOrThrow, itemIconUrl } from '../catalog';
 import { num, type Ctx, type Routes } from '../context';
 import { fail, STATUS, withMessage } from '../envelope';
+import { DAY_MS, isoAt, startOfDay } from '../time';
 import { domain } from '../users';
 import { debit } from '../wallet';
 import { addToBackpack } from './shop';
@@ -16,8 +17,9 @@ const PRODUCTS = [
   { productId: 3, gift: 1008, points: 80, kind: 'normal' }, { productId: 4, gift: 1010, points: 120, kind: 'mystery' },
 ];
 const SUPER_GIFT = { productId: 9, gift: 1012, price: 29_999 };
-/** Christmas 2024 points expire at this instant (2025-01-15 23:59:59 UTC+8). */
-const POINTS_EXPIRE_AT = '2025-01-15T23:59:59+08:00';
+/** Points are kept this many days after the event ends, to the end of that day (23:59:59 UTC+8). */
+const POINTS_KEPT_DAYS = 15;
+const pointsExpireAt = (eventEnd: number) => isoAt(startOfDay(eventEnd + POINTS_KEPT_DAYS * DAY_MS) + DAY_MS - 1000);
 const discountPrice = (discount: number) => Math.round((SUPER_GIFT.price * discount) / 100);
 
 interface XmasState { points: number; discount: number | null; discountUsed: boolean; mystery: boolean }
@@ -27,8 +29,9 @@ export const christmasRoutes: Routes = {
   'GET /activity/scoreMall/index': (c) => {
     const s = stateOf(c);
     const superGift = giftOrThrow(SUPER_GIFT.gift);
+    const window = eventWindow(c);
     return {
-      ...eventWindow(c), points: s.points, pointsExpireAt: POINTS_EXPIRE_AT, discount: s.discount, discountUsed: s.discountUsed, mysteryBought: s.mystery,
+      ...window, points: s.points, pointsExpireAt: pointsExpireAt(window.end), discount: s.discount, discountUsed: s.discountUsed, mysteryBought: s.mystery,
       discountPrice: s.discount === null ? null : discountPrice(s.discount),
       superGift: { ...SUPER_GIFT, gift: superGift, name: superGift.name, icon: superGift.icon },
       // Rows as a mall lists them: name, icon and price in points; the mystery bag hides its gift and sells out once bought.

@@ -65,14 +65,14 @@ export const valentineRoutes: Routes = {
     addToBackpack(c, gift.id, gift.name);
     return withMessage({ signedDays: s.signed.length, reward: gift.name }, 'receiveSuccess');
   },
-  // The user's couple (null without a CP), the top 3 pairs, and the shop: each product as the mall shows it, all sold
-  // out for the user once one was bought (one per user).
+  // The user's couple (null without a CP), the top 3 pairs, and the shop: each product as the mall shows it; once the
+  // user bought one (one per user), that one is bought and the others are over the user's limit (not sold out).
   'GET /activity/valentineday/coupleRank/index': (c) => {
     const partner = c.user.coupleUserId ? c.userOf(c.user.coupleUserId) : null;
     const bought = stateOf(c).bought;
     const products = PRODUCTS.map((p) => {
       const gift = giftOrThrow(p.gift);
-      return { ...p, id: p.productId, name: gift.name, icon: gift.icon, worth: gift.diamonds, gift, soldOut: bought !== null };
+      return { ...p, id: p.productId, name: gift.name, icon: gift.icon, worth: gift.diamonds, gift, ...(bought === null ? {} : bought === p.productId ? { bought: true } : { limitReached: true }) };
     });
     const boughtName = bought === null ? null : products.find((p) => p.productId === bought)?.name ?? null;
     return {

@@ -27,9 +27,10 @@ export interface FormFieldControlProps {
 export function FormFieldControl({ field: f, id, value, error, hint, onChange, setPictures, wt }: FormFieldControlProps) {
   const t = useT();
   const errorId = error ? `${id}-error` : undefined;
+  const name = f.label ? t(f.label) : (f.labelText ?? f.name);
   const label = (
     <>
-      {f.label ? t(f.label) : (f.labelText ?? f.name)}
+      {name}
       {f.required ? (
         <span className="cw-fm__required" aria-hidden="true">
           {' *'}
@@ -42,7 +43,7 @@ export function FormFieldControl({ field: f, id, value, error, hint, onChange, s
       <div className="cw-form__field">
         <ChoicePicker
           name={id}
-          legend={label}
+          legend={name /* the picker marks a required choice itself */}
           options={(f.options ?? []).map((o) => ({ value: String(o.value), label: optionLabel(o, t) }))}
           value={value as string | string[]}
           multiple={f.kind === 'multi-choice'}

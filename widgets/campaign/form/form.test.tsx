@@ -87,6 +87,12 @@ describe('form', () => {
     expect(posts(services.http.calls)).toHaveLength(0);
   });
 
+  it('a required choice is marked with one "*", not two', async () => {
+    show({ title: 'title', fields: FIELDS });
+    const legend = (await screen.findByRole('group', { name: /Favourite colour/ })).querySelector('legend')!;
+    expect(legend.textContent).toBe('Favourite colour *');
+  });
+
   it('checks lengths, the number range, how many answers and the user id before sending', async () => {
     const { services } = show({ fields: FIELDS });
     type('Nickname', 'A');

@@ -12,7 +12,7 @@ function ChampionLine({ c }: { c: Champion }) {
   const wt = useWidgetT('gift-champions');
   const label = typeof c.role === 'number' ? wt('place', { rank: c.role }) : wt(c.role);
   return (
-    <li className={`cw-champ__line${c.role === 1 ? ' cw-champ__line--first' : ''}`}>
+    <li className={`cw-champ__line${c.role === 1 ? ' cw-champ__line--first' : ''}${typeof c.role === 'string' ? ' cw-champ__line--pair' : ''}`}>
       <span className="cw-champ__role">{label}</span>
       <UserLabel name={c.name} avatar={c.avatar} size={24} />
       {c.score !== undefined ? <span className="cw-champ__score">{formatCompactNumber(c.score)}</span> : null}

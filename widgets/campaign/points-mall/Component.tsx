@@ -44,7 +44,7 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
               </button>
             ) : (
               <button type="button" className="cw-btn cw-btn--primary cw-mall__btn" disabled={p.state !== 'available' || asked.busy || buy.isClosed(props.buyAction)} onClick={() => asked.ask(p)}>
-                {p.state === 'soldOut' ? wt('soldOut') : p.state === 'tooExpensive' ? ct('notEnough') : wt('buy')}
+                {p.state === 'tooExpensive' ? ct('notEnough') : p.state === 'available' ? wt('buy') : wt(p.state)}
               </button>
             )}
           </li>

@@ -1,7 +1,11 @@
 /** Product cards of the points mall: price, stock and whether the user can buy. */
 import { readNumber, readText, type Row } from '@kit/readField';
 
-export type ProductState = 'available' | 'soldOut' | 'tooExpensive';
+/**
+ * `bought`: the user bought this one and may not buy it again (`bought: true`); `limitReached`: the user's purchase
+ * limit is used up on another product (`limitReached: true`) — neither is "sold out", which is the stock's.
+ */
+export type ProductState = 'available' | 'soldOut' | 'bought' | 'limitReached' | 'tooExpensive';
 
 export interface Product {
   key: string;
@@ -38,6 +42,7 @@ export function toProducts(rows: Row[], points: number | undefined): Product[] {
     if (price === undefined) return [];
     // A `soldOut: true` flag counts as no stock left, whatever the numbers say.
     const stock = row.soldOut === true ? 0 : readNumber(row, 'stock', 'remain', 'left');
-    return [{ key: `${readText(row, 'id', 'productId') ?? 'p'}-${i}`, name: readText(row, 'name', 'title') ?? '', icon: readText(row, 'icon', 'image'), price, stock, state: productState(price, stock, points), row }];
+    const state = row.bought === true ? 'bought' : row.limitReached === true ? 'limitReached' : productState(price, stock, points);
+    return [{ key: `${readText(row, 'id', 'productId') ?? 'p'}-${i}`, name: readText(row, 'name', 'title') ?? '', icon: readText(row, 'icon', 'image'), price, stock, state, row }];
   });
 }

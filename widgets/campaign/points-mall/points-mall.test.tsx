@@ -87,6 +87,12 @@ describe('points-mall product rows', () => {
     expect(flagged?.state).toBe('soldOut');
     expect(plain?.state).toBe('available');
   });
+
+  it('a product the user bought says Bought, one over the user\'s limit says Limit reached; neither is sold out', async () => {
+    const { toProducts } = await import('./mallProducts');
+    const [bought, other] = toProducts([{ id: 1, name: 'Frame', price: 10, bought: true }, { id: 2, name: 'Gift', price: 10, limitReached: true }], 100);
+    expect([bought?.state, other?.state]).toEqual(['bought', 'limitReached']);
+  });
 });
 
 describe('points-mall prices and balance', () => {

@@ -30,7 +30,7 @@ describe('constellation-treasure widget', () => {
     });
     expect(await screen.findByTestId('sky-leo-progress')).toHaveTextContent('6/7 stars lit');
     // One star is dark: a batch of 10 lights and costs only that one.
-    expect(screen.getByTestId('sky-few-dark')).toHaveTextContent('Only 1 stars are still dark');
+    expect(screen.getByTestId('sky-few-dark')).toHaveTextContent('Only 1 star is still dark: a bigger draw lights and charges only that one.');
     expect(screen.getByTestId('sky-draw-10')).toHaveTextContent('50 diamonds');
     const ten = screen.getByTestId('sky-draw-10');
     await act(async () => {

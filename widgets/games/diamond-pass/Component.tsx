@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_TOAST_MS, formatThousands, useAction, useApiMutation, useData, useT, useToast, type WidgetComponentProps } from '@engine';
+import { formatThousands, useAction, useApiMutation, useData, useT, useToast, type WidgetComponentProps } from '@engine';
 import { SkeletonRows } from '@kit/SkeletonRows';
 import { StateMessage } from '@kit/StateMessage';
 import { expForAllFree, readProgress, redeemable, type PassReward } from './passProgress';
@@ -18,13 +18,11 @@ export default function DiamondPass({ props }: WidgetComponentProps<DiamondPassP
   const toast = useToast();
   const write = useApiMutation<unknown>({ money: true });
   const { run } = useAction();
-  const later = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
     return () => {
       live.current = false;
-      clearTimeout(later.current);
     };
   }, []);
   // From the tap until the pass read again is in, every receive button stays disabled: the rows shown until
@@ -37,13 +35,14 @@ export default function DiamondPass({ props }: WidgetComponentProps<DiamondPassP
   /** Reads the pass (and the sources it refreshes) again; ends once their answers are in. */
   const reload = () => run([{ type: 'refetch', data: [props.source, ...props.refetch] }]);
 
-  const receive = async (req: { path: string; body?: unknown }, after?: () => void) => {
+  /** Receives, then says so: `said` is the success toast (default: the one reward received). */
+  const receive = async (req: { path: string; body?: unknown }, said?: () => void) => {
     working.current = true;
     setBusy(true);
     try {
       await write.mutate({ path: req.path, method: 'POST', ...(req.body ? { body: req.body } : {}) });
-      toast('common:widgets.diamond-pass.rewardSent');
-      after?.();
+      if (said) said();
+      else toast('common:widgets.diamond-pass.rewardSent');
     } catch (err) {
       toast(passErrorText(err, t));
     } finally {
@@ -67,10 +66,11 @@ export default function DiamondPass({ props }: WidgetComponentProps<DiamondPassP
       else toast('common:widgets.diamond-pass.nothingToReceive');
       return;
     }
-    void receive({ path: props.receiveAllPath }, () => {
-      // Free rewards still locked for lack of EXP: say how much is missing once the success toast is gone.
-      if (missing > 0) later.current = setTimeout(needExp, DEFAULT_TOAST_MS);
-    });
+    // One toast says how many rewards were received and, when free rewards stay locked for lack of EXP, how much is missing.
+    const count = redeemable(progress).length;
+    void receive({ path: props.receiveAllPath }, () =>
+      toast(`common:widgets.diamond-pass.${missing > 0 ? 'receivedSomeNeedExp' : 'receivedAll'}`, { values: { count, exp: formatThousands(missing) } }),
+    );
   };
 
   if (data.status === 'error') return <StateMessage kind="error" error={data.error} onRetry={data.refetch} />;

@@ -36,7 +36,7 @@ export function EggResult({ phase, result, onRevealed, onSkip, onClose, wt }: Eg
         <div ref={setCard} className={`egg-result${result.golden ? ' egg-result--golden' : ''}`} data-testid="egg-result" data-phase={phase} data-gift={result.gift.id}>
           {src ? <img src={src} alt="" width={72} height={72} /> : <span className="egg-result__img" aria-hidden="true" />}
           <span className="egg-result__name">{result.gift.name}</span>
-          {result.gift.diamonds !== undefined ? <span className="egg-result__value">{wt('worth', { value: formatCompactNumber(result.gift.diamonds) })}</span> : null}
+          {result.gift.diamonds !== undefined ? <span className="egg-result__value">{wt('worth', { count: result.gift.diamonds, amount: formatCompactNumber(result.gift.diamonds) })}</span> : null}
           {note ? <p className="egg-result__note" role="status">{note}</p> : null}
         </div>
       ) : null}

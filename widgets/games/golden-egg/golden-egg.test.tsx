@@ -76,6 +76,13 @@ describe('golden-egg widget', () => {
     expect(within(dialog).getByText('Worth 399 diamonds')).toBeInTheDocument();
   });
 
+  it('a gift worth one diamond is "Worth 1 diamond" (the plural form of the count)', async () => {
+    setup({ 'POST /activity/goldenEgg/smash': won({ equivalent: true, chosenWon: false, gift: { id: 1001, name: 'Rose', diamonds: 1 } }) });
+    fireEvent.click(await screen.findByTestId('egg-smash'));
+    const dialog = await screen.findByRole('dialog', { name: 'You won' });
+    expect(within(dialog).getByText('Worth 1 diamond')).toBeInTheDocument();
+  });
+
   it('with no chance left a tap says to do the daily tasks and sends nothing', async () => {
     const { services } = setup({ '/activity/goldenEgg/index': eggIndex({ points: 40, chances: 0 }) });
     fireEvent.click(await screen.findByTestId('egg-smash'));

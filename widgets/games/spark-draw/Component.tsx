@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatCompactNumber, formatDate, formatTime, useT, type WidgetComponentProps } from '@engine';
+import { formatCompactNumber, formatDateTimeZone, useT, type WidgetComponentProps } from '@engine';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
 import { PrizeGrid } from '../../campaign/prize-pool/PrizeGrid';
@@ -13,7 +13,6 @@ import { useSparkDraw } from './useSparkDraw';
 import '@kit/blocks.css';
 import './spark-draw.css';
 
-const when = (ms: number) => `${formatDate(ms)} ${formatTime(ms)}`;
 
 /** The prize list, folded to its first prizes until the user unfolds it. */
 function PrizeList({ prizes, folded, wt }: { prizes: SparkPrize[]; folded: number; wt: WidgetT }) {
@@ -77,10 +76,10 @@ function Pool({ props, pool, pools, onPool, wt }: { props: SparkDrawProps; pool:
       </div>
       <PityProgress rare={pity.rare} limited={pity.limited} wt={wt} />
       {open ? (
-        config.drawEnd !== undefined ? <p className="spark-window">{wt('drawUntil', { time: when(config.drawEnd) })}</p> : null
+        config.drawEnd !== undefined ? <p className="spark-window">{wt('drawUntil', { time: formatDateTimeZone(config.drawEnd) })}</p> : null
       ) : (
         <p className="spark-window spark-window--closed" role="status" data-testid="spark-unavailable">
-          {game.open === 'notStarted' && config.drawStart !== undefined ? wt('startsAt', { time: when(config.drawStart) }) : wt(`unavailable.${game.open ?? 'closed'}`)}
+          {game.open === 'notStarted' && config.drawStart !== undefined ? wt('startsAt', { time: formatDateTimeZone(config.drawStart) }) : wt(`unavailable.${game.open ?? 'closed'}`)}
         </p>
       )}
       <div className="spark-draws" aria-busy={game.drawing}>

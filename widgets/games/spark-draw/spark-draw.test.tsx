@@ -120,6 +120,13 @@ describe('spark-draw widget', () => {
     expect(await screen.findByText('Not enough Sparks. Open this page in the app to buy Sparks.')).toBeInTheDocument();
   });
 
+  it('in a plain browser the Buy Sparks button says sparks are bought in the app, not that they are short', async () => {
+    setup({ '/activity/spark/getDrawConfig': config({ sparkCount: 190 }) }, { platform: 'browser' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Sparks' }));
+    expect(await screen.findByText('Sparks are bought in the app: open this page in the app to buy them.')).toBeInTheDocument();
+    expect(screen.queryByText(/Not enough Sparks/)).toBeNull();
+  });
+
   it('the free-spark tip and the buy button reach the app only from a tap', async () => {
     const { services } = setup();
     await screen.findByTestId('spark-count');
@@ -156,7 +163,7 @@ describe('spark-draw widget', () => {
     expect(await screen.findByTestId('spark-unavailable')).toHaveTextContent('Lightening has ended for this period.');
     cleanup();
     setup({ '/activity/spark/getDrawConfig': config({ drawStart: '2026-11-26T00:00:00+08:00' }) });
-    expect(await screen.findByTestId('spark-unavailable')).toHaveTextContent(/^Lightening opens at \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(await screen.findByTestId('spark-unavailable')).toHaveTextContent(/^Lightening opens at \d{4}-\d\d-\d\d \d\d:\d\d \(UTC([+-]\d+(:\d\d)?)?\)$/);
   });
 
   it('a refused draw shows the server\'s message and no result', async () => {

@@ -11,9 +11,10 @@ export function useSparkBuy(buyArgs?: Readonly<Record<string, string | number>>)
   const toast = useToast();
   const bridge = useBridge();
 
-  const buy = async () => {
+  /** `short`: the sheet opens because a draw lacked sparks (outside the app that is said); else the Buy button was tapped. */
+  const buy = async (short = true) => {
     const res = await bridge.sparkBuy(buyArgs ? { ...buyArgs } : {});
-    if (!res.ok) toast(res.reason === 'not-in-app' ? `${STRINGS}.buyInApp` : bridgeFailureKey(res.reason));
+    if (!res.ok) toast(res.reason === 'not-in-app' ? `${STRINGS}.${short ? 'buyInApp' : 'buyOnlyInApp'}` : bridgeFailureKey(res.reason));
   };
 
   const tip = async () => {

@@ -69,7 +69,7 @@ export function useSparkDraw(props: Pick<SparkDrawProps, 'configPath' | 'drawPat
     skip: () => dispatch({ type: 'skip' }),
     revealed: () => dispatch({ type: 'revealed' }),
     close: () => dispatch({ type: 'close' }),
-    buy: () => void buy(),
+    buy: () => void buy(false),
     tip: () => void tip(),
   };
 }

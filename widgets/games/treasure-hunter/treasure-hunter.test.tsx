@@ -32,6 +32,8 @@ describe('treasure-hunter widget', () => {
     });
     expect(await screen.findByText('1 more stone uses: a gift worth 1,299 to 1,999 is sure')).toBeInTheDocument();
     const one = screen.getByTestId('hunt-stone-1');
+    // One stone is "1 stone" (the plural form of the count), never "1 stones".
+    expect(one).toHaveTextContent(/\b1 stone(?!s)/);
     await act(async () => {
       fireEvent.click(one);
       fireEvent.click(one);

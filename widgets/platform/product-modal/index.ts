@@ -11,4 +11,5 @@ export const productModal = defineWidget({
   strings: './strings',
   showsStrings: ['empty-state'],
   skeletonHeight: 0,
+  sells: true,
 });
