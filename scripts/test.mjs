@@ -19,20 +19,28 @@ const CORES = Math.max(2, availableParallelism());
 
 /** name, command, arguments, cores it keeps busy, the steps it waits for. */
 const step = (name, cmd, args, cores = 1, after = []) => ({ name, cmd, args, cores, after });
+/**
+ * In the order they start: a step starts when the steps it waits for are done and its cores are free. On two cores
+ * the three builds each run beside a one-core check (typecheck, lint, schemas, validation), two steps at a time:
+ * none of them keeps two cores busy for long, so the pairs fill both cores. The unit tests and the real-browser suite,
+ * which keep both cores busy, then run alone. The sandbox build comes first: the real-browser suite, the longest
+ * step, waits for no other build.
+ */
 const FULL = [
+  step('sandbox build for the real-browser suite', 'npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn']),
   step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  step('production build (prerender, first-load budget)', 'npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn']),
   step('lint', 'npm', ['run', '--silent', 'lint']),
   step('schemas are current', 'npm', ['run', '--silent', 'schemas:check']),
   step('campaigns validate', 'npm', ['run', '--silent', 'campaign', '--', 'validate']),
+  step('storybook build', 'npm', ['run', '--silent', 'build-storybook']),
   step('unit and component tests', 'npx', ['vitest', 'run', '--maxWorkers=2', ...json(REPORTS.unit)], 2),
-  step('production build (prerender, first-load budget)', 'npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], 2),
-  step('sandbox build for the real-browser suite', 'npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], 2),
-  step('storybook build', 'npm', ['run', '--silent', 'build-storybook'], 2),
   step('real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS.e2e)], 2, ['sandbox build for the real-browser suite']),
 ];
+const named = (name) => FULL.find((s) => s.name === name);
 const QUICK = [
-  FULL[2],
-  FULL[3],
+  named('schemas are current'),
+  named('campaigns validate'),
   step('unit tests in Node', 'npx', ['vitest', 'run', '--project', 'node', '--project', 'node-isolated', '--maxWorkers=2', ...json(REPORTS.node)], 2),
 ];
 
