@@ -21,10 +21,11 @@ const CORES = Math.max(2, availableParallelism());
 const step = (name, cmd, args, cores = 1, after = []) => ({ name, cmd, args, cores, after });
 /**
  * In the order they start: a step starts when the steps it waits for are done and its cores are free. On two cores
- * the three builds each run beside a one-core check (typecheck, lint, schemas, validation), two steps at a time:
- * none of them keeps two cores busy for long, so the pairs fill both cores. The unit tests and the real-browser suite,
- * which keep both cores busy, then run alone. The sandbox build comes first: the real-browser suite, the longest
- * step, waits for no other build.
+ * the three builds each run beside a one-core check (typecheck, lint, schemas, validation), two steps at a time: a
+ * build's one-thread stretches (prerender, the budget check) leave a core the check uses, and where the build keeps
+ * both cores busy the pair shares them and ends no later than the two one after the other. The unit tests and the
+ * real-browser suite, which keep both cores busy, then run alone. The sandbox build comes first: the real-browser
+ * suite, the longest step, waits for no other build.
  */
 const FULL = [
   step('sandbox build for the real-browser suite', 'npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn']),
