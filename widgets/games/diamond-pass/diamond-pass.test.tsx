@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '@engine';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, DEFAULT_TOAST_MS } from '@engine';
 import { renderWithEngine, testCampaign } from '../../../engine/testing';
 import DiamondPass from './Component';
 import { passAnswer } from './passFixtures';
@@ -13,6 +13,8 @@ const campaign = testCampaign({ data: { pass: { path: PROGRESS } } });
 const props = diamondPassProps.parse({ source: 'pass' });
 const show = (responses: Record<string, unknown>) => renderWithEngine(<DiamondPass props={props} children={[]} node={node} />, { campaign, responses });
 const posts = (calls: Array<{ method?: string; path: string }>) => calls.filter((c) => c.method === 'POST');
+
+afterEach(() => vi.useRealTimers());
 
 describe('diamond-pass rules', () => {
   it('free rewards need the EXP; premium also needs the upgrade; received stays received', () => {
@@ -67,11 +69,14 @@ describe('diamond-pass widget', () => {
   });
 
   it('receive-all receives what is ready, then says how much EXP the locked free rewards need', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { services } = show({ [PROGRESS]: passAnswer({ exp: 250 }), 'POST /activity/diamondPass/receiveAllReward': { received: [] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Receive all' }));
     expect(await screen.findByText('Reward received: it will be sent to your account.')).toBeInTheDocument();
     expect(posts(services.http.calls).map((c) => c.path)).toEqual(['/activity/diamondPass/receiveAllReward']);
-    expect(await screen.findByText('You need 350 EXP to get all free rewards.', undefined, { timeout: 3500 })).toBeInTheDocument();
+    // The EXP line follows once the success toast has had its time.
+    await act(() => vi.advanceTimersByTimeAsync(DEFAULT_TOAST_MS));
+    expect(await screen.findByText('You need 350 EXP to get all free rewards.')).toBeInTheDocument();
   });
 
   it('money single-flight: a second tap while receiving sends nothing', async () => {
