@@ -5,8 +5,12 @@ import viteConfig from './vite.config';
  * Unit and component tests: `*.test.ts` run in Node (a file that needs a DOM says so with
  * `// @vitest-environment jsdom` at its top), `*.test.tsx` render components in jsdom.
  */
-/** Tests that start servers or run command-line tools: each file in a fresh process. */
-const SERVERS_AND_CLIS = ['sandbox/server/**/*.test.ts', 'scripts/**/*.test.ts'];
+/**
+ * Node tests share one module graph per worker (`isolate: false`), the sandbox server's and the command-line tools'
+ * included: each starts its own server on a free port or works in a temporary folder, and closes or removes it. A file
+ * that mocks a module (`vi.mock`) changes that graph for every file after it: it runs in a process of its own.
+ */
+const OWN_PROCESS = ['scripts/reference.test.ts'];
 /**
  * Widget and kit component tests share one module graph per worker (`isolate: false`): each file gets a new DOM,
  * but React, the engine and the widgets are imported once per worker, which saves about 60% of their CPU. A widget
@@ -24,9 +28,11 @@ export default mergeConfig(
       setupFiles: ['./vitest.setup.ts'],
       pool: 'forks',
       testTimeout: 20000,
+      // A hook (a server started in beforeEach) gets a test's patience: a busy two-core machine is slow to start one.
+      hookTimeout: 20000,
       projects: [
-        { extends: true, test: { name: 'node', environment: 'node', include: ['**/*.test.ts'], exclude: ['**/node_modules/**', ...SERVERS_AND_CLIS], isolate: false } },
-        { extends: true, test: { name: 'node-isolated', environment: 'node', include: SERVERS_AND_CLIS, exclude: ['**/node_modules/**'] } },
+        { extends: true, test: { name: 'node', environment: 'node', include: ['**/*.test.ts'], exclude: ['**/node_modules/**', ...OWN_PROCESS], isolate: false } },
+        { extends: true, test: { name: 'node-isolated', environment: 'node', include: OWN_PROCESS, exclude: ['**/node_modules/**'] } },
         { extends: true, test: { name: 'dom', environment: 'jsdom', include: SHARED_DOM, exclude: ['**/node_modules/**', EVERY_STORY], isolate: false } },
         { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', include: ['**/*.test.tsx'], exclude: ['**/node_modules/**', ...SHARED_DOM] } },
       ],

@@ -19,27 +19,43 @@ const CORES = Math.max(2, availableParallelism());
 
 /** name, command, arguments, cores it keeps busy, the steps it waits for. */
 const step = (name, cmd, args, cores = 1, after = []) => ({ name, cmd, args, cores, after });
+/**
+ * In the order they start: a step starts when the steps it waits for are done and its cores are free. On two cores
+ * the three builds each run beside a one-core check (typecheck, lint, schemas, validation), two steps at a time: a
+ * build's one-thread stretches (prerender, the budget check) leave a core the check uses, and where the build keeps
+ * both cores busy the pair shares them and ends no later than the two one after the other. The unit tests and the
+ * real-browser suite, which keep both cores busy, then run alone. The sandbox build comes first: the real-browser
+ * suite, the longest step, waits for no other build.
+ */
 const FULL = [
+  step('sandbox build for the real-browser suite', 'npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn']),
   step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  step('production build (prerender, first-load budget)', 'npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn']),
   step('lint', 'npm', ['run', '--silent', 'lint']),
   step('schemas are current', 'npm', ['run', '--silent', 'schemas:check']),
   step('campaigns validate', 'npm', ['run', '--silent', 'campaign', '--', 'validate']),
+  step('storybook build', 'npm', ['run', '--silent', 'build-storybook']),
   step('unit and component tests', 'npx', ['vitest', 'run', '--maxWorkers=2', ...json(REPORTS.unit)], 2),
-  step('production build (prerender, first-load budget)', 'npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], 2),
-  step('sandbox build for the real-browser suite', 'npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], 2),
-  step('storybook build', 'npm', ['run', '--silent', 'build-storybook'], 2),
-  // axe and 44 px tap targets over every story of the catalogue just built, two preview pages in one Chromium.
-  step('catalogue accessibility', 'npx', ['vitest', 'run', '-c', 'vitest.a11y.config.ts', ...json(REPORTS.a11y)], 2, ['storybook build']),
   step('real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS.e2e)], 2, ['sandbox build for the real-browser suite']),
 ];
+/**
+ * Steps that run only when named (`npm test -- accessibility`), not in the full run: axe and 44 px tap targets over
+ * every story of the built catalogue, two preview pages in one Chromium (README "Tests": why it is not in the run yet).
+ */
+const ON_REQUEST = [
+  step('catalogue accessibility', 'npx', ['vitest', 'run', '-c', 'vitest.a11y.config.ts', ...json(REPORTS.a11y)], 2, ['storybook build']),
+];
+const named = (name) => FULL.find((s) => s.name === name);
 const QUICK = [
-  FULL[2],
-  FULL[3],
+  named('schemas are current'),
+  named('campaigns validate'),
   step('unit tests in Node', 'npx', ['vitest', 'run', '--project', 'node', '--project', 'node-isolated', '--maxWorkers=2', ...json(REPORTS.node)], 2),
 ];
 
 const words = process.argv.slice(2);
-const steps = words.length === 1 && words[0] === 'quick' ? QUICK : FULL.filter((s) => words.length === 0 || words.some((w) => s.name.includes(w)));
+const steps = words.length === 1 && words[0] === 'quick'
+  ? QUICK
+  : [...FULL, ...ON_REQUEST].filter((s) => (words.length === 0 ? FULL.includes(s) : words.some((w) => s.name.includes(w))));
 // A step waits only for the steps of this run.
 for (const s of steps) s.after = s.after.filter((a) => steps.some((o) => o.name === a));
 // Steps write to a pipe: colours only when this run writes to a terminal.
