@@ -3,7 +3,8 @@
 // applications, the seeded review states, a banner opening its page, a confession refused for an invalid user
 // id and then posted, and a page in another language.
 import { describe, expect, it } from 'vitest';
-import { SHOTS, apiCalls, countByPath, useBrowser } from './harness';
+import { shot, useBrowser } from './harness';
+import { apiCalls, countByPath } from './network';
 
 const SAVE = '/marketing/activity/apply/saveV1';
 const POST_CONFESSION = '/marketing/confession/save';
@@ -22,7 +23,7 @@ describe('applications and standing pages (campaigns activity-event, activity-ap
 
   it('an application: required fields refused on the page, then a double tap on Send reaches the sandbox once; it shows under My applications', async () => {
     const uid = '41001';
-    const { page, context } = await open(`/vue/activity-event/index?uid=${uid}`);
+    const { page } = await open(`/vue/activity-event/index?uid=${uid}`);
     const calls = apiCalls(page);
     await page.getByRole('button', { name: 'Apply for Singer Stage' }).click();
     await page.getByRole('heading', { name: 'Apply for an activity' }).waitFor();
@@ -43,18 +44,17 @@ describe('applications and standing pages (campaigns activity-event, activity-ap
     expect(countByPath(calls)[SAVE]).toBe(1);
     const records = (await call<{ rows: Array<{ activityId: number; state: string; roomId: string }> }>('/marketing/activeReward/list', uid)).content.rows;
     expect(records).toEqual([expect.objectContaining({ activityId: 12, state: 'pending', roomId: '900123' })]);
-    await page.screenshot({ path: `${SHOTS}/activity-apply-sent.png`, fullPage: true });
+    await shot(page, 'activity-apply-sent', { fullPage: true });
 
     await page.getByRole('button', { name: 'My applications' }).click();
     await page.getByRole('heading', { name: 'My applications' }).waitFor();
     const rows = page.locator('.cw-records__row');
     await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringMatching(/Singer Stage[\s\S]*Under review/)]);
-    await context.close();
   });
 
   it('a confession to an invalid user id is refused with "Please enter a valid user id" (page and sandbox); a valid one is posted once and tops the wall', async () => {
     const uid = '41002';
-    const { page, context } = await open(`/vue/confession?uid=${uid}`);
+    const { page } = await open(`/vue/confession?uid=${uid}`);
     await page.getByRole('heading', { name: 'Confession wall' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/vue/confession/index');
     const calls = apiCalls(page);
@@ -76,12 +76,11 @@ describe('applications and standing pages (campaigns activity-event, activity-ap
     await page.getByText('Your message is on the wall!').waitFor();
     expect(countByPath(calls)[POST_CONFESSION]).toBe(1);
     await expect.poll(() => wall.getByRole('listitem').first().innerText()).toContain(text);
-    await page.screenshot({ path: `${SHOTS}/confession.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'confession', { fullPage: true });
   });
 
   it('My applications shows each review state (under review, approved with its reward, not approved with the reason)', async () => {
-    const { page, context } = await open('/vue/activity-event/apply-record?uid=10004');
+    const { page } = await open('/vue/activity-event/apply-record?uid=10004');
     await page.getByRole('heading', { name: 'My applications' }).waitFor();
     const rows = page.locator('.cw-records__row');
     await expect.poll(() => rows.count()).toBe(2);
@@ -89,29 +88,26 @@ describe('applications and standing pages (campaigns activity-event, activity-ap
       expect.stringMatching(/Singer Stage[\s\S]*The room id does not match your own room\.[\s\S]*Not approved/),
       expect.stringMatching(/Family Night[\s\S]*Reward: Family Night Frame[\s\S]*Approved/),
     ]);
-    await context.close();
   });
 
   it('the banner page shows the running campaigns; a tap opens the banner page in the app', async () => {
-    const { page, context } = await open('/vue/banner?uid=10002');
+    const { page } = await open('/vue/banner?uid=10002');
     await page.getByRole('heading', { name: 'Campaigns' }).waitFor();
     const banners = page.getByRole('list', { name: 'Campaigns' }).getByRole('button');
     await expect.poll(() => banners.count()).toBeGreaterThan(2);
-    await page.screenshot({ path: `${SHOTS}/banner.png`, fullPage: true });
+    await shot(page, 'banner', { fullPage: true });
     await page.getByRole('button', { name: 'Open Podcast schedule' }).click();
     await page.getByRole('heading', { name: 'Podcast schedule' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/vue/podcast/list');
-    await context.close();
   });
 
   it('the activity list speaks the page language (Thai)', async () => {
-    const { page, context } = await open('/vue/activity-event?uid=10005&lang=th');
+    const { page } = await open('/vue/activity-event?uid=10005&lang=th');
     await page.getByRole('heading', { name: 'สมัครกิจกรรม' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/vue/activity-event/index');
     // 10005 has an application for the Good Vibe Room under review; Singer Stage is open to apply.
     await page.getByText('กำลังตรวจสอบ').waitFor();
     await page.getByRole('button', { name: 'สมัคร เวทีนักร้อง' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/activity-event-th.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'activity-event-th', { fullPage: true });
   });
 });

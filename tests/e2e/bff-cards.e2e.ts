@@ -4,8 +4,8 @@
 // form of the super prize filled in.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SHOTS, useBrowser, whenReady } from './harness';
-import { appContext, type AppCall } from './fakeApp';
+import { shot, useBrowser, whenReady } from './harness';
+import type { AppCall } from './fakeApp';
 
 const at = (iso: string) => `at=${encodeURIComponent(iso)}`;
 const BFF = at('2027-03-05T12:00:00+08:00');
@@ -14,11 +14,10 @@ const CARDS = at('2026-12-20T12:00:00+08:00');
 const forwards = (page: Page) => page.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls.filter((c) => c.action === 'forward').map((c) => c.args));
 
 describe('BFF house, couple travel and Christmas cards (campaigns bff, couple-travel, christmas-cards)', () => {
-  const { browser, baseUrl, open } = useBrowser();
+  const { baseUrl, open, tab } = useBrowser();
 
   it('BFF: the free draw wins a house, the system stays locked until it is exchanged, then Go to my BFF forwards (type 43) only when tapped', async () => {
-    const app = await appContext(browser(), 'android');
-    const page = await app.newPage();
+    const page = await tab({ bridge: 'android' });
     await page.goto(`${baseUrl()}/vue/act/bff?uid=46001&${BFF}`);
     await whenReady(page);
     await page.getByText('Win a house in the free draw and exchange it to unlock the BFF system.').first().waitFor();
@@ -38,29 +37,26 @@ describe('BFF house, couple travel and Christmas cards (campaigns bff, couple-tr
     await page.getByLabel("Supporter's user id").fill('46100');
     await page.getByRole('button', { name: 'Invite' }).click();
     await page.getByText('House level 1 · growth 0 · 1 supporters speed it up by 10%').waitFor();
-    await page.screenshot({ path: `${SHOTS}/bff-house.png`, fullPage: true });
-    await app.close();
+    await shot(page, 'bff-house', { fullPage: true });
   });
 
   it('couple travel: no couple reads "Please find your CP first"; the partner\'s done task is claimed and the trip moves on', async () => {
     const alone = await open(`/vue/act/couple-travel?uid=10002&${TRAVEL}`);
     await alone.page.getByText('Please find your CP first').waitFor();
-    await alone.context.close();
     const res = await fetch(`${baseUrl()}/vue/prodServer/activity/coupleTravel/act`, {
       method: 'POST', headers: { 'Content-Type': 'application/json', userid: '10006', referer: `${baseUrl()}/vue/act/couple-travel?${TRAVEL}` }, body: JSON.stringify({ taskId: 1, amount: 1 }),
     });
     expect(((await res.json()) as { status: number }).status).toBe(0);
-    const { page, context } = await open(`/vue/act/couple-travel?uid=10005&${TRAVEL}`);
+    const { page } = await open(`/vue/act/couple-travel?uid=10005&${TRAVEL}`);
     const task = page.getByRole('listitem').filter({ hasText: 'Sign in together' });
     await task.getByRole('button', { name: 'Claim' }).click();
     await page.getByText('Reward claimed: the trip moves on!').waitFor();
     await page.getByText(/are at stop 1 of 4/).waitFor();
-    await page.screenshot({ path: `${SHOTS}/couple-travel.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'couple-travel', { fullPage: true });
   });
 
   it('Christmas cards: a spare card sent to a user id; the Thai cash form names the countries in Thai and shows the correction deadline', async () => {
-    const { page, context } = await open(`/vue/act/christmas-cards?uid=46002&${CARDS}`);
+    const { page } = await open(`/vue/act/christmas-cards?uid=46002&${CARDS}`);
     await page.getByRole('tab', { name: 'Send' }).click();
     await page.getByRole('radio', { name: 'Christmas tree' }).check();
     await page.getByLabel("Friend's user id").fill('46003');
@@ -69,7 +65,6 @@ describe('BFF house, couple travel and Christmas cards (campaigns bff, couple-tr
     await page.getByRole('radio', { name: 'Bell' }).check();
     await page.getByRole('button', { name: 'Send card' }).click();
     await page.getByText('Card sent!').waitFor();
-    await context.close();
 
     const thai = await open(`/vue/act/christmas-cards?uid=10004&lang=th&${CARDS}`);
     await thai.page.getByRole('tab', { name: 'รางวัลใหญ่' }).click();
@@ -83,7 +78,6 @@ describe('BFF house, couple travel and Christmas cards (campaigns bff, couple-tr
     await thai.page.getByLabel('เบอร์โทรผู้รับเงิน').fill('812345678');
     await thai.page.getByRole('button', { name: 'ส่ง', exact: true }).click();
     await thai.page.getByText('คุณรับรางวัลใหญ่เป็นเงินสดแล้ว: จ่ายภายใน 7 วันทำการ').waitFor();
-    await thai.page.screenshot({ path: `${SHOTS}/christmas-cards-cash.png`, fullPage: true });
-    await thai.context.close();
+    await shot(thai.page, 'christmas-cards-cash', { fullPage: true });
   });
 });

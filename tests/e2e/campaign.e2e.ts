@@ -1,16 +1,17 @@
 // The demo campaign in a real browser: content, tabs, phases, languages, requests, and the 404 page.
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { appContext, type AppCall } from './fakeApp';
-import { holdReactDom, openWithLateHydration, SHOTS, useBrowser, whenReady } from './harness';
+import type { AppCall } from './fakeApp';
+import { shot, useBrowser, whenReady } from './harness';
+import { holdReactDom, openWithLateHydration } from './network';
 
 const ROUTE = '/vue/act/starlight';
 
 describe('demo campaign (Starlight Gift Festival)', () => {
-  const { open, baseUrl, browser } = useBrowser();
+  const { baseUrl, open, tab } = useBrowser();
 
   it('renders banner, title, countdown, a 30-row ranking with compact diamonds, and the rules', async () => {
-    const { page, context } = await open(ROUTE);
+    const { page } = await open(ROUTE);
     await page.getByRole('heading', { name: 'Starlight Gift Festival' }).waitFor();
     await page.getByText('Ends in').first().waitFor();
     const rows = page.locator('[data-rank]');
@@ -19,15 +20,14 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     const scores = await page.locator('[data-rank] .cw-rank__score').allTextContents();
     expect(scores.every((s) => /^\d+(\.\d)?[KM]?$/.test(s.trim()))).toBe(true);
     await expect(page.getByRole('heading', { name: 'Rules' }).isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: `${SHOTS}/campaign-running.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'campaign-running', { fullPage: true });
   });
 
   it('is served prerendered (content before any script runs) and hydrates without console errors or warnings', async () => {
     const html = await (await fetch(`${baseUrl()}${ROUTE}`)).text();
     expect(html).toContain('Starlight Gift Festival');
     expect(html).toContain('Ends in');
-    const { page, context } = await open('/vue/');
+    const page = await tab();
     const problems: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
     page.on('pageerror', (e) => problems.push(e.message));
@@ -36,22 +36,20 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await page.getByRole('tab', { name: 'Rewards' }).click();
     await page.getByText('Golden crown frame + 50K diamonds').waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('requests its data before it hydrates; an answer that comes first waits for hydration (no mismatch)', async () => {
     // The ranking's answer is in before the page can hydrate.
-    const { page, context, asked, releasedAt, problems } = await openWithLateHydration({ open, baseUrl }, ROUTE, '/rankingList/getData');
+    const { page, asked, releasedAt, problems } = await openWithLateHydration({ tab, baseUrl }, ROUTE, '/rankingList/getData');
     await page.locator('[data-rank]').nth(29).waitFor();
     expect(asked.length).toBe(1);
     // It left while react-dom was held, and no second one followed hydration.
     expect(asked[0]!).toBeLessThan(releasedAt);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('a tap before the page is interactive is not lost: it acts once the page has hydrated', async () => {
-    const { page, context } = await open('/vue/');
+    const page = await tab();
     const reactDom = await holdReactDom(page);
     await page.goto(`${baseUrl()}${ROUTE}`, { waitUntil: 'domcontentloaded' });
     const rewards = page.getByRole('tab', { name: 'Rewards' });
@@ -64,19 +62,17 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await whenReady(page);
     await page.getByText('Golden crown frame + 50K diamonds').waitFor();
     expect(await rewards.getAttribute('aria-selected')).toBe('true');
-    await context.close();
   });
 
   it('switches to the Rewards tab', async () => {
-    const { page, context } = await open(ROUTE);
+    const { page } = await open(ROUTE);
     await page.getByRole('tab', { name: 'Rewards' }).click();
     await page.getByText('Golden crown frame + 50K diamonds').waitFor();
     expect(await page.getByRole('tab', { name: 'Rewards' }).getAttribute('aria-selected')).toBe('true');
-    await context.close();
   });
 
   it('Join now: the page scrolls its last lines above the button; in a browser it says to open the app, in the app it opens the room list', async () => {
-    const { page, context } = await open(ROUTE);
+    const { page } = await open(ROUTE);
     const join = page.getByRole('button', { name: 'Join now' });
     // The ranking's rows arrive after the first paint and lengthen the page: wait for them, and
     // scroll to the end on every look so that a late row cannot leave the page short of its end.
@@ -89,21 +85,18 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     }).toBe(true);
     await join.click();
     await page.getByText('Please open this page in the app to continue.').waitFor();
-    await context.close();
 
-    const app = await appContext(browser(), 'android');
-    const inApp = await app.newPage();
+    const inApp = await tab({ bridge: 'android' });
     await inApp.goto(`${baseUrl()}${ROUTE}`);
     await whenReady(inApp);
     await inApp.getByRole('button', { name: 'Join now' }).click();
     await expect
       .poll(() => inApp.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls.filter((c) => c.action === 'forward').map((c) => c.args)))
       .toEqual([{ type: 8 }]);
-    await app.close();
   });
 
   it('the step runner is fetched at the first press, not for a visitor who only looks; the tap it starts still acts', async () => {
-    const { page, context } = await open('/vue/');
+    const page = await tab();
     const scripts: string[] = [];
     page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
     await page.goto(`${baseUrl()}${ROUTE}`);
@@ -116,11 +109,10 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await join.click();
     await page.getByText('Please open this page in the app to continue.').waitFor();
     expect(runner()).toHaveLength(1);
-    await context.close();
   });
 
   it('the own rank bar stays above the fixed Join button while the ranking scrolls under it', async () => {
-    const { page, context } = await open(ROUTE);
+    const { page } = await open(ROUTE);
     const own = page.locator('.cw-rank--own');
     await own.waitFor();
     await page.locator('[data-rank]').nth(10).scrollIntoViewIfNeeded();
@@ -128,16 +120,14 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     const bar = await own.boundingBox();
     expect(join && bar).toBeTruthy();
     expect(bar!.y + bar!.height).toBeLessThanOrEqual(join!.y);
-    await page.screenshot({ path: `${SHOTS}/campaign-own-rank-above-join.png` });
-    await context.close();
+    await shot(page, 'campaign-own-rank-above-join');
   });
 
   it('previews the preheat and ended phases with ?at= (outside production)', async () => {
     const pre = await open(`${ROUTE}?at=2026-10-28T00:00:00%2B08:00`);
     await pre.page.getByText('Starts in').waitFor();
     expect(await pre.page.getByRole('button', { name: 'Join now' }).count()).toBe(0);
-    await pre.page.screenshot({ path: `${SHOTS}/campaign-preheat.png` });
-    await pre.context.close();
+    await shot(pre.page, 'campaign-preheat');
     const ended = await open(`${ROUTE}?at=2030-02-01T00:00:00Z`);
     await ended.page.getByText('The festival has ended.', { exact: false }).waitFor();
     // After the end the own bar speaks of the final ranking, never "Not ranked yet" beside a score.
@@ -145,35 +135,31 @@ describe('demo campaign (Starlight Gift Festival)', () => {
     await own.waitFor();
     expect(await own.innerText()).not.toContain('Not ranked yet');
     expect(await ended.page.getByText('Not ranked yet').count()).toBe(0);
-    await ended.page.screenshot({ path: `${SHOTS}/campaign-ended.png` });
-    await ended.context.close();
+    await shot(ended.page, 'campaign-ended');
   });
 
   it('a ?at= that is not an instant keeps the real time and the development panel says why', async () => {
-    const { page, context } = await open(`${ROUTE}?at=2030-13-45`);
+    const { page } = await open(`${ROUTE}?at=2030-13-45`);
     await page.getByText('Ends in').first().waitFor();
     const notice = page.getByRole('alert').filter({ hasText: '?at=2030-13-45 is not an instant, so the page shows the real time.' });
     await notice.waitFor();
-    await page.screenshot({ path: `${SHOTS}/campaign-invalid-at.png` });
+    await shot(page, 'campaign-invalid-at');
     await page.getByRole('button', { name: 'Open the development panel' }).click();
     await page.getByRole('complementary', { name: 'Development panel' }).getByRole('alert').waitFor();
-    await context.close();
   });
 
   it('shows the page in Thai with ?lang=th and in Vietnamese with ?lang=vn', async () => {
     const th = await open(`${ROUTE}?lang=th`);
     await th.page.getByRole('heading', { name: 'เทศกาลของขวัญสตาร์ไลท์' }).waitFor();
-    await th.context.close();
     const vn = await open(`${ROUTE}?lang=vn`);
     await vn.page.getByRole('heading', { name: 'Lễ hội Quà tặng Starlight' }).waitFor();
-    await vn.context.close();
   });
 
   it('every API request carries the timestamp parameter, the app header, level lower and the timestamp header', async () => {
-    const { page, context } = await open('/vue/');
+    const page = await tab();
     const seen: Request[] = [];
     page.on('request', (r) => { if (r.url().includes('/vue/prodServer/')) seen.push(r); });
-    await page.goto(page.url().replace(/\/vue\/.*$/, ROUTE));
+    await page.goto(`${baseUrl()}${ROUTE}`);
     await page.locator('[data-rank]').first().waitFor();
     expect(seen.length).toBeGreaterThan(0);
     for (const r of seen) {
@@ -186,13 +172,11 @@ describe('demo campaign (Starlight Gift Festival)', () => {
       expect(h.area).toBeTruthy();
       expect(h.userid).toBeTruthy();
     }
-    await context.close();
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const { page, context } = await open('/vue/no/such/page');
+    const { page } = await open('/vue/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/not-found.png` });
-    await context.close();
+    await shot(page, 'not-found');
   });
 });

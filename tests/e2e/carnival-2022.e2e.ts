@@ -20,18 +20,17 @@ describe('carnival 2022 hub (campaign carnival-2022)', () => {
   it('the adventure tab shows the points a top-up earned; the ranking tab the top 50', async () => {
     const uid = '45001';
     await fetch(`${baseUrl()}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ grant: { userId: uid, rechargeCents: 2_500 } }) });
-    const { page, context } = await open(`${HUB}?uid=${uid}`);
+    const { page } = await open(`${HUB}?uid=${uid}`);
     await page.getByText('25 carnival points · 250 rich value').waitFor();
     const landing = page.locator('[data-hub="carnival-2022"] [role="tabpanel"]').first();
     await landing.getByRole('tab', { name: 'Ranking' }).click();
     await page.getByText('Top 50 by carnival points, refreshed every 5 minutes.').waitFor();
     await page.getByText('Carnival ranking').waitFor();
-    await context.close();
   });
 
   // Every tab the hub shows, one part each: a tap shows the campaign it refers to, with content of its own, at the part's address.
   it.each(PARTS.map((id, i) => [id, i + 1] as const))('the tab of part %s (hub tab %i) shows its campaign at the part\'s address', async (id, tabIndex) => {
-    const { page, context } = await open(`${HUB}?uid=45003`);
+    const { page } = await open(`${HUB}?uid=45003`);
     const tab = hubTabs(page).nth(tabIndex);
     await tab.click();
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
@@ -39,12 +38,11 @@ describe('carnival 2022 hub (campaign carnival-2022)', () => {
     await part.waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`${HUB}/${id}`);
     await expect.poll(async () => (await part.innerText()).trim().length).toBeGreaterThan(10);
-    await context.close();
   });
 
   it('back returns to the tab before; a reload stays on the tab the address names; the landing tab goes back to the hub', async () => {
     const [first, second] = PARTS as [string, string];
-    const { page, context } = await open(`${HUB}/${first}?uid=45004`);
+    const { page } = await open(`${HUB}/${first}?uid=45004`);
     await page.locator(`[data-part="${first}"]`).waitFor();
     await hubTabs(page).nth(2).click();
     await page.locator(`[data-part="${second}"]`).waitFor();
@@ -55,11 +53,10 @@ describe('carnival 2022 hub (campaign carnival-2022)', () => {
     await page.locator(`[data-part="${first}"]`).waitFor();
     await hubTabs(page).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(HUB);
-    await context.close();
   });
 
   it('protect planet in the hub: an attack names its damage; cave mining short of pickaxes offers a top-up', async () => {
-    const { page, context } = await open(`${HUB}/protect-planet?uid=45002`);
+    const { page } = await open(`${HUB}/protect-planet?uid=45002`);
     const planet = page.locator('[data-part="protect-planet"]');
     await planet.getByRole('button', { name: 'Attack' }).click();
     await planet.getByText(/^You dealt [\d,]+ damage!$/).waitFor();
@@ -68,6 +65,5 @@ describe('carnival 2022 hub (campaign carnival-2022)', () => {
     await cave.getByText('0 pickaxes · 1 USD = 1 pickaxe').waitFor();
     await cave.locator('.cw-draw__btn').first().click();
     await page.getByText('Not enough pickaxes / axes. Top up now? (1 USD = 1 pickaxe)').waitFor();
-    await context.close();
   });
 });

@@ -12,7 +12,7 @@ describe('carnival 2023 hub (campaign carnival-2023)', () => {
   it("walks the landing and every part's tab, each with its own content and the hub's points", async () => {
     const uid = '43001';
     await fetch(`${baseUrl()}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sendGift: { userId: uid, diamond: 2500 } }) });
-    const { page, context } = await open(`${HUB}?uid=${uid}`);
+    const { page } = await open(`${HUB}?uid=${uid}`);
     const scripts: string[] = [];
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
     await page.getByText('2,500 points').waitFor();
@@ -44,23 +44,19 @@ describe('carnival 2023 hub (campaign carnival-2023)', () => {
       await page.getByRole('tab', { name: tab }).click();
       await page.locator(`[data-part="${id}"]`).getByText(text).waitFor();
     }
-    await context.close();
   });
 
   it('family honor follows its 2023 period inside the hub (December 20 to 31): running on the 25th, ended after', async () => {
     const during = await open(`${HUB}/family-honor?uid=10003&at=2023-12-25T12:00:00%2B08:00`);
     await during.page.locator('[data-part="family-honor"]').getByText('Ends in').first().waitFor();
     expect(await during.page.locator('[data-part="family-honor"]').getByText('Family Honor has ended.', { exact: false }).count()).toBe(0);
-    await during.context.close();
     const after = await open(`${HUB}/family-honor?uid=10003`);
     await after.page.locator('[data-part="family-honor"]').getByText('Family Honor has ended. Final rewards are sent within 7 days.').waitFor();
-    await after.context.close();
   });
 
   it("a part's route opens the hub on that part's tab", async () => {
-    const { page, context } = await open(`${HUB}/golden-egg?uid=10003`);
+    const { page } = await open(`${HUB}/golden-egg?uid=10003`);
     await page.getByRole('tab', { name: 'Golden egg', selected: true }).waitFor();
     await page.locator('[data-part="golden-egg"]').getByTestId('egg-smash').waitFor();
-    await context.close();
   });
 });

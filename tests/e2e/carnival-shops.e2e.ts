@@ -2,7 +2,8 @@
 // 10-launch of a user 5 launches short of the guarantee (asked first, sent once, the first prize won and the counter
 // started again), crafting refused without sent gifts, and a walk through the mystery mall's three tabs.
 import { describe, expect, it } from 'vitest';
-import { apiCalls, SHOTS, useBrowser } from './harness';
+import { shot, useBrowser } from './harness';
+import { apiCalls } from './network';
 
 const CAROUSEL = '/vue/act/christmas-carousel';
 const MALL = '/vue/act/mystery-mall';
@@ -18,7 +19,7 @@ describe('carnival shops (campaigns christmas-carousel, mystery-mall)', () => {
   it('a 10-launch 5 launches short of the guarantee is asked first, sent once, brings the first prize and starts the counter again', async () => {
     const uid = '10003';
     const before = await pityOf(uid);
-    const { page, context } = await open(`${CAROUSEL}?uid=${uid}`);
+    const { page } = await open(`${CAROUSEL}?uid=${uid}`);
     const sent = apiCalls(page);
     const counter = page.getByTestId('carousel-launch-pity');
     await counter.getByText(`Starlight Carriage guaranteed in ${50 - before} launches (${before}/50)`).waitFor();
@@ -31,17 +32,16 @@ describe('carnival shops (campaigns christmas-carousel, mystery-mall)', () => {
     });
     const result = page.getByRole('dialog', { name: 'Congratulations!' });
     await result.getByText('Starlight Carriage').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/carousel-launch-10.png` });
+    await shot(page, 'carousel-launch-10');
     await result.getByRole('button', { name: 'OK' }).click();
     const after = await pityOf(uid);
     expect(after).toBeLessThan(10);
     await counter.getByText(`Starlight Carriage guaranteed in ${50 - after} launches (${after}/50)`).waitFor();
     expect(sent.filter((p) => p === '/activity/christmasCarousel/launch')).toHaveLength(1);
-    await context.close();
   });
 
   it('crafting without 3 sent gifts is refused and sends nothing', async () => {
-    const { page, context } = await open(`${CAROUSEL}?uid=76001`);
+    const { page } = await open(`${CAROUSEL}?uid=76001`);
     const crafts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/activity/christmasCarousel/craft')) crafts.push(r.url());
@@ -51,11 +51,10 @@ describe('carnival shops (campaigns christmas-carousel, mystery-mall)', () => {
     await page.getByRole('button', { name: 'Not enough materials' }).click();
     await page.getByText('Insufficient materials for crafting.').waitFor();
     expect(crafts).toHaveLength(0);
-    await context.close();
   });
 
   it('the mystery mall: thanks gifts, the mystery mall and the investment expert, each tab with its content', async () => {
-    const { page, context } = await open(`${MALL}?uid=10002`);
+    const { page } = await open(`${MALL}?uid=10002`);
     await page.getByText('Points counted from 2023-01-01 to 2023-11-30 are valid until 2023-12-31. Exchange them for thanks gifts.').waitFor();
     await page.getByText(/^My points: [\d,]+$/).first().waitFor();
     await page.getByRole('tab', { name: 'Mystery mall' }).click();
@@ -65,9 +64,8 @@ describe('carnival shops (campaigns christmas-carousel, mystery-mall)', () => {
     await page.getByRole('tab', { name: 'Investment expert' }).click();
     await page.getByText('Top 10 rewards').waitFor();
     await page.getByText('Top 4-10').waitFor();
-    await page.screenshot({ path: `${SHOTS}/mystery-mall-expert.png` });
+    await shot(page, 'mystery-mall-expert');
     await page.getByRole('tab', { name: 'Thanks gifts' }).click();
     await page.getByText(/^My points: [\d,]+$/).first().waitFor();
-    await context.close();
   });
 });

@@ -3,8 +3,9 @@
 // pay and hear of (event 2032).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCalls, appEvent, countByPath, SHOTS, useBrowser } from './harness';
-import { appContext, type AppCall } from './fakeApp';
+import { appEvent, shot, useBrowser } from './harness';
+import { apiCalls, countByPath } from './network';
+import type { AppCall } from './fakeApp';
 
 const NEW_BENEFITS = '/vue/gift-bag/new-benefits';
 const DIAMOND_RAIN = '/vue/gift-bag/diamond-rain';
@@ -12,7 +13,7 @@ const BUY = '/marketing/giftPack/buyByDiamond';
 const NETWORK = 'Network is busy, please try later.';
 
 describe('commerce pages (gift bags, limited offer)', () => {
-  const { browser, baseUrl, open } = useBrowser();
+  const { baseUrl, open, tab } = useBrowser();
 
   const control = async (body: Record<string, unknown>) => {
     await fetch(`${baseUrl()}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -32,12 +33,12 @@ describe('commerce pages (gift bags, limited offer)', () => {
   const appCalls = (page: Page) => page.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls);
 
   it('a never-recharged user (10001) buys one gift bag with a triple tap sending one request; the other bag becomes unavailable', async () => {
-    const { page, context } = await open(`${NEW_BENEFITS}?uid=10001`);
+    const { page } = await open(`${NEW_BENEFITS}?uid=10001`);
     const calls = apiCalls(page);
     await card(page, 'Starter Bag').getByRole('button', { name: 'Buy for 99' }).waitFor();
     await card(page, 'Super Starter Bag').getByRole('button', { name: 'Buy for 299' }).waitFor();
     await page.getByText('Shopping note:', { exact: false }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/gift-bag-new-benefits.png`, fullPage: true });
+    await shot(page, 'gift-bag-new-benefits', { fullPage: true });
     await card(page, 'Starter Bag').getByRole('button', { name: 'Buy for 99' }).click();
     await page.getByText('Buy Starter Bag for 99 diamonds?').waitFor();
     await tripleTap(page.getByRole('button', { name: 'Confirm' }));
@@ -46,23 +47,21 @@ describe('commerce pages (gift bags, limited offer)', () => {
     expect(await card(page, 'Super Starter Bag').getByRole('button').count()).toBe(0);
     expect(countByPath(calls)[BUY]).toBe(1);
     expect(await wallet('10001')).toBe(300 - 99);
-    await page.screenshot({ path: `${SHOTS}/gift-bag-bought.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'gift-bag-bought', { fullPage: true });
   });
 
   it('a user who recharged before (10002) is refused with the reason, in their language', async () => {
-    const { page, context } = await open(`${NEW_BENEFITS}?uid=10002&lang=ms`);
+    const { page } = await open(`${NEW_BENEFITS}?uid=10002&lang=ms`);
     await card(page, 'Beg Permulaan').getByText('Hanya pengguna yang tidak pernah tambah nilai boleh membeli beg hadiah ini.').waitFor();
     expect(await page.getByRole('button', { name: /^Beli/ }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/gift-bag-refused-ms.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'gift-bag-refused-ms', { fullPage: true });
   });
 
   it('a network failure during a purchase leaves no charge; an answer lost after the purchase leaves exactly one; the page recovers', async () => {
     const uid = '32001';
     await control({ grant: { userId: uid, diamond: 10_000 } });
     const before = await wallet(uid);
-    const { page, context } = await open(`${DIAMOND_RAIN}?uid=${uid}`);
+    const { page } = await open(`${DIAMOND_RAIN}?uid=${uid}`);
     const calls = apiCalls(page);
     const buy = card(page, 'Diamond Rain Bag').getByRole('button', { name: 'Buy for 4,990' });
     try {
@@ -86,14 +85,12 @@ describe('commerce pages (gift bags, limited offer)', () => {
     await page.reload();
     await card(page, 'Diamond Rain Bag').getByText('Purchased').waitFor();
     expect(await wallet(uid)).toBe(before - 4_990);
-    await page.screenshot({ path: `${SHOTS}/gift-bag-recovered.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'gift-bag-recovered', { fullPage: true });
   });
 
   for (const [platform, uid, level] of [['ios', '10007', 3], ['android', '10005', 4]] as const) {
     it(`${platform}: a limited-offer recharge is paid by the app with the limited-offer referer, the app receives event 2032, and the level reached is received once`, async () => {
-      const context = await appContext(browser(), platform);
-      const page = await context.newPage();
+      const page = await tab({ bridge: platform });
       await page.goto(`${baseUrl()}/vue/limited-offer?uid=${uid}`);
       await page.waitForURL(/\/vue\/limited-offer\/index\?uid=/);
       const row = page.locator(`li.cw-tasks__row`).nth(level - 1);
@@ -113,13 +110,12 @@ describe('commerce pages (gift bags, limited offer)', () => {
       await tripleTap(row.getByRole('button', { name: 'Get' }));
       await row.getByText('Done').waitFor();
       expect(countByPath(calls)['/revenue/rechargeLevel/receiveProduct']).toBe(1);
-      await page.screenshot({ path: `${SHOTS}/limited-offer-${platform}.png`, fullPage: true });
-      await context.close();
+      await shot(page, `limited-offer-${platform}`, { fullPage: true });
     });
   }
 
   it('achievement gift bags: a reached level is received with one request however often "Receive" is tapped, then shows Done; the page reads in Thai', async () => {
-    const { page, context } = await open('/vue/gift-bag/achievement?uid=10003');
+    const { page } = await open('/vue/gift-bag/achievement?uid=10003');
     const calls = apiCalls(page);
     const before = await wallet('10003');
     const row = page.locator('li.cw-tasks__row').first();
@@ -129,16 +125,15 @@ describe('commerce pages (gift bags, limited offer)', () => {
     await row.getByText('Done').waitFor();
     expect(countByPath(calls)['/revenue/rechargeLevel/receiveProduct']).toBe(1);
     expect(await wallet('10003')).toBe(before + 49);
-    await page.screenshot({ path: `${SHOTS}/gift-bag-achievement.png`, fullPage: true });
+    await shot(page, 'gift-bag-achievement', { fullPage: true });
     await page.goto(`${baseUrl()}/vue/gift-bag/achievement?uid=10003&lang=th`);
     await page.getByRole('heading', { name: 'กระเป๋าของขวัญความสำเร็จ' }).waitFor();
     await page.locator('li.cw-tasks__row').first().getByText('รับแล้ว').waitFor();
-    await context.close();
   });
 
   it('Christmas 2024: points with their expiry, one mystery bag, a discount drawn once and bought once, each purchase confirmed', async () => {
     const uid = '10002';
-    const { page, context } = await open(`/vue/act/christmas?uid=${uid}`);
+    const { page } = await open(`/vue/act/christmas?uid=${uid}`);
     const calls = apiCalls(page);
     await page.getByText('Points expire on 2025-01-15 23:59:59 (UTC+8).', { exact: false }).waitFor();
     await page.getByText('My points: 2,500').waitFor();
@@ -159,7 +154,6 @@ describe('commerce pages (gift bags, limited offer)', () => {
     await page.getByText('You bought Starlight Carriage with your discount.').waitFor();
     expect(await page.getByRole('button', { name: 'Buy at my discount' }).count()).toBe(0);
     expect(before - (await wallet(uid))).toBeGreaterThanOrEqual(Math.round(29_999 * 0.5));
-    await page.screenshot({ path: `${SHOTS}/christmas-2024.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'christmas-2024', { fullPage: true });
   });
 });

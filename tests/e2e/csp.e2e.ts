@@ -2,16 +2,13 @@
 // That every page carries the policy and runs under it with no violation is checked route by route in
 // everyRoute.ts (the harness fails any test of the suite that causes a violation).
 import { describe, expect, it } from 'vitest';
-import { policyViolations, useBrowser, whenReady } from './harness';
+import { policyViolations, useBrowser } from './harness';
 
 describe('Content-Security-Policy', () => {
-  const { browser, baseUrl } = useBrowser();
+  const { open } = useBrowser();
 
   it('refuses an injected inline script, code compiled at run time (also in a blob: worker), a style attribute written as markup and a foreign image; the page keeps working', async () => {
-    const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/vue/act/starlight`);
-    await whenReady(page);
+    const { page } = await open('/vue/act/starlight');
     const outcome = await page.evaluate(async () => {
       const w = window as unknown as { injected?: boolean };
       const script = document.createElement('script');
@@ -41,6 +38,5 @@ describe('Content-Security-Policy', () => {
     expect((await page.locator('main').innerText()).trim()).not.toBe('');
     // Taken: these were the point of the test.
     policyViolations.splice(0);
-    await context.close();
   });
 });

@@ -1,9 +1,11 @@
 // Diamond Pass in a real browser against the sandbox: rewards, receive and receive-all, upgrade through the
 // simulated iOS and Android hosts, premium owners, tasks and EXP record, and recovery from a network failure.
+// How the page reads and looks (rules, small phones, languages): diamond-pass-look.e2e.ts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCalls, apiInFlight, countByPath, layoutFaults, SHOTS, useBrowser, whenReady } from './harness';
-import { appContext, type AppCall } from './fakeApp';
+import { shot, useBrowser, whenReady } from './harness';
+import { apiCalls, apiInFlight, countByPath } from './network';
+import type { AppCall } from './fakeApp';
 
 const PAGE = '/vue/diamond-pass';
 const API = '/vue/prodServer/activity/diamondPass';
@@ -13,7 +15,7 @@ const PASS_MAX_EXP = 2000;
 interface Progress { exp: number; premium: boolean; seasonEnd: string; sysTime: number; rewards: Array<{ level: number; exp: number; free: { state: string }; premium: { state: string } }> }
 
 describe('Diamond Pass (campaign diamond-pass)', () => {
-  const { browser, baseUrl, open } = useBrowser();
+  const { baseUrl, open, tab } = useBrowser();
 
   const call = async <T>(path: string, uid: string, method: 'GET' | 'POST' = 'GET'): Promise<T> => {
     const res = await fetch(`${baseUrl()}${path}`, { method, headers: { userid: uid, 'Content-Type': 'application/json' }, ...(method === 'POST' ? { body: '{}' } : {}) });
@@ -44,27 +46,25 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
   it('in a plain browser the page shows EXP, both tracks, countdown and tabs; upgrade asks to open the app', async () => {
     const uid = '31001';
     const p = await progress(uid);
-    const { page, context } = await open(`${PAGE}?uid=${uid}`);
+    const { page } = await open(`${PAGE}?uid=${uid}`);
     await page.getByRole('heading', { name: 'Diamond Pass' }).waitFor();
     await page.waitForURL(/\/vue\/diamond-pass\/index\?uid=31001$/);
     await page.getByText(`My EXP: ${p.exp.toLocaleString('en-US')}`).waitFor();
     await page.getByText('Season ends in').waitFor();
     expect(await page.locator('[data-track="free"]').count()).toBe(20);
     expect(await cell(page, 'premium', 1).getAttribute('data-state')).toBe('locked');
-    await page.screenshot({ path: `${SHOTS}/diamond-pass-browser.png`, fullPage: true });
+    await shot(page, 'diamond-pass-browser', { fullPage: true });
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
     await page.getByText('Upgrading works only in the app. Please open this page in the app.').waitFor();
-    await page.screenshot({ path: `${SHOTS}/diamond-pass-not-in-app.png` });
+    await shot(page, 'diamond-pass-not-in-app');
     expect((await progress(uid)).premium).toBe(false);
-    await context.close();
   });
 
   for (const [platform, uid] of [['ios', '31011'], ['android', '31012']] as const) {
     it(`${platform}: receive one, receive all with the EXP toast, then upgrade through the app's pay`, async () => {
       const before = await expAtLeast(uid, 250);
       expect(before.exp).toBeLessThan(PASS_MAX_EXP);
-      const context = await appContext(browser(), platform);
-      const page = await context.newPage();
+      const page = await tab({ bridge: platform });
       await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
       await page.getByText(`My EXP: ${before.exp.toLocaleString('en-US')}`).waitFor();
 
@@ -80,7 +80,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
       const reached = before.rewards.filter((r) => r.exp <= before.exp).map((r) => r.level);
       for (const level of reached) expect(await cell(page, 'free', level).getAttribute('data-state')).toBe('received');
       expect(await cell(page, 'premium', 1).getAttribute('data-state')).toBe('locked');
-      await page.screenshot({ path: `${SHOTS}/diamond-pass-${platform}-received.png`, fullPage: true });
+      await shot(page, `diamond-pass-${platform}-received`, { fullPage: true });
 
       // Upgrade with the user's ordinary balance: the app takes the payment, the pass takes no diamonds.
       const diamonds = await wallet(uid);
@@ -88,7 +88,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
       const upgrade = page.getByRole('button', { name: 'Upgrade', exact: true });
       await upgrade.click();
       await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/diamond-pass-${platform}-paying.png` });
+      await shot(page, `diamond-pass-${platform}-paying`);
       // The button waits from the tap; the request to the app follows once the pay code is in.
       await expect
         .poll(async () => (await appCalls(page)).filter((c) => c.action === 'pay'))
@@ -103,8 +103,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
       expect((await progress(uid)).premium).toBe(true);
       expect(await wallet(uid)).toBe(diamonds);
       await page.locator('[data-track="premium"][data-level="1"][data-state="redeemable"]').waitFor();
-      await page.screenshot({ path: `${SHOTS}/diamond-pass-${platform}-premium.png`, fullPage: true });
-      await context.close();
+      await shot(page, `diamond-pass-${platform}-premium`, { fullPage: true });
     });
   }
 
@@ -113,8 +112,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     const p = await progress(uid);
     await control({ offsetMs: Date.parse(p.seasonEnd) - 5 * 60_000 - p.sysTime });
     try {
-      const context = await appContext(browser(), 'android');
-      const page = await context.newPage();
+      const page = await tab({ bridge: 'android' });
       await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
       await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
       await page.getByText('Less than 10 minutes are left in this season. Upgrade anyway?').waitFor();
@@ -125,7 +123,6 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
       await appEvent(page, 'payResult', { code: 0, referer: 'diamondPass' });
       await page.getByText('Premium pass active').waitFor();
       expect((await progress(uid)).premium).toBe(true);
-      await context.close();
     } finally {
       await control({ offsetMs: 0 });
     }
@@ -133,8 +130,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
 
   it('a recharge bought while the upgrade waits is never taken for the upgrade; a late failure of it does not cancel the upgrade', async () => {
     const uid = '31031';
-    const context = await appContext(browser(), 'ios');
-    const page = await context.newPage();
+    const page = await tab({ bridge: 'ios' });
     const net = apiInFlight(page);
     await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
@@ -154,13 +150,11 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     await appEvent(page, 'payResult', { code: 0, referer: 'diamondPass' });
     await page.getByText('Premium pass active').waitFor();
     expect((await progress(uid)).premium).toBe(true);
-    await context.close();
   });
 
   it("the app's web refresh reads the pass and the tasks again, once each", async () => {
     const uid = '31031';
-    const context = await appContext(browser(), 'ios');
-    const page = await context.newPage();
+    const page = await tab({ bridge: 'ios' });
     const asked = apiCalls(page);
     const net = apiInFlight(page);
     await page.goto(`${baseUrl()}${PAGE}?uid=${uid}`);
@@ -175,123 +169,42 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
     await expect.poll(() => asked.length - before).toBeGreaterThan(0);
     await net.settled();
     expect(countByPath(asked.slice(before))).toEqual({ '/activity/diamondPass/progress': 1, '/activity/diamondPass/userTaskList': 1 });
-    await context.close();
   });
 
   it('a premium owner sees the subscription, premium rewards to receive and the 1000-diamond task substitute', async () => {
-    const { page, context } = await open(`${PAGE}?uid=10003`);
+    const { page } = await open(`${PAGE}?uid=10003`);
     await page.getByText('Premium pass active').waitFor();
     await page.getByText('Subscription: Monthly').waitFor();
     expect(await cell(page, 'premium', 12).getAttribute('data-state')).toBe('redeemable');
-    await page.screenshot({ path: `${SHOTS}/diamond-pass-premium-owner.png`, fullPage: true });
+    await shot(page, 'diamond-pass-premium-owner', { fullPage: true });
     await page.getByRole('tab', { name: 'Tasks' }).click();
     await page.getByText('Premium owned: 1,000 diamonds instead').waitFor();
     await page.getByText('Blue tasks count once a day', { exact: false }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/diamond-pass-tasks.png`, fullPage: true });
+    await shot(page, 'diamond-pass-tasks', { fullPage: true });
     await page.getByRole('button', { name: 'EXP record' }).click();
     await page.getByRole('dialog').getByText('Earlier tasks').waitFor();
-    await page.screenshot({ path: `${SHOTS}/diamond-pass-exp-record.png` });
-    await context.close();
+    await shot(page, 'diamond-pass-exp-record');
   });
 
-  it('as a new user sees it: "Log in today" is done once the pass is open, the recharge dialog lists diamonds with priced items, and Rules looks like its neighbours', async () => {
-    const { page, context } = await open(`${PAGE}?uid=31003&lang=en`);
-    await page.getByRole('heading', { name: 'Diamond Pass' }).waitFor();
-    // The three buttons under the title share one look: same height, corners, font and background.
-    const looks = await page.evaluate(() =>
-      ['Rules', 'EXP record', 'Recharge'].map((name) => {
-        const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === name);
-        if (!b) return name;
-        const s = getComputedStyle(b);
-        return [Math.round(b.getBoundingClientRect().height), s.borderRadius, s.fontSize, s.fontWeight, s.backgroundColor, s.borderTopWidth].join(' ');
-      }),
-    );
-    expect(looks[0]).not.toBe('Rules');
-    expect(new Set(looks).size, looks.join(' | ')).toBe(1);
 
-    await page.getByRole('tab', { name: 'Tasks' }).click();
-    const login = page.locator('li.pt__task', { hasText: 'Log in today' });
-    await expect.poll(() => login.locator('.pt__count').innerText()).toBe('1/1');
 
-    await page.getByRole('button', { name: 'Recharge', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Recharge diamonds' });
-    await dialog.getByText(/^[\d,]+ diamonds$/).first().waitFor();
-    expect(await dialog.getByText(/gemstone/i).count()).toBe(0);
-    // Every price names its currency.
-    const prices = await dialog.getByRole('button').allInnerTexts();
-    expect(prices.filter((t) => /\d/.test(t) && /diamonds/.test(t)).every((t) => /USD\s?\d/.test(t)), prices.join(' | ')).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/diamond-pass-recharge.png` });
-    await context.close();
-  });
 
-  it('the rules say what does not count toward the tasks', async () => {
-    const { page, context } = await open(`${PAGE}?uid=31002&lang=en`);
-    await page.getByRole('button', { name: 'Rules' }).click();
-    const rules = page.getByRole('dialog');
-    await rules.getByText('Gifts sent from the backpack are not counted.', { exact: false }).waitFor();
-    await rules.getByText('Blue tasks count once a day. Purple tasks count up to 15 times.', { exact: false }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/diamond-pass-rules.png` });
-    await context.close();
-  });
-
-  it('on a small phone (360x640) the rules open at their top: the title shows, not the Close button at the bottom', async () => {
-    const context = await browser().newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${PAGE}?uid=31005&lang=en`);
-    await page.getByRole('button', { name: 'Rules' }).click();
-    const rules = page.getByRole('dialog');
-    const title = rules.getByRole('heading');
-    await title.waitFor();
-    expect(await rules.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
-    expect(await rules.evaluate((el) => el.scrollTop)).toBe(0);
-    const box = await title.boundingBox();
-    expect(box!.y).toBeGreaterThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/diamond-pass-rules-360.png` });
-    await context.close();
-  });
-
-  it('on 360 and 412 px phones the task names wrap between words in every language, beside the badge and the Go button', async () => {
-    const faults: string[] = [];
-    for (const viewport of [{ width: 360, height: 640 }, { width: 412, height: 823 }]) {
-      const context = await browser().newContext({ viewport, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      for (const lang of ['en', 'ms', 'th', 'ph', 'fil', 'vi']) {
-        await page.goto(`${baseUrl()}${PAGE}?uid=31006&lang=${lang}`);
-        await whenReady(page);
-        await page.getByRole('tab').nth(1).click();
-        await page.locator('.pt__task').first().waitFor();
-        for (const f of await layoutFaults(page, '.pt__name, .pt__kind, .pt__reward, .pt__go')) faults.push(`${lang} ${viewport.width}: ${f}`);
-        if (viewport.width === 360) await page.locator('.pt').screenshot({ path: `${SHOTS}/diamond-pass-tasks-360-${lang}.png` });
-      }
-      await context.close();
-    }
-    expect(faults).toEqual([]);
-  });
 
   it('a network failure shows "Network is busy, please try later." and the page recovers on retry', async () => {
     await control({ faults: ['network:/activity/diamondPass/progress'] });
     try {
-      const { page, context } = await open(`${PAGE}?uid=31003`);
+      const { page } = await open(`${PAGE}?uid=31003`);
       await page.getByText('Network is busy, please try later.').first().waitFor({ timeout: 15000 });
-      await page.screenshot({ path: `${SHOTS}/diamond-pass-network-error.png`, fullPage: true });
+      await shot(page, 'diamond-pass-network-error', { fullPage: true });
       await control({ clearFaults: true });
       await page.getByRole('button', { name: 'Retry' }).first().click();
       await page.getByText(/^My EXP: [\d,]+$/).waitFor();
       await page.getByText('Season ends in').waitFor();
       expect(await page.getByText('Network is busy, please try later.').count()).toBe(0);
-      await page.screenshot({ path: `${SHOTS}/diamond-pass-recovered.png`, fullPage: true });
-      await context.close();
+      await shot(page, 'diamond-pass-recovered', { fullPage: true });
     } finally {
       await control({ clearFaults: true });
     }
   });
 
-  it('shows the page in Thai', async () => {
-    const { page, context } = await open(`${PAGE}?uid=31004&lang=th`);
-    await page.getByRole('heading', { name: 'ไดมอนด์พาส' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
-    await page.getByRole('button', { name: 'รับทั้งหมด' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/diamond-pass-th.png`, fullPage: true });
-    await context.close();
-  });
 });

@@ -3,7 +3,8 @@
 // result's OK closes it without the second tap pressing what lies under the dialog.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCalls, apiInFlight, SHOTS, useBrowser } from './harness';
+import { shot, useBrowser } from './harness';
+import { apiCalls, apiInFlight } from './network';
 
 const control = async (baseUrl: string, body: Record<string, unknown>) => {
   await fetch(`${baseUrl}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -27,7 +28,7 @@ describe('draw kit (spark draw, lucky box, constellation treasure, wishing gift 
   it('a spark draw\'s result shows its prizes by itself, without Skip, ×1 and ×10', async () => {
     const uid = '41101';
     await control(baseUrl(), { grant: { userId: uid, sparks: 30 } });
-    const { page, context } = await open(`/vue/spark/stars-hunters?uid=${uid}`);
+    const { page } = await open(`/vue/spark/stars-hunters?uid=${uid}`);
     for (const n of [1, 10]) {
       await page.getByTestId(`spark-draw-${n}`).click();
       if (n > 1) await page.getByRole('dialog', { name: 'Confirm draw' }).getByRole('button', { name: 'Confirm' }).click();
@@ -36,11 +37,10 @@ describe('draw kit (spark draw, lucky box, constellation treasure, wishing gift 
       await dialog.locator('[data-phase="shown"]').waitFor();
       expect(await dialog.getByRole('listitem').count()).toBe(n);
       expect(new Set(await cardOpacities(dialog))).toEqual(new Set(['1']));
-      if (n > 1) await page.screenshot({ path: `${SHOTS}/draw-kit-spark-result.png` });
+      if (n > 1) await shot(page, 'draw-kit-spark-result');
       await dialog.getByRole('button', { name: 'OK' }).click();
       await dialog.waitFor({ state: 'detached' });
     }
-    await context.close();
   });
 
   it('every spend above a single unit is asked first, naming its cost; Cancel spends nothing', async () => {
@@ -53,7 +53,7 @@ describe('draw kit (spark draw, lucky box, constellation treasure, wishing gift 
       { route: '/vue/act/wishing-gift-box', tap: (p: Page) => p.getByTestId('wish-buy-coins'), title: 'Confirm purchase', text: 'Buy 10 wishing coins for 10 Sparks?', path: '/activity/wishBox/buyCoins' },
     ];
     for (const spend of spends) {
-      const { page, context } = await open(`${spend.route}?uid=${uid}`);
+      const { page } = await open(`${spend.route}?uid=${uid}`);
       const sent = apiCalls(page);
       const calls = apiInFlight(page);
       await spend.tap(page).click();
@@ -63,13 +63,12 @@ describe('draw kit (spark draw, lucky box, constellation treasure, wishing gift 
       await ask.waitFor({ state: 'detached' });
       await calls.settled();
       expect(sent.filter((p) => p === spend.path), spend.route).toEqual([]);
-      await context.close();
     }
   });
 
   it('a double tap on a result\'s OK closes it once: the second tap opens no box under it', async () => {
     const uid = '41103';
-    const { page, context } = await open(`/vue/act/blind-box-challenge?uid=${uid}`);
+    const { page } = await open(`/vue/act/blind-box-challenge?uid=${uid}`);
     const sent = apiCalls(page);
     const calls = apiInFlight(page);
     const keys = page.getByTestId('bbox-keys');
@@ -92,6 +91,5 @@ describe('draw kit (spark draw, lucky box, constellation treasure, wishing gift 
     await calls.settled();
     expect(sent.filter((p) => p === '/activity/blindBox/open')).toHaveLength(1);
     expect(Number(await keys.innerText())).toBe(before - 1);
-    await context.close();
   });
 });

@@ -2,7 +2,7 @@
 // moved past the window the server keeps: nothing sells, and a page not yet started counts down to no end and
 // sells nothing. The "coming" preheat page names the event once it runs.
 import { describe, expect, it } from 'vitest';
-import { SHOTS, useBrowser } from './harness';
+import { shot, useBrowser } from './harness';
 
 const DAY_MS = 86_400_000;
 
@@ -37,42 +37,37 @@ describe('ended events (christmas-2024, summer-specials, summer-specials-preheat
 
   it('after the end, Christmas offers no purchase', () =>
     afterTheEnd(async (query) => {
-      const { page, context } = await open(`/vue/act/christmas?uid=10003&${query}`);
+      const { page } = await open(`/vue/act/christmas?uid=10003&${query}`);
       await page.getByText('The Christmas event has ended.').waitFor();
       const buys = page.locator('.cw-mall__card button');
       await buys.first().waitFor();
       expect(await buys.evaluateAll(disabledStates)).not.toContain(false);
-      await page.screenshot({ path: `${SHOTS}/ended-christmas.png`, fullPage: true });
-      await context.close();
+      await shot(page, 'ended-christmas', { fullPage: true });
     }));
 
   it('after the end, summer specials offer no exchange', () =>
     afterTheEnd(async (query) => {
-      const { page, context } = await open(`/vue/act/summer-specials?uid=10003&${query}`);
+      const { page } = await open(`/vue/act/summer-specials?uid=10003&${query}`);
       await page.getByText('The summer specials have ended.').first().waitFor();
       const buys = page.locator('.cw-mall__card button');
       await buys.first().waitFor();
       expect(await buys.evaluateAll(disabledStates)).not.toContain(false);
-      await context.close();
     }));
 
   it('before the event starts, Christmas shows no countdown to its end and its Buy buttons are off', async () => {
-    const { page, context } = await open(`/vue/act/christmas?uid=10003&at=${encodeURIComponent('2023-12-31T23:00:00+08:00')}`);
+    const { page } = await open(`/vue/act/christmas?uid=10003&at=${encodeURIComponent('2023-12-31T23:00:00+08:00')}`);
     const buys = page.locator('.cw-mall__card button');
     await buys.first().waitFor();
     expect(await buys.evaluateAll(disabledStates)).not.toContain(false);
     expect(await page.getByText('Event ends in').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/not-started-christmas.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'not-started-christmas', { fullPage: true });
   });
 
   it('the summer preheat page says "coming" before the event and names it once it runs', async () => {
     const coming = await open(`/vue/act/summer-specials/preheat?uid=10003&at=${encodeURIComponent('2026-11-05T12:00:00+08:00')}`);
     await coming.page.getByRole('heading', { name: 'Summer specials are coming' }).waitFor();
-    await coming.context.close();
-    const { page, context } = await open('/vue/act/summer-specials/preheat?uid=10003');
+    const { page } = await open('/vue/act/summer-specials/preheat?uid=10003');
     await page.getByRole('heading', { name: 'Summer specials', exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: 'Summer specials are coming' }).count()).toBe(0);
-    await context.close();
   });
 });

@@ -30,9 +30,9 @@ function hostScript(arg: { platform: 'ios' | 'android'; header: Record<string, s
   else window.prompt = (message?: string) => answer(message ?? '{}');
 }
 
-export async function appContext(browser: Browser, platform: 'ios' | 'android'): Promise<BrowserContext> {
+export async function appContext(browser: Browser, platform: 'ios' | 'android', viewport = { width: 412, height: 823 }): Promise<BrowserContext> {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true,
+    viewport, isMobile: true, hasTouch: true,
     userAgent: platform === 'ios' ? IOS_UA : ANDROID_UA,
   });
   await context.addInitScript(hostScript, { platform, header: { ...HOST_HEADER, platform } });

@@ -10,7 +10,7 @@ describe('fixtures that play (campaign couple-house)', () => {
 
   it('a preview shows the house renamed after the rename tap, and one chance fewer after a draw', async () => {
     await control({ reset: true });
-    const { page, context } = await open('/vue/act/couple-house?uid=65101');
+    const { page } = await open('/vue/act/couple-house?uid=65101');
     await page.getByText('Sweet Home · 1,500 couple points').waitFor();
     await page.getByText('Left: 2').waitFor();
     await page.getByLabel(/^House name/).fill('Love Castle');
@@ -18,12 +18,10 @@ describe('fixtures that play (campaign couple-house)', () => {
     await page.getByText('Love Castle · 1,500 couple points').waitFor();
     await page.getByRole('button', { name: 'Draw ×1' }).click();
     await page.getByText('Left: 1').waitFor();
-    await context.close();
 
     await control({ reset: true });
     const again = await open('/vue/act/couple-house?uid=65101');
     await again.page.getByText('Sweet Home · 1,500 couple points').waitFor();
     await again.page.getByText('Left: 2').waitFor();
-    await again.context.close();
   });
 });

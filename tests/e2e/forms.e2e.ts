@@ -3,7 +3,8 @@
 // nothing while required answers are missing, then one answer on a double tap; Thai and Malay pages.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCalls, countByPath, SHOTS, useBrowser } from './harness';
+import { shot, useBrowser } from './harness';
+import { apiCalls, countByPath } from './network';
 
 interface Received { uploads: Array<{ key: string; userId: string; type: string; size: number }>; bugReports: Array<{ userId: string; category: string; content: string; images: string[]; app: Record<string, string> }>; naireAnswers: Array<{ userId: string; answers: Record<string, unknown> }> }
 
@@ -36,7 +37,7 @@ describe('forms (campaigns bug-report, questionnaire)', () => {
 
   it('bug report: a cropped screenshot is uploaded to the signed host, a failed send keeps everything, the report names the file', async () => {
     const uid = '41001';
-    const { page, context } = await open(`/vue/feedback/bug?uid=${uid}`);
+    const { page } = await open(`/vue/feedback/bug?uid=${uid}`);
     await page.getByRole('heading', { name: 'Report a problem' }).waitFor();
     await page.getByRole('button', { name: 'Send report' }).click();
     await page.getByText('Please choose an answer.').waitFor();
@@ -72,16 +73,15 @@ describe('forms (campaigns bug-report, questionnaire)', () => {
 
     await page.getByRole('button', { name: 'Send report' }).click();
     await page.getByText('Thank you! Your report was received and our team will look into it.').waitFor();
-    await page.screenshot({ path: `${SHOTS}/bug-report-sent.png`, fullPage: true });
+    await shot(page, 'bug-report-sent', { fullPage: true });
     const reports = (await received()).bugReports.filter((r) => r.userId === uid);
     expect(reports).toEqual([expect.objectContaining({ category: 'display', content: description, images: [file!.key] })]);
     expect(reports[0]!.app).toMatchObject({ language: expect.any(String), platform: expect.any(String) });
-    await context.close();
   });
 
   it('questionnaire: /naire opens it; nothing is sent without the required answers; a double tap sends once; reopened it says already answered', async () => {
     const uid = '41002';
-    const { page, context } = await open(`/vue/naire?uid=${uid}`);
+    const { page } = await open(`/vue/naire?uid=${uid}`);
     const calls = apiCalls(page);
     expect(new URL(page.url()).pathname).toBe('/vue/naire/index');
     await page.getByRole('heading', { name: 'Questionnaire' }).waitFor();
@@ -106,7 +106,6 @@ describe('forms (campaigns bug-report, questionnaire)', () => {
     await page.reload();
     await page.getByText('You have already answered this questionnaire. Thank you! Each account answers once.').waitFor();
     expect(await page.getByRole('button', { name: 'Send my answers' }).count()).toBe(0);
-    await context.close();
   });
 
   it('the questionnaire in Thai (questions worded by the server too) and the bug report in Malay', async () => {
@@ -115,14 +114,12 @@ describe('forms (campaigns bug-report, questionnaire)', () => {
     await th.page.getByRole('group', { name: /คุณเข้าห้องไลฟ์บ่อยแค่ไหน/ }).waitFor();
     await th.page.getByRole('button', { name: 'ส่งคำตอบของฉัน' }).click();
     await expect.poll(() => th.page.getByText('โปรดเลือกคำตอบ').count()).toBe(3);
-    await th.page.screenshot({ path: `${SHOTS}/questionnaire-th.png`, fullPage: true });
-    await th.context.close();
+    await shot(th.page, 'questionnaire-th', { fullPage: true });
 
     const ms = await open('/vue/feedback/bug?uid=41004&lang=ms');
     await ms.page.getByRole('heading', { name: 'Laporkan masalah' }).waitFor();
     await ms.page.getByText('Tambah gambar').waitFor();
     await ms.page.getByRole('button', { name: 'Hantar laporan' }).click();
     await ms.page.getByText('Ruangan ini wajib diisi.').waitFor();
-    await ms.context.close();
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, whenReady } from './harness';
-import { appContext, type AppCall } from './fakeApp';
+import type { AppCall } from './fakeApp';
 
 const GESTURE_ACTIONS = ['pay', 'rechargeDiamond', 'rechargeBean', 'share', 'forward', 'createRoom', 'saveImage', 'gameTicketBuy', 'gameTicketExchange', 'sparkBuy'];
 
@@ -58,46 +58,42 @@ async function expectUnharmed(page: Page, seen: Seen): Promise<void> {
 }
 
 describe('hostile query strings (issue 15 rule 7)', () => {
-  const { browser, baseUrl } = useBrowser();
+  const { baseUrl, tab } = useBrowser();
 
   const openInApp = async (path: string) => {
-    const context = await appContext(browser(), 'android');
-    const page = await context.newPage();
+    const page = await tab({ bridge: 'android' });
     const seen = watch(page);
     await page.goto(`${baseUrl()}${path}`);
     await whenReady(page);
-    return { page, context, seen };
+    return { page, seen };
   };
 
   for (const route of ['/vue/diamond-pass/index', '/vue/slot-machine/index', '/vue/limited-offer/index', '/vue/act/starlight', '/vue/ranking/weekly-room']) {
     it(`${route} opened by a hostile link: nothing runs, nothing is paid or sent to the app, the page still shows`, async () => {
-      const { page, context, seen } = await openInApp(`${route}${hostileQuery('uid=10002')}`);
+      const { page, seen } = await openInApp(`${route}${hostileQuery('uid=10002')}`);
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.locator('body').innerText().then((t) => t.trim().length)).toBeGreaterThan(20);
       await expectUnharmed(page, seen);
-      await context.close();
     });
   }
 
   it('a tap on a room forwards to the room the server named, never the room the link named', async () => {
     const res = await fetch(`${baseUrl()}/vue/prodServer/marketing/rankingList/getChatRoomRanking?type=0&size=100`, { headers: { userid: '10002' } });
     const first = ((await res.json()) as { content: { list: Array<{ roomId: number; roomName: string }> } }).content.list[0]!;
-    const { page, context, seen } = await openInApp(`/vue/ranking/weekly-room${hostileQuery('uid=10002')}`);
+    const { page, seen } = await openInApp(`/vue/ranking/weekly-room${hostileQuery('uid=10002')}`);
     await page.getByRole('button', { name: `Go to the room ${first.roomName}` }).first().click();
     await expect.poll(async () => (await appCalls(page)).filter((c) => c.action === 'forward').map((c) => c.args)).toEqual([{ type: 9, id: first.roomId }]);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(seen.dialogs).toEqual([]);
-    await context.close();
   });
 
   it('Diamond Pass bought by a tap pays for the product the server listed, not the one the link named', async () => {
-    const { page, context } = await openInApp(`/vue/diamond-pass/index${hostileQuery('uid=41001')}`);
+    const { page } = await openInApp(`/vue/diamond-pass/index${hostileQuery('uid=41001')}`);
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
     await page.getByRole('button', { name: 'Waiting for payment…' }).waitFor();
     // The button waits from the tap; the request to the app follows once the pay code is in.
     await expect
       .poll(async () => (await appCalls(page)).filter((c) => c.action === 'pay'))
       .toEqual([{ bridge: 'app', action: 'pay', args: { clientProductId: 'diamond_pass_monthly', productIdentifier: 'com.app.diamondpass.monthly', referer: 'diamondPass' } }]);
-    await context.close();
   });
 });

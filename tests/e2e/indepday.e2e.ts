@@ -2,7 +2,8 @@
 // per ID) and the diamond specials, where a double tap sends one purchase.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCalls, countByPath, SHOTS, useBrowser } from './harness';
+import { shot, useBrowser } from './harness';
+import { apiCalls, countByPath } from './network';
 
 const ROUTE = '/vue/act/indepday/malaysia';
 const CIPHER = '/activity/happy-independence-day/cipher';
@@ -31,7 +32,7 @@ describe('independence day 2024', () => {
 
   it('an empty code and a wrong code are refused with their messages; the right code is accepted; a second claim by the same ID is refused', async () => {
     const uid = '41001';
-    const { page, context } = await open(`${ROUTE}?uid=${uid}`);
+    const { page } = await open(`${ROUTE}?uid=${uid}`);
     const calls = apiCalls(page);
     await page.getByText('Enter the secret code announced by the officials to receive Equal Heart.', { exact: false }).waitFor();
 
@@ -48,7 +49,7 @@ describe('independence day 2024', () => {
     await codeField(page).waitFor();
 
     // A second tab of the same ID, opened before the claim, still shows the form.
-    const stale = await context.newPage();
+    const stale = await page.context().newPage();
     await stale.goto(`${baseUrl()}${ROUTE}?uid=${uid}`);
     await codeField(stale).waitFor();
 
@@ -58,7 +59,7 @@ describe('independence day 2024', () => {
     await page.getByText('Code accepted! Your gift has been sent to your backpack.').waitFor();
     await page.getByText('You have claimed your secret-code gift (Equal Heart).', { exact: false }).waitFor();
     expect(await codeField(page).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/indepday-claimed.png`, fullPage: true });
+    await shot(page, 'indepday-claimed', { fullPage: true });
 
     // The same ID claiming again (from the older tab) is refused.
     await codeField(stale).fill(RIGHT_CODE);
@@ -69,22 +70,21 @@ describe('independence day 2024', () => {
     await page.reload();
     await page.getByText('You have claimed your secret-code gift (Equal Heart).', { exact: false }).waitFor();
     expect(await codeField(page).count()).toBe(0);
-    await context.close();
+    await stale.close();
   });
 
   it('the wrong-code message comes in the user\'s language', async () => {
-    const { page, context } = await open(`${ROUTE}?uid=41002&lang=ms`);
+    const { page } = await open(`${ROUTE}?uid=41002&lang=ms`);
     await page.getByRole('textbox', { name: 'Kod rahsia' }).fill('SALAH');
     await page.getByRole('button', { name: 'Tuntut' }).click();
     await page.getByText('Kod salah, sila masukkan semula').waitFor();
-    await context.close();
   });
 
   it('buying a special is confirmed first, and a double tap on buy and on confirm sends one purchase', async () => {
     const uid = '41003';
     await control({ grant: { userId: uid, diamond: 5_000 } });
     const before = await wallet(uid);
-    const { page, context } = await open(`${ROUTE}?uid=${uid}`);
+    const { page } = await open(`${ROUTE}?uid=${uid}`);
     const calls = apiCalls(page);
     const card = page.locator('.cw-mall__card', { hasText: 'Love Letter' });
     await card.getByRole('button', { name: 'Buy' }).waitFor();
@@ -96,7 +96,6 @@ describe('independence day 2024', () => {
     await page.getByText('Purchase successful! The gift is in your backpack.').waitFor();
     expect(countByPath(calls)[BUY]).toBe(1);
     await expect.poll(() => wallet(uid)).toBe(before - 149);
-    await page.screenshot({ path: `${SHOTS}/indepday-bought.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'indepday-bought', { fullPage: true });
   });
 });

@@ -4,7 +4,8 @@
 // sandbox clock is pinned to midday so that no 00:00 reset (the day's free trial) falls inside a test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCalls, pinSandboxClockToNoon, useBrowser } from './harness';
+import { pinSandboxClockToNoon, useBrowser } from './harness';
+import { apiCalls } from './network';
 
 const LUCKY = '/vue/act/lucky-box-valentine';
 const HUNTER = '/vue/act/treasure-hunter';
@@ -29,19 +30,19 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
   beforeAll(() => pinSandboxClockToNoon(baseUrl()));
 
   /** Opens the lucky box for `uid` and takes the day's free trial: the offer dialog and the prize it names. */
-  async function takeTrial(uid: string): Promise<{ page: Page; close: () => Promise<void>; sent: string[]; offer: Locator; prize: string }> {
-    const { page, context } = await open(`${LUCKY}?uid=${uid}`);
+  async function takeTrial(uid: string): Promise<{ page: Page; sent: string[]; offer: Locator; prize: string }> {
+    const { page } = await open(`${LUCKY}?uid=${uid}`);
     const sent = apiCalls(page);
     await page.getByTestId('lucky-trial').getByText('Free trial').waitFor();
     await page.getByTestId('lucky-trial').click();
     const offer = page.getByRole('dialog', { name: 'Your trial prize' });
     await offer.getByTestId('lucky-offer').waitFor();
     const prize = await offer.locator('.cw-pool__name').innerText();
-    return { page, close: () => context.close(), sent, offer, prize };
+    return { page, sent, offer, prize };
   }
 
   it('giving up the trial prize asks first, then loses it: nothing is charged, it is not in the records and not offered again', async () => {
-    const { page, close, sent, offer } = await takeTrial('62001');
+    const { page, sent, offer } = await takeTrial('62001');
     const before = await amountIn(page.getByTestId('lucky-diamonds'));
     await offer.getByRole('button', { name: 'Give up' }).click();
     const ask = page.getByRole('dialog', { name: 'Give up this prize?' });
@@ -61,11 +62,10 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
     await page.reload();
     await page.getByTestId('lucky-trial').getByText("Today's free trial is used").waitFor();
     expect(await page.getByRole('dialog', { name: 'Your trial prize' }).count()).toBe(0);
-    await close();
   });
 
   it('paying keeps the trial prize; a double tap on Keep sends one payment and charges one draw\'s price', async () => {
-    const { page, close, sent, offer, prize } = await takeTrial('62002');
+    const { page, sent, offer, prize } = await takeTrial('62002');
     const before = await amountIn(page.getByTestId('lucky-diamonds'));
     await doubleTap(offer.getByTestId('lucky-keep'));
     const result = page.getByRole('dialog', { name: 'The prize is yours!' });
@@ -75,11 +75,10 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
     expect(posts(sent, '/activity/luckyBox/keepTrial')).toBe(1);
     await page.getByRole('tab', { name: 'My prizes' }).click();
     await page.getByText(prize).first().waitFor();
-    await close();
   });
 
   it('a double tap on a lottery batch sends one draw and charges it once', async () => {
-    const { page, context } = await open(`${LUCKY}?uid=62003`);
+    const { page } = await open(`${LUCKY}?uid=62003`);
     const sent = apiCalls(page);
     const balance = page.getByTestId('lucky-diamonds');
     await balance.waitFor();
@@ -91,11 +90,10 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
     await result.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => amountIn(balance)).toBe(before - 990);
     expect(posts(sent, '/activity/luckyBox/draw')).toBe(1);
-    await context.close();
   });
 
   it('at 99 stone and 39 bow uses the next use of each is the guarantee; one hunt per double tap; the counter starts over', async () => {
-    const { page, context } = await open(`${HUNTER}?uid=10002`);
+    const { page } = await open(`${HUNTER}?uid=10002`);
     const sent = apiCalls(page);
     await page.getByTestId('hunter-stone').getByText('1 more stone uses: a gift worth 1,299 to 1,999 is sure').waitFor();
     await page.getByTestId('hunter-bow').getByText('1 more bow uses: a gift worth 3,999 to 9,999 is sure').waitFor();
@@ -115,11 +113,10 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
     await found.getByRole('button', { name: 'OK' }).click();
     await page.getByTestId('hunter-bow').getByText('40 more bow uses: a gift worth 3,999 to 9,999 is sure').waitFor();
     expect(posts(sent, '/activity/treasureHunter/hunt')).toBe(2);
-    await context.close();
   });
 
   it('constellation treasure: a double tap on a draw lights one star for 50 diamonds; a finished constellation\'s reward is claimed once and it starts over', async () => {
-    const { page, context } = await open(`${SKY}?uid=10002`);
+    const { page } = await open(`${SKY}?uid=10002`);
     const sent = apiCalls(page);
     await page.getByTestId('sky-aries-progress').getByText('4/4 stars lit').waitFor();
     await page.getByTestId('sky-leo-progress').getByText('6/7 stars lit').waitFor();
@@ -146,6 +143,5 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
 
     await page.getByRole('tab', { name: 'My records' }).click();
     await page.getByText('Neon Frame').first().waitFor();
-    await context.close();
   });
 });

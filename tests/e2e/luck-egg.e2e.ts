@@ -3,7 +3,8 @@
 // threshold and accepted above it with the board reset, and a Thai page. The sandbox clock is pinned to midday so
 // that no 00:00 reset falls inside a test.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls, pinSandboxClockToNoon, useBrowser } from './harness';
+import { pinSandboxClockToNoon, useBrowser } from './harness';
+import { apiCalls } from './network';
 
 const EGG = '/vue/act/golden-egg';
 const BOX = '/vue/act/blind-box-challenge';
@@ -15,7 +16,7 @@ describe('luck games (campaigns golden-egg, blind-box-challenge)', () => {
   beforeAll(() => pinSandboxClockToNoon(baseUrl()));
 
   it('a double tap on the egg sends one smash; the 20th smash gives the chosen gift', async () => {
-    const { page, context } = await open(`${EGG}?uid=10003`);
+    const { page } = await open(`${EGG}?uid=10003`);
     const sent = apiCalls(page);
     await page.getByTestId('egg-guarantee').getByText('1 more smashes and Sports Car is sure (19/20)').waitFor();
     await page.getByTestId('egg-smash').evaluate((el: HTMLElement) => {
@@ -30,22 +31,20 @@ describe('luck games (campaigns golden-egg, blind-box-challenge)', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     // Won: the guarantee is done and the gift may be changed.
     await page.getByRole('button', { name: 'Change gift' }).waitFor();
-    await context.close();
   });
 
   it('over the daily limit the smash gives a gift worth 399 instead', async () => {
-    const { page, context } = await open(`${EGG}?uid=10004`);
+    const { page } = await open(`${EGG}?uid=10004`);
     await page.getByTestId('egg-guarantee').waitFor();
     await page.getByTestId('egg-smash').click();
     const dialog = page.getByRole('dialog', { name: 'You won' });
     await dialog.getByText("This gift is over today's limit: a gift worth 399 diamonds was sent instead.").waitFor();
     expect(await dialog.getByTestId('egg-result').getAttribute('data-gift')).toBe('1006');
-    await context.close();
   });
 
   it('a blind box refresh is refused below the threshold, then accepted above it and the board starts over', async () => {
     const uid = '42001';
-    const { page, context } = await open(`${BOX}?uid=${uid}`);
+    const { page } = await open(`${BOX}?uid=${uid}`);
     const sent = apiCalls(page);
     await page.getByTestId('bbox-count').getByText('0/9 opened').waitFor();
     await page.getByTestId('bbox-refresh').click();
@@ -64,15 +63,13 @@ describe('luck games (campaigns golden-egg, blind-box-challenge)', () => {
     await page.getByTestId('bbox-count').getByText('0/9 opened').waitFor();
     await page.getByTestId('bbox-gems').getByText('700').waitFor();
     expect(sent.filter((p) => p === '/activity/blindBox/refresh')).toHaveLength(1);
-    await context.close();
   });
 
   it('a Thai page: the egg in Thai, and no chance left says to do the daily tasks', async () => {
-    const { page, context } = await open(`${EGG}?uid=10007&lang=th`);
+    const { page } = await open(`${EGG}?uid=10007&lang=th`);
     await page.getByTestId('egg-chances').getByText('โอกาสที่เหลือ: 0').waitFor();
     await page.getByRole('heading', { name: 'ไข่ทองคำ' }).first().waitFor();
     await page.getByTestId('egg-smash').click();
     await page.getByText('ไม่มีโอกาสเหลือแล้ว: ทำภารกิจประจำวันเพื่อรับเพิ่ม').waitFor();
-    await context.close();
   });
 });

@@ -4,8 +4,8 @@
 // refused action shows the server's message in a toast.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SHOTS, useBrowser, whenReady } from './harness';
-import { appContext, type AppCall } from './fakeApp';
+import { shot, useBrowser, whenReady } from './harness';
+import type { AppCall } from './fakeApp';
 
 const appCalls = (page: Page) => page.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls);
 
@@ -26,32 +26,29 @@ async function topUp(page: Page): Promise<void> {
 }
 
 describe('the end of a top-up, and failures that say so', () => {
-  const { open, browser, baseUrl } = useBrowser();
+  const { baseUrl, open, tab } = useBrowser();
   const control = (body: Record<string, unknown>) =>
     fetch(`${baseUrl()}/vue/sandbox/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
   it('in the app, Close after a successful top-up closes the page; it never goes back to the form that was paid', async () => {
-    const context = await appContext(browser(), 'android');
-    const page = await context.newPage();
+    const page = await tab({ bridge: 'android' });
     await page.goto(`${baseUrl()}/vue/payments/WL10002`);
     await whenReady(page);
     await topUp(page);
-    await page.screenshot({ path: `${SHOTS}/payments-close-success.png`, fullPage: true });
+    await shot(page, 'payments-close-success', { fullPage: true });
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(async () => (await appCalls(page)).filter((c) => c.action === 'closePage').length).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/vue/payments/checkout-result');
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-    await context.close();
   });
 
   it('in a browser, Close after a successful top-up goes back to the page the user came from', async () => {
-    const { page, context } = await open('/vue/act/starlight');
+    const { page } = await open('/vue/act/starlight');
     await page.goto(`${baseUrl()}/vue/payments/WL10002`);
     await whenReady(page);
     await topUp(page);
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/vue/act/starlight');
-    await context.close();
   });
 
   it('"Not yet" on a "Payment done?" prompt opened directly opens the top-up form', async () => {
@@ -61,12 +58,11 @@ describe('the end of a top-up, and failures that say so', () => {
       body: JSON.stringify({ userCode: 'WL10002', productCode: 'TP60', payChannel: 'TNG', country: 'MY' }),
     });
     const { sessionId } = ((await res.json()) as { content: { sessionId: string } }).content;
-    const { page, context } = await open(`/vue/payments/checkout-result?sessionId=${sessionId}&lang=ms`);
+    const { page } = await open(`/vue/payments/checkout-result?sessionId=${sessionId}&lang=ms`);
     await page.getByRole('heading', { name: 'Pembayaran selesai?' }).waitFor();
     await page.getByRole('button', { name: 'Belum lagi' }).click();
     await page.waitForURL((url) => url.pathname === '/vue/payments/WL10002');
     await page.getByRole('button', { name: 'Bayar sekarang' }).waitFor();
-    await context.close();
   });
 
   it('a refused singer vote and a failed achievement upgrade show the server\'s message in a toast', async () => {
@@ -76,12 +72,10 @@ describe('the end of a top-up, and failures that say so', () => {
       await singer.page.getByText('Votes left today: 10 of 10').waitFor();
       await singer.page.getByRole('button', { name: /^Vote / }).first().click();
       await singer.page.locator('[data-engine-toast]').getByText('System is busy, please try again later.').waitFor();
-      await singer.context.close();
 
       const achievements = await open('/vue/achievement/special?uid=31002');
       await achievements.page.getByRole('button', { name: /^Upgrade / }).first().click();
       await achievements.page.locator('[data-engine-toast]').getByText('Network is busy, please try later.').waitFor();
-      await achievements.context.close();
     } finally {
       await control({ clearFaults: true });
     }

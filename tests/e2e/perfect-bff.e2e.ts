@@ -1,7 +1,7 @@
 // Perfect BFF in a real browser against the sandbox, previewing a qualifying day (?at=, which the sandbox's event
 // calls read too): the tabs, the team name entry's refusals, and a friend's invitation declined then sent again.
 import { describe, expect, it } from 'vitest';
-import { SHOTS, useBrowser } from './harness';
+import { shot, useBrowser } from './harness';
 
 const AT = '2027-02-07T12:00:00%2B08:00';
 const route = (uid: string) => `/vue/act/perfect-bff?uid=${uid}&at=${AT}`;
@@ -19,7 +19,7 @@ describe('Perfect BFF (campaign perfect-bff)', () => {
   };
 
   it('the qualifying, finals, invitations, rules and guide tabs each show their part', async () => {
-    const { page, context } = await open(route('64001'));
+    const { page } = await open(route('64001'));
     await page.getByText('Qualifying: 6 to 9 February. The top 16 teams advance to the finals.').waitFor();
     await page.getByText('Qualifying ranking').waitFor();
     await page.getByRole('tab', { name: 'Finals' }).click();
@@ -30,12 +30,11 @@ describe('Perfect BFF (campaign perfect-bff)', () => {
     await page.getByText('Perfect BFF rules').waitFor();
     await page.getByRole('tab', { name: 'Guide' }).click();
     await page.getByText('How to play').waitFor();
-    await page.screenshot({ path: `${SHOTS}/perfect-bff-guide.png` });
-    await context.close();
+    await shot(page, 'perfect-bff-guide');
   });
 
   it('an empty team name and a taken one are refused with their texts; a free name makes the team', async () => {
-    const { page, context } = await open(route('64002'));
+    const { page } = await open(route('64002'));
     const create = page.getByRole('button', { name: 'Create team' });
     await create.click();
     await page.getByRole('alert').getByText('Team name cannot be empty').waitFor();
@@ -46,11 +45,10 @@ describe('Perfect BFF (campaign perfect-bff)', () => {
     await create.click();
     await page.getByRole('heading', { name: 'Team Browser Buddies' }).waitFor();
     expect(await create.count()).toBe(0);
-    await context.close();
   });
 
   it('a friend invited from the page declines; the prompt invites them again and the record shows them invited', async () => {
-    const { page, context } = await open(route('64003'));
+    const { page } = await open(route('64003'));
     await page.getByLabel('Name your team (at most 30 characters, set once)').fill('Invite Testers');
     await page.getByRole('button', { name: 'Create team' }).click();
     await page.getByLabel('Invite your best friend (user id)').fill('64004');
@@ -66,6 +64,5 @@ describe('Perfect BFF (campaign perfect-bff)', () => {
     await ask.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Invitations' }).click();
     await page.locator('.cw-records__row').getByText('Invited').waitFor();
-    await context.close();
   });
 });

@@ -2,7 +2,8 @@
 // stardust mall (a double tap on Confirm sends one request), last period's idol (10004) receiving the idol gift pack
 // once, the page in Thai with the stardust expiry in the user's time zone, and the preheat and ended phases by ?at=.
 import { describe, expect, it } from 'vitest';
-import { apiCalls, SHOTS, useBrowser, whenReady } from './harness';
+import { shot, useBrowser, whenReady } from './harness';
+import { apiCalls } from './network';
 
 const PLANET = '/vue/spark/planet-project';
 const API = '/vue/prodServer/activity';
@@ -22,7 +23,7 @@ describe('Planet Project (campaign planet-project)', () => {
     const uid = '43001';
     await control({ grant: { userId: uid, sparks: 5 } });
     const before = await call<{ stardust: number; stardustExpireAt: string }>('/sparkWish/index', uid);
-    const { page, context } = await open(`${PLANET}?uid=${uid}`);
+    const { page } = await open(`${PLANET}?uid=${uid}`);
     const amount = page.getByTestId('stardust-amount');
     await amount.getByText(`My stardust: ${before.stardust}`).waitFor();
     expect(Number(await page.getByTestId('stardust-expiry').getAttribute('data-expires'))).toBe(Date.parse(before.stardustExpireAt));
@@ -30,8 +31,7 @@ describe('Planet Project (campaign planet-project)', () => {
     await page.getByRole('dialog', { name: 'You lit up!' }).getByRole('button', { name: 'OK' }).click();
     await amount.getByText(`My stardust: ${before.stardust + 10}`).waitFor();
     expect((await call<{ stardust: number }>('/sparkWish/index', uid)).stardust).toBe(before.stardust + 10);
-    await page.screenshot({ path: `${SHOTS}/planet-stardust.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'planet-stardust', { fullPage: true });
   });
 
   it('the stardust mall: a double tap on Confirm exchanges once and the balance drops by the price once', async () => {
@@ -39,7 +39,7 @@ describe('Planet Project (campaign planet-project)', () => {
     const mall = await call<{ stardust: number; products: Array<{ productId: number; name: string; price: number; stock: number }> }>('/sparkWish/getExchangeProducts', uid);
     const product = mall.products.find((p) => p.price <= mall.stardust && p.stock > 0);
     expect(product).toBeDefined();
-    const { page, context } = await open(`${PLANET}?uid=${uid}`);
+    const { page } = await open(`${PLANET}?uid=${uid}`);
     const sent = apiCalls(page);
     await page.getByRole('tab', { name: 'Stardust mall' }).click();
     await page.getByText(`My stardust: ${mall.stardust.toLocaleString('en-US')}`).waitFor();
@@ -57,12 +57,11 @@ describe('Planet Project (campaign planet-project)', () => {
     await page.getByText(`My stardust: ${left.toLocaleString('en-US')}`).waitFor();
     expect(sent.filter((p) => p === '/activity/sparkWish/exchangeProduct')).toHaveLength(1);
     expect((await call<{ stardust: number }>('/sparkWish/getExchangeProducts', uid)).stardust).toBe(left);
-    await page.screenshot({ path: `${SHOTS}/planet-mall.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'planet-mall', { fullPage: true });
   });
 
   it('10004, last period\'s idol, receives the idol gift pack once; another user is told only the idol can', async () => {
-    const { page, context } = await open(`${PLANET}?uid=10004`);
+    const { page } = await open(`${PLANET}?uid=10004`);
     const sent = apiCalls(page);
     await page.getByRole('tab', { name: 'Idol planet' }).click();
     await page.getByText('Title: Idol of the Planet. Badge: Idol Badge, valid for 30 days.').waitFor();
@@ -75,14 +74,12 @@ describe('Planet Project (campaign planet-project)', () => {
     expect(sent.filter((p) => p === '/activity/sparkWish/receiveSpGiftPack')).toHaveLength(1);
     expect(await receive.count()).toBe(0);
     expect((await call<{ received: boolean }>('/sparkWish/getSpokesGiftPack', '10004')).received).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/planet-idol-received.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'planet-idol-received', { fullPage: true });
 
     const fan = await open(`${PLANET}?uid=10003`);
     await fan.page.getByRole('tab', { name: 'Idol planet' }).click();
     await fan.page.getByText('Only the idol of last period can receive this gift pack.').waitFor();
     expect(await fan.page.getByRole('button', { name: 'Receive the idol gift pack' }).count()).toBe(0);
-    await fan.context.close();
   });
 
   it('in Thai, with the stardust expiry (22:59 UTC+8) read in the user\'s own time zone (Bangkok, 21:59)', async () => {
@@ -99,7 +96,7 @@ describe('Planet Project (campaign planet-project)', () => {
     await page.getByRole('tab', { name: 'ร้านละอองดาว' }).click();
     await page.getByRole('heading', { name: 'ร้านละอองดาว' }).waitFor();
     expect(await page.getByText('Stardust', { exact: false }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/planet-th.png`, fullPage: true });
+    await shot(page, 'planet-th', { fullPage: true });
     await context.close();
   });
 
@@ -108,12 +105,10 @@ describe('Planet Project (campaign planet-project)', () => {
     await pre.page.getByText('The planets open in').waitFor();
     await pre.page.getByText('The planets open on the 20th.', { exact: false }).waitFor();
     expect(await pre.page.getByTestId('spark-draw-1').count()).toBe(0);
-    await pre.context.close();
     const ended = await open(`${PLANET}?at=2027-12-01T12:00:00%2B08:00`);
     await ended.page.getByText('Planet Project has ended. Thank you for exploring with us!').waitFor();
     expect(await ended.page.getByTestId('spark-draw-1').count()).toBe(0);
     await ended.page.getByRole('tab', { name: 'Stardust mall' }).click();
     await ended.page.getByText('The stardust mall is open while the planets are.').waitFor();
-    await ended.context.close();
   });
 });

@@ -3,7 +3,8 @@
 // without a CP is told to find one first. Singer vote: a tap on Vote counts one vote and the votes left go down.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { apiCalls, countByPath, SHOTS, useBrowser } from './harness';
+import { shot, useBrowser } from './harness';
+import { apiCalls, countByPath } from './network';
 
 const VALENTINE = '/vue/act/valentine';
 const SIGN_IN = '/activity/valentineday/signIn';
@@ -25,7 +26,7 @@ describe('valentine and singer vote', () => {
   };
 
   it("the couple signs in once for today's gift, then buys one discounted gift; a double tap on Confirm buys once", async () => {
-    const { page, context } = await open(`${VALENTINE}?uid=10006`);
+    const { page } = await open(`${VALENTINE}?uid=10006`);
     const calls = apiCalls(page);
     await page.getByText('You and ', { exact: false }).waitFor();
 
@@ -50,25 +51,23 @@ describe('valentine and singer vote', () => {
     expect(await page.getByRole('button', { name: 'Limit reached' }).count()).toBeGreaterThan(0);
     expect(await page.getByText('Sold out').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Buy' }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/valentine-bought.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'valentine-bought', { fullPage: true });
   });
 
   it('a user without a CP is told to find one first, in their language, and pays nothing', async () => {
     const uid = '42001';
     const before = await wallet(uid);
-    const { page, context } = await open(`${VALENTINE}?uid=${uid}&lang=ms`);
+    const { page } = await open(`${VALENTINE}?uid=${uid}&lang=ms`);
     await page.getByText('Sila cari CP anda dahulu', { exact: false }).first().waitFor();
     await page.getByRole('tab', { name: 'Kedai Valentine' }).click();
     await page.getByRole('button', { name: 'Beli' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sahkan' }).click();
     await page.getByText('Sila cari CP anda dahulu', { exact: true }).waitFor();
     expect(await wallet(uid)).toBe(before);
-    await context.close();
   });
 
   it('a tap on Vote counts one vote for that singer and the votes left go down', async () => {
-    const { page, context } = await open('/vue/act/singer-v4?uid=42002');
+    const { page } = await open('/vue/act/singer-v4?uid=42002');
     const calls = apiCalls(page);
     await page.getByText('Votes left today: 10 of 10').waitFor();
     const button = page.getByRole('button', { name: /^Vote / }).nth(3);
@@ -76,6 +75,5 @@ describe('valentine and singer vote', () => {
     await page.getByText('Vote sent! Thank you for your support.').waitFor();
     await page.getByText('Votes left today: 9 of 10').waitFor();
     expect(countByPath(calls)[VOTE]).toBe(1);
-    await context.close();
   });
 });

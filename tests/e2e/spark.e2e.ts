@@ -3,15 +3,16 @@
 // no sparks opening the app's Spark buy sheet (iOS and Android hosts) or a localized message in a plain browser.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCalls, SHOTS, useBrowser, whenReady } from './harness';
-import { appContext, type AppCall } from './fakeApp';
+import { shot, useBrowser, whenReady } from './harness';
+import { apiCalls } from './network';
+import type { AppCall } from './fakeApp';
 
 const HUNTERS = '/vue/spark/stars-hunters';
 const PREHEAT = '/vue/spark/stars-mercury-preheat';
 const API = '/vue/prodServer/activity/spark';
 
 describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
-  const { browser, baseUrl, open } = useBrowser();
+  const { baseUrl, open, tab } = useBrowser();
 
   const call = async <T>(path: string, uid: string, query = ''): Promise<T> => {
     const res = await fetch(`${baseUrl()}${API}${path}${query}`, { headers: { userid: uid } });
@@ -34,7 +35,7 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     const uid = '41001';
     await control({ grant: { userId: uid, sparks: 30 } });
     const before = await call<{ sparkCount: number }>('/getDrawConfig', uid, '?actCategory=20000');
-    const { page, context } = await open(`${HUNTERS}?uid=${uid}`);
+    const { page } = await open(`${HUNTERS}?uid=${uid}`);
     const sent = apiCalls(page);
     await page.getByTestId('spark-count').getByText(`My Sparks: ${before.sparkCount}`).waitFor();
     // A batch above one draw is asked first, naming its cost; two taps on Confirm in the same task, before the
@@ -52,18 +53,17 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     await dialog.getByRole('button', { name: 'Skip' }).dispatchEvent('click');
     await dialog.locator('[data-phase="shown"]').waitFor();
     expect(await dialog.getByRole('button', { name: 'Skip' }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/spark-draw-result.png` });
+    await shot(page, 'spark-draw-result');
     expect(sent.filter((p) => p === '/activity/spark/draw')).toHaveLength(1);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.getByTestId('spark-count').getByText(`My Sparks: ${before.sparkCount - 10}`).waitFor();
     expect((await call<{ sparkCount: number }>('/getDrawConfig', uid, '?actCategory=20000')).sparkCount).toBe(before.sparkCount - 10);
-    await context.close();
   });
 
   it('the lighten-x-times progress moves after a draw and matches the server', async () => {
     const uid = '41002';
     await control({ grant: { userId: uid, sparks: 5 } });
-    const { page, context } = await open(`${HUNTERS}?uid=${uid}`);
+    const { page } = await open(`${HUNTERS}?uid=${uid}`);
     await page.getByTestId('spark-pity-limited').waitFor();
     expect(await pity(page)).toEqual({ limited: 0, rare: 0 });
     await drawButton(page, 1).click();
@@ -71,17 +71,15 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     await expect.poll(() => pity(page)).not.toEqual({ limited: 0, rare: 0 });
     const server = await call<{ userJpIntervalNum: number; userRareIntervalNum: number }>('/getDrawConfig', uid, '?actCategory=20000');
     expect(await pity(page)).toEqual({ limited: server.userJpIntervalNum, rare: server.userRareIntervalNum });
-    await page.screenshot({ path: `${SHOTS}/spark-pity.png` });
-    await context.close();
+    await shot(page, 'spark-pity');
   });
 
   it('the family ranking shows while it is open, the top 3 families marked', async () => {
     const uid = '10004';
-    const { page, context } = await open(`${HUNTERS}?uid=${uid}`);
+    const { page } = await open(`${HUNTERS}?uid=${uid}`);
     await page.getByRole('tab', { name: 'Family ranking' }).click();
     await page.locator('.cw-rank--top[data-rank="1"]').waitFor();
     expect(await page.locator('.cw-rank--top').count()).toBe(3);
-    await context.close();
   });
 
   it('after rankEnd the family ranking is hidden and a notice says it has closed', async () => {
@@ -94,8 +92,7 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
       await later.page.getByRole('tab', { name: 'Family ranking' }).click();
       await later.page.getByText('The ranking has closed for this period.').waitFor();
       expect(await later.page.locator('.cw-rank').count()).toBe(0);
-      await later.page.screenshot({ path: `${SHOTS}/spark-family-closed.png` });
-      await later.context.close();
+      await shot(later.page, 'spark-family-closed');
     } finally {
       await control({ offsetMs: 0 });
     }
@@ -103,7 +100,7 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
 
   it('on the preheat page the next period is reserved once: Reserve, then Reserved (also after a reload)', async () => {
     const uid = '41004';
-    const { page, context } = await open(`${PREHEAT}?uid=${uid}`);
+    const { page } = await open(`${PREHEAT}?uid=${uid}`);
     const sent = apiCalls(page);
     await page.getByText('Next period starts in').waitFor();
     const reserve = page.getByRole('button', { name: 'Reserve', exact: true });
@@ -123,32 +120,28 @@ describe('spark pages (campaigns stars-hunters, stars-mercury-preheat)', () => {
     await whenReady(page);
     await page.getByRole('button', { name: 'Reserved', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Reserve', exact: true }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/spark-preheat-reserved.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'spark-preheat-reserved', { fullPage: true });
   });
 
   for (const platform of ['ios', 'android'] as const) {
     it(`${platform}: with no sparks a draw opens the app's Spark buy sheet and sends no draw`, async () => {
-      const context = await appContext(browser(), platform);
-      const page = await context.newPage();
+      const page = await tab({ bridge: platform });
       const sent = apiCalls(page);
       await page.goto(`${baseUrl()}${HUNTERS}?uid=10007`);
       await page.getByTestId('spark-count').getByText('My Sparks: 0').waitFor();
       await drawButton(page, 10).click();
       await expect.poll(async () => (await appCalls(page)).filter((c) => c.action === 'sparkBuy').length).toBe(1);
       expect(sent.filter((p) => p === '/activity/spark/draw')).toHaveLength(0);
-      await context.close();
     });
   }
 
   it('in a plain browser a draw with no sparks says, in the page language, that sparks are bought in the app', async () => {
-    const { page, context } = await open(`${HUNTERS}?uid=10007&lang=th`);
+    const { page } = await open(`${HUNTERS}?uid=10007&lang=th`);
     const sent = apiCalls(page);
     await page.getByTestId('spark-count').getByText('Spark ของฉัน: 0').waitFor();
     await drawButton(page, 1).click();
     await page.getByText('Spark ไม่พอ เปิดหน้านี้ในแอปเพื่อซื้อ Spark').waitFor();
     expect(sent.filter((p) => p === '/activity/spark/draw')).toHaveLength(0);
-    await page.screenshot({ path: `${SHOTS}/spark-no-sparks-browser-th.png` });
-    await context.close();
+    await shot(page, 'spark-no-sparks-browser-th');
   });
 });

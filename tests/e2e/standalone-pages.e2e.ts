@@ -4,8 +4,8 @@
 // in golden beans (ctype=3).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SHOTS, useBrowser, whenReady } from './harness';
-import { appContext, type AppCall } from './fakeApp';
+import { shot, useBrowser, whenReady } from './harness';
+import type { AppCall } from './fakeApp';
 
 const appCalls = (page: Page, action: string) =>
   page.evaluate((a) => (window as unknown as { __appCalls: AppCall[] }).__appCalls.filter((c) => c.action === a).map((c) => c.args), action);
@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const UTC8_MS = 8 * 3_600_000;
 
 describe('standalone pages (speed-king, room-contribution, farewell-star, beta-invite, big-eater)', () => {
-  const { browser, baseUrl, open } = useBrowser();
+  const { baseUrl, open, tab } = useBrowser();
   const control = async (body?: Record<string, unknown>) => {
     const res = await fetch(`${baseUrl()}/vue/sandbox/control`, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {});
     return ((await res.json()) as { content: { now: number; offsetMs: number } }).content;
@@ -27,7 +27,7 @@ describe('standalone pages (speed-king, room-contribution, farewell-star, beta-i
 
   it('speed king: the three tabs, and a done task claimed from a tap', async () => {
     const query = await at('2026-11-28T12:00:00+08:00');
-    const { page, context } = await open(`/vue/act/speed-king?uid=10004&${query}`);
+    const { page } = await open(`/vue/act/speed-king?uid=10004&${query}`);
     await page.getByRole('heading', { name: 'Speed King' }).waitFor();
     await page.getByRole('list', { name: 'Fastest players' }).locator('li').first().waitFor();
     await page.getByRole('tab', { name: 'Family' }).click();
@@ -36,14 +36,12 @@ describe('standalone pages (speed-king, room-contribution, farewell-star, beta-i
     const open1 = page.locator('li', { hasText: 'Open the speed king promotion' });
     await open1.getByRole('button', { name: 'Claim' }).click();
     await open1.getByText('Claimed').waitFor();
-    await page.screenshot({ path: `${SHOTS}/speed-king.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'speed-king', { fullPage: true });
   });
 
   it('room contribution: my room is pinned; a tap on a ranked room asks the app to open it (forward type 9)', async () => {
     const query = await at('2026-11-28T12:00:00+08:00');
-    const app = await appContext(browser(), 'android');
-    const page = await app.newPage();
+    const page = await tab({ bridge: 'android' });
     await page.goto(`${baseUrl()}/vue/act/room-contribution?uid=10004&${query}`);
     await whenReady(page);
     await page.getByText(/A lucky gift returns up to 88 times/).waitFor();
@@ -54,14 +52,12 @@ describe('standalone pages (speed-king, room-contribution, farewell-star, beta-i
     await expect.poll(() => appCalls(page, 'forward')).toEqual([{ type: 9, id: '910004' }]);
     await page.getByRole('tab', { name: 'Yesterday' }).click();
     await page.getByText("Yesterday's rewards have been sent.").waitFor();
-    await page.screenshot({ path: `${SHOTS}/room-contribution.png`, fullPage: true });
-    await app.close();
+    await shot(page, 'room-contribution', { fullPage: true });
   });
 
   it('farewell to a star: Subscribe asks the app for the star group only when tapped', async () => {
     const query = await at('2027-03-20T12:00:00+08:00');
-    const app = await appContext(browser(), 'ios');
-    const page = await app.newPage();
+    const page = await tab({ bridge: 'ios' });
     await page.goto(`${baseUrl()}/vue/act/farewell-star?uid=10002&${query}`);
     await whenReady(page);
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
@@ -69,21 +65,19 @@ describe('standalone pages (speed-king, room-contribution, farewell-star, beta-i
     expect(await appCalls(page, 'subscribe')).toEqual([]);
     await subscribe.click();
     await expect.poll(() => appCalls(page, 'subscribe')).toEqual([{ group: 'star' }]);
-    await page.screenshot({ path: `${SHOTS}/farewell-star.png`, fullPage: true });
-    await app.close();
+    await shot(page, 'farewell-star', { fullPage: true });
   });
 
   it('beta invitation: joining with the code counts one of the 500 uses', async () => {
     const query = await at('2026-11-28T12:00:00+08:00');
-    const { page, context } = await open(`/vue/act/beta-invite?uid=10005&${query}`);
+    const { page } = await open(`/vue/act/beta-invite?uid=10005&${query}`);
     await page.getByText('Code: BETA-V4X9').waitFor();
     const left = Number((await page.getByText(/of 500 uses left/).textContent())!.split(' ')[0]);
     await page.getByRole('textbox', { name: 'Invitation code' }).fill('BETA-V4X9');
     await page.getByRole('button', { name: 'Join' }).click();
     await page.getByText('Welcome to the beta!').waitFor();
     await page.getByText(`${left - 1} of 500 uses left`).waitFor();
-    await page.screenshot({ path: `${SHOTS}/beta-invite.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'beta-invite', { fullPage: true });
   });
 
   it('big eater: a bet in golden beans (ctype=3) is confirmed in golden beans and shows on the board', async () => {
@@ -91,7 +85,7 @@ describe('standalone pages (speed-king, room-contribution, farewell-star, beta-i
     // One second into a betting phase of the sandbox's day.
     const dayStart = now - ((now + UTC8_MS) % DAY_MS);
     await control({ offsetMs: offsetMs + (dayStart + 10 * 3_600_000 + 1000 - now) });
-    const { page, context } = await open('/vue/act/big-eater?uid=10002&ctype=3');
+    const { page } = await open('/vue/act/big-eater?uid=10002&ctype=3');
     await page.getByText('My medals:', { exact: false }).waitFor();
     await page.getByText('Place your bets').waitFor();
     await page.getByRole('button', { name: 'Bet on Durian' }).click();
@@ -100,7 +94,6 @@ describe('standalone pages (speed-king, room-contribution, farewell-star, beta-i
     await page.getByTestId('my-bet-101').getByText(/Mine: 100 · \d+ medal/).waitFor();
     await page.getByRole('tab', { name: 'Shop' }).click();
     await page.getByText('Recommended for you').waitFor();
-    await page.screenshot({ path: `${SHOTS}/big-eater.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'big-eater', { fullPage: true });
   });
 });

@@ -3,7 +3,8 @@
 // the bubble-gun products, the preheat poster's reward, a Thai page; and the weekly offer's last week.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCalls, countByPath, SHOTS, useBrowser } from './harness';
+import { shot, useBrowser } from './harness';
+import { apiCalls, countByPath } from './network';
 
 const ROUTE = '/vue/act/summer-specials';
 const PREHEAT = '/vue/act/summer-specials/preheat';
@@ -31,7 +32,7 @@ describe('summer specials', () => {
   it('two fragments or mixed gifts are refused with the reason; three of one gift, confirmed, become a bubble gun', async () => {
     const uid = '42001';
     const before = await mall(uid);
-    const { page, context } = await open(`${ROUTE}?uid=${uid}`);
+    const { page } = await open(`${ROUTE}?uid=${uid}`);
     const calls = apiCalls(page);
     await page.getByRole('tab', { name: 'Fragments & bag' }).click();
     await card(page, 'Love Letter').getByText('Owned: 4').waitFor();
@@ -55,14 +56,13 @@ describe('summer specials', () => {
     await card(page, 'Love Letter').getByText('Owned: 1').waitFor();
     expect(countByPath(calls)[COMPOSE]).toBe(1);
     expect((await mall(uid)).bubbleGuns).toBe(before.bubbleGuns + 1);
-    await page.screenshot({ path: `${SHOTS}/summer-fragments.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'summer-fragments', { fullPage: true });
   });
 
   it('a double tap on Buy and on Confirm of a paid exchange sends one request; a product the bubble guns do not cover offers the bubble-gun products', async () => {
     const uid = '42002';
     const before = (await mall(uid)).bubbleGuns;
-    const { page, context } = await open(`${ROUTE}?uid=${uid}`);
+    const { page } = await open(`${ROUTE}?uid=${uid}`);
     const calls = apiCalls(page);
     const teddy = page.locator('.cw-mall__card', { hasText: 'Teddy Bear' });
     await doubleTap(teddy.getByRole('button', { name: 'Buy' }));
@@ -73,7 +73,6 @@ describe('summer specials', () => {
     expect(countByPath(calls)[EXCHANGE]).toBe(1);
     await expect.poll(async () => (await mall(uid)).bubbleGuns).toBe(before - 3);
 
-    await context.close();
 
     // A newcomer who never recharged has no bubble guns: Recharge opens the bubble-gun products (waterGun, type 30).
     const newcomer = await open(`${ROUTE}?uid=10001`);
@@ -86,32 +85,29 @@ describe('summer specials', () => {
     expect(await sheet.getByRole('button', { name: /Water Guns|diamonds/ }).count()).toBe(0);
     expect(countByPath(shortCalls)[EXCHANGE]).toBeUndefined();
     expect(shortCalls).toContain('/marketing/product/v2/listProduct');
-    await newcomer.context.close();
   });
 
   it('preheat: the poster reward is received once; the main page previews its preheat with ?at=', async () => {
-    const { page, context } = await open(`${PREHEAT}?uid=42003`);
+    const { page } = await open(`${PREHEAT}?uid=42003`);
     await page.getByRole('heading', { name: 'Poster reward' }).waitFor();
     await page.getByText('Bubble Tea').waitFor();
     await page.getByRole('button', { name: 'Receive the poster reward' }).click();
     await page.getByText('You have received the poster reward.').waitFor();
     expect(await page.getByRole('button', { name: 'Receive the poster reward' }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/summer-preheat.png`, fullPage: true });
+    await shot(page, 'summer-preheat', { fullPage: true });
     await page.goto(`${baseUrl()}${ROUTE}?uid=42003&at=2026-11-05T10:00:00%2B08:00`);
     await page.getByText('Summer specials start in').waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
-    await context.close();
   });
 
   it('a Thai page: the page, its mall and the fragment rules read in Thai', async () => {
-    const { page, context } = await open(`${ROUTE}?uid=42004&lang=th`);
+    const { page } = await open(`${ROUTE}?uid=42004&lang=th`);
     await page.getByRole('heading', { name: 'ซัมเมอร์สเปเชียล' }).waitFor();
     await page.getByText('ร้านค้าฤดูร้อน').waitFor();
     await page.getByRole('tab', { name: 'ชิ้นส่วนและกระเป๋า' }).click();
     await page.getByRole('button', { name: 'แลก 3 ชิ้นเป็นปืนฟองสบู่' }).click();
     await page.getByText('กรุณาเลือกชิ้นส่วนก่อน').waitFor();
-    await page.screenshot({ path: `${SHOTS}/summer-th.png`, fullPage: true });
-    await context.close();
+    await shot(page, 'summer-th', { fullPage: true });
   });
 });
 
@@ -119,13 +115,12 @@ describe('weekly limited offer, last week', () => {
   const { open } = useBrowser();
 
   it('last week is over: its levels not reached show "Not reached", never Recharge', async () => {
-    const { page, context } = await open('/vue/limited-offer/v2/index?uid=10003');
+    const { page } = await open('/vue/limited-offer/v2/index?uid=10003');
     await page.getByRole('button', { name: 'Recharge' }).first().waitFor();
     await page.getByRole('button', { name: 'Last week' }).click();
     await page.getByText('Not reached').first().waitFor();
     expect(await page.getByRole('button', { name: 'Recharge' }).count()).toBe(0);
     await page.getByRole('button', { name: 'This week' }).click();
     await page.getByRole('button', { name: 'Recharge' }).first().waitFor();
-    await context.close();
   });
 });

@@ -4,7 +4,8 @@
 // to the checkout, and a result page that can be closed.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCalls, countByPath, SHOTS, useBrowser } from './harness';
+import { SHOTS, useBrowser } from './harness';
+import { apiCalls, countByPath } from './network';
 
 const CREATE = '/payment/thirdOrder/create';
 
@@ -19,7 +20,7 @@ describe('top-up pages', () => {
   };
 
   it('in Malay, a whitelisted user tops up from a fresh start: country on the sheet in Malay, one currency from list to checkout, a result that closes', async () => {
-    const { page, context } = await open('/vue/payments/WL10002?lang=ms');
+    const { page } = await open('/vue/payments/WL10002?lang=ms');
     const calls = apiCalls(page);
     await titleBar(page, 'Tambah nilai');
     // The whitelist is known on a fresh start: the form is offered, not the refusal.
@@ -54,14 +55,12 @@ describe('top-up pages', () => {
     await titleBar(page, 'Pembayaran berjaya');
     await page.getByRole('button', { name: 'Tutup', exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/top-up-result-ms.png`, fullPage: true });
-    await context.close();
   });
 
   it('the product page shows the price in the currency of the user\'s country, under a title bar', async () => {
-    const { page, context } = await open('/vue/payments/product/WL10002?productCode=TP60&lang=ms');
+    const { page } = await open('/vue/payments/product/WL10002?productCode=TP60&lang=ms');
     await titleBar(page, 'Item tambah nilai');
     await page.getByText(/^Harga: MYR\s?[\d.,]+$/).waitFor();
     await page.screenshot({ path: `${SHOTS}/top-up-product-ms.png`, fullPage: true });
-    await context.close();
   });
 });

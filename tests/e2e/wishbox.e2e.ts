@@ -2,7 +2,8 @@
 // sandbox control (the chosen boxes open by themselves), a custom gift with a text and one picture uploaded to the
 // sandbox's signed host, a double tap on a paid opening sending one request, and a Thai page.
 import { describe, expect, it } from 'vitest';
-import { apiCalls, SHOTS, useBrowser } from './harness';
+import { shot, useBrowser } from './harness';
+import { apiCalls } from './network';
 
 const ROUTE = '/vue/act/wishing-gift-box';
 const API = '/vue/prodServer/activity/wishBox';
@@ -26,7 +27,7 @@ describe('wishing gift box (campaign wishing-gift-box)', () => {
   it('a double tap on Open sends one paid opening; when the sandbox clock passes 5 minutes the chosen boxes open by themselves', async () => {
     const uid = '63001';
     await control({ grant: { userId: uid, wishCoins: 6 } });
-    const { page, context } = await open(`${ROUTE}?uid=${uid}`);
+    const { page } = await open(`${ROUTE}?uid=${uid}`);
     const sent = apiCalls(page);
     await page.getByTestId('wish-coins').getByText('My wishing coins: 6').waitFor();
     await page.getByRole('radio', { name: /Love Letter/ }).click();
@@ -40,7 +41,7 @@ describe('wishing gift box (campaign wishing-gift-box)', () => {
     await page.getByTestId('wish-time-left').getByText(/Time left: (5:00|4:5\d)/).waitFor();
     expect(sent.filter((p) => p === '/activity/wishBox/open')).toHaveLength(1);
     expect((await wishState(uid)).coins).toBe(4);
-    await page.screenshot({ path: `${SHOTS}/wishbox-window.png` });
+    await shot(page, 'wishbox-window');
 
     // The sandbox clock passes the window: the server has opened the boxes by themselves; a late click learns it.
     const before = (await control({})).offsetMs;
@@ -55,17 +56,16 @@ describe('wishing gift box (campaign wishing-gift-box)', () => {
       expect(rows).toHaveLength(2);
       expect(rows.every((r) => r.autoOpened)).toBe(true);
       expect((await wishState(uid)).round).toBeNull();
-      await page.screenshot({ path: `${SHOTS}/wishbox-auto-opened.png` });
+      await shot(page, 'wishbox-auto-opened');
     } finally {
       await control({ offsetMs: before });
     }
-    await context.close();
   });
 
   it('leaving the page with chosen boxes still closed opens them', async () => {
     const uid = '63002';
     await control({ grant: { userId: uid, wishCoins: 3 } });
-    const { page, context } = await open(`${ROUTE}?uid=${uid}`);
+    const { page } = await open(`${ROUTE}?uid=${uid}`);
     await page.getByRole('radio', { name: /Crown/ }).click();
     await page.getByTestId('wish-box-1').click();
     await page.getByTestId('wish-open').click();
@@ -75,13 +75,12 @@ describe('wishing gift box (campaign wishing-gift-box)', () => {
     await left;
     await expect.poll(async () => (await wishState(uid)).round).toBeNull();
     await page.locator('.cw-records__row').first().waitFor();
-    await context.close();
   });
 
   it('a custom gift goes with its text and one picture uploaded to the signed host', async () => {
     const uid = '63003';
     await control({ grant: { userId: uid, customGifts: 1 } });
-    const { page, context } = await open(`${ROUTE}?uid=${uid}`);
+    const { page } = await open(`${ROUTE}?uid=${uid}`);
     await page.getByRole('tab', { name: 'Custom gift' }).click();
     await page.getByTestId('wish-custom-rights').getByText('You can make 1 custom gift.').waitFor();
     const upload = page.waitForResponse((r) => r.url().includes('/vue/sandbox/upload') && r.request().method() === 'POST');
@@ -104,18 +103,16 @@ describe('wishing gift box (campaign wishing-gift-box)', () => {
     expect(body.pictures[0]).toMatch(/\.png$/);
     await page.getByText('Your custom gift is sent. Our staff will contact you within 72 hours.').waitFor();
     expect((await wishState(uid)).customRights).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/wishbox-custom.png` });
-    await context.close();
+    await shot(page, 'wishbox-custom');
   });
 
   it('renders in Thai, and a refusal comes back in Thai', async () => {
     const uid = '63004';
-    const { page, context } = await open(`${ROUTE}?uid=${uid}&lang=th`);
+    const { page } = await open(`${ROUTE}?uid=${uid}&lang=th`);
     await page.getByRole('tab', { name: 'อธิษฐาน' }).waitFor();
     await page.getByTestId('wish-coins').getByText('เหรียญอธิษฐานของฉัน: 0').waitFor();
     await page.getByTestId('wish-open').click();
     await page.getByText('กรุณาเลือกของขวัญก่อน').waitFor();
-    await page.screenshot({ path: `${SHOTS}/wishbox-th.png` });
-    await context.close();
+    await shot(page, 'wishbox-th');
   });
 });
