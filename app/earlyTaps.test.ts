@@ -72,6 +72,17 @@ describe('taps before the page is interactive', () => {
     expect(ranking).toHaveBeenCalledTimes(1);
   });
 
+  it("replays a click a script dispatched without the user's right to act: only a user's tap carries it", () => {
+    const root = prerendered();
+    const taps = holdEarlyTaps(root);
+    const join = listen(root, 'Join now');
+    const asUser = vi.fn((act: () => void) => act());
+    tap(root, 'Join now');
+    taps.release({ asUser });
+    expect(join).toHaveBeenCalledTimes(1);
+    expect(asUser).not.toHaveBeenCalled();
+  });
+
   it('leaves taps outside controls and outside the page alone', () => {
     const root = prerendered();
     const outside = document.createElement('button');

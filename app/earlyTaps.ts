@@ -5,20 +5,26 @@
  * a tap instead, and once the page has hydrated replays it on the same
  * control, if it is still there with the same text. Only the last tap is
  * kept, so tapping twice while waiting never acts twice. The page's markup is
- * not touched, so hydration sees exactly the prerendered HTML.
+ * not touched, so hydration sees exactly the prerendered HTML. A tap the user
+ * made keeps the user's right to act (money and app actions) when it is
+ * replayed, however long the page took; a click a script dispatched does not.
  */
 
 const CONTROL = 'button, a[href], [role="button"], [role="tab"]';
 
 export interface EarlyTaps {
-  /** Stops holding taps and replays the held one (when `replay` is not false). */
-  release(opts?: { replay?: boolean }): void;
+  /**
+   * Stops holding taps and replays the held one (when `replay` is not false); a tap the user made is replayed
+   * inside `asUser` (the engine's user gesture), so that what it starts acts for the user.
+   */
+  release(opts?: { replay?: boolean; asUser?: (act: () => void) => void }): void;
 }
 
 interface HeldTap {
   path: number[];
   tag: string;
   text: string;
+  trusted: boolean;
 }
 
 /** Child indexes from `root` down to `el`. */
@@ -45,12 +51,12 @@ export function holdEarlyTaps(root: HTMLElement, doc: Document = root.ownerDocum
     if (!target || !root.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    held = { path: pathOf(root, target), tag: target.tagName, text: target.textContent ?? '' };
+    held = { path: pathOf(root, target), tag: target.tagName, text: target.textContent ?? '', trusted: event.isTrusted };
   };
   doc.addEventListener('click', onClick, true);
   let released = false;
   return {
-    release({ replay = true } = {}) {
+    release({ replay = true, asUser } = {}) {
       if (released) return;
       released = true;
       doc.removeEventListener('click', onClick, true);
@@ -58,7 +64,9 @@ export function holdEarlyTaps(root: HTMLElement, doc: Document = root.ownerDocum
       held = undefined;
       if (!tap || !replay) return;
       const now = elementAt(root, tap.path);
-      if (now instanceof HTMLElement && now.tagName === tap.tag && (now.textContent ?? '') === tap.text) now.click();
+      if (!(now instanceof HTMLElement) || now.tagName !== tap.tag || (now.textContent ?? '') !== tap.text) return;
+      if (tap.trusted && asUser) asUser(() => now.click());
+      else now.click();
     },
   };
 }

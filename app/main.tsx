@@ -30,7 +30,7 @@ async function start(container: HTMLElement, taps: EarlyTaps | undefined): Promi
   const app = await (await servicesPart).createAppServices({ production, onLocale });
   performance.mark('app:services');
   await nextTask();
-  await (await pagePart).startApp({ container, production, app, mount, onReady: () => taps?.release() });
+  await (await pagePart).startApp({ container, production, app, mount, onReady: (asUser) => taps?.release({ asUser }) });
   performance.mark('app:mounted');
 }
 

@@ -9,6 +9,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { LoadedCampaign, Locale } from '@engine';
 import { htmlLangOf, packOf } from '@engine/i18n';
+import { asUserGesture } from '@engine/security/gesture';
 import { prefetchCampaignData } from '@engine/react/prefetchCampaign';
 import { toLocale } from '@engine/react/hooks/useLocale';
 import { CampaignShell } from '@platform/shell/CampaignShell';
@@ -32,8 +33,8 @@ export interface StartOptions {
   app: AppServices;
   /** The root's mount (react-dom), loaded as its own part. */
   mount: Promise<{ mountApp(container: Element, ui: ReactNode): MountedApp }>;
-  /** Called once the page is interactive (hydrated or rendered). */
-  onReady?: () => void;
+  /** Called once the page is interactive (hydrated or rendered), with the engine's user gesture for held taps. */
+  onReady?: (asUser: (act: () => void) => void) => void;
 }
 
 let list: Promise<readonly CampaignEntry[]> | undefined;
@@ -88,7 +89,7 @@ export async function startApp({ container, production, app: { services, bridge,
   const ready = (): void => {
     hydrated();
     document.documentElement.dataset.ready = 'true';
-    onReady?.();
+    onReady?.(asUserGesture);
   };
   const host = shellHostFromBridge(bridge);
   const devTools = production

@@ -39,11 +39,13 @@ const FULL = [
   step('real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS.e2e)], 2, ['sandbox build for the real-browser suite']),
 ];
 /**
- * Steps that run only when named (`npm test -- accessibility`), not in the full run: axe and 44 px tap targets over
- * every story of the built catalogue, two preview pages in one Chromium (README "Tests": why it is not in the run yet).
+ * Steps that run only when named (`npm test -- accessibility`, `npm test -- first-screen`), not in the full run yet
+ * (README "Tests": why): axe and 44 px tap targets over every story of the built catalogue; layout shift and an early
+ * tap under the bench's phone emulation.
  */
 const ON_REQUEST = [
   step('catalogue accessibility', 'npx', ['vitest', 'run', '-c', 'vitest.a11y.config.ts', ...json(REPORTS.a11y)], 2, ['storybook build']),
+  step('first-screen checks (layout shift, early tap)', 'npx', ['vitest', 'run', '-c', 'vitest.first-screen.config.ts'], 2, ['sandbox build for the real-browser suite']),
 ];
 const named = (name) => FULL.find((s) => s.name === name);
 const QUICK = [

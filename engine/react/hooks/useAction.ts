@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ActionStep, PageNode, Phase, WidgetRegistry } from '../../core/types';
-import { hasUserActivation, type ActionTrigger } from '../../security/gesture';
+import { mayActForUser, type ActionTrigger } from '../../security/gesture';
 import type { ActionEnv } from '../actions/ActionEnv';
 import { ItemContext } from '../contexts';
 import { loadOnce } from '../../utils/loadOnce';
@@ -48,7 +48,7 @@ export function useAction(): {
   }, []);
 
   const run = useCallback(async (nameOrSteps: string | ActionStep[], opts: RunOptions = {}) => {
-    const gesture = (opts.trigger ?? 'tap') === 'tap' && hasUserActivation();
+    const gesture = (opts.trigger ?? 'tap') === 'tap' && mayActForUser();
     const { engine, page, scope, item } = latest.current;
     const { services, host } = engine;
     const ns = page.campaign?.definition.id;

@@ -15,7 +15,8 @@ export default function GoldenEgg({ props }: WidgetComponentProps<GoldenEggProps
   const egg = useGoldenEgg(props);
   const { index, state, data } = egg;
 
-  if (!index) return <section className="egg"><GameLoading read={data} rows={3} height={96} /></section>;
+  // While the board loads, its placeholder takes the loaded board's height (stats, egg, progress, buy: 384 px).
+  if (!index) return <section className="egg"><GameLoading read={data} rows={4} height={90} /></section>;
 
   const counts = currentCounts(index, state);
   const pity = guarantee(index, state);

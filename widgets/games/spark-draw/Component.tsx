@@ -14,6 +14,13 @@ import '@kit/blocks.css';
 import './spark-draw.css';
 
 
+/**
+ * The loaded pool's height, taken by its placeholder while it loads: the controls (buy bar, pity, draw window,
+ * draws: 314 px) and the folded prize list (its title and fold button, 78 px, and rows of four prizes, 117 px each
+ * and 8 px apart).
+ */
+const loadingHeight = (folded: number) => 314 + 78 + Math.ceil(folded / 4) * 125 - 8;
+
 /** The prize list, folded to its first prizes until the user unfolds it. */
 function PrizeList({ prizes, folded, wt }: { prizes: SparkPrize[]; folded: number; wt: WidgetT }) {
   const [open, setOpen] = useState(false);
@@ -53,7 +60,7 @@ function Pool({ props, pool, pools, onPool, wt }: { props: SparkDrawProps; pool:
     return (
       <>
         {switcher}
-        <GameLoading read={query} rows={4} height={96} />
+        <GameLoading read={query} rows={1} height={loadingHeight(props.foldedCount)} />
       </>
     );
   }

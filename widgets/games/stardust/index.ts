@@ -11,5 +11,5 @@ export const stardust = defineWidget({
   component: () => import('./Stardust'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 96,
+  skeletonHeight: 106,
 });
