@@ -3,7 +3,8 @@
 // never lost, and tapping again while waiting never acts twice.
 import { describe, expect, it } from 'vitest';
 import { appContext, type AppCall } from '../e2e/fakeApp';
-import { holdReactDom, useBrowser, whenReady } from '../e2e/harness';
+import { useBrowser, whenReady } from '../e2e/harness';
+import { holdReactDom } from '../e2e/network';
 
 const ROUTE = '/vue/act/starlight';
 

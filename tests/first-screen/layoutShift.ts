@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { emulateMobile, MOBILE_CONTEXT } from '../../bench/measure';
 import { campaignRoutes, pageSettled } from '../campaignRoutes';
-import { apiInFlight, useBrowser, whenReady } from '../e2e/harness';
+import { useBrowser, whenReady } from '../e2e/harness';
+import { apiInFlight } from '../e2e/network';
 
 /** The most a page may shift (the Web Vitals "good" limit is 0.1). */
 export const MAX_LAYOUT_SHIFT = 0.02;
