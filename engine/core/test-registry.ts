@@ -2,6 +2,8 @@
 import * as z from 'zod/mini';
 import { createRegistry, defineWidget } from './registry';
 import { actionRef, asset, bindable, dataRef, describe, text } from './schema-helpers';
+import { loadCampaign } from './load';
+import type { DefinitionIssue } from './types';
 
 const none = async () => ({ default: () => null });
 
@@ -80,3 +82,36 @@ export const validInput = (text = VALID_YAML) => ({
   text,
   strings: (['en', 'ms', 'th', 'ph', 'fil', 'vi'] as const).map((locale) => ({ file: `campaigns/christmas/strings/${locale}.yaml`, locale, text: EN_STRINGS })),
 });
+
+/** The file the loader is given in tests. */
+export const CAMPAIGN_FILE = 'campaigns/christmas/campaign.yaml';
+
+/** The test widgets and one whose props hold an object (a row written in the file). */
+export const leaderboardRegistry = createRegistry([
+  ...testWidgets,
+  defineWidget({ type: 'leaderboard', version: 1, description: 'Top row.', props: z.object({ top: z.optional(bindable(z.object({ name: z.string() }))), extra: z.optional(z.record(z.string(), z.unknown())) }), component: async () => ({ default: () => null }) }),
+]);
+
+/** The test widgets with a button that fills the placeholders of its label with `values`. */
+export const valuesRegistry = createRegistry([
+  ...testWidgets.filter((w) => w.type !== 'button'),
+  defineWidget({ type: 'button', version: 1, description: 'A button.', props: z.object({ text: text('Label key.'), action: actionRef('Action to run.'), values: z.optional(z.record(z.string(), z.unknown())) }), component: async () => ({ default: () => null }) }),
+]);
+
+/** Loads `text` as the test campaign with `strings` (every language, the same English text by default). */
+export function loadTestCampaign(text: string, strings = validInput().strings, registry = testRegistry) {
+  return loadCampaign({ file: CAMPAIGN_FILE, text, strings }, registry);
+}
+
+/** The errors loading `text` gives; throws when it loads. */
+export function loadErrors(text: string, strings?: ReturnType<typeof validInput>['strings'], registry = testRegistry): DefinitionIssue[] {
+  const r = loadTestCampaign(text, strings, registry);
+  if (r.ok) throw new Error('the campaign loaded, and errors were expected');
+  return r.errors;
+}
+
+/** The valid campaign with `from` replaced by `to`; throws when `from` is not in it. */
+export function editValid(from: string, to: string): string {
+  if (!VALID_YAML.includes(from)) throw new Error(`the valid campaign has no ${JSON.stringify(from)}`);
+  return VALID_YAML.replace(from, to);
+}
