@@ -36,7 +36,7 @@ export default tseslint.config(
   {
     // The engine names no path of the app's folders: the app passes what the engine needs of them (vite.config.ts).
     files: ['engine/**/*.{ts,tsx}'],
-    ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.stories.tsx', 'engine/core/test-registry.ts'],
+    ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.stories.tsx', 'engine/core/test-registry.ts', 'engine/**/testing/**'],
     plugins: { engine: enginePaths },
     rules: { 'engine/no-app-paths': 'error' },
   },
