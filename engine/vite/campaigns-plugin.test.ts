@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../core/registry';
 import { VALID_YAML } from '../core/test-registry';
+import type { WidgetRegistry } from '../core/types';
 import { campaignsPlugin } from './campaigns-plugin';
 import { declaredRegistry, root, tempCampaignSite, writeCampaign, writeWidget } from './testing/campaignSite';
 import { importWidgetsIndex, stringsFolders } from './widget-files';

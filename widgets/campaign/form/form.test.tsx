@@ -1,28 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiRequest } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
-import { sandboxClient, sandboxFetch } from '../../../sandbox/testing/sandboxClient';
-import Form from './Form';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@engine';
+import { PATH, posts, show, submit } from './testing/showForm';
 import { formProps } from './schema';
 import { formBody, validateField } from './validateForm';
-
-vi.mock('cropperjs', () => ({
-  default: class {
-    getCropperSelection() {
-      return { $toCanvas: async () => ({ toDataURL: () => 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==' }) };
-    }
-    destroy() {}
-  },
-}));
-
-const node = { type: 'form', path: 'page[0]' };
-const strings = {
-  en: { title: 'Tell us', name: 'Nickname', about: 'About you', age: 'Age', color: 'Favourite colour', red: 'Red', blue: 'Blue', hobbies: 'Hobbies', music: 'Music', games: 'Games', friend: 'Friend ID', shots: 'Screenshots', done: 'Saved, thanks!', send: 'Send application' },
-  th: { title: 'บอกเรา', name: 'ชื่อเล่น', about: 'เกี่ยวกับคุณ', age: 'อายุ', color: 'สีที่ชอบ', red: 'แดง', blue: 'น้ำเงิน', hobbies: 'งานอดิเรก', music: 'ดนตรี', games: 'เกม', friend: 'ID เพื่อน', shots: 'ภาพหน้าจอ', done: 'บันทึกแล้ว ขอบคุณ!' },
-};
-const campaign = testCampaign({ strings });
-const PATH = '/marketing/activity/apply/saveV1';
 
 const FIELDS = [
   { name: 'nickname', kind: 'text', label: 'name', required: true, minLength: 2, maxLength: 8 },
@@ -33,19 +14,7 @@ const FIELDS = [
   { name: 'friend', kind: 'user-id', label: 'friend' },
 ];
 
-function show(props: Record<string, unknown>, opts: { locale?: 'en' | 'th'; responses?: Record<string, unknown> } = {}) {
-  const client = sandboxClient({ userId: '10002' });
-  const view = renderWithEngine(<Form props={formProps.parse({ submitPath: PATH, ...props })} children={[]} node={node} />, {
-    campaign,
-    http: client.http,
-    responses: opts.responses ?? { [`POST ${PATH}`]: { id: 1 } },
-    ...(opts.locale ? { locale: opts.locale } : {}),
-  });
-  return { ...view, sandbox: client.sandbox };
-}
-const posts = (calls: ApiRequest[], path = PATH) => calls.filter((c) => c.method === 'POST' && c.path === path);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
 describe('form rules', () => {
   it('counts characters as people do, an emoji as one', () => {
@@ -168,85 +137,5 @@ describe('form failures', () => {
     type('Nickname', 'Ana');
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Nothing you entered was lost. Tap “Send application” to try again.')).toBeInTheDocument();
-  });
-});
-
-describe('form pictures', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
-  const pictureForm = { fields: [{ name: 'shots', kind: 'picture', label: 'shots', required: true, maxCount: 2 }] };
-  const pick = async (name = 'bug.jpg') => {
-    const input = (await screen.findByText('Add picture')).closest('label')!.querySelector('input')!;
-    fireEvent.change(input, { target: { files: [new File(['jpeg-bytes'], name, { type: 'image/jpeg' })] } });
-    const dialog = await screen.findByRole('dialog', { name: 'Crop the picture' });
-    const confirm = await within(dialog).findByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(confirm).toBeEnabled());
-    fireEvent.click(confirm);
-  };
-
-  it('a picked picture is cropped, uploaded to the signed host under a key of directory, 32 random characters, the time and the extension, and sent as its URL', async () => {
-    const view = show(pictureForm);
-    vi.stubGlobal('fetch', sandboxFetch(view.sandbox));
-    submit();
-    expect(await screen.findByText('Please add a picture.')).toBeInTheDocument();
-    await pick();
-    expect(await screen.findByRole('img', { name: 'Picture 1' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Uploading…')).toBeNull());
-    const [uploaded] = view.sandbox.received().uploads;
-    expect(uploaded?.key).toMatch(/^feedback\/\d{4}-\d{2}-\d{2}\/10002\/[A-Za-z0-9]{32}\d{13}\.png$/);
-    expect(uploaded).toMatchObject({ userId: '10002', type: 'image/png' });
-    submit();
-    await waitFor(() => expect(posts(view.services.http.calls)).toEqual([expect.objectContaining({ body: { shots: [`/vue/sandbox/upload/${uploaded!.key}`] } })]));
-    expect(view.services.http.calls.filter((c) => c.path === '/adaptation/aliyun/signForWeb')).toHaveLength(1);
-  });
-
-  it('a failed upload says so and is not sent; Retry uploads it again', async () => {
-    const view = show(pictureForm);
-    let down = true;
-    const real = sandboxFetch(view.sandbox);
-    vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (down) throw new TypeError('Failed to fetch');
-      return real(input, init);
-    }) as typeof fetch);
-    await pick();
-    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
-    expect(screen.getByText('The picture could not be uploaded. Check your connection and tap Retry.')).toBeInTheDocument();
-    submit();
-    expect(await screen.findByText('A picture was not uploaded. Retry or remove it.')).toBeInTheDocument();
-    expect(posts(view.services.http.calls)).toHaveLength(0);
-    down = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(view.sandbox.received().uploads).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByText('Upload failed')).toBeNull());
-    submit();
-    expect(await screen.findByText('Thank you! We have received it.')).toBeInTheDocument();
-  });
-
-  it('takes at most its count of pictures; a picture can be removed', async () => {
-    const view = show(pictureForm);
-    vi.stubGlobal('fetch', sandboxFetch(view.sandbox));
-    await pick('a.jpg');
-    await screen.findByRole('img', { name: 'Picture 1' });
-    await pick('b.jpg');
-    await screen.findByRole('img', { name: 'Picture 2' });
-    expect(screen.queryByText('Add picture')).toBeNull();
-    expect(screen.getByText('2/2 pictures')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove picture 1' }));
-    expect(await screen.findByText('Add picture')).toBeInTheDocument();
-    expect(screen.getAllByRole('img')).toHaveLength(1);
-  });
-
-  it('with no file chosen says the image file was not found', async () => {
-    show(pictureForm);
-    const input = (await screen.findByText('Add picture')).closest('label')!.querySelector('input')!;
-    fireEvent.change(input, { target: { files: [] } });
-    expect(await screen.findByText('Image file not found')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
