@@ -6,7 +6,8 @@
 // Opening a page directly is when the page part is preloaded while the page renders (app/startApp.tsx).
 // The routes are dealt to four files (routes-*.e2e.ts) so that the suite's workers share them.
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { COMING_SOON, PAYMENT_PAGES, REDIRECTS } from '../../app/routeTable';
 import { policyOfPage } from '../../engine/vite/csp';
@@ -36,13 +37,28 @@ async function expectStrictPolicy(header: string | undefined, meta: string | nul
 /** Checks the routes whose place in the list is `shard` modulo `shards`. */
 export function checkRoutes(shard: number, shards: number): void {
   describe(`every route, opened directly (part ${shard + 1} of ${shards})`, () => {
-    const { baseUrl, tab } = useBrowser();
+    const { browser, baseUrl } = useBrowser();
 
-    // One tab per file, handed back from route to route (tests/e2e/tabs.ts): a new page costs a renderer process, a
-    // navigation does not. Each route still starts from a fresh document with no storage or cookies left by the one before.
+    // One page per file, reused from route to route: a new page costs a renderer process, a navigation does not.
+    // Each route still starts from a fresh document with no storage or cookies left by the route before it.
+    let tab: { page: Page; context: BrowserContext; problems: string[] } | undefined;
+    afterAll(() => tab?.context.close());
+
     it.each(ROUTES.filter((_, i) => i % shards === shard))('%s carries the policy, settles with its content, fits the width, no console error', async (route) => {
-      const page = await tab();
-      const problems = problemsOf(page);
+      if (!tab || tab.page.isClosed()) {
+        const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        tab = { page, context, problems: problemsOf(page) };
+      } else {
+        await tab.page.evaluate(() => {
+          if (window.origin === 'null') return;
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await tab.context.clearCookies();
+      }
+      const { page, problems } = tab;
+      problems.length = 0;
       const url = `${baseUrl()}/vue${route}`;
       // The header and the meta tag of the document as served, read apart from the page: a redirect may already
       // have replaced the page's document by the next one.
