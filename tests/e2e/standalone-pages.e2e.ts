@@ -75,8 +75,10 @@ describe('standalone pages (speed-king, room-contribution, farewell-star, beta-i
     const left = Number((await page.getByText(/of 500 uses left/).textContent())!.split(' ')[0]);
     await page.getByRole('textbox', { name: 'Invitation code' }).fill('BETA-V4X9');
     await page.getByRole('button', { name: 'Join' }).click();
-    await page.getByText('Welcome to the beta!').waitFor();
+    // Joined: the page says so in place of the form (the form's own thanks goes with it once the answer is in).
+    await page.getByText('You are in').waitFor();
     await page.getByText(`${left - 1} of 500 uses left`).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Invitation code' }).count()).toBe(0);
     await shot(page, 'beta-invite', { fullPage: true });
   });
 
