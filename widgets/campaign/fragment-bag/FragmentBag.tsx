@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useT, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog } from '@kit/ConfirmItem';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListView } from '@kit/list/ListView';
 import { useWidgetT } from '@kit/useWidgetT';
 import { FragmentBagItems } from './FragmentBagItems';
 import { FragmentCard } from './FragmentCard';
@@ -27,17 +26,11 @@ export default function FragmentBag({ props }: WidgetComponentProps<FragmentBagP
     <section className="cw-frag">
       <h3 className="cw-frag__title">{props.title ? t(props.title) : wt('title')}</h3>
       <p className="cw-frag__rule">{wt('rule', { gun: props.gunSize, puzzle: props.puzzleSize })}</p>
-      {!fragments ? (
-        <SkeletonRows count={2} height={120} />
-      ) : fragments.length === 0 ? (
-        <StateMessage kind="empty" message={wt('empty')} />
-      ) : (
+      <ListView rows={fragments} skeleton={{ count: 2, height: 120 }} empty={wt('empty')} className="cw-list--grid cw-frag__grid" rowKey={(f) => f.giftId}>
+        {(f) => <FragmentCard f={f} n={choice[f.giftId] ?? 0} puzzleSize={props.puzzleSize} busy={exchange.busy} onChange={change} wt={wt} />}
+      </ListView>
+      {fragments?.length ? (
         <>
-          <ul className="cw-frag__grid">
-            {fragments.map((f) => (
-              <FragmentCard key={f.giftId} f={f} n={choice[f.giftId] ?? 0} puzzleSize={props.puzzleSize} busy={exchange.busy} onChange={change} wt={wt} />
-            ))}
-          </ul>
           <p className="cw-frag__total">{wt('total', { count: total })}</p>
           <p className="cw-frag__error" role="alert">
             {problemText}
@@ -54,7 +47,7 @@ export default function FragmentBag({ props }: WidgetComponentProps<FragmentBagP
             </button>
           </div>
         </>
-      )}
+      ) : null}
       {props.items !== undefined || props.useAction ? <FragmentBagItems props={props} wt={wt} /> : null}
       <ConfirmItemDialog item={exchange} title={wt('confirmTitle')}>
         {exchange.asking ? (

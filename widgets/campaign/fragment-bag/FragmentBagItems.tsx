@@ -2,8 +2,7 @@
 import { formatThousands } from '@engine';
 import { ConfirmItemDialog, useConfirmedItem } from '@kit/ConfirmItem';
 import { isRow, readNumber, readText, type Row } from '@kit/readField';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListView } from '@kit/list/ListView';
 import { useItemAction } from '@kit/useItemAction';
 import type { WidgetT } from '@kit/useWidgetT';
 import { Icon } from './FragmentCard';
@@ -33,26 +32,20 @@ export function FragmentBagItems({ props, wt }: { props: FragmentBagProps; wt: W
   return (
     <div className="cw-frag__bag">
       <h3 className="cw-frag__title">{wt('bag.title')}</h3>
-      {!items ? (
-        <SkeletonRows count={2} height={56} />
-      ) : items.length === 0 ? (
-        <StateMessage kind="empty" message={wt('bag.empty')} />
-      ) : (
-        <ul className="cw-frag__items">
-          {items.map((item) => (
-            <li key={item.key} className="cw-frag__item">
-              <Icon src={item.icon} size={40} />
-              <span className="cw-frag__name">{item.name}</span>
-              <span className="cw-frag__owned">{wt('owned', { count: formatThousands(item.count) })}</span>
-              {props.useAction ? (
-                <button type="button" className="cw-btn cw-btn--primary" disabled={item.count <= 0 || useAsked.busy || use.isClosed(props.useAction)} onClick={() => useAsked.ask(item)}>
-                  {wt('bag.use')}
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListView rows={items} skeleton={{ count: 2, height: 56 }} empty={wt('bag.empty')} className="cw-frag__items" rowKey={(item) => item.key}>
+        {(item) => (
+          <li className="cw-frag__item">
+            <Icon src={item.icon} size={40} />
+            <span className="cw-frag__name">{item.name}</span>
+            <span className="cw-frag__owned">{wt('owned', { count: formatThousands(item.count) })}</span>
+            {props.useAction ? (
+              <button type="button" className="cw-btn cw-btn--primary" disabled={item.count <= 0 || useAsked.busy || use.isClosed(props.useAction)} onClick={() => useAsked.ask(item)}>
+                {wt('bag.use')}
+              </button>
+            ) : null}
+          </li>
+        )}
+      </ListView>
       <ConfirmItemDialog item={useAsked} title={wt('bag.confirmTitle')}>
         {useAsked.asking ? <p>{wt('bag.confirm', { name: useAsked.asking.name })}</p> : null}
       </ConfirmItemDialog>

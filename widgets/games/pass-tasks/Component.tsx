@@ -1,6 +1,5 @@
 import { formatThousands, useAction, useData, useT, type WidgetComponentProps } from '@engine';
-import { SkeletonRows } from '@kit/SkeletonRows';
-import { StateMessage } from '@kit/StateMessage';
+import { ListView } from '@kit/list/ListView';
 import { readTasks, type PassTask } from './passTasks';
 import type { PassTasksProps } from './schema';
 import '@kit/blocks.css';
@@ -15,20 +14,16 @@ export default function PassTasks({ props }: WidgetComponentProps<PassTasksProps
   const tasks = data.data !== undefined ? readTasks(data.data) : undefined;
   const premium = props.premium === true;
 
-  if (data.status === 'error') return <StateMessage kind="error" error={data.error} onRetry={data.refetch} />;
-  if (!tasks) return <SkeletonRows count={4} height={64} />;
-  if (tasks.length === 0) return <StateMessage kind="empty" message={wt('noTasks')} />;
-
   const reward = (task: PassTask) =>
     task.premiumReward ? (premium ? wt('substitute', { count: formatThousands(props.substituteDiamonds) }) : wt('premiumPassReward')) : wt('plusExp', { exp: task.exp });
   const goOf = (task: PassTask) => props.goActions[task.id] ?? props.goAction;
 
   return (
-    <ul className="pt">
-      {tasks.map((task) => {
+    <ListView rows={tasks} read={data} skeleton={{ count: 4, height: 64 }} empty={wt('noTasks')} className="pt" rowKey={(task) => task.id}>
+      {(task) => {
         const go = goOf(task);
         return (
-          <li key={task.id} className={`pt__task pt__task--${task.kind}`} data-kind={task.kind} data-finished={task.finished}>
+          <li className={`pt__task pt__task--${task.kind}`} data-kind={task.kind} data-finished={task.finished}>
             <span className={`pt__kind pt__kind--${task.kind}`}>{task.kind === 'blue' ? wt('daily') : task.max > 1 ? wt('upTo', { max: task.max }) : wt('once')}</span>
             <span className="pt__body">
               <span className="pt__name">{task.name}</span>
@@ -46,7 +41,7 @@ export default function PassTasks({ props }: WidgetComponentProps<PassTasksProps
             </span>
           </li>
         );
-      })}
-    </ul>
+      }}
+    </ListView>
   );
 }
