@@ -36,14 +36,13 @@ export default tseslint.config(
   {
     // The engine names no path of the app's folders: the app passes what the engine needs of them (vite.config.ts).
     files: ['engine/**/*.{ts,tsx}'],
-    ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.stories.tsx', 'engine/core/test-registry.ts', 'engine/**/testing/**'],
+    ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.stories.tsx', 'engine/core/test-registry.ts'],
     plugins: { engine: enginePaths },
     rules: { 'engine/no-app-paths': 'error' },
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
-    // A widget's tests share their setup through its testing/ folder, which pages never load.
-    ignores: ['widgets/**/*.stories.tsx', 'widgets/**/*.test.tsx', 'widgets/**/*.test.ts', 'widgets/**/testing/**'],
+    ignores: ['widgets/**/*.stories.tsx', 'widgets/**/*.test.tsx', 'widgets/**/*.test.ts'],
     rules: layer(['**/campaigns/**', '**/app/**', '@engine/*', '!@engine/upload', '!@engine/push', '!@engine/hub', '**/engine/**', '@platform/*', '!@platform/pay', '@sandbox/*', '**/kit/**'], 'Widgets use the public entries only: @engine, @engine/upload and @engine/push for the pages that upload or take pushes, @engine/hub for the list of widgets (the hub tabs), @platform/pay for the pages that sell, and the building blocks through @kit/.'),
   },
   {
@@ -52,9 +51,18 @@ export default tseslint.config(
     rules: layer(['@widgets', '@widgets/*', '**/widgets/**', '**/campaigns/**', '**/app/**', '@engine/*', '!@engine/upload', '!@engine/push', '**/engine/**', '@platform/*', '@sandbox/*', '**/sandbox/**'], 'The building blocks know no widget, campaign or platform page and use the engine public entries only.'),
   },
   {
-    // Test runner code stays out of what pages load: only tests, stories and the testing/ helpers import vitest.
+    // Test runner code stays out of what pages load: only tests, stories and the test helpers (testing/, the one
+    // folder of them) import vitest or a helper.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**', 'tests/**', 'vitest.*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'vitest', message: 'Only tests, stories and testing/ helpers use the test runner.' }, { name: 'vitest/config', message: 'Only tests, stories and testing/ helpers use the test runner.' }] }] },
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'testing/**', 'tests/**', 'vitest.*.ts', '.storybook/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'vitest', message: 'Only tests, stories and testing/ helpers use the test runner.' }, { name: 'vitest/config', message: 'Only tests, stories and testing/ helpers use the test runner.' }],
+          patterns: [{ group: ['@testing/*', '**/testing/**'], message: 'Test helpers (testing/) are for tests and stories only: pages never load them.' }],
+        },
+      ],
+    },
   },
 );

@@ -24,6 +24,7 @@ export const aliases = {
   '@kit': r('./kit'),
   '@platform': r('./platform'),
   '@sandbox': r('./sandbox'),
+  '@testing': r('./testing'),
 };
 
 /** First-load script (as sent) of every page at most this multiple of the benchmark's plain React page (README "Benchmark"). */
@@ -60,6 +61,7 @@ export default defineConfig(({ mode }) => {
         { find: /^@kit\/(.*)$/, replacement: `${aliases['@kit']}/$1` },
         { find: /^@platform\/(.*)$/, replacement: `${aliases['@platform']}/$1` },
         { find: /^@sandbox\/(.*)$/, replacement: `${aliases['@sandbox']}/$1` },
+        { find: /^@testing\/(.*)$/, replacement: `${aliases['@testing']}/$1` },
       ],
     },
     server: { host: '127.0.0.1', port: 5173 },

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { EngineProvider, themeStyle, type EngineEnv, type Locale, type Theme } from '@engine';
 import { registry } from '@widgets';
-import { createTestServices } from '../engine/testing/createTestServices';
-import type { FakeResponses } from '../engine/testing/fakeHttp';
+import { createTestServices } from '@testing/engine/createTestServices';
+import type { FakeResponses } from '@testing/engine/fakeHttp';
 import { sandboxHttp } from './sandboxHttp';
 
 /** Stories run at a fixed instant (a betting second of a sandbox round), so every render looks the same. */

@@ -6,7 +6,7 @@
  */
 import type { StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@engine';
-import type { FakeResponses } from '../engine/testing/fakeHttp';
+import type { FakeResponses } from '@testing/engine/fakeHttp';
 
 type Story = StoryObj;
 

@@ -21,9 +21,9 @@ import { readCampaignModule } from '@platform/shell/campaignEntry';
 import { campaignLoader } from '@platform/shell/CampaignRoute';
 import { CampaignShell } from '@platform/shell/CampaignShell';
 import { campaignForPath, isStaticRoute, preloadCampaignEntry } from '@platform/shell/campaignRoutes';
+import { createBridge } from '@engine/bridge';
 import { shellHostFromBridge } from '@platform/shell/shellHostFromBridge';
 import { BASENAME } from '@platform/shell/shellConstants';
-import { createFakeBridge } from '@engine/testing/fakeBridge';
 import { AppRoot } from './AppRoot';
 
 export interface PrerenderedPage {
@@ -48,7 +48,8 @@ export function prerenderRoutes(): string[] {
 }
 
 function prerenderServices(production: boolean, now: number): EngineServices {
-  const bridge = createFakeBridge({ platform: 'browser' });
+  // A browser's bridge: the page is rendered at build time, where no tap reaches it and no app answers.
+  const bridge = createBridge({ platform: 'browser' });
   return {
     registry,
     http: neverAnswers,

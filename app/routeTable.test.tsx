@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderShell } from '@platform/testing/renderShell';
+import { renderShell } from '@testing/platform/renderShell';
 import { COMING_SOON, PLATFORM_PAGES, platformRoutes, platformRoutesOfCampaignChecks, REDIRECTS } from './routeTable';
 
 describe('platform route table', () => {

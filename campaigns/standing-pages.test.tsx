@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CampaignPage, type Locale, type LoadedCampaign } from '@engine';
 import { loadCampaign } from '@engine/core/authoring';
-import { renderWithEngine, type FakeResponses } from '../engine/testing';
+import { renderWithEngine, type FakeResponses } from '@testing/engine';
 import { registry } from '../widgets';
 
 const LANGUAGES: Locale[] = ['en', 'ms', 'th', 'fil', 'vi'];

@@ -1,7 +1,7 @@
 /**
  * The public entry of the engine for widgets (imported as `@engine`).
  * Import-time side-effect free, so bundlers keep only what a page uses.
- * Test helpers live in `engine/testing` and are not exported here.
+ * Test helpers live in `testing/engine` and are not exported here.
  */
 export * from './core/index';
 export * from './react/index';

@@ -12,8 +12,8 @@ import { BRIDGE_ACTIONS } from '../engine/bridge/actions';
 import { BINDING_ROOTS } from '../engine/core/bindings';
 import type { PageNode } from '../engine/core/types';
 import { P7_CALLS, SANDBOX_DEFINED_CALLS } from '../sandbox/core/callCatalog';
-import { CALL_ROWS, runRow, uploadPicture, type Saved } from '../sandbox/testing/callRows';
-import { startHarness } from '../sandbox/testing/startHarness';
+import { CALL_ROWS, runRow, uploadPicture, type Saved } from '@testing/sandbox/callRows';
+import { startHarness } from '@testing/sandbox/startHarness';
 import { allWidgets } from '../widgets/index';
 import { answerFields, buildReference, callEntry, renderHtml, renderMarkdown, schemaRows, widgetEntry, type CallEntry, type Reference, type WidgetEntry } from './reference';
 

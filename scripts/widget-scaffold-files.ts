@@ -68,7 +68,7 @@ export default function ${Pascal}({ props }: WidgetComponentProps<${Pascal}Props
 `,
     [`${type}.test.tsx`]: `import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import ${Pascal} from './${Pascal}';
 import { ${camel}Props } from './schema';
 

@@ -32,7 +32,7 @@ describe('${type} rules', () => {
     [`${type}.test.tsx`]: `import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import ${Pascal} from './${Pascal}';
 import { ${camel}Props } from './schema';
 

@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type ApiRequest, type WidgetComponentProps } from '../engine';
-import { renderWithEngine, testCampaign } from '../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import { scaffoldWidget } from './widget-scaffold';
 
 let root = '';

@@ -2,8 +2,8 @@
 // (a wrong one refused in the page language), the 501st use refused, and the share buttons.
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openCampaignPage, preloadWidgets } from '../../app/testing/openCampaignPage';
-import { sandboxClient } from '../../sandbox/testing/sandboxClient';
+import { openCampaignPage, preloadWidgets } from '@testing/app/openCampaignPage';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 
 beforeAll(() => preloadWidgets(['countdown', 'text', 'form', 'share-button', 'section']), 60_000);
 

@@ -3,7 +3,7 @@
 // it, the supporters speeding the house up, the request list, and the app's BFF screen opened only from a tap.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preloadWidgets, prepareCampaignPage } from '../../app/testing/openCampaignPage';
+import { preloadWidgets, prepareCampaignPage } from '@testing/app/openCampaignPage';
 
 beforeAll(() => preloadWidgets(['chance-draw', 'form', 'record-list', 'button', 'text', 'tabs', 'countdown']), 60_000);
 

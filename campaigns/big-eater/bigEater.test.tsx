@@ -2,7 +2,7 @@
 // top list and the shop, where a product is bought with diamonds only after the confirmation is tapped.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openCampaignPage, preloadWidgets } from '../../app/testing/openCampaignPage';
+import { openCampaignPage, preloadWidgets } from '@testing/app/openCampaignPage';
 
 beforeAll(() => preloadWidgets(['slot-machine', 'ranking-list', 'points-mall', 'text', 'product-modal']), 60_000);
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { openCampaignPage, preloadWidgets } from '../../app/testing/openCampaignPage';
+import { openCampaignPage, preloadWidgets } from '@testing/app/openCampaignPage';
 
 beforeAll(() => preloadWidgets(['heading', 'countdown', 'text', 'stack', 'button', 'rules-dialog', 'tabs', 'tab', 'draw-panel', 'record-list', 'product-modal', 'golden-egg', 'task-list', 'points-mall']), 120_000);
 afterEach(cleanup);

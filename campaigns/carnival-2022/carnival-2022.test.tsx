@@ -5,8 +5,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignPage } from '@engine';
 import { loadCampaignFolder } from '../../engine/core/node/load-folder';
-import { renderWithEngine } from '../../engine/testing';
-import { sandboxClient } from '../../sandbox/testing/sandboxClient';
+import { renderWithEngine } from '@testing/engine';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 import { allWidgets, registry } from '../../widgets';
 
 const NOW = '2026-11-22T10:00:00+08:00';

@@ -3,7 +3,7 @@
 // and the super prize taken as cash through the cash form (country names in the page language; the Thai notice).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preloadWidgets, prepareCampaignPage } from '../../app/testing/openCampaignPage';
+import { preloadWidgets, prepareCampaignPage } from '@testing/app/openCampaignPage';
 
 beforeAll(() => preloadWidgets(['invite-opened', 'chance-draw', 'prize-pool', 'form', 'record-list', 'ranking-list', 'share-button', 'choice-picker', 'cash-prize-form', 'button', 'text', 'tabs', 'countdown']), 60_000);
 

@@ -2,7 +2,7 @@
 // first" without a couple, the couple's shared progress, a done task claimed once from the page moving the trip on.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preloadWidgets, prepareCampaignPage } from '../../app/testing/openCampaignPage';
+import { preloadWidgets, prepareCampaignPage } from '@testing/app/openCampaignPage';
 
 beforeAll(() => preloadWidgets(['task-list', 'progress-bar', 'text', 'rules-dialog', 'countdown']), 60_000);
 

@@ -2,7 +2,7 @@
 // star group only from a tap, a held subscription's renewal, and the page once the sale has stopped.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openCampaignPage, preloadWidgets } from '../../app/testing/openCampaignPage';
+import { openCampaignPage, preloadWidgets } from '@testing/app/openCampaignPage';
 
 beforeAll(() => preloadWidgets(['countdown', 'text', 'button', 'section']), 60_000);
 

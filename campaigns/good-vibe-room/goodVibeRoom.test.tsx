@@ -4,8 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignPage, type Locale } from '@engine';
 import { loadCampaignFolder } from '../../engine/core/node/load-folder';
-import { renderWithEngine } from '../../engine/testing';
-import { sandboxClient } from '../../sandbox/testing/sandboxClient';
+import { renderWithEngine } from '@testing/engine';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 import { allWidgets, registry } from '../../widgets';
 
 // The page's widgets load their code on first show: load it before the tests, so each waits for the page only.

@@ -5,8 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CampaignPage, type ApiRequest } from '@engine';
 import { loadCampaignFolder } from '../../engine/core/node/load-folder';
-import { renderWithEngine } from '../../engine/testing';
-import { sandboxClient } from '../../sandbox/testing/sandboxClient';
+import { renderWithEngine } from '@testing/engine';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 import { allWidgets, registry } from '../../widgets';
 
 const buys = (calls: ApiRequest[]) => calls.filter((c) => c.path === '/activity/mysteryMall/buy');

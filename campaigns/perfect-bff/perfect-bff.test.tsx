@@ -5,9 +5,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CampaignPage } from '@engine';
 import { loadCampaignFolder } from '../../engine/core/node/load-folder';
-import { renderWithEngine } from '../../engine/testing';
+import { renderWithEngine } from '@testing/engine';
 import { createSandbox } from '../../sandbox/core/createSandbox';
-import { sandboxClient } from '../../sandbox/testing/sandboxClient';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 import { allWidgets, registry } from '../../widgets';
 
 const QUALIFYING = '2027-02-07T12:00:00+08:00';

@@ -3,8 +3,8 @@
 // yesterday's rewards at 00:05, and the total ranking once the event is over.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openCampaignPage, preloadWidgets } from '../../app/testing/openCampaignPage';
-import { sandboxClient } from '../../sandbox/testing/sandboxClient';
+import { openCampaignPage, preloadWidgets } from '@testing/app/openCampaignPage';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 
 beforeAll(() => preloadWidgets(['room-list', 'countdown', 'text', 'rules-dialog']), 60_000);
 

@@ -2,7 +2,7 @@
 // once from a tap, Rapid King bets moving the tasks, and the page before the promotion and in Thai.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openCampaignPage, preloadWidgets } from '../../app/testing/openCampaignPage';
+import { openCampaignPage, preloadWidgets } from '@testing/app/openCampaignPage';
 
 beforeAll(() => preloadWidgets(['ranking-list', 'task-list', 'countdown', 'text', 'rules-dialog']), 60_000);
 

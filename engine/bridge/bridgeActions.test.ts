@@ -4,7 +4,7 @@ import { GESTURE_BRIDGE_ACTIONS } from '../core/action-safety';
 import { asUserGesture, noteUserGesture, resetUserGestures } from '../security/gesture';
 import { createBridge } from './createBridge';
 import { BRIDGE_ACTIONS } from './actions';
-import { androidWindow, iosWindow } from '../testing/testWindows';
+import { androidWindow, iosWindow } from '@testing/engine/testWindows';
 
 afterEach(() => vi.restoreAllMocks());
 // The transports' tests act as a user who has just tapped; the tap gate has its own tests below.

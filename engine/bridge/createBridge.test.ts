@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteUserGesture } from '../security/gesture';
 import { createBridge } from './createBridge';
 import { detectPlatform } from './detectPlatform';
-import { androidWindow, browserWindow, iosWindow } from '../testing/testWindows';
+import { androidWindow, browserWindow, iosWindow } from '@testing/engine/testWindows';
 
 afterEach(() => vi.restoreAllMocks());
 // The transports' tests act as a user who has just tapped; the tap gate has its own tests (bridgeActions.test.ts).

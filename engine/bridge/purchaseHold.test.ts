@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteUserGesture, resetUserGestures } from '../security/gesture';
-import { androidWindow } from '../testing/testWindows';
+import { androidWindow } from '@testing/engine/testWindows';
 import { createBridge } from './createBridge';
 import { PURCHASE_SHEET_ACTIONS, PURCHASE_SHEET_HOLD_MS } from './purchaseHold';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridge } from './createBridge';
-import { androidWindow } from '../testing/testWindows';
+import { androidWindow } from '@testing/engine/testWindows';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LoadedCampaign } from '../core/types';
 import { CampaignPage } from '../react/CampaignPage';
 import { layoutWidgets } from '../react/layout';
-import { translated } from '../testing/fixtures';
-import { renderWithEngine } from '../testing/renderWithEngine';
-import { testCampaign } from '../testing/testCampaign';
+import { translated } from '@testing/engine/fixtures';
+import { renderWithEngine } from '@testing/engine/renderWithEngine';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { hubTabs } from './hubTabs';
 
 // The part's own period is over at the test's instant (2026-06-01): only the hub's period makes it run.

@@ -3,11 +3,11 @@ import * as z from 'zod/mini';
 import { defineWidget } from '../core/registry';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/ApiError';
-import { renderWithEngine } from '../testing/renderWithEngine';
-import { testCampaign } from '../testing/testCampaign';
+import { renderWithEngine } from '@testing/engine/renderWithEngine';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { CampaignPage } from './CampaignPage';
 import { layoutWidgets } from './layout';
-import { boom, deferredWidget, label, newOnly, renamed, repeat, translated } from '../testing/fixtures';
+import { boom, deferredWidget, label, newOnly, renamed, repeat, translated } from '@testing/engine/fixtures';
 
 const widgets = [...layoutWidgets, label, boom, renamed, newOnly, translated, repeat];
 

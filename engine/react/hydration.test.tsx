@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createTestServices } from '../testing/createTestServices';
-import { testCampaign } from '../testing/testCampaign';
+import { createTestServices } from '@testing/engine/createTestServices';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { CampaignPage } from './CampaignPage';
 import { prefetchCampaignData } from './prefetchCampaign';
 import { EngineProvider } from './EngineProvider';
@@ -15,7 +15,7 @@ import { preloadCampaign } from './render/widgetComponent';
 import * as z from 'zod/mini';
 import { defineWidget } from '../core/registry';
 import { useApiQuery } from './hooks/useApiQuery';
-import { label } from '../testing/fixtures';
+import { label } from '@testing/engine/fixtures';
 
 /** A widget with a data need (WidgetDefinition.requests) that it reads through useApiQuery. */
 const wallet = defineWidget({

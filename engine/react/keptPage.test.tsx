@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { emitRightTap } from './pageShell/rightTapEvent';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, testCampaign } from '../testing';
+import { createTestServices, testCampaign } from '@testing/engine';
 import { CampaignPage } from './CampaignPage';
 import { EngineProvider } from './EngineProvider';
 import { layoutWidgets } from './layout';

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { defineWidget } from '../core/registry';
 import { bindable } from '../core/schema-helpers';
 import type { PageNode } from '../core/types';
-import { createTestServices } from '../testing/createTestServices';
-import { testCampaign } from '../testing/testCampaign';
+import { createTestServices } from '@testing/engine/createTestServices';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { layoutWidgets } from './layout';
 import { prefetchCampaignData } from './prefetchCampaign';
-import { label } from '../testing/fixtures';
+import { label } from '@testing/engine/fixtures';
 
 /** A widget whose data need is one GET of its `path` (with `size`, default 10). */
 const feed = defineWidget({

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestServices } from '../testing/createTestServices';
-import { testCampaign } from '../testing/testCampaign';
+import { createTestServices } from '@testing/engine/createTestServices';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { CampaignPage } from './CampaignPage';
 import { EngineProvider } from './EngineProvider';
 import { layoutWidgets } from './layout';
 import { preloadCampaign } from './render/widgetComponent';
-import { label, translated } from '../testing/fixtures';
+import { label, translated } from '@testing/engine/fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 

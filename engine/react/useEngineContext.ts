@@ -4,7 +4,7 @@ import { EngineContext, PageContext, ScopeContext, type EngineContextValue, type
 /** The engine context; throws a clear error outside <EngineProvider>. */
 export function useEngineContext(): EngineContextValue {
   const ctx = useContext(EngineContext);
-  if (!ctx) throw new Error('Engine hooks must be used inside <EngineProvider> (tests: renderWithEngine from engine/testing).');
+  if (!ctx) throw new Error('Engine hooks must be used inside <EngineProvider> (tests: renderWithEngine from testing/engine).');
   return ctx;
 }
 

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EN_STRINGS, VALID_YAML } from '../core/test-registry';
 import { campaignsPlugin, isCampaignFile, type CampaignsPluginApi } from './campaigns-plugin';
-import { declaredRegistry, root, tempCampaignSite, writeCampaign } from './testing/campaignSite';
+import { declaredRegistry, root, tempCampaignSite, writeCampaign } from '@testing/vite/campaignSite';
 
 tempCampaignSite();
 

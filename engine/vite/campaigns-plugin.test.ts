@@ -8,7 +8,7 @@ import { createRegistry } from '../core/registry';
 import { VALID_YAML } from '../core/test-registry';
 import type { WidgetRegistry } from '../core/types';
 import { campaignsPlugin } from './campaigns-plugin';
-import { declaredRegistry, root, tempCampaignSite, writeCampaign, writeWidget } from './testing/campaignSite';
+import { declaredRegistry, root, tempCampaignSite, writeCampaign, writeWidget } from '@testing/vite/campaignSite';
 import { importWidgetsIndex, stringsFolders } from './widget-files';
 import { readStrings } from './widget-strings';
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../engine/testing';
+import { renderWithEngine } from '@testing/engine';
 import { DrawResult, type DrawPrize } from './DrawResult';
 
 // The animation library as the reveal drives it: each call plays at once, shows what it animates and resolves.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridge } from '@engine/bridge/createBridge';
-import { androidWindow, browserWindow } from '@engine/testing/testWindows';
-import { byUser, fakeVisibility, inApp, product } from '@platform/testing/payFlowFixtures';
+import { androidWindow, browserWindow } from '@testing/engine/testWindows';
+import { byUser, fakeVisibility, inApp, product } from '@testing/platform/payFlowFixtures';
 import { createPayFlow, payFailureOf, PAY_RESULT_TIMEOUT_MS } from './createPayFlow';
 
 afterEach(() => {

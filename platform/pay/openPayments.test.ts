@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inApp, product } from '@platform/testing/payFlowFixtures';
+import { inApp, product } from '@testing/platform/payFlowFixtures';
 import { createPayFlow } from './createPayFlow';
 
 describe('pay results and the open payments they answer', () => {

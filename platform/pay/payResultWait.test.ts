@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeVisibility, inApp, product } from '@platform/testing/payFlowFixtures';
+import { fakeVisibility, inApp, product } from '@testing/platform/payFlowFixtures';
 import { createPayFlow } from './createPayFlow';
 import { PAY_RESULT_GRACE_MS, PAY_RESULT_TIMEOUT_MS } from './payResultWait';
 

@@ -2,9 +2,9 @@ import { useLayoutEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createBridge } from '@engine/bridge/createBridge';
-import { androidWindow } from '@engine/testing/testWindows';
-import { createTestServices } from '@engine/testing/createTestServices';
-import { EngineTestWrapper } from '@engine/testing/renderWithEngine';
+import { androidWindow } from '@testing/engine/testWindows';
+import { createTestServices } from '@testing/engine/createTestServices';
+import { EngineTestWrapper } from '@testing/engine/renderWithEngine';
 import { useNativePay } from './useNativePay';
 
 describe('useNativePay', () => {

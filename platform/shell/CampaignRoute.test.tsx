@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DefinitionIssue } from '@engine/core/types';
-import { testCampaign } from '@engine/testing';
-import { renderShell } from '../testing/renderShell';
+import { testCampaign } from '@testing/engine';
+import { renderShell } from '@testing/platform/renderShell';
 
 const errors: DefinitionIssue[] = [
   { severity: 'error', file: 'campaigns/xmas/campaign.yaml', path: 'page[2].props.limit', message: 'Expected a number', line: 14, col: 9, expected: 'number', found: 'string' },

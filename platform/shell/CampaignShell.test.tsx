@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from '@engine/core/registry';
 import { useAction } from '@engine/react/hooks/useAction';
 import { layoutWidgets } from '@engine/react/layout';
-import { renderWithEngine, testCampaign } from '@engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import { CampaignShell } from './CampaignShell';
 import { ShellHostContext } from './ShellFrame';
 import { appPath, campaignForPath } from './campaignRoutes';

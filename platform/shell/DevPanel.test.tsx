@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithEngine } from '@engine/testing';
+import { renderWithEngine } from '@testing/engine';
 import { phaseInstants } from '@engine/core/phase';
 import { DevPanel, type DevTools } from './DevPanel';
 import { previewHref } from './DevPreviewLinks';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '@engine/testing';
+import { renderWithEngine } from '@testing/engine';
 import { LazyPage } from './LazyPage';
 
 function Page() {

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useContext, useState } from 'react';
 import { InAppNavigateContext } from '@engine/react/contexts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testCampaign } from '@engine/testing';
-import { renderShell } from '../testing/renderShell';
+import { testCampaign } from '@testing/engine';
+import { renderShell } from '@testing/platform/renderShell';
 import { RIGHT_TAP_EVENT } from '@engine/react/pageShell/rightTapEvent';
 
 function Counter() {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { testCampaign } from '@engine/testing/testCampaign';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { campaignInLanguage, readCampaignModule } from './campaignEntry';
 
 const widget = { type: 'label', version: 1, description: 'A label.', props: {}, component: async () => ({ default: () => null }) };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistry, defineWidget } from '@engine/core/registry';
-import { testCampaign } from '@engine/testing';
+import { testCampaign } from '@testing/engine';
 import { preloadCampaignEntry } from './campaignRoutes';
 
 describe('preloading a campaign opened directly', () => {

@@ -6,12 +6,12 @@ import * as z from 'zod/mini';
 import { createRegistry, defineWidget } from '@engine/core/registry';
 import type { LoadedCampaign } from '@engine/core/types';
 import { readCampaignModule } from './campaignEntry';
-import { renderWithEngine } from '@engine/testing/renderWithEngine';
-import { testCampaign } from '@engine/testing/testCampaign';
+import { renderWithEngine } from '@testing/engine/renderWithEngine';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { CampaignPage } from '@engine/react/CampaignPage';
 import { layoutWidgets } from '@engine/react/layout';
 import { preloadCampaign, widgetSuspends } from '@engine/react/render/widgetComponent';
-import { actionButton, label } from '@engine/testing/fixtures';
+import { actionButton, label } from '@testing/engine/fixtures';
 
 function stepper(handler: () => Promise<void>) {
   return defineWidget({

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../testing/renderShell';
+import { renderShell } from '@testing/platform/renderShell';
 
 // The application gives the platform's routes; the engine's router knows none.
 const table = {

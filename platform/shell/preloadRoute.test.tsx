@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testCampaign } from '@engine/testing';
+import { testCampaign } from '@testing/engine';
 import { preloadRoute } from './preloadRoute';
-import { renderShell } from '../testing/renderShell';
+import { renderShell } from '@testing/platform/renderShell';
 
 describe('preloadRoute', () => {
   afterEach(cleanup);

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteRefusal } from '@engine/security/refusals';
 import { useApiQuery } from '@engine/react/hooks/useApiQuery';
-import { createFakeBridge } from '@engine/testing';
-import { renderShell } from '../testing/renderShell';
+import { createFakeBridge } from '@testing/engine';
+import { renderShell } from '@testing/platform/renderShell';
 import { bridgeLogForPanel, shellHostFromBridge } from './shellHostFromBridge';
 
 describe('shell and the native bridge', () => {

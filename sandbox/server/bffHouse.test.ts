@@ -3,7 +3,7 @@
 // a house not exchanged keeps it locked until the house expires), the house levels 1 to 7, up to 5 supporters each
 // speeding the house up by 10%, and the request list.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Json } from '../testing/startHarness';
+import { startHarness, type Harness, type Json } from '@testing/sandbox/startHarness';
 import { BFF_HOUSE_STATUS, levelOf } from '../core/handlers/bffHouseState';
 
 const DAY = 86_400_000;

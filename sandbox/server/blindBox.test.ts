@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Json } from '../testing/startHarness';
+import { startHarness, type Harness, type Json } from '@testing/sandbox/startHarness';
 
 const post = (h: Harness, path: string, body: Json = {}, user = '10002', lang = 'en') => h.call(`/activity/blindBox/${path}`, { method: 'POST', body, user, lang });
 const index = (h: Harness, user = '10002') => h.ok('/activity/blindBox/index', { user });

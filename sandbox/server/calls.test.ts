@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P7_CALLS, SANDBOX_DEFINED_CALLS } from '../core/callCatalog';
 import { ROUTES } from '../core/handlers/routes';
-import { CALL_ROWS, runRow, uploadPicture, type Saved } from '../testing/callRows';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { CALL_ROWS, runRow, uploadPicture, type Saved } from '@testing/sandbox/callRows';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 describe('call catalogue through HTTP', () => {
   let h: Harness;

@@ -4,7 +4,7 @@
 // every 24 hours, the Christmas tree's 80 EXP lights with gifts sure at the 4th, 8th and 15th and its pieces claimed
 // on 31 December, the Christmas lottery's paid draws, and cave mining's pickaxes (1 USD = 1) and ores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Json } from '../testing/startHarness';
+import { startHarness, type Harness, type Json } from '@testing/sandbox/startHarness';
 
 const at = (iso: string) => Date.parse(iso);
 const signUp = (h: Harness, user: string, body: Record<string, unknown>, lang = 'en') => h.call('/activity/goodVibeRoom/signUp', { method: 'POST', user, lang, body });

@@ -3,7 +3,7 @@
 // the first prize at the latest on the 50th launch, crafting from 3 sent gifts, the lottery batches, tokens from
 // recharges, points, the once-per-user mystery package and the investment expert ranking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 /** The Equal Heart: the gift whose sending is the carousel's crafting material. */
 const MATERIAL = 1006;

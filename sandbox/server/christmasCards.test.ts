@@ -4,7 +4,7 @@
 // super prize taken once as a gift or as cash (the cash form's fields; paid within 7 working days; Thai users get
 // the deadline for corrections).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Json } from '../testing/startHarness';
+import { startHarness, type Harness, type Json } from '@testing/sandbox/startHarness';
 import { CARD_STATUS, THAI_CORRECTION_DEADLINE } from '../core/handlers/christmasCardsState';
 
 const AT = Date.parse('2026-12-20T12:00:00+08:00');

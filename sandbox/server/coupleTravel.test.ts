@@ -2,7 +2,7 @@
 // Couple travel through HTTP: the couple's shared tasks and progress, claims once a task is done (by either
 // partner, once), the trip moving a stop per claim, and "Please find your CP first" for a user without a couple.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Json } from '../testing/startHarness';
+import { startHarness, type Harness, type Json } from '@testing/sandbox/startHarness';
 import { NO_COUPLE_STATUS } from '../core/handlers/coupleTravel';
 
 const AT = Date.parse('2027-05-12T12:00:00+08:00');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 const post = (h: Harness, path: string, user: string, body?: Record<string, unknown>, lang = 'en') =>
   h.call(`/activity/diamondPass/${path}`, { method: 'POST', user, lang, ...(body ? { body } : {}) });

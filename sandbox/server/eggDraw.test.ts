@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 const smash = (h: Harness, user = '10002', lang = 'en') => h.call('/activity/goldenEgg/smash', { method: 'POST', user, lang });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 const cipher = (h: Harness, user: string, code: string, lang = 'en') => h.call('/activity/happy-independence-day/cipher', { method: 'POST', user, lang, body: { code } });
 

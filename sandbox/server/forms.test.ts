@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Json } from '../testing/startHarness';
+import { startHarness, type Harness, type Json } from '@testing/sandbox/startHarness';
 
 const KEY_TAIL = () => `${'Ab3'.repeat(10)}xy${Date.now()}.png`;
 

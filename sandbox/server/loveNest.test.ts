@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../core/time';
-import { startHarness, T0, type Harness } from '../testing/startHarness';
+import { startHarness, T0, type Harness } from '@testing/sandbox/startHarness';
 
 const nest = (h: Harness, user: string, opts: { referer?: string; lang?: string } = {}) => h.ok('/activity/loveNest/index', { user, ...opts });
 const post = (h: Harness, path: string, user: string, body: unknown = {}, lang = 'en') => h.call(`/activity/loveNest/${path}`, { method: 'POST', user, body, lang });

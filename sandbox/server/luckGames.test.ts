@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LUCKY_BOX_PRICE } from '../core/handlers/luckyBox';
-import { startHarness, type Harness, type Json } from '../testing/startHarness';
+import { startHarness, type Harness, type Json } from '@testing/sandbox/startHarness';
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizeContent } from '../core/contentNames';
 import { en } from '../core/messages/en';
 import { MESSAGE_KEYS, message, SERVER_LANGS, serverLang } from '../core/messages';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
 

@@ -2,7 +2,7 @@
 // Perfect BFF through HTTP: team names, teams and supporting families, invitations, points from gifts, the
 // qualifying and finals rankings, the top 16 advancing with 20% carried over, and the family list's lock.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Json } from '../testing/startHarness';
+import { startHarness, type Harness, type Json } from '@testing/sandbox/startHarness';
 import { BFF_POOLS } from '../core/handlers/bffState';
 
 const QUALIFYING = Date.parse('2027-02-07T12:00:00+08:00');

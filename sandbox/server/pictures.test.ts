@@ -2,7 +2,7 @@
 // Every item a page lists comes with its own picture: a same-origin drawing showing the initials of the item's
 // name, never an empty square (no icon) nor another item's drawing (the Rapid King mall's four frames all read "30").
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 let h: Harness;
 beforeEach(async () => { h = await startHarness(); });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, T0, type Harness } from '../testing/startHarness';
+import { startHarness, T0, type Harness } from '@testing/sandbox/startHarness';
 
 const at = (iso: string) => Date.parse(iso);
 const draw = (h: Harness, user: string, drawNum: number) => h.call('/activity/spark/draw', { method: 'POST', user, body: { actConfigId: 701, drawNum } });

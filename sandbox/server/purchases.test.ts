@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 const buyBag = (h: Harness, user: string, packId: number, lang = 'en') => h.call('/marketing/giftPack/buyByDiamond', { method: 'POST', user, lang, query: { packId } });
 

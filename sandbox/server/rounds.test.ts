@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { PushMessage } from '../core/pushes';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 const status = async (h: Harness) => h.ok('/lottery/bigEaterAct/indexInfo', { query: { actType: 'P10000' } });
 

@@ -2,7 +2,7 @@
 // The speed king promotion, the farewell-to-a-star notice, the beta invitation and the big eater game's currency
 // type, against the sandbox.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Json } from '../testing/startHarness';
+import { startHarness, type Harness, type Json } from '@testing/sandbox/startHarness';
 
 const at = (iso: string) => Date.parse(iso);
 const wallet = (h: Harness, user: string) => h.ok('/facade/wallet/get', { user });

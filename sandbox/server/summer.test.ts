@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 const compose = (h: Harness, fragments: number[] | undefined, mode = 'gun', lang = 'en', user = '10002') =>
   h.call('/activity/summer-specials-mall/debrisComposeReward', { method: 'POST', user, lang, body: { mode, ...(fragments ? { fragments } : {}) } });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_SUBSTITUTE } from '../core/handlers/treasureHunter';
-import { startHarness, type Harness, type Json } from '../testing/startHarness';
+import { startHarness, type Harness, type Json } from '@testing/sandbox/startHarness';
 
 describe('treasure hunter', () => {
   let h: Harness;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildAppHeader, headerValues } from '../../engine/app-header/appHeader';
 import { DEFAULT_USER_ID } from '../core';
-import { startHarness, type Harness } from '../testing/startHarness';
+import { startHarness, type Harness } from '@testing/sandbox/startHarness';
 
 describe('seeded users, determinism and reset', () => {
   let h: Harness;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The wishing gift box's rules as the sandbox holds them: the 5-minute window for chosen boxes, the custom gift, the refusals and the exchange rates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Json } from '../testing/startHarness';
+import { startHarness, type Harness, type Json } from '@testing/sandbox/startHarness';
 
 const MIN = 60_000;
 

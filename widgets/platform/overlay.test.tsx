@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignPage, layoutWidgets, overlay, type PageNode } from '@engine';
-import { renderWithEngine, testCampaign } from '../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import { button } from './button';
 
 

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@engine/http';
-import { createFakeBridge } from '@engine/testing';
-import { renderAppShell as renderShell } from '../../testing/renderAppShell';
+import { createFakeBridge } from '@testing/engine';
+import { renderAppShell as renderShell } from '@testing/app/renderAppShell';
 
 const product = { productCode: 'TP60', count: 66, price: 0.99, clientProductId: 'diamond_60', productIdentifier: 'com.sandbox.diamond.60' };
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, networkError, type ApiRequest } from '@engine/http';
-import { renderAppShell as renderShell } from '../../testing/renderAppShell';
+import { renderAppShell as renderShell } from '@testing/app/renderAppShell';
 
 const countries = [
   { country: 'PH', name: 'Philippines', currency: 'PHP', payTypes: [{ payChannel: 'GCASH', name: 'GCASH' }, { payChannel: 'CARD', name: 'Credit/Debit Card' }] },

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@engine/http';
-import { renderAppShell as renderShell } from '../../testing/renderAppShell';
+import { renderAppShell as renderShell } from '@testing/app/renderAppShell';
 
 const countries = [{ country: 'PH', name: 'Philippines', currency: 'PHP', payTypes: [{ payChannel: 'GCASH', name: 'GCASH' }] }];
 const products = { userCode: 'WL10002', user: { userId: '10002', name: 'Aira' }, currency: 'PHP', rows: [{ productCode: 'TP60', count: 66, price: 0.99, localPrice: 55.44 }] };

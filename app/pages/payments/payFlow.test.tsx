@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAppShell as renderShell } from '../../testing/renderAppShell';
+import { renderAppShell as renderShell } from '@testing/app/renderAppShell';
 
 const product = { productCode: 'TP60', count: 66, price: 0.99, localPrice: 4.46 };
 /** A sandbox-like top-up server: one order, paid by createPrePayment. */

@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import th from '../../../locales/th.json';
 import { createI18n, loadLocalePack } from '@engine/i18n';
 import { useShellT } from '@platform/shell/useShellT';
-import { renderWithEngine } from '@engine/testing/renderWithEngine';
+import { renderWithEngine } from '@testing/engine/renderWithEngine';
 import { withPaymentStrings } from './paymentStrings';
 
 const Title = withPaymentStrings(function Title() {

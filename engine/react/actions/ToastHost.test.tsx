@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../testing/renderWithEngine';
-import { testCampaign } from '../../testing/testCampaign';
+import { renderWithEngine } from '@testing/engine/renderWithEngine';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { useToast, type ShowToast } from '../hooks/useToast';
 
 let toast: ShowToast;

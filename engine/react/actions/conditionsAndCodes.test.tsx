@@ -4,7 +4,7 @@ import { loadCampaign } from '../../core/load';
 import { testRegistry, validInput, VALID_YAML } from '../../core/test-registry';
 import type { ActionStep } from '../../core/types';
 import { ApiError } from '../../http/ApiError';
-import { out, setup } from '../../testing/actionHarness';
+import { out, setup } from '@testing/engine/actionHarness';
 
 /** The actions of a campaign as the loader compiles them (conditions in their compact form). */
 function loadedActions(actionsYaml: string): Record<string, ActionStep[]> {

@@ -4,11 +4,11 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActionStep } from '../../core/types';
 import { ApiError } from '../../http/ApiError';
-import { renderWithEngine } from '../../testing/renderWithEngine';
-import { testCampaign } from '../../testing/testCampaign';
+import { renderWithEngine } from '@testing/engine/renderWithEngine';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { CampaignScope } from '../CampaignScope';
 import { InAppNavigateContext } from '../contexts';
-import { action, Harness, out, setup } from '../../testing/actionHarness';
+import { action, Harness, out, setup } from '@testing/engine/actionHarness';
 
 afterEach(() => vi.restoreAllMocks());
 

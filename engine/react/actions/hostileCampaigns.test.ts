@@ -1,5 +1,5 @@
 /**
- * The eight hostile campaigns that once took effect (engine/testing/hostile/): each is refused by validation, which
+ * The eight hostile campaigns that once took effect (testing/engine/hostile/): each is refused by validation, which
  * names its file and the path the URL's value took; served anyway (validation bypassed, its actions run by the
  * engine's runner with the hostile URL), none pays, forwards, shares, closes, resizes or writes.
  */
@@ -14,7 +14,7 @@ import { actionRef, bindable, describe as described } from '../../core/schema-he
 import { EN_STRINGS, testWidgets } from '../../core/test-registry';
 import type { ActionStep, CampaignDefinition } from '../../core/types';
 import { parseYamlSafe } from '../../core/yaml-safe';
-import { createTestServices } from '../../testing/createTestServices';
+import { createTestServices } from '@testing/engine/createTestServices';
 import { createPageStores, setStateKey } from '../pageStores';
 import { runSteps } from './runSteps';
 
@@ -32,9 +32,9 @@ export const registry = createRegistry([
   }),
 ]);
 
-const DIR = join(__dirname, '../../testing/hostile');
+const DIR = join(__dirname, '../../../testing/engine/hostile');
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort();
-const fileOf = (name: string) => `engine/testing/hostile/${name}`;
+const fileOf = (name: string) => `testing/engine/hostile/${name}`;
 const strings = (['en', 'ms', 'th', 'fil', 'vi'] as const).map((locale) => ({ file: `strings/${locale}.yaml`, locale, text: EN_STRINGS }));
 
 /** How each campaign is attacked: the page URL's query, and what starts the action (a timer, or a tap). */

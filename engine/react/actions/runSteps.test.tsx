@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from '../../core/registry';
-import { action, out, setup } from '../../testing/actionHarness';
+import { action, out, setup } from '@testing/engine/actionHarness';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -8,7 +8,7 @@ import { loadCampaign } from '../../core/load';
 import { testRegistry, validInput, VALID_YAML } from '../../core/test-registry';
 import type { ActionStep } from '../../core/types';
 import { createHttpClient } from '../../http/createHttpClient';
-import { createTestServices } from '../../testing/createTestServices';
+import { createTestServices } from '@testing/engine/createTestServices';
 import { createPageStores } from '../pageStores';
 import type { ActionEnv } from './ActionEnv';
 import { runSteps } from './runSteps';

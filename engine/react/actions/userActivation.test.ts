@@ -8,32 +8,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { gestureStepName } from '../../core/action-safety';
 import { loadCampaign } from '../../core/load';
-import { createRegistry, defineWidget } from '../../core/registry';
-import { actionRef } from '../../core/schema-helpers';
-import { testWidgets } from '../../core/test-registry';
+import { defineWidget } from '../../core/registry';
 import type { ActionStep } from '../../core/types';
-import { AUTOMATIC_TRIGGERS, noteUserGesture, resetUserGestures, type ActionTrigger } from '../../security/gesture';
+import { AUTOMATIC_TRIGGERS, noteUserGesture, resetUserGestures } from '../../security/gesture';
 import { refusals } from '../../security/refusals';
-import { createTestServices } from '../../testing/createTestServices';
+import { ACTION_CAMPAIGN_STRINGS, actionCampaignText, CAMPAIGN_PERIOD, TRIGGERS, tickerRegistry, triggerProp } from '@testing/engine/actionCampaigns';
+import { createTestServices } from '@testing/engine/createTestServices';
 import { createPageStores } from '../pageStores';
 import type { ActionEnv } from './ActionEnv';
 import { runSteps } from './runSteps';
-
-const TRIGGERS: readonly ActionTrigger[] = ['tap', ...AUTOMATIC_TRIGGERS];
-const none = async () => ({ default: () => null });
-const triggerProp = (t: ActionTrigger) => `on${t[0]!.toUpperCase()}${t.slice(1)}`;
-
-/** A widget with one action field per trigger. */
-const registry = createRegistry([
-  ...testWidgets,
-  defineWidget({
-    type: 'ticker',
-    version: 1,
-    description: 'Runs actions on every kind of trigger.',
-    props: z.object(Object.fromEntries(TRIGGERS.map((t) => [triggerProp(t), z.optional(actionRef(`Run on ${t}.`, t))]))),
-    component: none,
-  }),
-]);
 
 /** Every kind of step, with arguments the loader accepts. */
 const LEAVES: ActionStep[] = [
@@ -92,20 +75,6 @@ function reachesUntapped(steps: readonly ActionStep[], shared: readonly ActionSt
   });
 }
 
-function campaignText(trigger: ActionTrigger, main: ActionStep[], shared: ActionStep[]): string {
-  return JSON.stringify({
-    schemaVersion: 2,
-    id: 'x',
-    routes: ['/act/christmas'],
-    title: 'title',
-    period: { start: '2024-01-01T00:00:00Z', end: '2024-02-01T00:00:00Z' },
-    actions: { main, shared },
-    page: [{ type: 'ticker', props: { [triggerProp(trigger)]: 'main' } }],
-  }, null, 1);
-}
-
-const strings = [{ locale: 'en' as const, file: 'strings/en.yaml', text: 'title: T\n' }];
-
 afterEach(() => {
   resetUserGestures();
   vi.restoreAllMocks();
@@ -115,7 +84,7 @@ describe('rule of user activation', () => {
   it('validation: an action run by anything but a tap that reaches a money or app step is refused, naming the trigger and the step', () => {
     fc.assert(
       fc.property(fc.constantFrom(...TRIGGERS), chain as fc.Arbitrary<ActionStep[]>, sharedChain, (trigger, main, shared) => {
-        const r = loadCampaign({ file: 'c.json', text: campaignText(trigger, main, shared), strings }, registry);
+        const r = loadCampaign({ file: 'c.json', text: actionCampaignText(trigger, main, shared), strings: ACTION_CAMPAIGN_STRINGS }, tickerRegistry);
         const refused = (r.ok ? [] : r.errors).filter((e) => e.message.includes('money, write, navigation and app steps run only from a user'));
         const expected = trigger !== 'tap' && reachesUntapped(main, shared);
         expect(refused.length).toBe(expected ? 1 : 0);
@@ -163,7 +132,7 @@ describe('rule of user activation', () => {
             tapped = true;
             return answerYes;
           },
-          campaign: { definition: { schemaVersion: 2, id: 'x', routes: ['/x'], title: 't', period: { start: '2024-01-01T00:00:00Z', end: '2024-02-01T00:00:00Z' }, actions: { shared }, page: [] }, strings: {} },
+          campaign: { definition: { schemaVersion: 2, id: 'x', routes: ['/x'], title: 't', period: CAMPAIGN_PERIOD, actions: { shared }, page: [] }, strings: {} },
         };
         await runSteps(main, env);
         expect(sent.filter((c) => gestureStepName(c) && !c.tapped)).toEqual([]);
@@ -201,7 +170,7 @@ describe('writes of widget-offered steps', () => {
     await ctx.api({ path: '/lottery/slotMachineLottery/mainPage' });
     await ctx.api({ path: String(step.path), method: 'POST', body: { n: 1 } });
   };
-  const game = defineWidget({ type: 'game', version: 1, description: 'Game', props: z.object({}), component: none, actions: { 'game.claim': handler } });
+  const game = defineWidget({ type: 'game', version: 1, description: 'Game', props: z.object({}), component: async () => ({ default: () => null }), actions: { 'game.claim': handler } });
   const envOf = (gesture: boolean) => {
     const services = createTestServices({ registry: [game], responses: { '/lottery/slotMachineLottery/mainPage': {}, 'POST /lottery/claim': {} } });
     const env: ActionEnv = { services, stores: createPageStores(), gesture, scope: () => ({}), toast: () => undefined, confirm: async () => true };

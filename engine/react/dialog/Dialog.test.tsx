@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../testing/renderWithEngine';
-import { testCampaign } from '../../testing/testCampaign';
+import { renderWithEngine } from '@testing/engine/renderWithEngine';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { Dialog } from './Dialog';
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../testing/renderWithEngine';
-import { testCampaign } from '../../testing/testCampaign';
+import { renderWithEngine } from '@testing/engine/renderWithEngine';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { CampaignPage } from '../CampaignPage';
 import { layoutWidgets } from '../layout';
-import { boom, label, newOnly, renamed, repeat, translated } from '../../testing/fixtures';
+import { boom, label, newOnly, renamed, repeat, translated } from '@testing/engine/fixtures';
 
 const widgets = [...layoutWidgets, label, boom, renamed, newOnly, translated, repeat];
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, CampaignPage, layoutWidgets, type ApiRequest } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import { achievementList } from './index';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import Banner from './Component';
 import { bannerProps } from './schema';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import CashPrizeForm from './Component';
 import { cashPrizeFormProps } from './schema';
 import { EMPTY_CASH_FORM, validateCashForm } from './validateCashForm';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sandboxFetch } from '../../../sandbox/testing/sandboxClient';
-import { posts, show, submit } from './testing/showForm';
+import { sandboxFetch } from '@testing/sandbox/sandboxClient';
+import { posts, show, submit } from '@testing/widgets/showForm';
 
 vi.mock('cropperjs', () => ({
   default: class {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@engine';
-import { PATH, posts, show, submit } from './testing/showForm';
+import { PATH, posts, show, submit } from '@testing/widgets/showForm';
 import { formProps } from './schema';
 import { formBody, validateField } from './validateForm';
 

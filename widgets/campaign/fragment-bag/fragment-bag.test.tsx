@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignPage, layoutWidgets, type ApiRequest, type Locale } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
-import { sandboxClient } from '../../../sandbox/testing/sandboxClient';
+import { renderWithEngine, testCampaign } from '@testing/engine';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 import { fragmentBag } from './index';
 import { checkChoice, clampChoice, piecesOf } from './fragments';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, CampaignPage, layoutWidgets, type ApiRequest } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
-import { sandboxClient } from '../../../sandbox/testing/sandboxClient';
+import { renderWithEngine, testCampaign } from '@testing/engine';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 import { productModal } from '../../platform/product-modal';
 import GiftBag from './Component';
 import { giftBag } from './index';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiRequest } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
-import { sandboxClient } from '../../../sandbox/testing/sandboxClient';
+import { renderWithEngine, testCampaign } from '@testing/engine';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 import GiftCompose from './Component';
 import { giftComposeProps } from './schema';
 import { readRecipes, shortfall } from './recipes';

@@ -2,7 +2,7 @@
 // other value the link carries is sent nowhere.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import InviteOpened, { sharerOf } from './Component';
 import { inviteOpenedProps } from './schema';
 

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import ProgressBar from './Component';
 import { progressBarProps } from './schema';
 

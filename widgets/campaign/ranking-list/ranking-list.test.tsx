@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, formatCompactNumber } from '@engine';
 import { EMPTY_RESPONSE_CODE } from '../../../engine/http';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import RankingList from './Component';
 import { rankingListProps } from './schema';
 

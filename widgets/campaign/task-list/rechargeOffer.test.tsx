@@ -2,8 +2,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
-import { sandboxClient } from '../../../sandbox/testing/sandboxClient';
+import { renderWithEngine, testCampaign } from '@testing/engine';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 import TaskList from './Component';
 import { taskListProps } from './schema';
 

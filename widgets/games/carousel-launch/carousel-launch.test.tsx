@@ -3,8 +3,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
-import { sandboxClient } from '../../../sandbox/testing/sandboxClient';
+import { renderWithEngine, testCampaign } from '@testing/engine';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 import CarouselLaunch from './CarouselLaunch';
 import { carouselLaunchProps } from './schema';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import DiamondPass from './Component';
 import { passAnswer } from './passFixtures';
 import { expForAllFree, readProgress, redeemable, rewardState } from './passProgress';

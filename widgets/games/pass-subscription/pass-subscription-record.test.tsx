@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@engine';
 import { RECORD_RETRY_MS } from './useUnrecordedPurchases';
-import { buys, free, owned, show, UNRECORDED } from './testing/showPassSubscription';
+import { buys, free, owned, show, UNRECORDED } from '@testing/widgets/showPassSubscription';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_RESULT_TIMEOUT_MS } from '@platform/pay/createPayFlow';
-import { renderWithEngine } from '../../../engine/testing';
+import { renderWithEngine } from '@testing/engine';
 import PassSubscription from './Component';
 import { inLastMinutes, readSubscription } from './subscriptionInfo';
-import { buys, campaign, free, node, owned, PROGRESS, props, SEASON_END, show } from './testing/showPassSubscription';
+import { buys, campaign, free, node, owned, PROGRESS, props, SEASON_END, show } from '@testing/widgets/showPassSubscription';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@engine';
-import { renderWithEngine } from '../../../engine/testing';
+import { renderWithEngine } from '@testing/engine';
 import { roundFromPage } from './roundMachine';
 import { readRoundPage } from './roundPage';
 import { DOUBLE_TAP_MS } from './useBet';
-import { ACT, betCalls, BetProbe, indexInfo, NO_PROMPT_KEY, NOW, openPrize, setup } from './testing/slotMachineTest';
+import { ACT, betCalls, BetProbe, indexInfo, NO_PROMPT_KEY, NOW, openPrize, setup } from '@testing/widgets/slotMachineTest';
 
 beforeEach(() => localStorage.clear());
 

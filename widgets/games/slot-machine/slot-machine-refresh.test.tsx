@@ -1,12 +1,12 @@
 import { Activity } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithEngine } from '../../../engine/testing';
+import { renderWithEngine } from '@testing/engine';
 import { useApiQuery } from '../../../engine/react/hooks/useApiQuery';
 import { useHostEvents } from '@platform/shell/useHostEvents';
 import SlotMachine from './Component';
 import { slotMachineProps } from './schema';
-import { ACT, atRest, campaign, HOSTILE, indexInfo, node, NO_PROMPT_KEY, NOW, pageCalls, setup, fakePush } from './testing/slotMachineTest';
+import { ACT, atRest, campaign, HOSTILE, indexInfo, node, NO_PROMPT_KEY, NOW, pageCalls, setup, fakePush } from '@testing/widgets/slotMachineTest';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@engine';
-import { createFakeHttp, createTestQueryClient, renderWithEngine } from '../../../engine/testing';
+import { createFakeHttp, createTestQueryClient, renderWithEngine } from '@testing/engine';
 import { apiQueryOptions } from '../../../engine/react/hooks/useApiQuery';
 import SlotMachine from './Component';
 import { slotMachine } from './index';
 import { slotMachineProps } from './schema';
-import { ACT, HOSTILE, indexInfo, node, NOW, pageCalls, setup, fakePush } from './testing/slotMachineTest';
+import { ACT, HOSTILE, indexInfo, node, NOW, pageCalls, setup, fakePush } from '@testing/widgets/slotMachineTest';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import Stardust from './Stardust';
 import { formatInZone, zoneLabel } from './stardustCycle';
 import { stardustProps } from './schema';

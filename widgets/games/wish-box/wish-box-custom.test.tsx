@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { multipartBody } from '../../../sandbox/core/multipart';
-import { calls, show } from './testing/showWishBox';
+import { calls, show } from '@testing/widgets/showWishBox';
 
 // The cropper library, as the image cropper's own tests stand it in: the crop gives a png of the box size.
 const cropper = vi.hoisted(() => ({ created: 0, sizes: [] as Array<{ width?: number; height?: number }> }));

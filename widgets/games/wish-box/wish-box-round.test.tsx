@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { calls, MIN, show, wish } from './testing/showWishBox';
+import { calls, MIN, show, wish } from '@testing/widgets/showWishBox';
 
 describe('wish-box round: chosen boxes clicked within 5 minutes, or opened by themselves', () => {
   it('money single-flight: a double tap on Open sends one opening; the chosen boxes then count down from 5:00 and open when clicked', async () => {

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiRequest } from '@engine';
-import { renderWithEngine } from '../../../engine/testing';
+import { renderWithEngine } from '@testing/engine';
 import { createSandbox } from '../../../sandbox/core/createSandbox';
-import { sandboxClient } from '../../../sandbox/testing/sandboxClient';
+import { sandboxClient } from '@testing/sandbox/sandboxClient';
 import { wishBox } from './index';
 import WishBox from './WishBox';
 import { wishBoxProps } from './schema';
-import { calls, campaign, node, NOW, show } from './testing/showWishBox';
+import { calls, campaign, node, NOW, show } from '@testing/widgets/showWishBox';
 
 describe('wish-box widget', () => {
   it('the page asks for the wishing state as it loads', () => {

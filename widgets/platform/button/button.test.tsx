@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignPage, layoutWidgets, type ActionStep, type PageNode } from '@engine';
-import { renderWithEngine, testCampaign, type FakeResponses } from '../../../engine/testing';
+import { renderWithEngine, testCampaign, type FakeResponses } from '@testing/engine';
 import { button } from './index';
 import { hasMoneyStep } from './moneySteps';
 

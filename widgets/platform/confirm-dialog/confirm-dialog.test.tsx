@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CampaignPage, layoutWidgets, type PageNode } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../engine/testing';
+import { renderWithEngine, testCampaign } from '@testing/engine';
 import { button } from '../button';
 import { noPromptStorageKey } from '@kit/noPrompt';
 import { ConfirmCancelled, createConfirmation } from './confirmation';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CampaignPage, layoutWidgets, type EngineEnv } from '@engine';
-import { createFakeBridge, renderWithEngine, testCampaign, type FakeBridge } from '../../../engine/testing';
+import { createFakeBridge, renderWithEngine, testCampaign, type FakeBridge } from '@testing/engine';
 import { mediaPreviewer } from './index';
 import { composeAlphaFrame } from './alphaFrame';
 import { kindOf } from './mediaKind';

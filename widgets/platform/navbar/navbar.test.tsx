@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignPage, layoutWidgets, type EngineEnv, type PageNode } from '@engine';
-import { createFakeBridge, renderWithEngine, testCampaign, type FakeBridge } from '../../../engine/testing';
-import { renderShell } from '@platform/testing/renderShell';
+import { createFakeBridge, renderWithEngine, testCampaign, type FakeBridge } from '@testing/engine';
+import { renderShell } from '@testing/platform/renderShell';
 import { navbar } from './index';
 
 const page = (node: PageNode, env: Partial<EngineEnv> = {}, bridge?: FakeBridge) =>

@@ -1,6 +1,6 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithEngine } from '../../../engine/testing';
+import { renderWithEngine } from '@testing/engine';
 import NumberRoller from './Component';
 import type { NumberRollerProps } from './schema';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignPage, layoutWidgets, type EngineEnv } from '@engine';
-import { createFakeBridge, renderWithEngine, testCampaign, type FakeBridge } from '../../../engine/testing';
+import { createFakeBridge, renderWithEngine, testCampaign, type FakeBridge } from '@testing/engine';
 import { paymentSelector } from './index';
 
 function page(props: Record<string, unknown>, env: Partial<EngineEnv>, bridge?: FakeBridge) {

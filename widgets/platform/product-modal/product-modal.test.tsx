@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CampaignPage, layoutWidgets } from '@engine';
 import { parseProducts, PRODUCTS_PATH } from '@platform/pay';
-import { renderWithEngine, testCampaign, type FakeResponses } from '../../../engine/testing';
-import { actionButton } from '../../../engine/testing/fixtures';
+import { renderWithEngine, testCampaign, type FakeResponses } from '@testing/engine';
+import { actionButton } from '@testing/engine/fixtures';
 import { productModal } from './index';
 
 const rows = [

@@ -1,6 +1,6 @@
 /** Fake host windows for bridge tests. By default the host answers every action as done (`{ code: 0 }`). */
 import { vi } from 'vitest';
-import { ANDROID_BRIDGE_NAME } from '../bridge/constants';
+import { ANDROID_BRIDGE_NAME } from '@engine/bridge/constants';
 
 export interface Sent {
   bridge: string;

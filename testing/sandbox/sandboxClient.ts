@@ -2,10 +2,10 @@
  * The engine's API client answered in-process by a sandbox, as one user in one language: component tests read
  * and write the same state, and meet the same rules and refusals, as the running app.
  */
-import { createHttpClient, type HttpClient } from '../../engine/http';
-import { createSandbox, type Sandbox } from '../core/createSandbox';
-import { multipartBody } from '../core/multipart';
-import { bundledFixtures } from '../msw/fixtureFiles';
+import { createHttpClient, type HttpClient } from '@engine/http';
+import { createSandbox, type Sandbox } from '@sandbox/core/createSandbox';
+import { multipartBody } from '@sandbox/core/multipart';
+import { bundledFixtures } from '@sandbox/msw/fixtureFiles';
 
 export interface SandboxClient {
   sandbox: Sandbox;

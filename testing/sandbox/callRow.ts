@@ -1,5 +1,5 @@
 /**
- * What a row of the call tests is (sandbox/testing/callRows.ts lists them) and how one runs: its method, path,
+ * What a row of the call tests is (testing/sandbox/callRows.ts lists them) and how one runs: its method, path,
  * user, previewed instant, query and body, some taken from earlier answers.
  */
 import type { CallOptions, Harness, Json } from './startHarness';

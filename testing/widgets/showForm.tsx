@@ -1,10 +1,10 @@
 // The form widget shown in tests, against the sandbox's client (its upload signing and host).
 import { fireEvent, screen } from '@testing-library/react';
 import type { ApiRequest } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../../engine/testing';
-import { sandboxClient } from '../../../../sandbox/testing/sandboxClient';
-import Form from '../Form';
-import { formProps } from '../schema';
+import { renderWithEngine, testCampaign } from '../engine';
+import { sandboxClient } from '../sandbox/sandboxClient';
+import Form from '@widgets/campaign/form/Form';
+import { formProps } from '@widgets/campaign/form/schema';
 
 const node = { type: 'form', path: 'page[0]' };
 const strings = {

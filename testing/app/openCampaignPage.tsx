@@ -4,10 +4,10 @@
  */
 import { act } from '@testing-library/react';
 import { CampaignPage, type Locale } from '@engine';
-import { loadCampaignFolder } from '../../engine/core/node/load-folder';
-import { renderWithEngine } from '../../engine/testing';
-import { sandboxClient, type SandboxClient } from '../../sandbox/testing/sandboxClient';
-import { allWidgets, registry } from '../../widgets';
+import { loadCampaignFolder } from '@engine/core/node/load-folder';
+import { renderWithEngine } from '../engine';
+import { sandboxClient, type SandboxClient } from '../sandbox/sandboxClient';
+import { allWidgets, registry } from '@widgets';
 
 export interface OpenCampaignPageOptions {
   userId: string;

@@ -3,8 +3,8 @@
  * `{ ok: true, data: undefined }` unless `respond(action, result)` says
  * otherwise, and is recorded in `calls`. Unknown names fail like the real one.
  */
-import { BRIDGE_ACTIONS, isBridgeAction } from '../bridge/actions';
-import type { Bridge, BridgeEventName, BridgeEvents, BridgeLogEntry, BridgeResult } from '../bridge/types';
+import { BRIDGE_ACTIONS, isBridgeAction } from '@engine/bridge/actions';
+import type { Bridge, BridgeEventName, BridgeEvents, BridgeLogEntry, BridgeResult } from '@engine/bridge/types';
 
 export interface FakeBridge extends Bridge {
   calls: Array<{ action: string; args?: Record<string, unknown> }>;

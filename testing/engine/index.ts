@@ -1,4 +1,4 @@
-/** Test helpers (not part of @engine): import from 'engine/testing'. */
+/** Test helpers (not part of @engine): import from '.'. */
 export { renderWithEngine, EngineTestWrapper } from './renderWithEngine';
 export type { RenderWithEngineOptions } from './renderWithEngine';
 export { createTestServices, createTestQueryClient } from './createTestServices';

@@ -4,8 +4,8 @@
  * a value is the answer's `content`, a function computes it (throw an
  * ApiError to fail). Every request is recorded in `calls`.
  */
-import { ApiError } from '../http/ApiError';
-import type { ApiRequest, HttpClient } from '../http';
+import { ApiError } from '@engine/http/ApiError';
+import type { ApiRequest, HttpClient } from '@engine/http';
 
 export type FakeResponse = unknown | ((req: ApiRequest) => unknown);
 export type FakeResponses = Record<string, FakeResponse>;

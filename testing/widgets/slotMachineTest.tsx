@@ -2,13 +2,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { PushChannel, PushMessage } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../../engine/testing';
+import { renderWithEngine, testCampaign } from '../engine';
 import { noPromptStorageKey } from '@kit/noPrompt';
-import SlotMachine from '../Component';
-import type { RoundState } from '../roundMachine';
-import type { RoundPage } from '../roundPage';
-import { slotMachineProps } from '../schema';
-import { useBet } from '../useBet';
+import SlotMachine from '@widgets/games/slot-machine/Component';
+import type { RoundState } from '@widgets/games/slot-machine/roundMachine';
+import type { RoundPage } from '@widgets/games/slot-machine/roundPage';
+import { slotMachineProps } from '@widgets/games/slot-machine/schema';
+import { useBet } from '@widgets/games/slot-machine/useBet';
 
 export const NOW = Date.parse('2026-11-22T10:00:05+08:00');
 export const ACT = 202611220801;

@@ -4,7 +4,7 @@
  * the test switches.
  */
 import { createBridge } from '@engine/bridge/createBridge';
-import { androidWindow } from '@engine/testing/testWindows';
+import { androidWindow } from '../engine/testWindows';
 import type { PageVisibility } from '@platform/pay/payResultWait';
 
 /** The payments here were asked for by a user's tap (the bridge's tap gate has its own tests). */

@@ -1,12 +1,12 @@
 /** Widgets used by the runtime's own tests. */
 import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
-import { defineWidget } from '../core/registry';
-import { bindable, text } from '../core/schema-helpers';
-import type { WidgetComponentProps } from '../core/types';
-import { useAction } from '../react/hooks/useAction';
-import { useT } from '../react/hooks/useT';
-import { ItemContext } from '../react/contexts';
+import { defineWidget } from '@engine/core/registry';
+import { bindable, text } from '@engine/core/schema-helpers';
+import type { WidgetComponentProps } from '@engine/core/types';
+import { useAction } from '@engine/react/hooks/useAction';
+import { useT } from '@engine/react/hooks/useT';
+import { ItemContext } from '@engine/react/contexts';
 
 /** A test widget at version 1 showing `Component`. */
 function testWidget<S extends z.ZodMiniType>(type: string, description: string, props: S, Component: ComponentType<WidgetComponentProps<z.output<S>>>, more: { acceptsChildren?: boolean } = {}) {

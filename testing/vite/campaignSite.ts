@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach } from 'vitest';
-import { createRegistry } from '../../core/registry';
-import { EN_STRINGS, testRegistry } from '../../core/test-registry';
-import type { WidgetRegistry } from '../../core/types';
+import { createRegistry } from '@engine/core/registry';
+import { EN_STRINGS, testRegistry } from '@engine/core/test-registry';
+import type { WidgetRegistry } from '@engine/core/types';
 
 /** The site's folder in the running test. */
 export let root = '';

@@ -1,13 +1,13 @@
 /** Harness for action tests: renders a component holding useAction, page state and a modal flag. */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
-import type { ActionStep, CampaignDefinition } from '../core/types';
-import type { ActionTrigger } from '../security/gesture';
+import type { ActionStep, CampaignDefinition } from '@engine/core/types';
+import type { ActionTrigger } from '@engine/security/gesture';
 import { renderWithEngine, type RenderWithEngineOptions } from './renderWithEngine';
 import { testCampaign } from './testCampaign';
-import { useAction } from '../react/hooks/useAction';
-import { useLocalState } from '../react/hooks/useLocalState';
-import { useModal } from '../react/hooks/useModal';
+import { useAction } from '@engine/react/hooks/useAction';
+import { useLocalState } from '@engine/react/hooks/useLocalState';
+import { useModal } from '@engine/react/hooks/useModal';
 
 export let action: ReturnType<typeof useAction>;
 export function Harness() {

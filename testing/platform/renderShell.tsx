@@ -4,11 +4,11 @@
  */
 import { RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { renderWithEngine, type RenderWithEngineOptions } from '@engine/testing';
+import { renderWithEngine, type RenderWithEngineOptions } from '../engine';
 import type { ShellHost } from '@engine/react/pageShell/ShellContext';
-import { ShellHostContext } from '../shell/ShellLayout';
-import type { CampaignEntry } from '../shell/campaignEntry';
-import { createAppMemoryRouter, type PlatformRouteOptions } from '../shell/createAppRouter';
+import { ShellHostContext } from '@platform/shell/ShellLayout';
+import type { CampaignEntry } from '@platform/shell/campaignEntry';
+import { createAppMemoryRouter, type PlatformRouteOptions } from '@platform/shell/createAppRouter';
 
 export interface RenderShellOptions extends RenderWithEngineOptions, PlatformRouteOptions {
   campaigns?: readonly CampaignEntry[];

@@ -1,5 +1,5 @@
 /** A clock fixed at a given instant for tests; `set` and `advance` move it and notify subscribers. */
-import type { Clock } from '../core/clock';
+import type { Clock } from '@engine/core/clock';
 
 export interface TestClock extends Clock {
   set(at: string | number): void;

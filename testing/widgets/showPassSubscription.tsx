@@ -1,11 +1,11 @@
 /** The pass subscription on the diamond-pass page for its tests: its plans, the pass answers in turn, and the recharge dialog beside it. */
 import { PRODUCTS_PATH } from '@platform/pay';
-import { renderWithEngine, testCampaign } from '../../../../engine/testing';
-import ProductModal from '../../../platform/product-modal/Component';
-import { productModalProps } from '../../../platform/product-modal/schema';
-import PassSubscription from '../Component';
-import { passSubscriptionProps } from '../schema';
-import { unrecordedKey } from '../unrecordedPurchases';
+import { renderWithEngine, testCampaign } from '../engine';
+import ProductModal from '@widgets/platform/product-modal/Component';
+import { productModalProps } from '@widgets/platform/product-modal/schema';
+import PassSubscription from '@widgets/games/pass-subscription/Component';
+import { passSubscriptionProps } from '@widgets/games/pass-subscription/schema';
+import { unrecordedKey } from '@widgets/games/pass-subscription/unrecordedPurchases';
 
 export const PROGRESS = '/activity/diamondPass/progress';
 export const BUY = 'POST /activity/diamondPass/buyCard';
@@ -45,6 +45,6 @@ export function show(opts: { platform?: 'ios' | 'android' | 'browser'; now?: str
     },
   );
 }
-// The test services' user (engine/testing/createTestServices.ts).
+// The test services' user (testing/engine/createTestServices.ts).
 export const UNRECORDED = unrecordedKey('10001', '/activity/diamondPass/buyCard');
 export const buys = (calls: Array<{ method?: string; path: string }>) => calls.filter((c) => c.method === 'POST' && c.path === '/activity/diamondPass/buyCard');

@@ -1,7 +1,7 @@
 /**
  * Test helper for widgets and pages.
  *
- *   import { renderWithEngine, createTestServices } from '../../../engine/testing';
+ *   import { renderWithEngine, createTestServices } from '@testing/engine';
  *
  *   // a widget component on its own, with a campaign for useT/useData/useAction:
  *   const { services } = renderWithEngine(<MyWidget props={...} children={[]} node={{ type: 'x', path: 'page[0]' }} />, {
@@ -23,10 +23,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import type { LoadedCampaign } from '../core/types';
-import { CampaignScope } from '../react/CampaignScope';
-import { EngineProvider } from '../react/EngineProvider';
-import type { EngineServices } from '../react/EngineServices';
+import type { LoadedCampaign } from '@engine/core/types';
+import { CampaignScope } from '@engine/react/CampaignScope';
+import { EngineProvider } from '@engine/react/EngineProvider';
+import type { EngineServices } from '@engine/react/EngineServices';
 import { createTestServices, type TestServices, type TestServicesOptions } from './createTestServices';
 
 // Unmount after each test (vitest runs without globals, so testing-library cannot do it itself).

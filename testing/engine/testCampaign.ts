@@ -2,7 +2,7 @@
  * Builds a LoadedCampaign for tests without YAML: defaults give a campaign
  * 'test-campaign' running at the test clock's default instant.
  */
-import type { CampaignDefinition, CampaignStrings, LoadedCampaign } from '../core/types';
+import type { CampaignDefinition, CampaignStrings, LoadedCampaign } from '@engine/core/types';
 
 export interface TestCampaignInput extends Partial<CampaignDefinition> {
   strings?: CampaignStrings;

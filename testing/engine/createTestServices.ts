@@ -3,14 +3,14 @@
  * client that never retries, an in-memory http client, a recording bridge,
  * a clock fixed at `now`, and i18next with the shared locales.
  */
-import { allLocalePacks } from '../i18n/allLocalePacks';
+import { allLocalePacks } from '@engine/i18n/allLocalePacks';
 import { QueryClient } from '@tanstack/react-query';
-import { refetchIfFailed } from '../http/createQueryClient';
-import { createRegistry } from '../core/registry';
-import type { AnyWidgetDefinition, Locale, WidgetRegistry } from '../core/types';
-import type { HttpClient } from '../http';
-import { createI18n } from '../i18n';
-import type { EngineEnv, EngineServices } from '../react/EngineServices';
+import { refetchIfFailed } from '@engine/http/createQueryClient';
+import { createRegistry } from '@engine/core/registry';
+import type { AnyWidgetDefinition, Locale, WidgetRegistry } from '@engine/core/types';
+import type { HttpClient } from '@engine/http';
+import { createI18n } from '@engine/i18n';
+import type { EngineEnv, EngineServices } from '@engine/react/EngineServices';
 import { createFakeBridge, type FakeBridge } from './fakeBridge';
 import { createFakeHttp, type FakeHttp, type FakeResponses } from './fakeHttp';
 import { createTestClock, type TestClock } from './testClock';

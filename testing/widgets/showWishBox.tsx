@@ -1,10 +1,10 @@
 /** The wishing box against the sandbox, for its tests: both on the test clock (services.clock.advance moves the server too). */
 import type { ApiRequest } from '@engine';
-import { renderWithEngine, testCampaign } from '../../../../engine/testing';
-import { createSandbox } from '../../../../sandbox/core/createSandbox';
-import { sandboxClient } from '../../../../sandbox/testing/sandboxClient';
-import WishBox from '../WishBox';
-import { wishBoxProps } from '../schema';
+import { renderWithEngine, testCampaign } from '../engine';
+import { createSandbox } from '@sandbox/core/createSandbox';
+import { sandboxClient } from '../sandbox/sandboxClient';
+import WishBox from '@widgets/games/wish-box/WishBox';
+import { wishBoxProps } from '@widgets/games/wish-box/schema';
 
 export const NOW = Date.parse('2026-11-25T12:00:00+08:00');
 export const node = { type: 'wish-box', path: 'page[1]' };

@@ -2,9 +2,9 @@
  * Test harness: the real sandbox server on a free port with a controllable
  * clock, and a `call` helper speaking the client's envelope over HTTP.
  */
-import { createSandbox } from '../core/createSandbox';
-import { fixturesFromDisk } from '../server/fixtureFiles';
-import { startSandboxServer, type SandboxServer } from '../server/startSandboxServer';
+import { createSandbox } from '@sandbox/core/createSandbox';
+import { fixturesFromDisk } from '@sandbox/server/fixtureFiles';
+import { startSandboxServer, type SandboxServer } from '@sandbox/server/startSandboxServer';
 
 /** 2026-11-22 10:00:05 in UTC+8: a betting second of a round, mid-day. */
 export const T0 = Date.parse('2026-11-22T10:00:05+08:00');
