@@ -5,7 +5,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { ROUTE_RE } from './definition';
 import { partRoutes, readHubHead, type HubHead } from './hub-parts';
-import { MAX_FILE_BYTES, tooDeepAt, type Position } from './yaml-safe';
+import { MAX_FILE_BYTES, tooDeepAt, type ParsedDocument, type Position } from './yaml-safe';
 
 export interface Located<T> extends Position {
   value: T;
@@ -55,7 +55,7 @@ function routesFromLines(text: string): Located<string>[] {
  * far as they can be read: parse errors elsewhere in the file do not matter,
  * and invalid routes are left out. Never throws.
  */
-export function readCampaignHead(file: string, text: string): CampaignHead {
+export function readCampaignHead(file: string, text: string, parsed?: ParsedDocument): CampaignHead {
   const head: CampaignHead = { file, routes: [], keepAlive: false };
   // A file over the size limit, or nested past the depth limit, is not parsed (its own errors say why): its routes are read from its first lines.
   if (text.length > MAX_FILE_BYTES || tooDeepAt(text) >= 0) {
@@ -63,8 +63,9 @@ export function readCampaignHead(file: string, text: string): CampaignHead {
     return head;
   }
   try {
-    const lines = new LineCounter();
-    const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false, strict: false, version: '1.2', schema: 'core', merge: false });
+    // A document parseYamlSafe already read is the same one: it parsed with no error.
+    const lines = parsed?.lines ?? new LineCounter();
+    const doc = parsed?.doc ?? parseDocument(text, { lineCounter: lines, uniqueKeys: false, strict: false, version: '1.2', schema: 'core', merge: false });
     const at = (node: Node): Position => lines.linePos(node.range?.[0] ?? 0);
     const root = doc.contents;
     if (isMap(root)) {

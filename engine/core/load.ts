@@ -20,7 +20,7 @@ import { migrateDefinition } from './migrations';
 import { parseStrings, type StringsInput } from './parse-strings';
 import { localesOf, PACKS } from '../i18n/resolveLocale';
 import { type CampaignDefinition, type CampaignStrings, type DefinitionIssue, type LoadResult, type Locale, type PageNode, type WidgetRegistry } from './types';
-import { parseYamlSafe } from './yaml-safe';
+import { parseYamlSafe, type SafeParseResult } from './yaml-safe';
 import { formatPath, problemsFromZod } from './zod-issues';
 
 export type { LoadOptions } from './check-context';
@@ -30,6 +30,8 @@ export interface LoadInput {
   file: string;
   text: string;
   strings: StringsInput[];
+  /** `text` already parsed with parseYamlSafe (a caller that reads the file's values too parses it once). */
+  parsed?: SafeParseResult;
 }
 
 /** Languages every campaign should translate: one file per pack (vn reads the vi file, ph the fil one). */
@@ -53,7 +55,7 @@ function withMigratedProps(nodes: PageNode[], path: (string | number)[], migrate
 function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOptions): LoadResult {
   const errors: DefinitionIssue[] = [];
   const warnings: DefinitionIssue[] = [];
-  const parsed = parseYamlSafe(input.text);
+  const parsed = input.parsed ?? parseYamlSafe(input.text);
   const strings: CampaignStrings = {};
   const stringFiles = new Map<Locale, string>();
   const readable: StringsFile[] = [];

@@ -17,7 +17,13 @@ export interface SourceMap {
   locate(path: IssuePath, onKey?: boolean): Position | undefined;
 }
 
-export type SafeParseResult = { ok: true; value: unknown; source: SourceMap; warnings: ParseProblem[] } | { ok: false; errors: ParseProblem[] };
+/** The parser's document of a file that parsed (whatever its values' problems), for readers of its nodes (the campaign head). */
+export interface ParsedDocument {
+  doc: Document;
+  lines: LineCounter;
+}
+
+export type SafeParseResult = { ok: true; value: unknown; source: SourceMap; warnings: ParseProblem[]; document: ParsedDocument } | { ok: false; errors: ParseProblem[]; document?: ParsedDocument };
 
 const BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD\uFFFE\uFFFF]|(?!^)\uFEFF/;
 
@@ -94,7 +100,7 @@ export function parseYamlSafe(text: string, expected = 'a campaign definition'):
   if (doc.contents === null) return { ok: false, errors: [{ path: '', message: `file holds only comments; expected ${expected}`, expected: 'a mapping', found: 'nothing', line: 1, col: 1 }] };
   const builder = new Builder(doc, pos);
   const value = builder.build(doc.contents as Node, [], 0, 0);
-  if (builder.errors.length > 0) return { ok: false, errors: builder.errors };
+  if (builder.errors.length > 0) return { ok: false, errors: builder.errors, document: { doc, lines } };
   const warnings = doc.warnings.map((w) => ({ path: '', message: firstLine(w.message), ...(w.linePos?.[0] ?? pos(w.pos[0])) }));
   const source: SourceMap = {
     locate(path, onKey = false) {
@@ -107,7 +113,7 @@ export function parseYamlSafe(text: string, expected = 'a campaign definition'):
       return undefined;
     },
   };
-  return { ok: true, value, source, warnings };
+  return { ok: true, value, source, warnings, document: { doc, lines } };
 }
 
 /** Registers every line start (the parser does this itself when it runs). */

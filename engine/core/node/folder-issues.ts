@@ -8,14 +8,14 @@ import { checkDataShapes } from '../check-data-shapes';
 import { checkFixtures, type FixtureInput, type ParsedFixture } from '../check-fixtures';
 import { missingLanguageFiles, stringRuleProblems } from '../string-rules';
 import type { DefinitionIssue, Locale, WidgetRegistry } from '../types';
-import { parseYamlSafe } from '../yaml-safe';
+import type { SafeParseResult } from '../yaml-safe';
 import { readFolderFile } from './folder-files';
 
 /** An error of a whole file (line 1). */
 export const issue = (file: string, message: string): DefinitionIssue => ({ severity: 'error', file, path: '', message, line: 1, col: 1 });
 
 /** The issues of the folder's fixtures/ files, calls no preview answers (engine/core/check-fixtures.ts) and answers a widget cannot read (check-data-shapes.ts). */
-export async function folderFixtureIssues(dir: string, all: readonly string[], definition: { file: string; text: string; registry: WidgetRegistry }, show: (file: string) => string, knownCalls?: readonly string[]): Promise<DefinitionIssue[]> {
+export async function folderFixtureIssues(dir: string, all: readonly string[], definition: { file: string; parsed: SafeParseResult; registry: WidgetRegistry }, show: (file: string) => string, knownCalls?: readonly string[]): Promise<DefinitionIssue[]> {
   const inputs: FixtureInput[] = [];
   const refused: DefinitionIssue[] = [];
   for (const f of all.filter((name) => /^fixtures\/[^/]+\.(ya?ml|json)$/.test(name))) {
@@ -24,7 +24,7 @@ export async function folderFixtureIssues(dir: string, all: readonly string[], d
     if (read.ok) inputs.push({ file: show(file), text: read.text });
     else refused.push(issue(show(file), `${show(file)} ${read.message}`));
   }
-  const parsed = parseYamlSafe(definition.text);
+  const parsed = definition.parsed;
   const def = { file: definition.file, value: parsed.ok ? parsed.value : undefined, ...(parsed.ok ? { source: parsed.source } : {}) };
   const fixtures: ParsedFixture[] = [];
   const issues = checkFixtures(def, inputs, { ...(knownCalls ? { knownCalls } : {}), registry: definition.registry, parsedOut: fixtures });

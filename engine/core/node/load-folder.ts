@@ -6,6 +6,7 @@
 import { join, relative } from 'node:path';
 import { readCampaignHead, type CampaignHead } from '../campaign-head';
 import { loadCampaign, type LoadOptions } from '../load';
+import { parseYamlSafe } from '../yaml-safe';
 import { LOCALES, type DefinitionIssue, type LoadResult, type Locale, type WidgetRegistry } from '../types';
 import { exists, listFiles, readFolderFile } from './folder-files';
 import { folderFixtureIssues, issue, stringRuleIssues } from './folder-issues';
@@ -55,7 +56,9 @@ export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, 
   const read = await readFolderFile(dir, first);
   if (!read.ok) return { ok: false, errors: [issue(show(first), `${show(first)} ${read.message}`)], warnings: [], definitionFile: first, assetFiles: [], head: { file: show(first), routes: [], keepAlive: false } };
   const text = read.text;
-  const head = readCampaignHead(show(first), text);
+  // Parsed once: the head, the definition's checks and the fixtures' checks read the same document.
+  const parsed = parseYamlSafe(text);
+  const head = readCampaignHead(show(first), text, parsed.document);
   if (found.length > 1) return { ok: false, errors: [issue(show(first), `${found.map(show).join(' and ')} both exist; keep one definition file`)], warnings: [], definitionFile: first, assetFiles: [], head };
   const strings: { file: string; locale: Locale; text: string }[] = [];
   const refused: DefinitionIssue[] = [];
@@ -72,8 +75,8 @@ export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, 
   }
   const all = await listFiles(dir);
   const assetFiles = all.filter((f) => !(DEFINITION_FILES as readonly string[]).includes(f) && !f.startsWith('strings/') && !f.startsWith('fixtures/') && !/\.(test|spec)\.[jt]sx?$/.test(f));
-  const loaded = loadCampaign({ file: show(first), text, strings }, registry, { assets: assetFiles, languageFilesRequired: true, ...opts });
-  const fixtureIssues = [...(await folderFixtureIssues(dir, all, { file: show(first), text, registry }, show, knownCalls)), ...stringRuleIssues(strings, show(first), refused, loaded.ok ? loaded.campaign.definition.languages : undefined)];
+  const loaded = loadCampaign({ file: show(first), text, strings, parsed }, registry, { assets: assetFiles, languageFilesRequired: true, ...opts });
+  const fixtureIssues = [...(await folderFixtureIssues(dir, all, { file: show(first), parsed, registry }, show, knownCalls)), ...stringRuleIssues(strings, show(first), refused, loaded.ok ? loaded.campaign.definition.languages : undefined)];
   const fixtureErrors = fixtureIssues.filter((i) => i.severity === 'error');
   const fixtureWarnings = fixtureIssues.filter((i) => i.severity === 'warning');
   const result: LoadResult = fixtureErrors.length === 0
