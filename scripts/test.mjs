@@ -13,8 +13,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const REPORTS = { unit: 'test-results/unit.json', node: 'test-results/unit-node.json', e2e: 'test-results/e2e.json', a11y: 'test-results/a11y.json' };
 const json = (file) => ['--reporter=default', '--reporter=json', `--outputFile=${file}`];
-/** The sandbox-mode build the real-browser suite serves (see README "Tests": why it is not the production build). */
+/**
+ * The builds the real-browser suite serves: the sandbox-mode build (README "Tests": what it adds to the production
+ * build) for most files, and the production build the budget step makes (dist/) for the production files.
+ */
 const E2E_DIST = 'node_modules/.cache/dist-e2e';
+const E2E_PROD_DIST = 'dist';
 const CORES = Math.max(2, availableParallelism());
 
 /** name, command, arguments, cores it keeps busy, the steps it waits for. */
@@ -36,7 +40,7 @@ const FULL = [
   step('campaigns validate', 'npm', ['run', '--silent', 'campaign', '--', 'validate']),
   step('storybook build', 'npm', ['run', '--silent', 'build-storybook']),
   step('unit and component tests', 'npx', ['vitest', 'run', '--maxWorkers=2', ...json(REPORTS.unit)], 2),
-  step('real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS.e2e)], 2, ['sandbox build for the real-browser suite']),
+  step('real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS.e2e)], 2, ['sandbox build for the real-browser suite', 'production build (prerender, first-load budget)']),
 ];
 /**
  * Steps that run only when named (`npm test -- accessibility`, `npm test -- first-screen`), not in the full run yet
@@ -61,7 +65,7 @@ const steps = words.length === 1 && words[0] === 'quick'
 // A step waits only for the steps of this run.
 for (const s of steps) s.after = s.after.filter((a) => steps.some((o) => o.name === a));
 // Steps write to a pipe: colours only when this run writes to a terminal.
-const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_DIST, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) };
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_DIST, E2E_PROD_DIST, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) };
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The closing count over the vitest runs, as one plain line. */

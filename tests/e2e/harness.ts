@@ -64,11 +64,12 @@ function reportPolicyViolations(browser: Browser, into: string[]): void {
 export const policyViolations: string[] = [];
 
 /**
- * A Chromium and a sandbox server (seed 1, serving the suite's build) of the file's own: files run in parallel, and
+ * A Chromium and a sandbox server (seed 1, serving the suite's sandbox-mode build, or with `build: 'production'` the
+ * production build, whose API calls the sandbox answers the same way) of the file's own: files run in parallel, and
  * what one file does to its sandbox (clock, grants, faults, resets) never reaches another. `tab()` is a blank tab
  * of the file's pool (tests/e2e/tabs.ts), `open()` one showing `path`, ready; both are handed back after the test.
  */
-export function useBrowser(): {
+export function useBrowser(opts: { build?: 'sandbox' | 'production' } = {}): {
   browser: () => Browser;
   baseUrl: () => string;
   tab: (opts?: TabOptions) => Promise<Page>;
@@ -78,7 +79,8 @@ export function useBrowser(): {
   let server: SandboxServer | undefined;
   const tabs = tabPool(() => browser!);
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startSandboxServer({ port: 0, staticDir: inject('staticDir'), seed: 1 })]);
+    const staticDir = inject(opts.build === 'production' ? 'productionDir' : 'staticDir');
+    [browser, server] = await Promise.all([launchChromium(), startSandboxServer({ port: 0, staticDir, seed: 1 })]);
     reportPolicyViolations(browser, policyViolations);
   });
   // Every page of the suite runs under the build's Content-Security-Policy: a violation fails the test it happened in.

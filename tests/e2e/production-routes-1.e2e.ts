@@ -1,0 +1,3 @@
+import { checkProductionRoutes } from './productionRoutes';
+
+checkProductionRoutes(0, 2);

@@ -1,0 +1,3 @@
+import { checkProductionRoutes } from './productionRoutes';
+
+checkProductionRoutes(1, 2);

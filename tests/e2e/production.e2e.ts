@@ -1,0 +1,43 @@
+// The production build in a real browser, inside a simulated Android app that supplies the user 10002, language en
+// and area MY: the page URL sets no identity, and the live round game's push client compiles its WebAssembly under
+// the page's policy. (Every route's policy and settling: production-routes-*.e2e.ts.)
+import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { appContext, HOST_HEADER } from './fakeApp';
+import { useBrowser, whenReady } from './harness';
+
+describe('the production build', () => {
+  const { baseUrl, browser, tab } = useBrowser({ build: 'production' });
+
+  it('?uid=, ?lang= and ?area= inside the app change no request header and no user: every call is the app user\'s', async () => {
+    const page = await tab({ bridge: 'android' });
+    const calls: Request[] = [];
+    page.on('request', (r) => void (r.url().includes('/vue/prodServer/') && calls.push(r)));
+    await page.goto(`${baseUrl()}/vue/act/starlight?uid=31337&lang=th&area=ID`);
+    await whenReady(page);
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    const identities = new Set(calls.map((r) => { const h = r.headers(); return `${h.userid} ${h.language} ${h.client_language} ${h.area}`; }));
+    expect([...identities]).toEqual([`${HOST_HEADER.userid} en en ${HOST_HEADER.area}`]);
+    // The page speaks the app's language, not the URL's.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('the live round game compiles its push client\'s WebAssembly with no policy violation', async () => {
+    // A context of its own: the counting script stays out of the other tests' tabs.
+    const context = await appContext(browser(), 'android');
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __wasmCompiled: number };
+      w.__wasmCompiled = 0;
+      for (const name of ['instantiate', 'compile', 'instantiateStreaming', 'compileStreaming'] as const) {
+        const original = WebAssembly[name] as (...args: unknown[]) => Promise<unknown>;
+        (WebAssembly as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => original.apply(WebAssembly, args).then((r) => ((w.__wasmCompiled += 1), r));
+      }
+    });
+    await page.goto(`${baseUrl()}/vue/slot-machine/index`);
+    await whenReady(page);
+    // Compiled, not refused: a refused compile rejects and is never counted (and the harness fails the violation).
+    await page.waitForFunction(() => (window as unknown as { __wasmCompiled: number }).__wasmCompiled > 0, undefined, { timeout: 30000 });
+    await context.close();
+  });
+});
