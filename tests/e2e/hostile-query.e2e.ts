@@ -96,4 +96,14 @@ describe('hostile query strings (issue 15 rule 7)', () => {
       .poll(async () => (await appCalls(page)).filter((c) => c.action === 'pay'))
       .toEqual([{ bridge: 'app', action: 'pay', args: { clientProductId: 'diamond_pass_monthly', productIdentifier: 'com.app.diamondpass.monthly', referer: 'diamondPass' } }]);
   });
+
+  it("a tap on a link to a sibling page keeps only the shell's parameters of the query, none of what else the link carried", async () => {
+    const { page } = await openInApp(`/vue/spark/stars-mercury-preheat${hostileQuery('uid=41006&lang=en&area=MY&from=banner')}`);
+    await page.getByRole('button', { name: 'Go to Stars Mercury', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/vue/spark/stars-mercury');
+    await whenReady(page);
+    const query = [...new URL(page.url()).searchParams.keys()].sort();
+    expect(query).toEqual(['area', 'from', 'lang', 'uid']);
+    expect(new URL(page.url()).searchParams.get('uid')).toBe('41006');
+  });
 });

@@ -47,4 +47,11 @@ describe('inPagePath', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'ms', area: 'MY', uid: '10002', from: IN_PAGE_FROM, app_immersion: '1', app_minimize: '1', ctype: '2', ref: 'mall', tab: '2' });
     expect(inAppTarget('/stars/preheat', '?productId=evil&lang=th')).toBe('/stars/preheat?lang=th&from=inner');
   });
+
+  it("a shell parameter whose value is not a plain word (a currency type not a number, markup, a URL) stays behind", () => {
+    const hostile = `?lang=${encodeURIComponent('<svg onload=x>')}&area=MY&uid=10002&ctype=${encodeURIComponent('<img src=x>')}&ref=${encodeURIComponent('https://evil.example')}`;
+    const url = new URL(inPagePath('/ranking/hof-preview', hostile), 'https://x.test');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ area: 'MY', uid: '10002', from: IN_PAGE_FROM });
+    expect(new URL(inPagePath('/x', '?ctype=-2'), 'https://x.test').searchParams.get('ctype')).toBe('-2');
+  });
 });

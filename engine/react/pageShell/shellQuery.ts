@@ -60,8 +60,15 @@ export function queryRecord(search: string): Record<string, string> {
 }
 
 /**
- * A path for navigating inside the app: keeps the shell's parameters of the current query (SHELL_PARAMS, never the
- * rest of it), adds the target's own, and marks `from` with the in-page marker so the top bar's left tap goes back.
+ * A shell parameter's value worth carrying to the next page: a plain word (a language, an area, a user id, a
+ * source; the currency type a whole number). Anything else a link wrote there stays behind.
+ */
+const carried = (name: string, value: string): boolean => (name === 'ctype' ? /^-?\d{1,9}$/.test(value) : /^[\w.-]{1,64}$/.test(value));
+
+/**
+ * A path for navigating inside the app: keeps the shell's parameters of the current query (SHELL_PARAMS with plain
+ * values, never the rest of it), adds the target's own, and marks `from` with the in-page marker so the top bar's
+ * left tap goes back.
  */
 export function inPagePath(to: string, currentSearch: string): string {
   const [pathPart = '', hash] = to.split('#', 2);
@@ -70,7 +77,7 @@ export function inPagePath(to: string, currentSearch: string): string {
   const merged = new URLSearchParams();
   for (const name of SHELL_PARAMS) {
     const value = current.get(name);
-    if (value !== null) merged.set(name, value);
+    if (value !== null && carried(name, value)) merged.set(name, value);
   }
   new URLSearchParams(ownSearch).forEach((v, k) => merged.set(k, v));
   merged.set('from', IN_PAGE_FROM);
