@@ -103,6 +103,18 @@ page:
     expect(await validate()).toBe(0);
   });
 
+  it('checks the rows of the other widgets that read data: a message wall, a prize pool, a task list', async () => {
+    const yaml = `${HEAD}data:\n  wall: { path: /activity/cardWeek/wall }\n  pool: { path: /activity/cardWeek/pool }\nactions:\n  claim: [{ type: setState, key: claimed, value: 1 }]\npage:\n  - type: message-wall\n    props: { source: wall }\n  - type: prize-pool\n    props: { prizes: '{{data.pool.prizes}}' }\n  - type: task-list\n    props: { tasks: '{{data.pool.tasks}}', claimAction: claim }\n`;
+    const wall = 'answer: { list: [{ contnet: Hi, from: { name: Ann } }] }\n';
+    await write({ 'campaign.yaml': yaml, 'fixtures/wall.yaml': wall, 'fixtures/pool.yaml': 'answer:\n  prizes: [{ prizeNmae: Rose, value: 10 }]\n  tasks: [{ title: Send a rose, current: many }]\n' });
+    expect(await validate()).toBe(1);
+    expect(out.find((l) => l.startsWith('campaigns/card-week/fixtures/wall.yaml:1:20 answer.list[0].contnet message-wall'))).toContain("did you mean 'content'");
+    expect(out.find((l) => l.startsWith('campaigns/card-week/fixtures/pool.yaml:2:14 answer.prizes[0].prizeNmae prize-pool'))).toContain("did you mean 'prizeName'");
+    expect(out.find((l) => l.startsWith('campaigns/card-week/fixtures/pool.yaml:3:42 answer.tasks[0].current task-list'))).toContain('expected a number');
+    await write({ 'fixtures/wall.yaml': 'answer: { list: [{ content: Hi, from: { name: Ann } }] }\n', 'fixtures/pool.yaml': 'answer: { prizes: [{ name: Rose }], tasks: [{ title: Send a rose, current: 1 }] }\n' });
+    expect(await validate()).toBe(0);
+  });
+
   it('checks a record list\'s rows by its kind, read from its path', async () => {
     const records = `${HEAD}page:\n  - type: record-list\n    props: { kind: applications, path: /activity/cardWeek/records }\n`;
     await write({ 'campaign.yaml': records, 'fixtures/records.yaml': 'path: /activity/cardWeek/records\nanswer: { list: [{ name: Trip, createTime: 1700000000000, stauts: pending }] }\n' });
