@@ -4538,7 +4538,7 @@ export type PageNode =
     }
   | {
       /**
-       * One panel of a tabs widget; its children show when the tab is selected.
+       * One panel of a tabs widget; its children show when the tab is selected. With `room`, a tab that opens that room of the app instead.
        */
       type: "tab";
       /**
@@ -4554,6 +4554,10 @@ export type PageNode =
          * String key of the tab label.
          */
         label: string;
+        /**
+         * Room of the app a tap on this tab opens (forward type 9), e.g. {{data.house.roomId}}, instead of showing a panel: the tab has no children and arrow keys pass over it.
+         */
+        room?: (string | number) | string;
         /**
          * Values of the tabs' `select` that make this tab the one selected first (e.g. [finals, ended]).
          */

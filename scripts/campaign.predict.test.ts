@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * `campaign validate` predicts what fails on the page: a prop bound to state that is unset before the first tap,
- * a fixture answer a widget cannot read, a call nothing answers in a preview, a value outside a prop's allowed ones.
+ * a fixture answer a widget cannot read, a bound prop whose fixture answer the widget refuses, a call nothing answers in a preview, a value outside a prop's allowed ones.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -103,11 +103,59 @@ page:
     expect(await validate()).toBe(0);
   });
 
+  it('checks the rows of the other widgets that read data: a message wall, a prize pool, a task list', async () => {
+    const yaml = `${HEAD}data:\n  wall: { path: /activity/cardWeek/wall }\n  pool: { path: /activity/cardWeek/pool }\nactions:\n  claim: [{ type: setState, key: claimed, value: 1 }]\npage:\n  - type: message-wall\n    props: { source: wall }\n  - type: prize-pool\n    props: { prizes: '{{data.pool.prizes}}' }\n  - type: task-list\n    props: { tasks: '{{data.pool.tasks}}', claimAction: claim }\n`;
+    const wall = 'answer: { list: [{ contnet: Hi, from: { name: Ann } }] }\n';
+    await write({ 'campaign.yaml': yaml, 'fixtures/wall.yaml': wall, 'fixtures/pool.yaml': 'answer:\n  prizes: [{ prizeNmae: Rose, value: 10 }]\n  tasks: [{ title: Send a rose, current: many }]\n' });
+    expect(await validate()).toBe(1);
+    expect(out.find((l) => l.startsWith('campaigns/card-week/fixtures/wall.yaml:1:20 answer.list[0].contnet message-wall'))).toContain("did you mean 'content'");
+    expect(out.find((l) => l.startsWith('campaigns/card-week/fixtures/pool.yaml:2:14 answer.prizes[0].prizeNmae prize-pool'))).toContain("did you mean 'prizeName'");
+    expect(out.find((l) => l.startsWith('campaigns/card-week/fixtures/pool.yaml:3:42 answer.tasks[0].current task-list'))).toContain('expected a number');
+    await write({ 'fixtures/wall.yaml': 'answer: { list: [{ content: Hi, from: { name: Ann } }] }\n', 'fixtures/pool.yaml': 'answer: { prizes: [{ name: Rose }], tasks: [{ title: Send a rose, current: 1 }] }\n' });
+    expect(await validate()).toBe(0);
+  });
+
   it('checks a record list\'s rows by its kind, read from its path', async () => {
     const records = `${HEAD}page:\n  - type: record-list\n    props: { kind: applications, path: /activity/cardWeek/records }\n`;
     await write({ 'campaign.yaml': records, 'fixtures/records.yaml': 'path: /activity/cardWeek/records\nanswer: { list: [{ name: Trip, createTime: 1700000000000, stauts: pending }] }\n' });
     expect(await validate()).toBe(1);
     expect(out.some((l) => l.startsWith('campaigns/card-week/fixtures/records.yaml:2:59 answer.list[0].stauts record-list') && l.endsWith("did you mean 'status' or 'state'?"))).toBe(true);
+  });
+});
+
+describe('campaign validate: a bound prop against its fixture answer', () => {
+  const house = (value: string, when = '') => `${HEAD}data:
+  house: { path: /activity/cardWeek/house }
+page:
+  - type: level-display${when}
+    props: { levels: '{{data.house.levels}}', value: '${value}' }
+`;
+  const answer = (points: string) => `answer:\n  levels: [{ level: 1, points: 0 }]\n  points: ${points}\n`;
+
+  it('a value the widget refuses once the data arrives is an error at the binding, naming the fixture', async () => {
+    await write({ 'campaign.yaml': house('{{data.house.points}}'), 'fixtures/house.yaml': answer('lots') });
+    expect(await validate()).toBe(1);
+    const line = out.find((l) => l.includes('page[0].props.value'));
+    expect(line).toMatch(/^campaigns\/card-week\/campaign\.yaml:10:54 page\[0\]\.props\.value level-display: value is \{\{data\.house\.points\}\}, which the fixture answers with string "lots" \(answer\.points at campaigns\/card-week\/fixtures\/house\.yaml:3:11\); level-display refuses it \(value: .*number/);
+    expect(line).toContain('"This part could not be shown"');
+  });
+
+  it('names the user whose answer lacks the value', async () => {
+    await write({ 'campaign.yaml': house('{{data.house.points}}'), 'fixtures/house.yaml': `${answer('5')}users:\n  '10003': { answer: { levels: [] } }\n` });
+    expect(await validate()).toBe(1);
+    expect(out.find((l) => l.includes('page[0].props.value'))).toContain('answers with nothing (users.10003.answer.points at campaigns/card-week/fixtures/house.yaml:5:22)');
+  });
+
+  it('is fine with a value it accepts, a fallback, or a when that hides the node for that answer', async () => {
+    await write({ 'campaign.yaml': house('{{data.house.points}}'), 'fixtures/house.yaml': answer('5') });
+    expect(await validate()).toBe(0);
+    await write({ 'campaign.yaml': house('{{data.house.points ?? 0}}'), 'fixtures/house.yaml': 'answer: { levels: [] }\n' });
+    expect(await validate()).toBe(0);
+    const shownWhenOpen = house('{{data.house.points}}', "\n    when: { if: '{{ data.house.open == true }}' }");
+    await write({ 'campaign.yaml': shownWhenOpen, 'fixtures/house.yaml': 'answer: { open: true, levels: [] }\n' });
+    expect(await validate()).toBe(1);
+    await write({ 'fixtures/house.yaml': `answer: { open: true, levels: [], points: 5 }\nusers:\n  '10003': { answer: { open: false } }\n` });
+    expect(await validate()).toBe(0);
   });
 });
 

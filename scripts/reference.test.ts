@@ -11,11 +11,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_ACTIONS } from '../engine/bridge/actions';
 import { BINDING_ROOTS } from '../engine/core/bindings';
 import type { PageNode } from '../engine/core/types';
+import { assetFor } from '../sandbox/core/assets';
 import { P7_CALLS, SANDBOX_DEFINED_CALLS } from '../sandbox/core/callCatalog';
 import { CALL_ROWS, runRow, uploadPicture, type Saved } from '@testing/sandbox/callRows';
 import { startHarness } from '@testing/sandbox/startHarness';
 import { allWidgets } from '../widgets/index';
-import { answerFields, buildReference, callEntry, renderHtml, renderMarkdown, schemaRows, widgetEntry, type CallEntry, type Reference, type WidgetEntry } from './reference';
+import { answerFields, buildReference, callEntry, renderHtml, renderMarkdown, schemaRows, servedPictures, widgetEntry, type CallEntry, type Reference, type WidgetEntry } from './reference';
 
 // Stories render their node through renderNode: here it records the node instead of rendering it.
 const rendered = vi.hoisted(() => ({ nodes: [] as unknown[] }));
@@ -118,6 +119,12 @@ describe('the operators\' reference (docs/reference.md)', () => {
     expect(missing, 'widgets no story shows').toEqual([]);
   });
 
+  it('shows in its examples only pictures `npm start` serves (the sandbox\'s drawings, never Storybook\'s own files)', () => {
+    const pictures = JSON.stringify(ref.widgets.map((w) => w.example?.node)).match(/"\/[^"]*\.(?:svg|png|jpe?g|webp|gif)"/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.map((p) => p.slice(1, -1)).filter((p) => !assetFor(p, 1, (id) => id))).toEqual([]);
+  });
+
   it('lists every call the sandbox knows with the fields of its answer', () => {
     expect(ref.calls.map((c) => c.call).sort()).toEqual([...P7_CALLS, ...SANDBOX_DEFINED_CALLS].sort());
     const wallet = ref.calls.find((c) => c.call === 'GET /facade/wallet/get')!;
@@ -144,6 +151,12 @@ describe('the operators\' reference (docs/reference.md)', () => {
 });
 
 describe('reference helpers', () => {
+  it('example pictures: Storybook\'s own files become the sandbox\'s drawings, each avatar another user\'s', () => {
+    const node = { type: 'x', props: { image: '/banner.svg', rows: [{ avatar: '/avatar.svg' }, { avatar: '/avatar.svg' }], icon: 'https://cdn.example/a.png' } };
+    expect(servedPictures(node)).toEqual({ type: 'x', props: { image: '/vue/sandbox/item/banner.svg', rows: [{ avatar: '/vue/sandbox/avatar/10001.svg' }, { avatar: '/vue/sandbox/avatar/10002.svg' }], icon: 'https://cdn.example/a.png' } });
+  });
+
+
   it('answer fields: nested objects and rows of lists, with the types seen', () => {
     expect(answerFields({ total: 3, list: [{ name: 'a', rank: 1 }, { name: 'b', rank: null }], me: { id: '1' } })).toEqual([
       { name: 'total', type: 'number', required: true, description: '' },

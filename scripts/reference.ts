@@ -33,6 +33,34 @@ export function shapeRows(fields: readonly ShapeField[], prefix = '', depth = 0)
 
 const readEntry = (r: DataRead): ReadEntry => ({ prop: r.prop, what: r.what, when: r.when ? `${r.when.prop}: ${r.when.is}` : '', listIn: r.listIn ?? [], shape: r.shape, fields: [...shapeRows(r.fields), ...shapeRows(r.answer ?? [])] });
 
+/**
+ * Pictures of Storybook's own folder (.storybook/public), which `npm start` does not serve, and the sandbox's
+ * same-origin drawings an example shows in their place, so that it works as written: each avatar another seeded user's.
+ */
+const STORY_PICTURES: Readonly<Record<string, (n: number) => string>> = {
+  '/avatar.svg': (n) => `/vue/sandbox/avatar/${10001 + (n % 7)}.svg`,
+  '/banner.svg': () => '/vue/sandbox/item/banner.svg',
+  '/stage.svg': () => '/vue/sandbox/item/stage.svg',
+};
+
+/** A story's node with its Storybook-only pictures replaced by pictures `npm start` serves. */
+export function servedPictures<T>(node: T): T {
+  const seen = new Map<string, number>();
+  const swap = (v: unknown, depth: number): unknown => {
+    if (typeof v === 'string') {
+      const to = STORY_PICTURES[v];
+      if (!to) return v;
+      const n = seen.get(v) ?? 0;
+      seen.set(v, n + 1);
+      return to(n);
+    }
+    if (depth > 32 || !v || typeof v !== 'object') return v;
+    if (Array.isArray(v)) return v.map((x) => swap(x, depth + 1));
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x, depth + 1)]));
+  };
+  return swap(node, 0) as T;
+}
+
 export function widgetEntry(def: AnyWidgetDefinition, example?: WidgetEntry['example']): WidgetEntry {
   return {
     type: def.type,
@@ -41,7 +69,7 @@ export function widgetEntry(def: AnyWidgetDefinition, example?: WidgetEntry['exa
     acceptsChildren: def.acceptsChildren === true,
     props: schemaRows(jsonSchemaOf(def.props)),
     reads: (def.reads ?? []).map(readEntry),
-    ...(example ? { example } : {}),
+    ...(example ? { example: { ...example, node: servedPictures(example.node) } } : {}),
   };
 }
 

@@ -54,13 +54,18 @@ export async function validateCampaigns(paths: string[], registry: WidgetRegistr
   }
   const commonKeys = await readCommonKeys(join(io.root, 'locales'), await widgetStringKeys(stringsFolders(registry, io.sharedStrings)));
   // Navigate steps may go to any campaign of the checkout, or to a platform page (checked when the platform's routes are known).
-  const everyHead = io.platformRoutes ? await Promise.all([...new Set([...(await campaignFolders(campaigns)), ...dirs])].map((dir) => readFolderHead(dir, io.root))) : [];
-  const routes = io.platformRoutes ? { routes: knownRoutes(everyHead, io.platformRoutes) } : {};
+  // Each definition file's head is read once: the campaign's own check reuses it.
+  const headOf = new Map<string, CampaignHead>();
+  if (io.platformRoutes) for (const dir of new Set([...(await campaignFolders(campaigns)), ...dirs])) headOf.set(dir, await readFolderHead(dir, io.root));
+  const routes = io.platformRoutes ? { routes: knownRoutes([...headOf.values()], io.platformRoutes) } : {};
   const results = new Map<string, FolderLoadResult>();
-  for (const dir of dirs) results.set(dir, await loadCampaignFolder(dir, registry, { ...(commonKeys ? { commonKeys } : {}), ...routes, displayRoot: io.root, ...(io.knownCalls ? { knownCalls: io.knownCalls } : {}) }));
+  for (const dir of dirs) {
+    const head = headOf.get(dir);
+    results.set(dir, await loadCampaignFolder(dir, registry, { ...(commonKeys ? { commonKeys } : {}), ...routes, displayRoot: io.root, ...(io.knownCalls ? { knownCalls: io.knownCalls } : {}), ...(head ? { head } : {}) }));
+  }
   // The other campaigns of the checkout count too: a route or an id must be unique among all of them.
   const heads: CampaignHead[] = [...results.values()].map((r) => r.head);
-  for (const dir of await campaignFolders(campaigns)) if (!results.has(dir)) heads.push(await readFolderHead(dir, io.root));
+  for (const dir of await campaignFolders(campaigns)) if (!results.has(dir)) heads.push(headOf.get(dir) ?? (await readFolderHead(dir, io.root)));
   const together = checkCampaignSet(heads, io.platformRoutes);
   let errors = 0;
   let warnings = 0;

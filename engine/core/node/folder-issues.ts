@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { parse as parsePlainYaml } from 'yaml';
 import { checkDataShapes } from '../check-data-shapes';
+import { checkFixtureProps } from '../check-fixture-props';
 import { checkFixtures, type FixtureInput, type ParsedFixture } from '../check-fixtures';
 import { missingLanguageFiles, stringRuleProblems } from '../string-rules';
 import type { DefinitionIssue, Locale, WidgetRegistry } from '../types';
@@ -14,7 +15,7 @@ import { readFolderFile } from './folder-files';
 /** An error of a whole file (line 1). */
 export const issue = (file: string, message: string): DefinitionIssue => ({ severity: 'error', file, path: '', message, line: 1, col: 1 });
 
-/** The issues of the folder's fixtures/ files, calls no preview answers (engine/core/check-fixtures.ts) and answers a widget cannot read (check-data-shapes.ts). */
+/** The issues of the folder's fixtures/ files, calls no preview answers (engine/core/check-fixtures.ts) and answers a widget cannot read (check-data-shapes.ts) or whose props it refuses once they arrive (check-fixture-props.ts). */
 export async function folderFixtureIssues(dir: string, all: readonly string[], definition: { file: string; parsed: SafeParseResult; registry: WidgetRegistry }, show: (file: string) => string, knownCalls?: readonly string[]): Promise<DefinitionIssue[]> {
   const inputs: FixtureInput[] = [];
   const refused: DefinitionIssue[] = [];
@@ -28,7 +29,7 @@ export async function folderFixtureIssues(dir: string, all: readonly string[], d
   const def = { file: definition.file, value: parsed.ok ? parsed.value : undefined, ...(parsed.ok ? { source: parsed.source } : {}) };
   const fixtures: ParsedFixture[] = [];
   const issues = checkFixtures(def, inputs, { ...(knownCalls ? { knownCalls } : {}), registry: definition.registry, parsedOut: fixtures });
-  return [...refused, ...issues, ...checkDataShapes(def, definition.registry, fixtures)];
+  return [...refused, ...issues, ...checkDataShapes(def, definition.registry, fixtures), ...checkFixtureProps(def, definition.registry, fixtures)];
 }
 
 /**

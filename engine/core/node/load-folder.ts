@@ -28,6 +28,8 @@ export interface FolderLoadOptions extends LoadOptions {
   displayRoot?: string;
   /** Calls the sandbox knows ('GET /path', sandbox/core/callCatalog.ts); when given, a data source that is neither one nor answered by a fixture is warned about. */
   knownCalls?: readonly string[];
+  /** The head of its definition file when already read (readFolderHead): it is not parsed again. */
+  head?: CampaignHead;
 }
 
 /** The head (id, routes, keepAlive) of a campaign folder's definition file, without validating it. */
@@ -44,7 +46,7 @@ export async function readFolderHead(dir: string, displayRoot?: string): Promise
 }
 
 export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, folderOpts: FolderLoadOptions = {}): Promise<FolderLoadResult> {
-  const { displayRoot, knownCalls, ...opts } = folderOpts;
+  const { displayRoot, knownCalls, head: readHead, ...opts } = folderOpts;
   const show = (file: string): string => (displayRoot === undefined ? file : relative(displayRoot, file) || file);
   const found: string[] = [];
   for (const name of DEFINITION_FILES) if (await exists(join(dir, name))) found.push(join(dir, name));
@@ -56,9 +58,10 @@ export async function loadCampaignFolder(dir: string, registry: WidgetRegistry, 
   const read = await readFolderFile(dir, first);
   if (!read.ok) return { ok: false, errors: [issue(show(first), `${show(first)} ${read.message}`)], warnings: [], definitionFile: first, assetFiles: [], head: { file: show(first), routes: [], keepAlive: false } };
   const text = read.text;
-  // Parsed once: the head, the definition's checks and the fixtures' checks read the same document.
+  // Parsed once: the head (unless the caller read it already), the definition's checks and the fixtures' checks
+  // read the same document.
   const parsed = parseYamlSafe(text);
-  const head = readCampaignHead(show(first), text, parsed.document);
+  const head = readHead?.file === show(first) ? readHead : readCampaignHead(show(first), text, parsed.document);
   if (found.length > 1) return { ok: false, errors: [issue(show(first), `${found.map(show).join(' and ')} both exist; keep one definition file`)], warnings: [], definitionFile: first, assetFiles: [], head };
   const strings: { file: string; locale: Locale; text: string }[] = [];
   const refused: DefinitionIssue[] = [];

@@ -93,6 +93,34 @@ describe('layout widgets', () => {
     expect(screen.getByRole('tab', { name: 'Ranking' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('a tab with a room opens that room of the app on tap (forward type 9); arrow keys pass over it', async () => {
+    const campaign = testCampaign({
+      strings: { en: { ...strings.en, visit: 'Visit the house' } },
+      data: { house: { path: '/activity/house/index' } },
+      page: [
+        {
+          type: 'tabs',
+          children: [
+            { type: 'tab', props: { label: 'tabA' }, children: [{ type: 'label', props: { text: 'ranking rows' } }] },
+            { type: 'tab', props: { label: 'visit', room: '{{data.house.roomId}}' } },
+            { type: 'tab', props: { label: 'tabB' }, children: [{ type: 'label', props: { text: 'reward rows' } }] },
+          ],
+        },
+      ],
+    });
+    const { services } = renderWithEngine(<CampaignPage campaign={campaign} />, { registry: widgets, responses: { '/activity/house/index': { roomId: 880021 } } });
+    const first = await screen.findByRole('tab', { name: 'Ranking' });
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Rewards' })).toHaveAttribute('aria-selected', 'true');
+    expect(services.bridge.calls).toEqual([]);
+    const visit = screen.getByRole('tab', { name: 'Visit the house' });
+    await waitFor(() => expect(visit).toBeEnabled());
+    fireEvent.click(visit);
+    await waitFor(() => expect(services.bridge.calls).toEqual([{ action: 'forward', args: { type: 9, id: 880021 } }]));
+    expect(visit).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByText('reward rows')).toBeInTheDocument();
+  });
+
   it('a tab hidden by `when` is left out of the tab list', async () => {
     const campaign = testCampaign({
       strings,
