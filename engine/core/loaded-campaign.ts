@@ -29,8 +29,8 @@ export interface LoadedCampaign {
   /**
    * The widgets of its page off its first screen (below it, in a tab not chosen first, in a modal), whose
    * definitions come together in a module the page's first load does not carry, loaded and registered before the
-   * page renders (engine/react/render/widgetComponent.ts `loadCampaignDefinitions`, `preloadCampaign`); a page
-   * rendered without them loads them when the first of them is shown (`loadDeferredDefinition`).
+   * page opened directly renders or hydrates (engine/react/render/widgetComponent.ts `preloadCampaign`); a page
+   * reached inside the app renders without them and loads them when the first of them is shown (`loadDeferredDefinition`).
    */
   lazyWidgets?: {
     /** The types it defers. */

@@ -1,8 +1,8 @@
 /**
  * One part of a hub: the campaign it refers to, loaded from the hub's compiled module (`parts`, a chunk of its
- * own) with the strings of the page language and every widget definition it names, rendered with its own strings,
- * data and page state. It follows the hub's period unless the part gives `own` (the campaign's) or a period of its
- * own; with `section` it shows only that node of the campaign's page.
+ * own) with the strings of the page language, rendered with its own strings, data and page state. It follows the
+ * hub's period unless the part gives `own` (the campaign's) or a period of its own; with `section` it shows only
+ * that node of the campaign's page.
  */
 import { Suspense, use, useMemo, useState } from 'react';
 import { joinPath } from '../core/bindings';
@@ -12,7 +12,6 @@ import { CampaignScope } from '../react/CampaignScope';
 import { useCampaign } from '../react/hooks/useCampaign';
 import { useLocale } from '../react/hooks/useLocale';
 import { WidgetBoundary } from '../react/render/WidgetBoundary';
-import { loadCampaignDefinitions } from '../react/render/widgetComponent';
 import { WidgetNode } from '../react/render/WidgetNode';
 import { WidgetSkeleton } from '../react/render/WidgetSkeleton';
 import { themeStyle } from '../react/themeStyle';
@@ -25,12 +24,10 @@ function loadPart(loader: () => Promise<unknown>, locale: Locale): Promise<Loade
   if (!byLocale) loads.set(loader, (byLocale = new Map()));
   let loaded = byLocale.get(locale);
   if (!loaded) {
-    loaded = loader().then(async (mod) => {
+    loaded = loader().then((mod) => {
       const read = readCampaignModule(mod);
       if (!read.ok) throw new Error(read.errors.map((e) => e.message).join('; '));
-      // The part renders with every widget definition its campaign names, those it defers included.
-      const [shown] = await Promise.all([campaignInLanguage(read.campaign, locale), loadCampaignDefinitions(read.campaign)]);
-      return shown;
+      return campaignInLanguage(read.campaign, locale);
     });
     loaded.catch(() => byLocale.delete(locale));
     byLocale.set(locale, loaded);

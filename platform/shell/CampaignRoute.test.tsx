@@ -1,9 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DefinitionIssue } from '@engine/core/types';
 import { testCampaign } from '@engine/testing';
-import { layoutWidgets } from '@engine/react/layout';
-import { label, translated } from '@engine/testing/fixtures';
 import { renderShell } from '../testing/renderShell';
 
 const errors: DefinitionIssue[] = [
@@ -64,33 +62,5 @@ describe('CampaignRoute', () => {
     await act(() => services.i18n.changeLanguage('vn'));
     await waitFor(() => expect(document.title).toBe('Lễ hội Starlight'));
     expect(loads).toEqual(['th', 'vi']);
-  });
-
-  it('renders a campaign only once every widget definition it names is registered, those it defers (in a tab, from a later phase) included', async () => {
-    let release!: () => void;
-    const arrived = new Promise<void>((r) => (release = r));
-    const load = vi.fn(() => arrived.then(() => [translated]));
-    const campaign = {
-      ...testCampaign({
-        id: 'board',
-        routes: ['/act/board'],
-        page: [{ type: 'tabs', children: [{ type: 'tab', props: { label: 'one' }, children: [{ type: 'label', props: { text: 'first tab' } }, { type: 'translated', when: { phase: ['running'] }, props: { text: 'board' } }] }] }],
-        strings: { en: { title: 'Board', one: 'One', board: 'The board' } },
-      }),
-      firstScreen: ['label', 'tab', 'tabs'],
-      lazyWidgets: { types: ['translated'], heights: {}, load },
-    };
-    const warn = vi.spyOn(console, 'warn');
-    const { container, services } = renderShell('/vue/act/board', { campaigns: [{ id: 'board', routes: ['/act/board'], load: async () => ({ default: campaign }) }], registry: [...layoutWidgets, label] });
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    expect(container.querySelector('[data-campaign="board"]')).toBeNull();
-    expect(services.registry.has('translated')).toBe(false);
-    release();
-    expect(await screen.findByText('The board')).toBeInTheDocument();
-    expect(screen.getByText('first tab')).toBeInTheDocument();
-    expect(services.registry.get('translated')).toBe(translated);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls.flat().join(' ')).not.toContain('unknown widget type');
-    warn.mockRestore();
   });
 });

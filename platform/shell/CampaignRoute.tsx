@@ -5,20 +5,19 @@ import { usePageReady } from '@engine/react/pageShell/ShellContext';
 import { ErrorState, LoadingState } from './StateViews';
 import type { Locale } from '@engine/core/types';
 import { useLocale } from '@engine/react/hooks/useLocale';
-import { loadCampaignDefinitions } from '@engine/react/render/widgetComponent';
 import { packOf } from '@engine/i18n/resolveLocale';
 import { campaignInLanguage, readCampaignModule, type CampaignEntry } from './campaignEntry';
 import { preloadChunk, useChunk } from './useChunk';
 import { useShellT } from './useShellT';
 
 /**
- * A campaign route: loads the compiled campaign on demand, with every widget definition it names, and renders it.
+ * A campaign route: loads the compiled campaign on demand and renders it.
  * An invalid definition shows its error list in development and a friendly
  * message in production.
  */
 export function CampaignRoute({ entry, production }: { entry: CampaignEntry; production: boolean }) {
   const t = useShellT();
-  const chunk = useChunk(campaignPageLoader(entry, useLocale()));
+  const chunk = useChunk(campaignLoader(entry, useLocale()));
   usePageReady(chunk.status !== 'loading');
   const result = chunk.status === 'ready' ? readCampaignModule(chunk.value) : undefined;
   useCampaignTitle(result?.ok ? result.campaign : undefined);
@@ -60,30 +59,6 @@ export function campaignLoader(entry: CampaignEntry, locale: Locale = 'en'): () 
         });
     }
     byPack.set(pack, load);
-  }
-  return load;
-}
-
-const pageLoaders = new WeakMap<() => Promise<unknown>, () => Promise<unknown>>();
-
-/**
- * One loader per entry and language of what a campaign's page needs before it renders: the campaign
- * (`campaignLoader`) and every widget definition it names, those it defers off its first load included (shown in
- * a later phase, in a tab, below the first screen): a node whose definition is missing cannot be planned, so the
- * page would render other markup than the one prerendered and than once they are in. Resolves to the module.
- */
-export function campaignPageLoader(entry: CampaignEntry, locale: Locale = 'en'): () => Promise<unknown> {
-  const module = campaignLoader(entry, locale);
-  let load = pageLoaders.get(module);
-  if (!load) {
-    // The definitions are asked for as soon as the module is in, while the language's strings load.
-    const definitions = () =>
-      preloadChunk(campaignLoader(entry)).then((mod) => {
-        const read = readCampaignModule(mod);
-        return read.ok ? loadCampaignDefinitions(read.campaign) : undefined;
-      });
-    load = () => Promise.all([preloadChunk(module), definitions()]).then(([mod]) => mod);
-    pageLoaders.set(module, load);
   }
   return load;
 }

@@ -1,6 +1,6 @@
 import type { LoadedCampaign, Locale, WidgetRegistry } from '@engine/core/types';
 import { preloadCampaign, registerCampaignWidgets } from '@engine/react/render/widgetComponent';
-import { campaignLoader, campaignPageLoader } from './CampaignRoute';
+import { campaignLoader } from './CampaignRoute';
 import { readCampaignModule, type CampaignEntry } from './campaignEntry';
 import { BASENAME } from './shellConstants';
 import { preloadChunk } from './useChunk';
@@ -29,19 +29,15 @@ export function campaignForPath(campaigns: readonly CampaignEntry[], pathname: s
  * Loads a campaign, the strings of the page language, every widget definition
  * it names (those it defers too) and the code of its first screen's widgets
  * before the first render, so a prerendered page hydrates with the same
- * markup, and returns the campaign. `onLoaded` gets the campaign as soon as
- * its module is in and the widgets it brings are registered, before their
- * components, its deferred definitions and its language load (to start its
- * requests).
+ * markup, and returns the campaign. `onLoaded` gets the campaign as soon
+ * as its module is in and its widgets are registered, before their components
+ * and its language load (to start its requests).
  * Never throws: a failure (undefined) is left to the page's own error state.
  */
 export async function preloadCampaignEntry(entry: CampaignEntry, registry: WidgetRegistry, onLoaded?: (campaign: LoadedCampaign) => void, locale: Locale = 'en'): Promise<LoadedCampaign | undefined> {
   try {
-    // The language's strings and the definitions the campaign defers are asked for as soon as the module is in,
-    // before anything else runs; the page renders with them (campaignPageLoader).
-    const inLanguage = preloadChunk(campaignPageLoader(entry, locale));
-    // Awaited below once the module is in; a module that fails is the page's to show, not a second failure.
-    inLanguage.catch(() => undefined);
+    // The language's strings are asked for as soon as the module is in, before anything else runs.
+    const inLanguage = preloadChunk(campaignLoader(entry, locale));
     const loaded = readCampaignModule(await preloadChunk(campaignLoader(entry)));
     if (!loaded.ok) return undefined;
     registerCampaignWidgets(registry, loaded.campaign);

@@ -74,38 +74,13 @@ export async function preloadWidgets(defs: Iterable<AnyWidgetDefinition>): Promi
   await Promise.all([...new Set(defs)].map(loadWidget));
 }
 
-type DeferredWidgets = NonNullable<LoadedCampaign['lazyWidgets']>;
-
-const deferredDefinitions = new WeakMap<DeferredWidgets, { promise: Promise<readonly AnyWidgetDefinition[]>; defs?: readonly AnyWidgetDefinition[] }>();
-
 /**
- * Loads the definitions a campaign defers off its first load (`lazyWidgets`, a module of their own) once, for
- * every registry; a failed load is forgotten, so the next call loads them again. Resolves at once (to none) when
- * the campaign defers none.
- */
-export function loadCampaignDefinitions(campaign: LoadedCampaign): Promise<readonly AnyWidgetDefinition[]> {
-  const deferred = campaign.lazyWidgets;
-  if (!deferred) return Promise.resolve([]);
-  let load = deferredDefinitions.get(deferred);
-  if (!load) {
-    const entry: { promise: Promise<readonly AnyWidgetDefinition[]>; defs?: readonly AnyWidgetDefinition[] } = { promise: deferred.load() };
-    entry.promise.then(
-      (defs) => void (entry.defs = defs),
-      () => void deferredDefinitions.delete(deferred),
-    );
-    deferredDefinitions.set(deferred, (load = entry));
-  }
-  return load.promise;
-}
-
-/**
- * Registers the widgets the campaign brings (its deferred definitions too, once loaded) and takes the components
- * of its page that it brings, for the widgets registered with its own definitions or the engine's layout
- * definitions (those components are the code these definitions load). Idempotent.
+ * Registers the widgets the campaign brings and takes the components of its page that it brings, for the
+ * widgets registered with its own definitions or the engine's layout definitions (those components are the
+ * code these definitions load). Idempotent.
  */
 export function registerCampaignWidgets(registry: WidgetRegistry, campaign: LoadedCampaign): void {
   registerWidgets(registry, campaign.widgets);
-  if (campaign.lazyWidgets) registerWidgets(registry, deferredDefinitions.get(campaign.lazyWidgets)?.defs);
   for (const [type, component] of Object.entries(campaign.components ?? {})) {
     const def = registry.get(type);
     if (!def || !(campaign.widgets?.includes(def) || layoutWidgets.includes(def))) continue;
@@ -148,7 +123,7 @@ export function loadDeferredDefinition(campaign: LoadedCampaign, registry: Widge
   let loading = byCampaign.get(deferred);
   if (!loading) {
     const entry: { all: Promise<void>; failed: boolean; byType: Map<string, Promise<AnyWidgetDefinition | undefined>> } = { all: Promise.resolve(), failed: false, byType: new Map() };
-    entry.all = loadCampaignDefinitions(campaign).then(
+    entry.all = deferred.load().then(
       (defs) => void registerWidgets(registry, defs),
       (error: unknown) => {
         entry.failed = true;
@@ -189,18 +164,18 @@ async function loadShown(campaign: LoadedCampaign, registry: WidgetRegistry, typ
 
 /**
  * Registers every widget definition the campaign names, those it defers off its first load included (shown in
- * a later phase, in a tab, below the first screen or in a modal), and loads the code of every widget of its
- * first screen: a node whose definition is missing cannot be planned (its `when` and props need it), so a page
- * rendered before would differ from its prerendered markup. The code of the widgets off the first screen starts
- * loading then and is not waited for. A modal or sheet and the widgets only inside it load their code when it
- * first opens, a tab's when it is first chosen.
+ * a later phase, in a tab, below the first screen or in a modal: they come in one module), and loads the code of
+ * every widget of its first screen. A node whose definition is missing cannot be planned (its `when` and props
+ * need it), so a page rendered before would differ from its prerendered markup. The code of the widgets off the
+ * first screen starts loading then and is not waited for. A modal or sheet and the widgets only inside it load
+ * their code when it first opens, a tab's when it is first chosen.
  */
 export async function preloadCampaign(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
   registerCampaignWidgets(registry, campaign);
   const first = firstScreenOf(campaign);
   const shown = shownTypes(campaign);
-  const definitions = loadCampaignDefinitions(campaign).then((defs) => void registerWidgets(registry, defs));
-  await Promise.all([definitions, ...shown.filter((t) => first.has(t)).map((t) => loadShown(campaign, registry, t))]);
+  const deferred = campaign.lazyWidgets?.types[0];
+  await Promise.all([deferred && loadDeferredDefinition(campaign, registry, deferred), ...shown.filter((t) => first.has(t)).map((t) => loadShown(campaign, registry, t))]);
   void Promise.all(shown.filter((t) => !first.has(t)).map((t) => loadShown(campaign, registry, t))).catch(() => undefined);
 }
 
