@@ -28,8 +28,9 @@ export interface LoadedCampaign {
   widgets?: readonly AnyWidgetDefinition[];
   /**
    * The widgets of its page off its first screen (below it, in a tab not chosen first, in a modal), whose
-   * definitions come together when the first of them is shown or the first screen is in
-   * (engine/react/render/widgetComponent.ts `loadDeferredDefinition`): the page's first load does not carry them.
+   * definitions come together in a module the page's first load does not carry, loaded and registered before the
+   * page opened directly renders or hydrates (engine/react/render/widgetComponent.ts `preloadCampaign`); a page
+   * reached inside the app renders without them and loads them when the first of them is shown (`loadDeferredDefinition`).
    */
   lazyWidgets?: {
     /** The types it defers. */

@@ -1,8 +1,8 @@
-// A prerendered page whose data was requested before it hydrates (prefetchCampaign.ts): data sources and widget data needs.
+// A prerendered page hydrating with the same markup: data requested before it hydrates (prefetchCampaign.ts), and the widget definitions a campaign defers registered before it.
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { createTestServices } from '@testing/engine/createTestServices';
 import { testCampaign } from '@testing/engine/testCampaign';
@@ -11,11 +11,11 @@ import { prefetchCampaignData } from './prefetchCampaign';
 import { EngineProvider } from './EngineProvider';
 import type { EngineServices } from './EngineServices';
 import { layoutWidgets } from './layout';
-import { preloadCampaign } from './render/widgetComponent';
+import { preloadCampaign, preloadWholePage } from './render/widgetComponent';
 import * as z from 'zod/mini';
 import { defineWidget } from '../core/registry';
 import { useApiQuery } from './hooks/useApiQuery';
-import { label } from '@testing/engine/fixtures';
+import { label, translated } from '@testing/engine/fixtures';
 
 /** A widget with a data need (WidgetDefinition.requests) that it reads through useApiQuery. */
 const wallet = defineWidget({
@@ -88,5 +88,53 @@ describe('data requested before hydration', () => {
     expect(recoverable).toEqual([]);
     expect(container.textContent).toContain('Top of the ranking');
     expect(client.http.calls.map((c) => c.path)).toEqual(['/marketing/rankingList/getData', '/user/wallet']);
+  });
+});
+
+/** A module that arrives in a later task than the code already in, as a chunk over the network does. */
+const arrivingLater = <T,>(value: T) => () => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
+
+describe('definitions a campaign defers off its first load', () => {
+  it('a widget in a tab, shown from a later phase: its definition is registered before the page hydrates, so the markup matches', async () => {
+    const page = [
+      {
+        type: 'tabs',
+        children: [
+          { type: 'tab', props: { label: 'one' }, children: [{ type: 'label', props: { text: 'first tab' } }, { type: 'translated', when: { phase: ['ended' as const] }, props: { text: 'board' } }] },
+          { type: 'tab', props: { label: 'two' }, children: [{ type: 'label', props: { text: 'second tab' } }] },
+        ],
+      },
+    ];
+    const strings = { en: { title: 'T', one: 'One', two: 'Two', board: 'The board' } };
+    const withDeferred = (load: () => Promise<readonly (typeof translated)[]>) => ({ ...testCampaign({ page, strings }), firstScreen: ['label', 'tab', 'tabs'], lazyWidgets: { types: ['translated'], heights: {}, load } });
+    const view = (services: EngineServices, campaign: ReturnType<typeof withDeferred>) => (
+      <EngineProvider services={services}>
+        <CampaignPage campaign={campaign} />
+      </EngineProvider>
+    );
+    const server = createTestServices({ registry: [...layoutWidgets, label] });
+    const prerendered = withDeferred(async () => [translated]);
+    await preloadWholePage(prerendered, server.registry);
+    const html = renderToString(view(server, prerendered));
+    expect(html).toContain('first tab');
+    expect(html).not.toContain('The board');
+
+    const client = createTestServices({ registry: [...layoutWidgets, label] });
+    const campaign = withDeferred(arrivingLater([translated]));
+    await preloadCampaign(campaign, client.registry);
+    expect(client.registry.get('translated')).toBe(translated);
+    const warn = vi.spyOn(console, 'warn');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, view(client, campaign), { onRecoverableError: (error) => void recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('unknown widget type');
+    expect(container.textContent).toContain('first tab');
+    expect(container.textContent).not.toContain('The board');
+    warn.mockRestore();
   });
 });

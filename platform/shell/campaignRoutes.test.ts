@@ -51,4 +51,23 @@ describe('preloading a campaign opened directly', () => {
     expect(await preloadCampaignEntry(entry, createRegistry([]), undefined, 'vi')).toBe(shown);
     expect(vi_).toHaveBeenCalledTimes(1);
   });
+
+  it('hands the campaign over as soon as its module is in, and resolves once the definitions it defers (a widget in a tab, from a later phase) are registered', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    const later = defineWidget({ type: 'later-widget', version: 1, description: 'Shown in a tab from a later phase.', props: z.object({}), component: async () => ({ default: () => null }) });
+    const load = vi.fn(() => arrived.then(() => [later]));
+    const page = [{ type: 'tabs', children: [{ type: 'tab', children: [{ type: 'later-widget', when: { phase: ['ended' as const] } }] }] }];
+    const campaign = { ...testCampaign({ id: 'tabbed', routes: ['/act/tabbed'], page }), firstScreen: ['tab', 'tabs'], lazyWidgets: { types: ['later-widget'], heights: {}, load } };
+    const registry = createRegistry([]);
+    const onLoaded = vi.fn();
+    const done = preloadCampaignEntry({ id: 'tabbed', routes: ['/act/tabbed'], load: async () => ({ default: campaign }) }, registry, onLoaded);
+    await vi.waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(registry.has('later-widget')).toBe(false);
+    release();
+    expect((await done)?.definition.id).toBe('tabbed');
+    expect(registry.get('later-widget')).toBe(later);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

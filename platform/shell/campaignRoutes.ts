@@ -26,9 +26,10 @@ export function campaignForPath(campaigns: readonly CampaignEntry[], pathname: s
 }
 
 /**
- * Loads a campaign, the strings of the page language and the code of its
- * widgets before the first render, so a prerendered page hydrates with the
- * same markup, and returns the campaign. `onLoaded` gets the campaign as soon
+ * Loads a campaign, the strings of the page language, every widget definition
+ * it names (those it defers too) and the code of its first screen's widgets
+ * before the first render, so a prerendered page hydrates with the same
+ * markup, and returns the campaign. `onLoaded` gets the campaign as soon
  * as its module is in and its widgets are registered, before their components
  * and its language load (to start its requests).
  * Never throws: a failure (undefined) is left to the page's own error state.

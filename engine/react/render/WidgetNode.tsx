@@ -68,8 +68,9 @@ function OverlayGate({ id, children }: { id: string; children: ReactNode }) {
 
 /**
  * A node of the page. One off the campaign's first screen (firstScreenOf) renders behind a Suspense boundary and
- * an error boundary of its own, in the browser as on the server: its definition and code may come after the page
- * hydrates (the server's markup stays until then), and a failed load offers a retry there alone.
+ * an error boundary of its own, in the browser as on the server: its code may come after the page hydrates (the
+ * server's markup stays until then), and a failed load offers a retry there alone. Its definition is registered
+ * before a page hydrates (preloadCampaign); a page rendered without it (reached inside the app) loads it here.
  */
 export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
   const { services } = useEngineContext();
@@ -139,7 +140,7 @@ function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
 
   switch (plan.kind) {
     case 'unknown': {
-      // A widget the campaign brings off its first screen: its definition comes now, then the node is planned with it.
+      // A widget the campaign defers, on a page rendered before its definitions: it comes now, then the node is planned with it.
       const deferred = campaign ? loadDeferredDefinition(campaign, services.registry, node.type) : undefined;
       return deferred ? createElement(gateFor(deferred), { node, path, offFirstScreen }) : null;
     }

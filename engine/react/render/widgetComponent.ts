@@ -163,15 +163,19 @@ async function loadShown(campaign: LoadedCampaign, registry: WidgetRegistry, typ
 }
 
 /**
- * Registers the widgets the campaign brings, then loads the code of every widget of its first screen; the
- * definitions and code of the widgets below it start loading then and are not waited for. A modal or sheet and
- * the widgets only inside it load when it first opens, a tab's when it is first chosen.
+ * Registers every widget definition the campaign names, those it defers off its first load included (shown in
+ * a later phase, in a tab, below the first screen or in a modal: they come in one module), and loads the code of
+ * every widget of its first screen. A node whose definition is missing cannot be planned (its `when` and props
+ * need it), so a page rendered before would differ from its prerendered markup. The code of the widgets off the
+ * first screen starts loading then and is not waited for. A modal or sheet and the widgets only inside it load
+ * their code when it first opens, a tab's when it is first chosen.
  */
 export async function preloadCampaign(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
   registerCampaignWidgets(registry, campaign);
   const first = firstScreenOf(campaign);
   const shown = shownTypes(campaign);
-  await Promise.all(shown.filter((t) => first.has(t)).map((t) => loadShown(campaign, registry, t)));
+  const deferred = campaign.lazyWidgets?.types[0];
+  await Promise.all([deferred && loadDeferredDefinition(campaign, registry, deferred), ...shown.filter((t) => first.has(t)).map((t) => loadShown(campaign, registry, t))]);
   void Promise.all(shown.filter((t) => !first.has(t)).map((t) => loadShown(campaign, registry, t))).catch(() => undefined);
 }
 
