@@ -39,13 +39,14 @@ const runtime = anyOf(
 /**
  * Kept out of the runtime chunk: the router and what only routed pages use (the route table among them),
  * development-only panels, layout components (lazy per widget), the platform widgets' dialog kit (kit/ui.css:
- * only the widgets that open such a dialog use it), tests and stories.
+ * only the widgets that open such a dialog use it), the rules on steps and their values (they come with the action
+ * runner, which loads at the user's first press), tests and stories.
  */
 const notRuntime = anyOf(
   filesAt(...['createAppRouter.tsx', 'ShellLayout.tsx', 'KeepAliveOutlet.tsx', 'useInPageMarker.ts', 'useBackTrail.ts', 'preloadRoute.ts', 'LazyPage.tsx', 'DevPanel.tsx', 'DevPreviewLinks.tsx', 'DevUsers.tsx', 'useLoadedValue.ts', 'CampaignErrorsPanel.tsx'].map((f) => `platform/shell/${f}`)),
   underAt(['platform/shell/pages']),
   allOf(underAt(['engine/react/layout'], { direct: true }), matching(/[\\/][A-Z][^\\/]*\.tsx$/)),
-  filesAt('kit/ui.css', 'kit/ConfirmItem.tsx', 'kit/useRevealAnimation.ts'),
+  filesAt('kit/ui.css', 'kit/ConfirmItem.tsx', 'kit/useRevealAnimation.ts', 'engine/core/action-taint.ts'),
   matching(/\.(test|stories)\.tsx?$/),
 );
 

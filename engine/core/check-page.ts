@@ -6,7 +6,8 @@
  */
 import { allowedHostList } from '../security/url';
 import { foreignUrls } from '../security/urlValues';
-import { STATIC_PATH_HINT, unusablePropPaths } from './action-safety';
+import { STATIC_PATH_HINT } from './action-safety';
+import { unusablePropPaths } from './action-taint';
 import { shortText, type CheckContext } from './check-context';
 import { checkMarked } from './check-marked';
 import { checkTextValues } from './check-text';

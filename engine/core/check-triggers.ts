@@ -4,7 +4,7 @@
  * (`gestureStepName`), through `run` steps or the branches of its steps; a confirm step's answers are taps, so what
  * they run may pay.
  */
-import { gestureStepName } from './action-safety';
+import { gestureStepName } from './action-taint';
 import type { CheckContext } from './check-context';
 import { isObj } from './schema-walk';
 import { stepBranches } from './step-branches';

@@ -15,7 +15,7 @@
  * the order or length of the chains), and each tainted sink is reported with the path the value took.
  */
 import { bindingExpressions, parseBinding } from './bindings';
-import { taintSinks, URL_ROOTS } from './action-safety';
+import { taintSinks, URL_ROOTS } from './action-taint';
 import { stepBranches } from './step-branches';
 import { spread, trailTo, type Cause, type Edge, type Place } from './taint-spread';
 import type { IssuePath } from './zod-issues';

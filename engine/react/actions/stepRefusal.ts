@@ -4,7 +4,8 @@
  */
 import { resolveValue } from '../../core/bindings';
 import type { ActionStep } from '../../core/types';
-import { gestureStepName, isStaticApiPath, STATIC_PATH_HINT, taintSinks, URL_AND_USER_ROOTS, URL_ROOTS, urlCarriedBindings } from '../../core/action-safety';
+import { isStaticApiPath, STATIC_PATH_HINT } from '../../core/action-safety';
+import { gestureStepName, taintSinks, URL_AND_USER_ROOTS, URL_ROOTS, urlCarriedBindings } from '../../core/action-taint';
 import { isAllowedUrl } from '../../security/url';
 import type { ActionEnv } from './ActionEnv';
 

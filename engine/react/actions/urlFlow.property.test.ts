@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { gestureStepName } from '../../core/action-safety';
+import { gestureStepName } from '../../core/action-taint';
 import { loadCampaign } from '../../core/load';
 import type { ActionStep } from '../../core/types';
 import { noteUserGesture, resetUserGestures, type ActionTrigger } from '../../security/gesture';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { gestureStepName } from '../../core/action-safety';
+import { gestureStepName } from '../../core/action-taint';
 import { loadCampaign } from '../../core/load';
 import { defineWidget } from '../../core/registry';
 import type { ActionStep } from '../../core/types';
