@@ -23,6 +23,7 @@ const KEPT: Record<string, string[]> = {
   'big-eater': ['title'],
   'speed-king': ['title'],
   'summer-specials': ['gunsCount_one'],
+  'valentine-ranking': ['tabBff'],
 };
 
 describe('campaign strings files', () => {
