@@ -23,6 +23,8 @@ const KEPT: Record<string, string[]> = {
   'carnival-2023': ['partPerfectBff'],
   'big-eater': ['title'],
   'speed-king': ['title'],
+  'summer-specials': ['gunsCount_one'],
+  'valentine-ranking': ['tabBff'],
 };
 
 const read = (dir: string, lang: string) => parse(readFileSync(join(dir, 'strings', `${lang}.yaml`), 'utf8')) as Record<string, string>;
@@ -38,12 +40,13 @@ function declared(dir: string): string[] | undefined {
 const shipsFilipino = (dir: string) => declared(dir)?.includes('fil') ?? true;
 
 /** The problems of a campaign folder's strings files under one rule, in the words of `campaign validate` (engine/core/string-rules.ts). */
-function problems(dir: string, rule: 'languageFile' | 'phCopy' | 'untranslated' | 'filipinoWords', kept?: readonly string[]): string[] {
+function problems(dir: string, rule: 'languageFile' | 'phCopy' | 'untranslated' | 'filipinoWords' | 'pluralForms', kept?: readonly string[]): string[] {
   if (rule === 'languageFile') {
     const present = existsSync(join(dir, 'strings')) ? readdirSync(join(dir, 'strings')).map((f) => f.replace(/\.(ya?ml|json)$/, '')) : [];
     return missingLanguageFiles(present, declared(dir)).map((p) => p.message);
   }
   if (rule === 'phCopy') return existsSync(join(dir, 'strings', 'ph.yaml')) ? stringRuleProblems({ ph: read(dir, 'ph') }).map((p) => p.message) : [];
+  if (rule === 'pluralForms') return stringRuleProblems({ en: read(dir, 'en'), ...(shipsFilipino(dir) ? { fil: read(dir, 'fil') } : {}) }).filter((p) => p.rule === rule).map((p) => p.message);
   if (!shipsFilipino(dir)) return [];
   return stringRuleProblems({ en: read(dir, 'en'), fil: read(dir, 'fil') }, kept).filter((p) => p.rule === rule).map((p) => p.message);
 }
@@ -62,6 +65,10 @@ describe('campaign strings in Filipino', () => {
 
   it.each(ids)('%s: translated but for names', (id) => {
     expect(problems(join(ROOT, id), 'untranslated', KEPT[id])).toEqual([]);
+  });
+
+  it.each(ids)('%s: a count before a plural word has plural forms (no "1 diamonds")', (id) => {
+    expect(problems(join(ROOT, id), 'pluralForms')).toEqual([]);
   });
 
   it.each(ids)('%s: says "diamante" and "ranggo"', (id) => {

@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PACKS, packOf, type Pack as Language } from '@engine/i18n/resolveLocale';
+import { countsWithoutPluralForms } from '@engine/core/string-rules';
+import { allLocalePacks } from '@engine/i18n/allLocalePacks';
+import { createI18n } from '@engine/i18n/createI18n';
+import { translate } from '@engine/react/translate';
 import { stringsProblems } from '@engine/vite/strings-problems';
 import { stringsFolders } from '@engine/vite/widget-files';
 import { widgetSections } from '@engine/vite/widget-strings';
@@ -66,12 +70,34 @@ const KEPT = new Set([
   'widgets.diamond-pass.progress',
   'widgets.achievement-list.level',
   'widgets.achievement-list.levelOf',
+  'widgets.points-mall.bubbleGuns.price_one',
+  'widgets.product-modal.count.waterGun_one',
 ]);
 
 describe('shared strings', () => {
   it("every widget's strings have every key of en in every language (the failure names the widget, the key and the language)", async () => {
     expect(folders.size).toBeGreaterThan(20);
     expect(await stringsProblems(folders, PACKS)).toEqual([]);
+  });
+
+  it('a count before a plural word has plural forms (no "1 diamonds"): the failure names the key and the words', () => {
+    expect(countsWithoutPluralForms(packs.en!).map((p) => p.message)).toEqual([]);
+  });
+
+  it('the plural check refuses a count before a plural word without plural forms, and accepts the forms', () => {
+    const refused = (table: Record<string, unknown>) => countsWithoutPluralForms(table).map((p) => p.key);
+    expect(refused({ a: '{{count}} diamonds', b: 'Worth {value} diamonds', c: 'Open {left} more boxes', d: '{price} Bubble Guns', e: { f: 'Only {n} stars left' } })).toEqual(['a', 'b', 'c', 'd', 'e.f']);
+    expect(refused({ cost_one: '{count} diamond', cost_other: '{count} diamonds', g: '{name} asks to join', h: '{count} left', i: '{max} is the limit', j: 'Stars: {count}' })).toEqual([]);
+    expect(countsWithoutPluralForms({ cost: '{count} diamonds' })[0]?.message).toBe(`'cost' says "{count} diamonds" without plural forms: write cost_one and cost_other and pass the number as count`);
+  });
+
+  it('a plural string reads the form of its number in every language, and its other form without a number', () => {
+    const i18n = createI18n('en', {}, allLocalePacks);
+    expect(translate(i18n, undefined, 'widgets.lucky-box.cost', { count: 1 })).toBe('1 diamond');
+    expect(translate(i18n, undefined, 'widgets.lucky-box.cost', { count: 1500 })).toBe('1,500 diamonds');
+    expect(translate(i18n, undefined, 'widgets.lucky-box.cost')).toBe('{count} diamonds');
+    expect(translate(createI18n('fil', {}, allLocalePacks), undefined, 'widgets.lucky-box.cost', { count: 1 })).toBe('1 diamante');
+    expect(translate(createI18n('th', {}, allLocalePacks), undefined, 'widgets.lucky-box.cost', { count: 1 })).toBe('1 เพชร');
   });
 
   it('ph reads the Filipino pack and vn the Vietnamese one: no copies', () => {
@@ -122,6 +148,6 @@ describe('shared strings', () => {
   });
 
   it('Filipino warns that less than {minutes} minutes are left (not "no longer")', () => {
-    expect(strings.fil!.get('widgets.diamond-pass.warnText')).toBe('Wala pang {minutes} minuto ang natitira sa season na ito. Mag-upgrade pa rin?');
+    expect(strings.fil!.get('widgets.diamond-pass.warnText_other')).toBe('Wala pang {minutes} minuto ang natitira sa season na ito. Mag-upgrade pa rin?');
   });
 });

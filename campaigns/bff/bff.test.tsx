@@ -54,7 +54,7 @@ describe('BFF page', () => {
     fireEvent.change(await screen.findByLabelText(/Supporter's user id/), { target: { value: '44100' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Supporter invited: your house grows faster.')).toBeInTheDocument();
-    expect(await screen.findByText('House level 1 · growth 0 · 1 supporters speed it up by 10%')).toBeInTheDocument();
+    expect(await screen.findByText('House level 1 · growth 0 · 1 supporter speeds it up by 10%')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('tab', { name: 'Requests' }));
     const requests = (await screen.findByText('Requests to me')).closest('section')!;
     expect(await within(requests).findByText('Invited')).toBeInTheDocument();

@@ -54,6 +54,12 @@ export function checkPlaceholders(files: readonly StringsFile[]): DefinitionIssu
   return issues;
 }
 
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/** Whether a strings table has a key, as itself or in plural forms (key_other is the form every language has). */
+/** The key a plural form (`days_one`) is a form of (`days`); other keys as they are. */
+const baseKey = (key: string): string => new RegExp(`^(.+)_(${PLURAL_FORMS.join('|')})$`).exec(key)?.[1] ?? key;
+const hasKey = (table: object, key: string): boolean => Object.prototype.hasOwnProperty.call(table, key) || Object.prototype.hasOwnProperty.call(table, `${key}_other`);
+
 /**
  * The placeholders of a text (in any language) that the values given with it do not supply: they would
  * be shown as written. Values that are a binding as a whole are checked once resolved.
@@ -64,9 +70,10 @@ export function checkTextValues(ctx: CheckContext, key: unknown, values: unknown
   const given = Object.keys(values ?? {});
   const missing = new Map<string, Locale[]>();
   for (const [locale, table] of Object.entries(ctx.strings) as [Locale, Record<string, string>][]) {
-    const text = table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
-    if (text === undefined) continue;
-    for (const name of placeholdersOf(text)) if (!given.includes(name)) missing.set(name, [...(missing.get(name) ?? []), locale]);
+    // A string in plural forms is chosen by the number given as count.
+    const forms = table ? [key, ...PLURAL_FORMS.map((f) => `${key}_${f}`)].filter((k) => Object.prototype.hasOwnProperty.call(table, k)) : [];
+    const needed = forms.flatMap((k) => [...placeholdersOf(table[k] ?? ''), ...(k === key ? [] : ['count'])]);
+    for (const name of new Set(needed)) if (!given.includes(name)) missing.set(name, [...(missing.get(name) ?? []), locale]);
   }
   if (missing.size === 0) return;
   const names = [...missing.keys()];
@@ -79,7 +86,7 @@ function checkKeyTemplate(ctx: CheckContext, template: string, path: IssuePath):
   const en = ctx.strings.en;
   if (!en || /^\s*\{\{[^{}]*\}\}\s*$/.test(template) || template.startsWith('common:')) return;
   const pattern = new RegExp(`^${template.split(/\{\{[^{}]*\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
-  const fits = Object.keys(en).filter((k) => pattern.test(k));
+  const fits = [...new Set(Object.keys(en).map(baseKey))].filter((k) => pattern.test(k));
   const enFile = ctx.stringFiles.get('en') ?? 'strings/en.yaml';
   if (fits.length === 0) {
     ctx.error(path, `no string key of ${enFile} fits '${template}': the value in {{ }} selects a key, e.g. house{{data.cottage.level}} reads house3 when the level is 3`, { expected: `keys such as ${template.replace(/\{\{[^{}]*\}\}/g, '1')}`, found: 'none' });
@@ -88,7 +95,7 @@ function checkKeyTemplate(ctx: CheckContext, template: string, path: IssuePath):
   for (const [locale, file] of ctx.stringFiles) {
     const table = ctx.strings[locale];
     if (locale === 'en' || !table) continue;
-    const missing = fits.filter((k) => !Object.prototype.hasOwnProperty.call(table, k));
+    const missing = fits.filter((k) => !hasKey(table, k));
     if (missing.length > 0) ctx.missingString(locale, path, `string keys ${missing.map((k) => `'${k}'`).join(', ')} (selected by '${template}') are missing from ${file}`, { expected: `keys of ${file}`, found: 'nothing' });
   }
 }
@@ -98,7 +105,7 @@ export function checkTextKey(ctx: CheckContext, key: unknown, path: IssuePath): 
   if (typeof key !== 'string' || key === '') return;
   if (key.startsWith('common:')) {
     const shared = key.slice('common:'.length);
-    if (ctx.commonKeys && !ctx.commonKeys.has(shared)) {
+    if (ctx.commonKeys && !ctx.commonKeys.has(shared) && !ctx.commonKeys.has(`${shared}_other`)) {
       ctx.error(path, `shared string key '${shared}' is missing from locales/en.json`, { expected: 'a key of locales/en.json', found: `'${key}'` });
     }
     return;
@@ -111,14 +118,14 @@ export function checkTextKey(ctx: CheckContext, key: unknown, path: IssuePath): 
   }
   // An en file that could not be read has its own errors; its keys cannot be checked.
   if (!en) return;
-  if (!Object.prototype.hasOwnProperty.call(en, key)) {
+  if (!hasKey(en, key)) {
     ctx.error(path, `string key '${key}' is missing from ${enFile}`, { expected: `a key of ${enFile}`, found: `'${key}'` });
     return;
   }
   for (const [locale, file] of ctx.stringFiles) {
     if (locale === 'en') continue;
     const table = ctx.strings[locale];
-    if (table && !Object.prototype.hasOwnProperty.call(table, key)) {
+    if (table && !hasKey(table, key)) {
       ctx.missingString(locale, path, `string key '${key}' is missing from ${file}`, { expected: `a key of ${file}`, found: 'nothing' });
     }
   }

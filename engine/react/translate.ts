@@ -38,9 +38,12 @@ function lookup(i18n: I18n, ns: string, key: string, values?: Record<string, unk
   }
   // A plain string is read straight from the store, language then fallback languages: the same text as
   // i18next's t() without interpolation, at a fraction of the cost (pages look up hundreds of strings).
-  for (const lng of i18n.languages ?? [i18n.language]) {
-    const raw: unknown = i18n.getResource(lng, ns, key);
-    if (typeof raw === 'string') return interpolate(raw, values);
+  // A string with plural forms read without a number (count) reads its `other` form rather than its key.
+  for (const k of [key, `${key}_other`]) {
+    for (const lng of i18n.languages ?? [i18n.language]) {
+      const raw: unknown = i18n.getResource(lng, ns, k);
+      if (typeof raw === 'string') return interpolate(raw, values);
+    }
   }
   return undefined;
 }

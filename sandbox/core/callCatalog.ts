@@ -38,6 +38,7 @@ export const P7_CALLS = [
   'GET /activity/family-honor/token', 'GET /activity/family-honor/familyRankList', 'GET /activity/family-honor/familyRankDayList', 'GET /activity/family-honor/userRankListByFamilyId',
   'GET /activity/valentineday/signInInfo', 'GET /activity/valentineday/coupleRank/index', 'GET /activity/valentineday/coupleRank/listByDay',
   'GET /activity/valentineday/coupleRank/listByAll', 'POST /activity/valentineday/signIn', 'POST /activity/valentineday/buyDiscountProduct',
+  'GET /activity/valentineday/bffRank/listByAll',
 ] as const;
 
 /** Paths the sandbox defines where the spec publishes none (egg draw, BFF teams, cipher, pass task actions). */

@@ -109,6 +109,15 @@ describe('valentine', () => {
     expect(all.userRankNumber).toBeUndefined();
   });
 
+  it('ranks pairs of best friends (BFF) under both names, by points, apart from the couples', async () => {
+    const bff = await h.ok(`${VD}/bffRank/listByAll`);
+    const rows = bff.list ?? bff.rows;
+    expect(rows[0].coupleName).toBe(`${rows[0].users[0].name} & ${rows[0].users[1].name}`);
+    expect(rows[0].points).toBeGreaterThanOrEqual(rows[1].points);
+    const couples = await h.ok(`${VD}/coupleRank/listByAll`);
+    expect(rows[0].coupleName).not.toBe((couples.list ?? couples.rows)[0].coupleName);
+  });
+
   it("answers a couple's own points and place in today's and the whole event's ranking", async () => {
     const index = await h.ok(`${VD}/coupleRank/index`, { user: '10006' });
     const all = await h.ok(`${VD}/coupleRank/listByAll`, { user: '10006', query: { size: 30 } });

@@ -22,6 +22,7 @@ export const ACTIVITY_CALL_ROWS: CallRow[] = [
   { call: 'GET /activity/family-honor/familyRankDayList', query: q({ type: 1 }) }, { call: 'GET /activity/family-honor/userRankListByFamilyId', query: q({ familyId: '501' }) },
   { call: 'GET /activity/valentineday/signInInfo' }, { call: 'POST /activity/valentineday/signIn' }, { call: 'GET /activity/valentineday/coupleRank/index' },
   { call: 'GET /activity/valentineday/coupleRank/listByDay' }, { call: 'GET /activity/valentineday/coupleRank/listByAll' },
+  { call: 'GET /activity/valentineday/bffRank/listByAll' },
   { call: 'POST /activity/valentineday/buyDiscountProduct', user: '10005', body: b({ productId: 1 }) },
   { call: 'GET /activity/goldenEgg/index' }, { call: 'POST /activity/goldenEgg/smash' }, { call: 'POST /activity/goldenEgg/chooseGift', body: b({ giftId: 1007 }) },
   { call: 'POST /activity/goldenEgg/receiveTask', body: b({ taskId: 1 }) }, { call: 'GET /activity/goldenEgg/records' },

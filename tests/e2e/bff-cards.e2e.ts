@@ -36,7 +36,7 @@ describe('BFF house, couple travel and Christmas cards (campaigns bff, couple-tr
     await page.getByRole('tab', { name: 'Supporters' }).click();
     await page.getByLabel("Supporter's user id").fill('46100');
     await page.getByRole('button', { name: 'Invite' }).click();
-    await page.getByText('House level 1 · growth 0 · 1 supporters speed it up by 10%').waitFor();
+    await page.getByText('House level 1 · growth 0 · 1 supporter speeds it up by 10%').waitFor();
     await shot(page, 'bff-house', { fullPage: true });
   });
 

@@ -1,12 +1,12 @@
 // Seasonal pages once their event has ended, in a real browser against the sandbox with its clock (and the page's)
-// moved past the window the server keeps: nothing sells, and a page not yet started counts down to no end and
+// moved past the window the server keeps: nothing sells or takes a vote or a sign-in, and a page not yet started counts down to no end and
 // sells nothing. The "coming" preheat page names the event once it runs.
 import { describe, expect, it } from 'vitest';
 import { shot, useBrowser } from './harness';
 
 const DAY_MS = 86_400_000;
 
-describe('ended events (christmas-2024, summer-specials, summer-specials-preheat)', () => {
+describe('ended events (christmas-2024, summer-specials, summer-specials-preheat, valentine, singer-v4)', () => {
   const { baseUrl, open } = useBrowser();
   const control = async (body?: Record<string, unknown>) => {
     const res = await fetch(`${baseUrl()}/vue/sandbox/control`, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {});
@@ -52,6 +52,30 @@ describe('ended events (christmas-2024, summer-specials, summer-specials-preheat
       const buys = page.locator('.cw-mall__card button');
       await buys.first().waitFor();
       expect(await buys.evaluateAll(disabledStates)).not.toContain(false);
+    }));
+
+  it('after the end, Valentine says so and shows the couple, with no sign-in, no shop and no broken part', () =>
+    afterTheEnd(async (query) => {
+      const { page } = await open(`/vue/act/valentine?uid=10006&${query}`);
+      await page.getByText('The Valentine event has ended.', { exact: false }).first().waitFor();
+      await page.getByText('You and ', { exact: false }).first().waitFor();
+      expect(await page.getByText('This part could not be shown').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Buy' }).count()).toBe(0);
+      expect(await page.getByRole('tab', { name: 'Valentine shop' }).count()).toBe(0);
+      await shot(page, 'ended-valentine', { fullPage: true });
+    }));
+
+  it('after the end, the singer page says voting has ended and takes no vote', () =>
+    afterTheEnd(async (query) => {
+      const { page } = await open(`/vue/act/singer-v4?uid=10003&${query}`);
+      await page.getByText('Voting has ended.', { exact: false }).first().waitFor();
+      // The singers stay listed with their votes, with no Vote button.
+      await page.getByText('All singers').first().waitFor();
+      await page.locator('.cw-rank__score').first().waitFor();
+      expect(await page.getByText('This part could not be shown').count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Vote / }).count()).toBe(0);
+      await shot(page, 'ended-singer', { fullPage: true });
     }));
 
   it('before the event starts, Christmas shows no countdown to its end and its Buy buttons are off', async () => {

@@ -137,7 +137,7 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
     await claimed.getByText('Neon Frame').waitFor();
     await claimed.getByRole('button', { name: 'OK' }).click();
     await page.getByTestId('sky-aries-progress').getByText('0/4 stars lit').waitFor();
-    await page.getByTestId('sky-aries').getByText('Reward claimed 1 times').waitFor();
+    await page.getByTestId('sky-aries').getByText('Reward claimed 1 time').waitFor();
     expect(posts(sent, '/activity/constellation/claim')).toBe(1);
     expect(await page.getByTestId('sky-claim-aries').count()).toBe(0);
 

@@ -1,6 +1,6 @@
 // Valentine in a real browser against the sandbox: a couple signs in for today's gift once, and buys one discounted
 // gift from the Valentine shop (confirmed; a double tap buys once; then the shop is sold out for them); a user
-// without a CP is told to find one first. Singer vote: a tap on Vote counts one vote and the votes left go down.
+// without a CP is told to find one first. The couple ranking page also ranks best friends (BFF). Singer vote: a tap on Vote counts one vote and the votes left go down.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { shot, useBrowser } from './harness';
@@ -64,6 +64,15 @@ describe('valentine and singer vote', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sahkan' }).click();
     await page.getByText('Sila cari CP anda dahulu', { exact: true }).waitFor();
     expect(await wallet(uid)).toBe(before);
+  });
+
+  it('the couple ranking page ranks best friends (BFF) on a tab of its own, pairs by points', async () => {
+    const { page } = await open('/vue/act/valentine-ranking?uid=10006');
+    await page.getByRole('tab', { name: 'BFF' }).click();
+    await page.getByText('Best friends (BFF) ranking').waitFor();
+    const pair = page.getByRole('tabpanel').getByText(/ & /).first();
+    await pair.waitFor();
+    await shot(page, 'valentine-bff-ranking', { fullPage: true });
   });
 
   it('a tap on Vote counts one vote for that singer and the votes left go down', async () => {

@@ -49,7 +49,7 @@ function CheckoutPage() {
     <section className="pay-page" data-testid="pay-checkout">
       <PayHeader title={title} />
       <div className="pay-summary">
-        {d.product ? <p>{t('payments.pages.items.diamonds', { amount: formatThousands(d.product.count) })}</p> : null}
+        {d.product ? <p>{t('payments.pages.items.diamonds', { count: d.product.count, amount: formatThousands(d.product.count) })}</p> : null}
         {d.amount !== undefined ? <p>{t('payments.pages.checkout.amount', { amount: formatMoney(d.amount, d.currency) })}</p> : null}
         {d.payChannel ? <p>{t('payments.pages.checkout.method', { method: methodName(t, d.payChannel) })}</p> : null}
       </div>

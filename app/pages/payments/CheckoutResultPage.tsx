@@ -30,7 +30,7 @@ function CheckoutResultPage() {
     return (
       <section className="pay-page" data-testid="pay-success">
         <PayHeader title={t('payments.pages.result.success.title')} />
-        {result.data.diamonds !== undefined ? <p className="pay-result__amount">{t('payments.pages.items.diamonds', { amount: formatThousands(result.data.diamonds) })}</p> : null}
+        {result.data.diamonds !== undefined ? <p className="pay-result__amount">{t('payments.pages.items.diamonds', { count: result.data.diamonds, amount: formatThousands(result.data.diamonds) })}</p> : null}
         <div className="pay-actions">
           <button type="button" className="shell-button pay-submit" onClick={leave}>
             {t('shell.runtime.close')}

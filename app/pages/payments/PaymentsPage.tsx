@@ -118,7 +118,7 @@ function PaymentsPage() {
             label={t('payments.pages.items.label')}
             options={products.data.rows.map((r) => ({
               value: r.productCode,
-              label: t('payments.pages.items.diamonds', { amount: formatThousands(r.count) }),
+              label: t('payments.pages.items.diamonds', { count: r.count, amount: formatThousands(r.count) }),
               detail: formatMoney(r.localPrice ?? r.price, r.localPrice === undefined ? 'USD' : products.data.currency),
             }))}
             selected={form.productCode}

@@ -72,7 +72,7 @@ function ProductPage() {
     <section className="pay-page" data-testid="pay-product">
       <PayHeader title={title} />
       <div className="pay-summary">
-        <p className="pay-result__amount">{t('payments.pages.items.diamonds', { amount: formatThousands(item.count) })}</p>
+        <p className="pay-result__amount">{t('payments.pages.items.diamonds', { count: item.count, amount: formatThousands(item.count) })}</p>
         <p>{t('payments.pages.product.price', { price })}</p>
       </div>
       <SheetChoiceField

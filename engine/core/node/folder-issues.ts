@@ -54,7 +54,7 @@ export function stringRuleIssues(strings: readonly { file: string; locale: Local
   const missing = missingLanguageFiles(present, languages).map((p) => ({ severity: 'error' as const, file: definitionFile, path: '', message: p.message, line: 1, col: 1 }));
   return [...missing, ...stringRuleProblems(tables).filter((p) => p.rule !== 'untranslated').map((p) => ({
     severity: 'error' as const,
-    file: (p.rule === 'phCopy' ? files.get('ph') : files.get('fil')) ?? '',
+    file: files.get(p.rule === 'phCopy' ? 'ph' : p.rule === 'pluralForms' ? 'en' : 'fil') ?? '',
     path: p.key ?? '',
     message: p.message,
     line: 1,

@@ -1,7 +1,7 @@
 /**
  * Valentine: daily sign-in (each day of the event gives its gift to the backpack, today only), couple
- * ranking (1 diamond = 77 points, 1 bean = 1 point; top 10 pairs rewarded), and a discount shop with one product
- * per user, for users with a CP only.
+ * ranking (1 diamond = 77 points, 1 bean = 1 point; top 10 pairs rewarded), the best friends' (BFF) ranking of
+ * pairs of friends by the same points, and a discount shop with one product per user, for users with a CP only.
  */
 import { giftOrThrow, rankedUsers } from '../catalog';
 import { num, pageOf, paging, str, type Ctx, type Routes } from '../context';
@@ -18,9 +18,10 @@ const SIGN_IN_GIFTS = [1001, 1002, 1003, 1004, 1005, 1006, 1013];
 const signInGift = (dayIndex: number) => giftOrThrow(SIGN_IN_GIFTS[dayIndex % SIGN_IN_GIFTS.length]!);
 const stateOf = (c: Ctx) => domain<{ signed: number[]; bought: number | null }>(c.user, 'valentine', () => ({ signed: [], bought: null }));
 
-function pairs(c: Ctx, key: string) {
-  const a = rankedUsers(c.world.seed, `cpA:${key}`, 30, 900_000);
-  const b = rankedUsers(c.world.seed, `cpB:${key}`, 30, 10);
+/** The ranked pairs: couples (`cp`) or best friends (`bff`). */
+function pairs(c: Ctx, key: string, kind: 'cp' | 'bff' = 'cp') {
+  const a = rankedUsers(c.world.seed, `${kind}A:${key}`, 30, kind === 'cp' ? 900_000 : 400_000);
+  const b = rankedUsers(c.world.seed, `${kind}B:${key}`, 30, 10);
   return a.map((r, i) => ({
     rank: r.rank, points: r.value * 77, coupleName: `${r.name} & ${b[i]!.name}`, icon: r.icon,
     users: [{ userId: r.userId, name: r.name, icon: r.icon }, { userId: b[i]!.userId, name: b[i]!.name, icon: b[i]!.icon }],
@@ -84,6 +85,8 @@ export const valentineRoutes: Routes = {
   // One page of the pairs (date: YYYY-MM-DD, default today), and the user's own couple as userRankNumber.
   'GET /activity/valentineday/coupleRank/listByDay': (c) => withOwnCouple(c, pairs(c, `day:${str(c, 'date', dateKey(c.now))}`), couplePoints(c, 'day')),
   'GET /activity/valentineday/coupleRank/listByAll': (c) => withOwnCouple(c, pairs(c, 'all'), couplePoints(c, 'all')),
+  // One page of the best friends' pairs over the whole event.
+  'GET /activity/valentineday/bffRank/listByAll': (c) => pageOf(pairs(c, 'all', 'bff'), paging(c)),
   'POST /activity/valentineday/buyDiscountProduct': (c) => {
     requireRunning(c);
     if (!c.user.coupleUserId) fail('findCp', STATUS.rule);

@@ -44,7 +44,7 @@ export default function AchievementList({ props }: WidgetComponentProps<Achievem
                 </span>
               ) : null}
               {row.reward ? (
-                <span className="cw-ach__reward cw-truncate">{wt('reward', { reward: row.reward.days ? wt('rewardDays', { name: row.reward.name, days: row.reward.days }) : row.reward.name })}</span>
+                <span className="cw-ach__reward cw-truncate">{wt('reward', { reward: row.reward.days ? wt('rewardDays', { name: row.reward.name, count: row.reward.days, days: row.reward.days }) : row.reward.name })}</span>
               ) : null}
             </div>
             {side(row)}

@@ -76,8 +76,8 @@ export default function BffTeam({ props }: WidgetComponentProps<BffTeamProps>) {
       ))}
       {!team ? (
         <EntryRow
-          testId="bff-name" label={wt('nameLabel', { max: props.nameMax })} button={wt('create')} busy={busy}
-          check={(v) => (!v ? wt('nameEmpty') : [...v].length > props.nameMax ? wt('nameTooLong', { max: props.nameMax }) : undefined)}
+          testId="bff-name" label={wt('nameLabel', { count: props.nameMax, max: props.nameMax })} button={wt('create')} busy={busy}
+          check={(v) => (!v ? wt('nameEmpty') : [...v].length > props.nameMax ? wt('nameTooLong', { count: props.nameMax, max: props.nameMax }) : undefined)}
           send={(name) => run(props.createAction, { name })}
         />
       ) : (

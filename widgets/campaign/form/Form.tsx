@@ -98,7 +98,7 @@ export default function Form({ props }: WidgetComponentProps<FormProps>) {
     const v = valueOf(f);
     const parts: string[] = [];
     if (f.hint) parts.push(t(f.hint));
-    if ((f.kind === 'text' || f.kind === 'textarea') && f.maxLength !== undefined) parts.push(wt('charCount', { count: charCount(String(v)), max: f.maxLength }));
+    if ((f.kind === 'text' || f.kind === 'textarea') && f.maxLength !== undefined) parts.push(wt('charCount', { done: charCount(String(v)), count: f.maxLength, max: f.maxLength }));
     return parts.length > 0 ? parts.join(' · ') : undefined;
   };
 

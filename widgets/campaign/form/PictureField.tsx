@@ -102,7 +102,7 @@ export function PictureField({ field, id, describedBy, invalid, pictures, setPic
           </li>
         )}
       </ul>
-      <small className="cw-form__hint">{wt('pictureCount', { count: pictures.length, max: field.maxCount })}</small>
+      <small className="cw-form__hint">{wt('pictureCount', { done: pictures.length, count: field.maxCount, max: field.maxCount })}</small>
       {problem ? (
         <small className="cw-form__error" role="alert">
           {problem}

@@ -20,7 +20,7 @@ describe('form rules', () => {
   it('counts characters as people do, an emoji as one', () => {
     const f = formProps.parse({ submitPath: PATH, fields: [{ name: 'n', kind: 'text', label: 'name', maxLength: 3 }] }).fields[0]!;
     expect(validateField(f, '😀😀😀')).toBeUndefined();
-    expect(validateField(f, '😀😀😀😀')).toEqual({ key: 'errMaxLength', values: { max: 3 } });
+    expect(validateField(f, '😀😀😀😀')).toEqual({ key: 'errMaxLength', values: { count: 3, max: 3 } });
   });
 
   it('sends numbers as numbers, choices as the values offered and only uploaded pictures', () => {
@@ -73,7 +73,7 @@ describe('form', () => {
     submit();
     expect(await screen.findByText('Enter at least 2 characters.')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number.')).toBeInTheDocument();
-    expect(screen.getByText('Choose at most 1 answers.')).toBeInTheDocument();
+    expect(screen.getByText('Choose at most 1 answer.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid user id')).toBeInTheDocument();
     type('Nickname', 'Anastasia');
     type('Age', '120');

@@ -47,8 +47,8 @@ export function validateField(field: FormField, value: FieldValue | undefined): 
     case 'text':
     case 'textarea': {
       const n = charCount(String(value).trim());
-      if (field.minLength !== undefined && n < field.minLength) return { key: 'errMinLength', values: { min: field.minLength } };
-      if (field.maxLength !== undefined && n > field.maxLength) return { key: 'errMaxLength', values: { max: field.maxLength } };
+      if (field.minLength !== undefined && n < field.minLength) return { key: 'errMinLength', values: { count: field.minLength, min: field.minLength } };
+      if (field.maxLength !== undefined && n > field.maxLength) return { key: 'errMaxLength', values: { count: field.maxLength, max: field.maxLength } };
       return undefined;
     }
     case 'number': {
@@ -69,13 +69,13 @@ export function validateField(field: FormField, value: FieldValue | undefined): 
       return (field.options ?? []).some((o) => String(o.value) === value) ? undefined : { key: 'errChoose' };
     case 'multi-choice': {
       const n = (value as string[]).length;
-      if (field.min !== undefined && n < field.min) return { key: 'errChooseMin', values: { min: field.min } };
-      if (field.max !== undefined && n > field.max) return { key: 'errChooseMax', values: { max: field.max } };
+      if (field.min !== undefined && n < field.min) return { key: 'errChooseMin', values: { count: field.min, min: field.min } };
+      if (field.max !== undefined && n > field.max) return { key: 'errChooseMax', values: { count: field.max, max: field.max } };
       return undefined;
     }
     case 'picture': {
       const pictures = value as PictureEntry[];
-      if (pictures.length > field.maxCount) return { key: 'errPictureMax', values: { max: field.maxCount } };
+      if (pictures.length > field.maxCount) return { key: 'errPictureMax', values: { count: field.maxCount, max: field.maxCount } };
       if (pictures.some((p) => p.status === 'uploading')) return { key: 'errPictureUploading' };
       if (pictures.some((p) => p.status === 'failed')) return { key: 'errPictureFailed' };
       return undefined;

@@ -25,7 +25,7 @@ export default function FragmentBag({ props }: WidgetComponentProps<FragmentBagP
   return (
     <section className="cw-frag">
       <h3 className="cw-frag__title">{props.title ? t(props.title) : wt('title')}</h3>
-      <p className="cw-frag__rule">{wt('rule', { gun: props.gunSize, puzzle: props.puzzleSize })}</p>
+      <p className="cw-frag__rule">{wt('rule', { count: props.gunSize, gun: props.gunSize, puzzle: props.puzzleSize })}</p>
       <ListView rows={fragments} skeleton={{ count: 2, height: 120 }} empty={wt('empty')} className="cw-list--grid cw-frag__grid" rowKey={(f) => f.giftId}>
         {(f) => <FragmentCard f={f} n={choice[f.giftId] ?? 0} puzzleSize={props.puzzleSize} busy={exchange.busy} onChange={change} wt={wt} />}
       </ListView>

@@ -79,7 +79,7 @@ export default function GiftBag({ props }: WidgetComponentProps<GiftBagProps>) {
       </ul>
       {props.note ? <p className="gb__note">{t(props.note)}</p> : null}
       <ConfirmItemDialog item={asked} title={wt('confirmTitle')}>
-        {asked.asking ? <p className="gb__confirm">{wt('confirmText', { name: asked.asking.name, price: formatThousands(asked.asking.price) })}</p> : null}
+        {asked.asking ? <p className="gb__confirm">{wt('confirmText', { name: asked.asking.name, count: asked.asking.price, price: formatThousands(asked.asking.price) })}</p> : null}
       </ConfirmItemDialog>
     </section>
   );

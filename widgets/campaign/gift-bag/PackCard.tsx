@@ -67,11 +67,11 @@ export function PackCard({ packId, diamonds, busy, onBuy, onRecharge }: CardProp
       </ul>
       <p className="gb-card__prices">
         {pack.originalPrice !== undefined ? (
-          <s className="gb-card__original" aria-label={wt('originalPrice', { price: formatThousands(pack.originalPrice) })}>
-            {wt('diamonds', { amount: formatThousands(pack.originalPrice) })}
+          <s className="gb-card__original" aria-label={wt('originalPrice', { count: pack.originalPrice, price: formatThousands(pack.originalPrice) })}>
+            {wt('diamonds', { count: pack.originalPrice, amount: formatThousands(pack.originalPrice) })}
           </s>
         ) : null}
-        <span className="gb-card__current">{wt('diamonds', { amount: formatThousands(pack.price) })}</span>
+        <span className="gb-card__current">{wt('diamonds', { count: pack.price, amount: formatThousands(pack.price) })}</span>
       </p>
       {state === 'refused' && role.data !== undefined ? (
         <p className="gb-card__reason" role="note">

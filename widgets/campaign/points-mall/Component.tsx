@@ -36,7 +36,7 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
           <li className={`cw-card cw-mall__card cw-mall__card--${p.state}`} data-state={p.state}>
             <AssetImage src={p.icon} className="cw-mall__img" size={96} />
             <span className="cw-mall__name">{p.name}</span>
-            <span className="cw-mall__price">{ct('price', { price: formatThousands(p.price) })}</span>
+            <span className="cw-mall__price">{ct('price', { count: p.price, price: formatThousands(p.price) })}</span>
             {p.stock !== undefined ? <span className="cw-mall__stock">{wt('stock', { stock: p.stock })}</span> : null}
             {p.state === 'tooExpensive' && rechargeAction && !buy.isClosed(props.buyAction) ? (
               <button type="button" className="cw-btn cw-btn--ghost cw-mall__btn" onClick={() => void recharge.run(rechargeAction)}>
@@ -51,7 +51,7 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
         )}
       </ListView>
       <ConfirmItemDialog item={asked} title={wt('confirmTitle')}>
-        {asked.asking ? <p className="cw-mall__confirm">{ct('confirmText', { name: asked.asking.name, price: formatThousands(asked.asking.price) })}</p> : null}
+        {asked.asking ? <p className="cw-mall__confirm">{ct('confirmText', { name: asked.asking.name, count: asked.asking.price, price: formatThousands(asked.asking.price) })}</p> : null}
       </ConfirmItemDialog>
     </ListSection>
   );

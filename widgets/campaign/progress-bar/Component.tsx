@@ -14,7 +14,8 @@ export default function ProgressBar({ props }: WidgetComponentProps<ProgressBarP
   const max = num(props.max) > 0 ? num(props.max) : lastMark > 0 ? lastMark : 1;
   const share = (v: number) => Math.min(100, (v / max) * 100);
   const pct = (v: number) => `${share(v)}%`;
-  const values = { value: formatCompactNumber(value), max: formatCompactNumber(max) };
+  // The label's plural form follows the maximum ("of 4 stops").
+  const values = { count: max, value: formatCompactNumber(value), max: formatCompactNumber(max) };
   const label = props.label ? t(props.label, values) : undefined;
   return (
     <div className="cw-progress">

@@ -41,7 +41,7 @@ function SourceRows({ source, group }: { source: string; group?: string }) {
               return (
                 <span key={j} className="cw-rewards__item">
                   {icon ? <img className="cw-rewards__img cw-rewards__img--small" src={icon} alt="" width={32} height={32} loading="lazy" /> : null}
-                  <span>{item.days ? wt('itemDays', { name: item.name, days: item.days }) : item.name}</span>
+                  <span>{item.days ? wt('itemDays', { name: item.name, count: item.days, days: item.days }) : item.name}</span>
                 </span>
               );
             })}

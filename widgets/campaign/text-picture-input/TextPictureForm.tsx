@@ -91,7 +91,7 @@ export function TextPictureForm(props: TextPictureFormProps) {
         }} />
         <span id={`${uid}-count`} className={`cw-tp__count${count > props.maxLength ? ' cw-tp__count--over' : ''}`}>{`${count}/${props.maxLength}`}</span>
       </div>
-      {errors.text ? <small id={`${uid}-text-error`} className="cw-tp__error" role="alert">{errors.text === 'errTextRequired' && props.requiredText ? t(props.requiredText) : wt(errors.text, { max: props.maxLength })}</small> : null}
+      {errors.text ? <small id={`${uid}-text-error`} className="cw-tp__error" role="alert">{errors.text === 'errTextRequired' && props.requiredText ? t(props.requiredText) : wt(errors.text, { count: props.maxLength, max: props.maxLength })}</small> : null}
       {props.picture ? (
         <>
           <span className="cw-tp__label" id={`${uid}-pic-label`}>

@@ -38,7 +38,7 @@ export default function VoteList({ props }: WidgetComponentProps<VoteListProps>)
               <span className="cw-rank__user">
                 <UserLabel name={name} avatar={readText(row, 'icon', 'avatar', 'headUrl')} size={40} />
               </span>
-              <span className="cw-rank__score">{votes === undefined ? '' : wt('votes', { votes: formatCompactNumber(votes) })}</span>
+              <span className="cw-rank__score">{votes === undefined ? '' : wt('votes', { count: votes, votes: formatCompactNumber(votes) })}</span>
               <button type="button" className="cw-btn cw-btn--primary" disabled={vote.pending || vote.isClosed(props.voteAction)} aria-label={wt('voteFor', { name })} onClick={() => void vote.run(props.voteAction, row)}>
                 {wt('vote')}
               </button>

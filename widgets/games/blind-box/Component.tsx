@@ -69,11 +69,11 @@ export default function BlindBox({ props }: WidgetComponentProps<BlindBoxProps>)
       </ul>
       <div className="bbox-actions">
         <button type="button" className="cw-btn cw-btn--primary" data-testid="bbox-open-all" disabled={game.busy || remaining === 0} onClick={game.openAll}>
-          {wt('openAll', { count: remaining, cost: board.bulkCost })}
+          {wt('openAll', { boxes: remaining, count: board.bulkCost, cost: board.bulkCost })}
           {board.bulkFullCost > board.bulkCost ? <s className="bbox-actions__full">{wt('keysN', { count: board.bulkFullCost })}</s> : null}
         </button>
         <button type="button" className="cw-btn cw-btn--ghost" data-testid="bbox-refresh" disabled={game.busy} onClick={game.askRefresh}>
-          {wt('refresh', { cost: formatCompactNumber(board.refreshCost) })}
+          {wt('refresh', { count: board.refreshCost, cost: formatCompactNumber(board.refreshCost) })}
         </button>
       </div>
       <p className="bbox-note" data-testid="bbox-refresh-note">
@@ -88,7 +88,7 @@ export default function BlindBox({ props }: WidgetComponentProps<BlindBoxProps>)
         }}
       >
         <label className="bbox-exchange__label">
-          <span>{wt('exchangeLabel', { gems: board.gemsPerKey })}</span>
+          <span>{wt('exchangeLabel', { count: board.gemsPerKey, gems: board.gemsPerKey })}</span>
           <input type="number" inputMode="numeric" value={entered} placeholder={wt('exchangePlaceholder')} onChange={(e) => setEntered(e.target.value)} />
         </label>
         <button type="button" className="cw-btn cw-btn--ghost" onClick={() => setEntered(String(board.exchangeMax))} disabled={board.exchangeMax === 0}>
@@ -110,7 +110,7 @@ export default function BlindBox({ props }: WidgetComponentProps<BlindBoxProps>)
         {state.advancedTo !== undefined ? <p className="bbox-note">{wt('nextBoard', { n: state.advancedTo })}</p> : null}
       </ResultDialog>
       <ConfirmItemDialog item={game.refresh} title={wt('refreshTitle')}>
-        <p>{wt('refreshConfirm', { cost: formatCompactNumber(board.refreshCost) })}</p>
+        <p>{wt('refreshConfirm', { count: board.refreshCost, cost: formatCompactNumber(board.refreshCost) })}</p>
       </ConfirmItemDialog>
       <ConfirmItemDialog item={game.exchange} title={wt('exchangeTitle')}>
         <p>{wt('exchangeConfirm', { count: game.exchange.asking?.count ?? 0, gems: formatCompactNumber(game.exchange.asking?.gems ?? 0) })}</p>

@@ -44,9 +44,9 @@ export default function CarouselLaunch({ props }: WidgetComponentProps<CarouselL
   return (
     <section className="cw-carousel-launch" aria-busy={busy}>
       {props.title ? <h2 className="carousel-launch__title">{t(props.title)}</h2> : null}
-      <p className="carousel-launch__intro">{wt('intro', { within: pity?.within ?? 50 })}</p>
+      <p className="carousel-launch__intro">{wt('intro', { count: pity?.within ?? 50, within: pity?.within ?? 50 })}</p>
       <p className="carousel-launch__balance" data-testid="carousel-launch-candy">{wt('balance', { count: formatThousands(index.balance) })}</p>
-      {pity ? <Guarantee pity={pity} prize={index.firstPrize} label={wt('pity', { left: pity.within - pity.count, count: pity.count, within: pity.within, prize: index.firstPrize ?? wt('firstPrize') })} /> : null}
+      {pity ? <Guarantee pity={pity} prize={index.firstPrize} label={wt('pity', { left: pity.within - pity.count, count: pity.within - pity.count, done: pity.count, within: pity.within, prize: index.firstPrize ?? wt('firstPrize') })} /> : null}
       <div className="carousel-launch__buttons">
         {index.batches.map((n) => (
           <button key={n} type="button" className="cw-btn cw-btn--primary carousel-launch__btn" data-testid={`carousel-launch-${n}`} disabled={busy} onClick={() => spend.tap({ count: n, cost: wt('cost', { count: formatThousands(n * index.price) }) })}>

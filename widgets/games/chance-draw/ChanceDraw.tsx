@@ -27,7 +27,7 @@ export default function ChanceDraw({ props }: WidgetComponentProps<ChanceDrawPro
       <GameTitle title={props.title} className="cw-chance-draw__title" />
       <p data-testid="chance-draw-left">{wt('left', { count: formatThousands(index.chances) })}</p>
       {index.batches.map((n) => (
-        <button key={n} type="button" className="cw-btn cw-btn--primary" data-testid={`chance-draw-draw-${n}`} disabled={busy} onClick={() => spend.tap({ count: n, cost: wt('cost', { count: formatThousands(n) }) })}>
+        <button key={n} type="button" className="cw-btn cw-btn--primary" data-testid={`chance-draw-draw-${n}`} disabled={busy} onClick={() => spend.tap({ count: n, cost: wt('cost', { count: n }) })}>
           {wt('drawN', { count: n })}
         </button>
       ))}

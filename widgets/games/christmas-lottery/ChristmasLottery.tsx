@@ -32,7 +32,7 @@ export default function ChristmasLottery({ props }: WidgetComponentProps<Christm
   const busy = pending || paying || state.phase !== 'idle';
   const tap = (n: number) => {
     const offer = offerFor(index, n);
-    if (index.balance >= n || !offer) spend.tap({ count: n, cost: wt('cost', { count: formatThousands(n) }) });
+    if (index.balance >= n || !offer) spend.tap({ count: n, cost: wt('cost', { count: n }) });
     else void pay({ clientProductId: offer.clientProductId, productIdentifier: offer.productIdentifier });
   };
   return (

@@ -15,7 +15,7 @@ const signName = (wt: WidgetT, id: string, name: string) => (isSign(id) ? wt(`si
 
 function ConstellationCard({ k, busy, claiming, onClaim, wt }: { k: Constellation; busy: boolean; claiming: boolean; onClaim: () => void; wt: WidgetT }) {
   const name = signName(wt, k.id, k.name);
-  const progress = wt('progress', { lit: k.lit.length, stars: k.stars });
+  const progress = wt('progress', { lit: k.lit.length, count: k.stars, stars: k.stars });
   return (
     <li className={`sky__card${k.complete ? ' sky__card--complete' : ''}`} data-testid={`sky-${k.id}`} data-lit={k.lit.length}>
       <h4 className="sky__name">{name}</h4>
@@ -25,7 +25,7 @@ function ConstellationCard({ k, busy, claiming, onClaim, wt }: { k: Constellatio
         ))}
       </ol>
       <p className="sky__progress" data-testid={`sky-${k.id}-progress`}>{progress}</p>
-      {k.reward ? <p className="sky__reward">{k.reward.days ? wt('rewardDays', { name: k.reward.name, days: k.reward.days }) : wt('reward', { name: k.reward.name })}</p> : null}
+      {k.reward ? <p className="sky__reward">{k.reward.days ? wt('rewardDays', { name: k.reward.name, count: k.reward.days, days: k.reward.days }) : wt('reward', { name: k.reward.name })}</p> : null}
       {k.claimedTimes > 0 ? <p className="sky__claimed">{wt('claimedTimes', { count: k.claimedTimes })}</p> : null}
       {k.complete ? (
         <button type="button" className="cw-btn cw-btn--primary sky__claim" data-testid={`sky-claim-${k.id}`} disabled={busy} aria-busy={claiming} onClick={onClaim}>
@@ -60,7 +60,7 @@ export default function ConstellationTreasure({ props }: WidgetComponentProps<Co
     <section className="sky" aria-busy={game.busy}>
       <GameTitle title={props.title} className="sky__title" />
       <p className="sky__balance" data-testid="sky-diamonds">{wt('diamonds', { count: formatThousands(index.diamond) })}</p>
-      <p className="sky__note">{wt('howTo', { price: formatThousands(index.price) })}</p>
+      <p className="sky__note">{wt('howTo', { count: index.price, price: formatThousands(index.price) })}</p>
       <ul className="sky__grid">
         {sky.map((k) => (
           <ConstellationCard key={k.id} k={k} busy={game.busy} claiming={state.claiming === k.id} onClaim={() => game.claim(k.id)} wt={wt} />
@@ -76,7 +76,7 @@ export default function ConstellationTreasure({ props }: WidgetComponentProps<Co
           <button key={n} type="button" className="cw-btn cw-btn--primary sky__draw" data-testid={`sky-draw-${n}`} disabled={game.busy} onClick={() => game.draw(n)}>
             <span>{wt('drawN', { count: n })}</span>
             <span className="cw-visually-hidden">, </span>
-            <span className="sky__cost">{wt('cost', { count: formatThousands(drawCost(index, sky, n) || index.price * n) })}</span>
+            <span className="sky__cost">{wt('cost', { count: drawCost(index, sky, n) || index.price * n })}</span>
           </button>
         ))}
       </div>

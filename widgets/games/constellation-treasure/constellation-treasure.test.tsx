@@ -64,7 +64,7 @@ describe('constellation-treasure widget', () => {
     expect(within(dialog).getByText('Neon Frame')).toBeInTheDocument();
     expect(posts(services.http.calls, '/activity/constellation/claim')).toEqual([expect.objectContaining({ body: { constellation: 'aries' } })]);
     expect(screen.getByTestId('sky-aries-progress')).toHaveTextContent('0/4 stars lit');
-    expect(screen.getByText('Reward claimed 1 times')).toBeInTheDocument();
+    expect(screen.getByText('Reward claimed 1 time')).toBeInTheDocument();
     expect(screen.queryByTestId('sky-claim-aries')).toBeNull();
   });
 

@@ -6,7 +6,7 @@
  * from the server.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { formatThousands, useApiQuery } from '@engine';
+import { useApiQuery } from '@engine';
 import { useDrawSpend, type DrawSpend } from '@kit/draw/DrawConfirm';
 import { preloadDrawResult } from '@kit/draw/LazyDrawResult';
 import { SPEND_FAILURES, useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
@@ -64,7 +64,7 @@ export function useConstellationTreasure(props: ConstellationTreasureProps) {
     busy: flight.pending || state.phase === 'drawing' || state.phase === 'claiming',
     draw: (batch: number) => {
       const cost = index ? drawCost(index, sky, batch) : 0;
-      spend.tap({ batch, count: index && index.price > 0 ? Math.round(cost / index.price) : batch, cost: wt('cost', { count: formatThousands(cost) }) });
+      spend.tap({ batch, count: index && index.price > 0 ? Math.round(cost / index.price) : batch, cost: wt('cost', { count: cost }) });
     },
     claim: (id: string) => void flight.run('claim', 1, id),
     revealed: () => dispatch({ type: 'revealed' }),

@@ -30,7 +30,7 @@ export default function GoldenEgg({ props }: WidgetComponentProps<GoldenEggProps
       <div className="egg-stats">
         <span data-testid="egg-points">{wt('points', { count: formatCompactNumber(index.points) })}</span>
         <span data-testid="egg-chances">{wt('chances', { count: counts.chances })}</span>
-        <span className="egg-stats__rate">{wt('perSmash', { points: index.pointsPerSmash })}</span>
+        <span className="egg-stats__rate">{wt('perSmash', { count: index.pointsPerSmash, points: index.pointsPerSmash })}</span>
       </div>
       {index.freeSmash ? (
         <p className="egg-free" data-testid="egg-free">
@@ -48,7 +48,7 @@ export default function GoldenEgg({ props }: WidgetComponentProps<GoldenEggProps
       ) : null}
       {pity ? (
         <div className="cw-progress egg-pity" data-testid="egg-guarantee" data-count={pity.count}>
-          <div className="cw-progress__label">{wt('guarantee', { left: pity.left, gift: pity.gift?.name ?? '', count: pity.count, within: pity.within })}</div>
+          <div className="cw-progress__label">{wt('guarantee', { left: pity.left, gift: pity.gift?.name ?? '', count: pity.left, done: pity.count, within: pity.within })}</div>
           <div className="cw-progress__track" role="progressbar" aria-label={wt('guaranteeTitle')} aria-valuemin={0} aria-valuemax={pity.within} aria-valuenow={pity.count}>
             <div className="cw-progress__fill" style={{ width: `${(pity.count / pity.within) * 100}%` }} />
           </div>

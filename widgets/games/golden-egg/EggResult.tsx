@@ -27,7 +27,7 @@ export function EggResult({ phase, result, onRevealed, onSkip, onClose, wt }: Eg
   useRevealAnimation(card, revealing, (animate, _stagger, el) => animate(el, { opacity: [0, 1], scale: [0.4, 1.08, 1], rotate: [-8, 6, 0] }, { duration: 0.9, ease: 'easeOut' }), onRevealed);
 
   let note: string | undefined;
-  if (result?.equivalent) note = wt('equivalent', { value: EQUIVALENT_VALUE });
+  if (result?.equivalent) note = wt('equivalent', { count: EQUIVALENT_VALUE, value: EQUIVALENT_VALUE });
   else if (result?.chosenWon) note = wt('chosenWon');
   if (result?.needChoice) note = note ? `${note} ${wt('golden')}` : wt('golden');
   return (

@@ -39,7 +39,7 @@ export function GiftChoice({ open, gifts, current, within, busy, onChoose, onCan
         />
       }
     >
-      <p className="egg-choice__hint">{wt('chooseHint', { within })}</p>
+      <p className="egg-choice__hint">{wt('chooseHint', { count: within, within })}</p>
       <ul className="egg-choice" data-testid="egg-choice">
         {gifts.map((g) => (
           <Option key={g.id} gift={g} name={name} checked={picked === g.id} onPick={() => setPicked(g.id)} wt={wt} />

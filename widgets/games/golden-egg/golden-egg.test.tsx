@@ -40,7 +40,7 @@ describe('golden-egg widget', () => {
     expect(await screen.findByTestId('egg-points')).toHaveTextContent('My points: 500');
     expect(screen.getByTestId('egg-chances')).toHaveTextContent('Chances left: 5');
     expect(screen.getByText('100 points = 1 smash')).toBeInTheDocument();
-    expect(screen.getByTestId('egg-guarantee')).toHaveTextContent('1 more smashes and Sports Car is sure (19/20)');
+    expect(screen.getByTestId('egg-guarantee')).toHaveTextContent('1 more smash and Sports Car is sure (19/20)');
     expect(screen.getByRole('progressbar', { name: 'Guarantee progress' })).toHaveAttribute('aria-valuenow', '19');
     expect(screen.getByTestId('egg-chosen')).toHaveTextContent('Chosen gift: Sports Car');
     expect(screen.getByText('Your chosen gift can be changed after you win it.')).toBeInTheDocument();

@@ -48,14 +48,14 @@ export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>)
         <button type="button" className="cw-btn cw-btn--primary lucky__trial" data-testid="lucky-trial" disabled={!idle || !index.trialAvailable} onClick={game.tryFree}>
           {index.trialAvailable ? wt('trial') : wt('trialUsed')}
         </button>
-        <p className="lucky__note">{wt('trialNote', { price: index.price })}</p>
+        <p className="lucky__note">{wt('trialNote', { count: index.price, price: index.price })}</p>
       </div>
       <div className="lucky__draws">
         {index.batches.map((n) => (
           <button key={n} type="button" className="cw-btn cw-btn--primary lucky__draw" data-testid={`lucky-draw-${n}`} disabled={!idle || index.pendingTrial !== null} onClick={() => game.draw(n)}>
             <span>{wt('drawN', { count: n })}</span>
             <span className="cw-visually-hidden">, </span>
-            <span className="lucky__cost">{wt('cost', { count: formatThousands(n * index.price) })}</span>
+            <span className="lucky__cost">{wt('cost', { count: n * index.price })}</span>
           </button>
         ))}
       </div>
@@ -73,7 +73,7 @@ export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>)
               {wt('giveUp')}
             </button>
             <button type="button" className="cw-btn cw-btn--primary" data-testid="lucky-keep" disabled={state.phase === 'paying'} aria-busy={state.phase === 'paying'} onClick={game.keep}>
-              {wt('keep', { price: trial?.price ?? index.price })}
+              {wt('keep', { count: trial?.price ?? index.price, price: trial?.price ?? index.price })}
             </button>
           </>
         }
@@ -81,7 +81,7 @@ export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>)
         {trial ? (
           <div className="lucky__offer" data-testid="lucky-offer">
             <PrizeGrid prizes={[prizeRow(trial.prize)]} columns={3} />
-            <p>{wt('offerText', { price: trial.price })}</p>
+            <p>{wt('offerText', { count: trial.price, price: trial.price })}</p>
           </div>
         ) : null}
       </Dialog>

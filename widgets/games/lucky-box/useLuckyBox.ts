@@ -5,7 +5,7 @@
  * reaches a request: the theme and paths come from the campaign, the trial id from the server.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { formatThousands, useApiQuery } from '@engine';
+import { useApiQuery } from '@engine';
 import { useDrawSpend } from '@kit/draw/DrawConfirm';
 import { preloadDrawResult } from '@kit/draw/LazyDrawResult';
 import { SPEND_FAILURES, useDrawFlow, useDrawTap } from '@kit/draw/useDrawFlow';
@@ -78,7 +78,7 @@ export function useLuckyBox(props: LuckyBoxProps) {
     askDrop: () => dispatch({ type: 'askDrop' }),
     keepOffer: () => dispatch({ type: 'keepOffer' }),
     drop: () => flight.run('drop', 1),
-    draw: (count: number) => spend.tap({ count, cost: wt('cost', { count: formatThousands(count * (index?.price ?? 0)) }) }),
+    draw: (count: number) => spend.tap({ count, cost: wt('cost', { count: count * (index?.price ?? 0) }) }),
     spend: spend.asked,
     revealed: () => dispatch({ type: 'revealed' }),
     close: () => dispatch({ type: 'close' }),

@@ -15,7 +15,7 @@ export function UpgradeWarning({ minutes, wt, onConfirm, onCancel }: UpgradeWarn
   return (
     <Dialog position="center" role="alertdialog" labelledBy={titleId} onClose={onCancel} initialFocus={cancel}>
       <h3 id={titleId} className="ps-warn__title">{wt('warnTitle')}</h3>
-      <p className="ps-warn__text">{wt('warnText', { minutes })}</p>
+      <p className="ps-warn__text">{wt('warnText', { count: minutes, minutes })}</p>
       <div className="ps-warn__actions">
         <button ref={cancel} type="button" className="cw-btn cw-btn--ghost" onClick={onCancel}>
           {wt('cancel')}

@@ -1,4 +1,4 @@
-import { formatThousands, useAction, useData, useT, type WidgetComponentProps } from '@engine';
+import { useAction, useData, useT, type WidgetComponentProps } from '@engine';
 import { ListView } from '@kit/list/ListView';
 import { readTasks, type PassTask } from './passTasks';
 import type { PassTasksProps } from './schema';
@@ -15,7 +15,7 @@ export default function PassTasks({ props }: WidgetComponentProps<PassTasksProps
   const premium = props.premium === true;
 
   const reward = (task: PassTask) =>
-    task.premiumReward ? (premium ? wt('substitute', { count: formatThousands(props.substituteDiamonds) }) : wt('premiumPassReward')) : wt('plusExp', { exp: task.exp });
+    task.premiumReward ? (premium ? wt('substitute', { count: props.substituteDiamonds }) : wt('premiumPassReward')) : wt('plusExp', { exp: task.exp });
   const goOf = (task: PassTask) => props.goActions[task.id] ?? props.goAction;
 
   return (
@@ -24,7 +24,7 @@ export default function PassTasks({ props }: WidgetComponentProps<PassTasksProps
         const go = goOf(task);
         return (
           <li className={`pt__task pt__task--${task.kind}`} data-kind={task.kind} data-finished={task.finished}>
-            <span className={`pt__kind pt__kind--${task.kind}`}>{task.kind === 'blue' ? wt('daily') : task.max > 1 ? wt('upTo', { max: task.max }) : wt('once')}</span>
+            <span className={`pt__kind pt__kind--${task.kind}`}>{task.kind === 'blue' ? wt('daily') : task.max > 1 ? wt('upTo', { count: task.max, max: task.max }) : wt('once')}</span>
             <span className="pt__body">
               <span className="pt__name">{task.name}</span>
               <span className="pt__reward">{reward(task)}</span>

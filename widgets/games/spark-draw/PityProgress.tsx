@@ -19,8 +19,8 @@ export function ProgressLine({ line, label, testId }: { line: PityLine; label: s
 export function PityProgress({ rare, limited, wt }: { rare: PityLine; limited: PityLine; wt: WidgetT }) {
   return (
     <section className="spark-pity" aria-label={wt('pityTitle')}>
-      <ProgressLine line={limited} testId="spark-pity-limited" label={wt('pityLimited', { left: limited.left, count: limited.count, within: limited.within })} />
-      <ProgressLine line={rare} testId="spark-pity-rare" label={wt('pityRare', { left: rare.left, count: rare.count, within: rare.within })} />
+      <ProgressLine line={limited} testId="spark-pity-limited" label={wt('pityLimited', { left: limited.left, count: limited.left, done: limited.count, within: limited.within })} />
+      <ProgressLine line={rare} testId="spark-pity-rare" label={wt('pityRare', { left: rare.left, count: rare.left, done: rare.count, within: rare.within })} />
     </section>
   );
 }

@@ -51,7 +51,7 @@ export default function TreasureHunter({ props }: WidgetComponentProps<TreasureH
       ))}
       {index.premiumName ? (
         <p className="hunter__premium" data-testid="hunter-premium">
-          {index.ownsPremium ? wt('premiumOwned', { name: index.premiumName, count: formatThousands(index.premiumSubstitute) }) : wt('premium', { name: index.premiumName, count: formatThousands(index.premiumSubstitute) })}
+          {index.ownsPremium ? wt('premiumOwned', { name: index.premiumName, count: index.premiumSubstitute }) : wt('premium', { name: index.premiumName, count: index.premiumSubstitute })}
         </p>
       ) : null}
       <ConfirmItemDialog item={game.buy} title={wt('buyTitle')}>

@@ -15,12 +15,12 @@ export function Balances({ game, index, wt }: { game: WishGame; index: WishIndex
         </span>
         <span className="wish-bar__sparks">{wt('sparks', { count: formatCompactNumber(index.sparkCount) })}</span>
         <button type="button" className="cw-btn cw-btn--primary" data-testid="wish-buy-coins" disabled={game.buyingCoins} onClick={game.buyCoins}>
-          {wt('buyCoins', { coins: index.coinBatch, sparks: index.sparksPerBatch })}
+          {wt('buyCoins', { count: index.coinBatch, coins: index.coinBatch, sparks: index.sparksPerBatch })}
         </button>
       </div>
       <section className="spark-pity" aria-label={wt('progressTitle')}>
-        <ProgressLine line={progress.secret} testId="wish-secret-progress" label={wt('secretProgress', { left: progress.secret.left, count: progress.secret.count, within: progress.secret.within })} />
-        <ProgressLine line={progress.card} testId="wish-card-progress" label={wt('cardProgress', { left: progress.card.left, count: progress.card.count, within: progress.card.within })} />
+        <ProgressLine line={progress.secret} testId="wish-secret-progress" label={wt('secretProgress', { left: progress.secret.left, count: progress.secret.left, done: progress.secret.count, within: progress.secret.within })} />
+        <ProgressLine line={progress.card} testId="wish-card-progress" label={wt('cardProgress', { left: progress.card.left, count: progress.card.left, done: progress.card.count, within: progress.card.within })} />
         <p className="wish-cards" data-testid="wish-cards">
           {wt('cards', { count: formatCompactNumber(index.cards) })}
         </p>

@@ -42,7 +42,7 @@ export function Choosing({ game, index, wt }: { game: WishGame; index: WishIndex
             ))}
           </div>
         )}
-        {index.secretGift ? <p className="wish-note">{wt('secretGift', { name: index.secretGift.name, within: index.secretWithin })}</p> : null}
+        {index.secretGift ? <p className="wish-note">{wt('secretGift', { name: index.secretGift.name, count: index.secretWithin, within: index.secretWithin })}</p> : null}
       </section>
       <label className="wish-switch" htmlFor={switchId}>
         <input id={switchId} type="checkbox" role="switch" checked={state.direct} disabled={busy} onChange={(e) => game.setDirect(e.target.checked)} />

@@ -17,7 +17,7 @@ export function CustomGift({ game, index, wt }: { game: WishGame; index: WishInd
     <section className="wish-custom">
       <p className="wish-note">{wt('customIntro')}</p>
       <p className="wish-custom__rights" data-testid="wish-custom-rights" role="status">
-        {can ? wt('customRights', { count: index.customRights }) : wt('customNone', { within: index.secretWithin })}
+        {can ? wt('customRights', { count: index.customRights }) : wt('customNone', { count: index.secretWithin, within: index.secretWithin })}
       </p>
       <Suspense fallback={<SkeletonRows count={2} />}>
         <TextPictureForm

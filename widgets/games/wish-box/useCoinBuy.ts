@@ -43,7 +43,7 @@ export function useCoinBuy({ flow, index, path, report, wt }: CoinBuyConfig) {
       const idx = index();
       if (!idx) return;
       const cost = wt('sparkCost', { count: idx.sparksPerBatch });
-      buy.tap({ count: idx.sparksPerBatch, cost, title: wt('buyConfirmTitle'), question: wt('buyConfirm', { coins: formatThousands(idx.coinBatch), cost }) });
+      buy.tap({ count: idx.sparksPerBatch, cost, title: wt('buyConfirmTitle'), question: wt('buyConfirm', { count: idx.coinBatch, coins: formatThousands(idx.coinBatch), cost }) });
     },
     buy: buy.asked,
     buyingCoins: buying.pending,

@@ -1,4 +1,4 @@
-import { Dialog, formatMoney, formatThousands, STORE_CURRENCY, useT } from '@engine';
+import { Dialog, formatMoney, STORE_CURRENCY, useT } from '@engine';
 import type { RechargeProduct } from '@platform/pay';
 import '@kit/ui.css';
 import type { ProductModalProps } from './schema';
@@ -33,7 +33,7 @@ export default function ProductDialog({ props, open, onClose, onBuy, buying }: P
               <li key={p.id} className="cw-products__item">
                 <button type="button" className="cw-products__buy" disabled={buying} onClick={() => onBuy(p)}>
                   {props.countText ? null : <span className={`cw-products__icon cw-products__icon--${props.productType}`} aria-hidden="true" />}
-                  <span className="cw-products__count">{t(props.countText ?? `common:widgets.product-modal.count.${props.productType}`, { count: formatThousands(p.count) })}</span>
+                  <span className="cw-products__count">{t(props.countText ?? `common:widgets.product-modal.count.${props.productType}`, { count: p.count })}</span>
                   <span className="cw-products__price">{formatMoney(p.price, STORE_CURRENCY)}</span>
                 </button>
               </li>
