@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { pathToFileURL } from 'node:url';
-import { descriptionOf } from '@engine';
+import { descriptionOf, SHAPE_FIELD_TYPES, type ShapeField } from '@engine';
 import { componentFileOf } from '@engine/vite/definition-source';
 import { allWidgets, registry } from './index';
 
@@ -15,7 +15,36 @@ const unwrap = (s: z.ZodMiniType): z.ZodMiniType => {
   return (d.type === 'optional' || d.type === 'default') && d.innerType ? unwrap(d.innerType) : s;
 };
 
+/** The problems of a data shape's fields (as its reads.json writes them): names, a known type, a description. */
+function fieldProblems(fields: readonly ShapeField[], at: string): string[] {
+  return fields.flatMap((f, i) => {
+    const here = `${at}[${i}]`;
+    const own = [
+      ...(Array.isArray(f.names) && f.names.length > 0 && f.names.every((n) => typeof n === 'string' && n !== '') ? [] : [`${here} names`]),
+      ...((SHAPE_FIELD_TYPES as readonly string[]).includes(f.type) ? [] : [`${here} type '${String(f.type)}'`]),
+      ...(typeof f.description === 'string' && f.description.length > 3 ? [] : [`${here} description`]),
+    ];
+    return [...own, ...(f.fields ? fieldProblems(f.fields, `${here}.fields`) : [])];
+  });
+}
+
 describe('registered widgets', () => {
+  it('each data shape a widget declares (reads.json) names one of its props and describes fields of known types', () => {
+    const declared = allWidgets.filter((def) => (def.reads ?? []).length > 0);
+    expect(declared.length).toBeGreaterThanOrEqual(13);
+    for (const def of declared) {
+      const schema = defOf(def.props).type === 'lazy' ? defOf(def.props).getter!() : def.props;
+      for (const [i, read] of (def.reads ?? []).entries()) {
+        const at = `${def.type}.reads[${i}]`;
+        expect(Object.keys(defOf(schema).shape ?? {}), at).toContain(read.prop);
+        expect(['rows', 'object'], at).toContain(read.shape);
+        expect(read.what.length, at).toBeGreaterThan(3);
+        expect([...fieldProblems(read.fields, `${at}.fields`), ...fieldProblems(read.answer ?? [], `${at}.answer`)]).toEqual([]);
+      }
+    }
+    expect(fieldProblems([{ names: [], type: 'texts' as never, description: '' }], 'bad')).toEqual(['bad[0] names', "bad[0] type 'texts'", 'bad[0] description']);
+  });
+
   it('each is registered once under a kebab-case type, versioned, described, with a reserved skeleton height', () => {
     expect(registry.size).toBe(allWidgets.length);
     for (const def of allWidgets) {

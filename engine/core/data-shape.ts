@@ -4,7 +4,10 @@
  * lists it; `campaign validate` checks every fixture answer reaching the widget against it (shape-problems.ts).
  */
 
-export type ShapeFieldType = 'text' | 'number' | 'text or number' | 'boolean' | 'list' | 'object' | 'instant';
+/** The types a field of a data shape may have. */
+export const SHAPE_FIELD_TYPES = ['text', 'number', 'text or number', 'boolean', 'list', 'object', 'instant'] as const;
+
+export type ShapeFieldType = (typeof SHAPE_FIELD_TYPES)[number];
 
 export interface ShapeField {
   /** The names the widget reads the field under; the first present wins (e.g. nickName, name, userName). */
@@ -35,7 +38,10 @@ export interface DataRead {
   renamedBy?: string;
 }
 
-/** A field of a data shape, its names written as one text: `field('nickName|name|userName', 'text', 'Display name', { required: true })`. */
-export function field(names: string, type: ShapeFieldType, description: string, more: { required?: boolean; fields?: readonly ShapeField[] } = {}): ShapeField {
-  return { names: names.split('|'), type, description, ...more };
+/**
+ * A widget's data shapes as its `reads.json` writes them (DataRead values: a table of fields is data, kept apart
+ * from code); `widgets/registry.test.ts` checks every declared shape's fields and types.
+ */
+export function dataReads(json: readonly unknown[]): readonly DataRead[] {
+  return json as readonly DataRead[];
 }

@@ -7,7 +7,7 @@ export { evalCondition } from './condition';
 export type { Condition } from './condition';
 export { createClock, DEFAULT_TICK_MS, parsePreviewAt, previewAtProblem } from './clock';
 export type { Clock, ClockOptions } from './clock';
-export { field } from './data-shape';
+export { dataReads, SHAPE_FIELD_TYPES } from './data-shape';
 export type { DataRead, ShapeField, ShapeFieldType } from './data-shape';
 export { defineWidget, createRegistry, registerWidgets, closestTypes, editDistance } from './registry';
 export { isStaticApiPath, STATIC_PATH } from './action-safety';

@@ -1,5 +1,5 @@
-import { defineWidget } from '@engine';
-import { achievementReads } from './reads';
+import { dataReads, defineWidget } from '@engine';
+import achievementReads from './reads.json';
 import { achievementListProps } from './schema';
 
 /** Achievements with their level, progress to the next level, reward and an Upgrade button. */
@@ -8,7 +8,7 @@ export const achievementList = defineWidget({
   version: 1,
   description: 'Achievements read from a data source: level of the maximum, progress to the next level, its reward, and Upgrade (one at a time) when the progress reached the target; loading, empty and error states.',
   props: achievementListProps,
-  reads: achievementReads,
+  reads: dataReads(achievementReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

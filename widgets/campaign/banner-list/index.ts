@@ -1,5 +1,5 @@
-import { defineWidget } from '@engine';
-import { bannerReads } from './reads';
+import { dataReads, defineWidget } from '@engine';
+import bannerReads from './reads.json';
 import { bannerListProps } from './schema';
 
 /** The campaign banners running now; each opens its page, one of the configured app routes. */
@@ -8,7 +8,7 @@ export const bannerList = defineWidget({
   version: 1,
   description: 'The campaign banners of an answer (title, picture, route); a tap opens the banner\'s page in the app, only among the routes the config lists; loading, empty and error states.',
   props: bannerListProps,
-  reads: bannerReads,
+  reads: dataReads(bannerReads),
   component: () => import('./BannerList'),
   module: import.meta.url,
   strings: './strings',

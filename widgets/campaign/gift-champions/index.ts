@@ -1,5 +1,5 @@
-import { defineWidget } from '@engine';
-import { championReads } from './reads';
+import { dataReads, defineWidget } from '@engine';
+import championReads from './reads.json';
 import { giftChampionsProps } from './schema';
 
 /** A grid of gifts, each with its champions (top senders this week, or last week's top sender and receiver). */
@@ -8,7 +8,7 @@ export const giftChampions = defineWidget({
   version: 1,
   description: 'Per-gift champions grid: each gift with its top senders, or its top sender and receiver, with loading, empty and error states.',
   props: giftChampionsProps,
-  reads: championReads,
+  reads: dataReads(championReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

@@ -1,5 +1,5 @@
-import { defineWidget } from '@engine';
-import { prizePoolReads } from './reads';
+import { dataReads, defineWidget } from '@engine';
+import prizePoolReads from './reads.json';
 import { prizePoolProps } from './schema';
 
 /** The prizes that can be won, as a grid. */
@@ -8,7 +8,7 @@ export const prizePool = defineWidget({
   version: 1,
   description: 'A grid of the prizes of a draw with picture, name, value and tier (normal, high, limited).',
   props: prizePoolProps,
-  reads: prizePoolReads,
+  reads: dataReads(prizePoolReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

@@ -1,5 +1,5 @@
-import { defineWidget } from '@engine';
-import { rankingReads } from './reads';
+import { dataReads, defineWidget } from '@engine';
+import rankingReads from './reads.json';
 import { rankingRequest, requestedClassify } from './requests';
 import { rankingListProps } from './schema';
 
@@ -9,7 +9,7 @@ export const rankingList = defineWidget({
   version: 1,
   description: 'Ranking rows (binding, data source or classify/period request) with top-3 styling, own rank and distance, loading, empty and error states; virtualized for long lists.',
   props: rankingListProps,
-  reads: rankingReads,
+  reads: dataReads(rankingReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

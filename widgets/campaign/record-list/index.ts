@@ -1,5 +1,5 @@
-import { defineWidget } from '@engine';
-import { recordReads } from './reads';
+import { dataReads, defineWidget } from '@engine';
+import recordReads from './reads.json';
 import { recordListProps } from './schema';
 
 /** A paged list of the user's records (prizes, draws, EXP, invitations). */
@@ -8,7 +8,7 @@ export const recordList = defineWidget({
   version: 1,
   description: 'Records of prizes, draws, EXP or invitations read page by page, with "load more" or loading on reaching the bottom.',
   props: recordListProps,
-  reads: recordReads,
+  reads: dataReads(recordReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

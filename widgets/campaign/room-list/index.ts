@@ -1,5 +1,5 @@
-import { defineWidget } from '@engine';
-import { roomReads } from './reads';
+import { dataReads, defineWidget } from '@engine';
+import roomReads from './reads.json';
 import { roomListProps } from './schema';
 
 /** Rows of rooms (place, picture, name, owner, score); a tap runs an action, usually going to the room. */
@@ -8,7 +8,7 @@ export const roomList = defineWidget({
   version: 1,
   description: 'Room rows with place, picture, name, owner and score; a tap runs an action with the room (e.g. the app opens it), with loading, empty and error states.',
   props: roomListProps,
-  reads: roomReads,
+  reads: dataReads(roomReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

@@ -1,5 +1,5 @@
-import { defineWidget } from '@engine';
-import { signInReads } from './reads';
+import { dataReads, defineWidget } from '@engine';
+import signInReads from './reads.json';
 import { signInCalendarProps } from './schema';
 
 /** Daily sign-in with a reward per day. */
@@ -8,7 +8,7 @@ export const signInCalendar = defineWidget({
   version: 1,
   description: 'A grid of days with their rewards: signed, missed, upcoming, and a sign-in button on today.',
   props: signInCalendarProps,
-  reads: signInReads,
+  reads: dataReads(signInReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

@@ -1,5 +1,5 @@
-import { defineWidget } from '@engine';
-import { taskReads } from './reads';
+import { dataReads, defineWidget } from '@engine';
+import taskReads from './reads.json';
 import { taskListProps } from './schema';
 
 /** Daily or event tasks with progress and a claim button. */
@@ -8,7 +8,7 @@ export const taskList = defineWidget({
   version: 1,
   description: 'Tasks with progress; ongoing tasks show "Go", done tasks a claim button running an action, claimed tasks a done mark.',
   props: taskListProps,
-  reads: taskReads,
+  reads: dataReads(taskReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
