@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { withoutDescriptions } from './schemaDescriptions';
+import { schemaDescriptionsPlugin, withoutDescriptions } from './schemaDescriptions';
 
 const strip = (code: string, lang: 'ts' | 'tsx' = 'ts') => withoutDescriptions(code, parseSync('x.' + lang, code, { lang }).program);
 
@@ -74,5 +74,20 @@ describe('the texts of field helpers and widget definitions left out of the clie
     expect(out).not.toContain('Stardust each Spark lit earns');
     expect(out).toContain("withDefault(intFrom(1), 10, '')");
     expect(parseSync('x.ts', out, { lang: 'ts' }).errors).toEqual([]);
+  });
+});
+
+describe('data shapes left out of the client build', () => {
+  const loaded = (command: 'build' | 'serve', id: string) => {
+    const plugin = schemaDescriptionsPlugin() as unknown as { configResolved(c: { command: string }): void; load(id: string): string | undefined };
+    plugin.configResolved({ command });
+    return plugin.load(id);
+  };
+
+  it("a widget's reads.json is an empty list in a build, and read as written when served (tests, the development server)", () => {
+    expect(loaded('build', '/r/widgets/campaign/room-list/reads.json')).toBe('[]');
+    expect(loaded('build', '/r/widgets/campaign/room-list/reads.json?import')).toBe('[]');
+    expect(loaded('serve', '/r/widgets/campaign/room-list/reads.json')).toBeUndefined();
+    expect(loaded('build', '/r/widgets/campaign/room-list/strings/en.json')).toBeUndefined();
   });
 });

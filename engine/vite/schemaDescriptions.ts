@@ -2,7 +2,8 @@
  * The operator-facing descriptions of widget props (`describe(schema, 'text')`) serve the generated JSON
  * schemas, the editor's autocomplete and `campaign validate`, all of which run in Node. A built page never reads
  * them, so the client build leaves them out: each `describe(schema, '…')` of the engine and the widgets becomes
- * `(schema)`. Every page's first load is smaller by the text of the props of its widgets and layouts.
+ * `(schema)`. Every page's first load is smaller by the text of the props of its widgets and layouts. The same goes
+ * for the data shapes widgets declare (`reads.json`, engine/core/data-shape.ts): a built page reads an empty list.
  */
 import type { Plugin } from 'vite';
 
@@ -117,6 +118,9 @@ export function schemaDescriptionsPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       isBuild = config.command === 'build';
+    },
+    load(id) {
+      return isBuild && /[\\/]reads\.json$/.test(id.split('?')[0]!) ? '[]' : undefined;
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
