@@ -18,7 +18,7 @@ describe('luck games (campaigns golden-egg, blind-box-challenge)', () => {
   it('a double tap on the egg sends one smash; the 20th smash gives the chosen gift', async () => {
     const { page } = await open(`${EGG}?uid=10003`);
     const sent = apiCalls(page);
-    await page.getByTestId('egg-guarantee').getByText('1 more smashes and Sports Car is sure (19/20)').waitFor();
+    await page.getByTestId('egg-guarantee').getByText('1 more smash and Sports Car is sure (19/20)').waitFor();
     await page.getByTestId('egg-smash').evaluate((el: HTMLElement) => {
       el.click();
       el.click();
