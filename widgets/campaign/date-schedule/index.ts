@@ -1,4 +1,5 @@
-import { defineWidget } from '@engine';
+import { dataReads, defineWidget } from '@engine';
+import dateScheduleReads from './reads.json';
 import { dateScheduleProps } from './schema';
 import { scheduleRequest, scheduleDays } from './scheduleDays';
 
@@ -8,6 +9,7 @@ export const dateSchedule = defineWidget({
   version: 1,
   description: "Schedule by date: a day picker (today first) and that day's items with host, title and times in the user's time zone; a tap runs an action (e.g. going to the room), with loading, empty and error states.",
   props: dateScheduleProps,
+  reads: dataReads(dateScheduleReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

@@ -1,4 +1,5 @@
-import { defineWidget } from '@engine';
+import { dataReads, defineWidget } from '@engine';
+import giftComposeReads from './reads.json';
 import { giftComposeProps } from './schema';
 
 /** The crafting hall: recipes that turn gifts from the backpack into a better gift. */
@@ -8,6 +9,7 @@ export const giftCompose = defineWidget({
   description:
     'Composition recipes: the goal gift and each material with how many are owned and needed; composing asks for confirmation (it cannot be undone) and is single-flight; a recipe short of materials says which gift is missing.',
   props: giftComposeProps,
+  reads: dataReads(giftComposeReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

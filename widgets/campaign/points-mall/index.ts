@@ -1,4 +1,5 @@
-import { defineWidget } from '@engine';
+import { dataReads, defineWidget } from '@engine';
+import pointsMallReads from './reads.json';
 import { pointsMallProps } from './schema';
 
 /** Products bought with event points. */
@@ -7,6 +8,7 @@ export const pointsMall = defineWidget({
   version: 1,
   description: 'Product cards with price and stock; buying asks for confirmation first; sold-out and not-enough-points states.',
   props: pointsMallProps,
+  reads: dataReads(pointsMallReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

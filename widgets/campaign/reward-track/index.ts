@@ -1,4 +1,5 @@
-import { defineWidget } from '@engine';
+import { dataReads, defineWidget } from '@engine';
+import rewardTrackReads from './reads.json';
 import { rewardTrackProps } from './schema';
 
 /** A pass with free and premium reward tracks unlocked by EXP. */
@@ -7,6 +8,7 @@ export const rewardTrack = defineWidget({
   version: 1,
   description: 'Free and premium reward tracks by level; rewards are locked, redeemable once EXP suffices (premium after upgrade) or received, with a claim button.',
   props: rewardTrackProps,
+  reads: dataReads(rewardTrackReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',

@@ -1,4 +1,5 @@
-import { defineWidget } from '@engine';
+import { dataReads, defineWidget } from '@engine';
+import rewardsListReads from './reads.json';
 import { rewardsListProps } from './schema';
 
 /** What each ranking place wins. */
@@ -7,6 +8,7 @@ export const rewardsList = defineWidget({
   version: 1,
   description: 'Rows of place and prize (e.g. "Top 1" - "Golden crown frame"), written in the campaign or read from a reward configuration answer, with an optional prize picture.',
   props: rewardsListProps,
+  reads: dataReads(rewardsListReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
