@@ -7,6 +7,7 @@ import type { ActionStep } from '../../core/types';
 import { isStaticApiPath, STATIC_PATH_HINT } from '../../core/action-safety';
 import { gestureStepName, taintSinks, URL_AND_USER_ROOTS, URL_ROOTS, urlCarriedBindings } from '../../core/action-taint';
 import { isAllowedUrl } from '../../security/url';
+import { SHELL_SETTINGS } from '../pageShell/shellQuery';
 import type { ActionEnv } from './ActionEnv';
 
 type Step<K extends string> = Extract<ActionStep, { type: K }>;
@@ -44,8 +45,7 @@ function isShareableUrl(url: string): boolean {
   return !here || parsed.origin !== here.origin || parsed.pathname === here.pathname;
 }
 
-/** Parameters of the app's shell (engine/security/appLink.ts): they choose the language and the page's frame, nothing else. */
-const SHELL_PARAMS = new Set(['lang', 'area', 'uid', 'from', 'immersion']);
+const SHELL = new Set(SHELL_SETTINGS);
 
 /**
  * The runtime's last check, on values rather than bindings: a sink value that is (or, for values of four characters
@@ -55,7 +55,7 @@ const SHELL_PARAMS = new Set(['lang', 'area', 'uid', 'from', 'immersion']);
 function urlValueIn(value: unknown, env: ActionEnv): string | undefined {
   const query = env.scope().query;
   if (typeof query !== 'object' || query === null) return undefined;
-  const carried = Object.entries(query).filter(([k, v]) => !SHELL_PARAMS.has(k) && typeof v === 'string' && v.length >= 2).map(([, v]) => v as string);
+  const carried = Object.entries(query).filter(([k, v]) => !SHELL.has(k) && typeof v === 'string' && v.length >= 2).map(([, v]) => v as string);
   if (carried.length === 0) return undefined;
   const leaves = (v: unknown, depth = 0): string[] => (typeof v === 'string' || typeof v === 'number' ? [String(v)] : depth > 16 || v === null || typeof v !== 'object' ? [] : Object.values(v).flatMap((x) => leaves(x, depth + 1)));
   for (const leaf of leaves(value)) {

@@ -80,6 +80,19 @@ describe('the runner refuses what slipped past validation, sending nothing', () 
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[actions\] .*refused/));
   });
 
+  it("a value equal to what ?ref= carries is refused; the shell's settings (?lang=, ?app_immersion=) are not input", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const pay: ActionStep[] = [{ type: 'bridge', action: 'pay', args: { clientProductId: 'gold-9999', productIdentifier: 'p' } }];
+    const byRef = env({ ref: 'gold-9999' });
+    expect(await runSteps(pay, byRef)).toBe('stop');
+    expect(byRef.services.bridge.calls).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[actions\] .*refused/));
+    const buy: ActionStep[] = [{ type: 'api', path: '/shop/buy', method: 'POST', money: true, params: { language: 'th', immersive: '1' } }];
+    const settings = env({ lang: 'th', app_immersion: '1' });
+    expect(await runSteps(buy, settings)).not.toBe('stop');
+    expect(settings.services.http.calls).toHaveLength(1);
+  });
+
   it('a navigate step to a loopback or private address goes nowhere in production; a validated campaign cannot hold one', async () => {
     const e = env({});
     const open = vi.fn();

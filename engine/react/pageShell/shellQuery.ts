@@ -10,6 +10,12 @@ export const DEFAULT_CTYPE = 1;
  */
 export const SHELL_PARAMS: readonly string[] = ['app_immersion', 'app_minimize', 'lang', 'area', 'uid', 'from', 'ref', 'ctype'];
 
+/**
+ * The shell parameters that only set the page's language, region, frame and entry: a value a page sends that equals
+ * one of them is not input the URL carried. `ref` is not one: it carries whatever the link's author wrote.
+ */
+export const SHELL_SETTINGS: readonly string[] = SHELL_PARAMS.filter((name) => name !== 'ref');
+
 /** The query parameters the root shell reads and pages see. */
 export interface ShellQuery {
   /** app_immersion=1: immersive, the native bar is hidden. */
