@@ -7,7 +7,7 @@ import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
 import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT, type WidgetT } from '@kit/useWidgetT';
 import { PrizeGrid } from '../../campaign/prize-pool/PrizeGrid';
-import type { Trial } from './luckyBoxMachine';
+import { trialWaits, type Trial } from './luckyBoxMachine';
 import type { LuckyBoxProps } from './schema';
 import { useLuckyBox } from './useLuckyBox';
 import '@kit/blocks.css';
@@ -52,7 +52,7 @@ export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>)
       </div>
       <div className="lucky__draws">
         {index.batches.map((n) => (
-          <button key={n} type="button" className="cw-btn cw-btn--primary lucky__draw" data-testid={`lucky-draw-${n}`} disabled={!idle || index.pendingTrial !== null} onClick={() => game.draw(n)}>
+          <button key={n} type="button" className="cw-btn cw-btn--primary lucky__draw" data-testid={`lucky-draw-${n}`} disabled={!idle || trialWaits(index, state)} onClick={() => game.draw(n)}>
             <span>{wt('drawN', { count: n })}</span>
             <span className="cw-visually-hidden">, </span>
             <span className="lucky__cost">{wt('cost', { count: n * index.price })}</span>

@@ -11,7 +11,7 @@ describe('lucky box machine (paid trial, batches of 1, 10 and 50)', () => {
     expect(offered).toMatchObject({ phase: 'offer', trial });
     const paying = run(offered, { type: 'payStart' });
     expect(isBusy(paying)).toBe(true);
-    expect(run(paying, { type: 'paid', reducedMotion: false })).toEqual({ phase: 'revealing', trial: null, result: [trial.prize], kept: true });
+    expect(run(paying, { type: 'paid', reducedMotion: false })).toEqual({ phase: 'revealing', trial: null, result: [trial.prize], kept: true, settled: [7] });
     expect(run(paying, { type: 'paid', reducedMotion: true }).phase).toBe('shown');
   });
 
@@ -21,7 +21,7 @@ describe('lucky box machine (paid trial, batches of 1, 10 and 50)', () => {
     expect(run(asked, { type: 'keepOffer' })).toMatchObject({ phase: 'offer', trial });
     // Dropping is possible only after the question.
     expect(run(luckyStart, { type: 'tryStart' }, { type: 'tried', trial }, { type: 'dropStart' }).phase).toBe('offer');
-    expect(run(asked, { type: 'dropStart' }, { type: 'dropped' })).toEqual(luckyStart);
+    expect(run(asked, { type: 'dropStart' }, { type: 'dropped' })).toEqual({ ...luckyStart, settled: [7] });
   });
 
   it('a refused payment (not enough diamonds) or a failed give-up leaves the offer as it was', () => {
@@ -35,6 +35,17 @@ describe('lucky box machine (paid trial, batches of 1, 10 and 50)', () => {
     expect(run(luckyStart, { type: 'loaded', pending: null })).toEqual(luckyStart);
     const drawing = run(luckyStart, { type: 'drawStart' });
     expect(run(drawing, { type: 'loaded', pending: trial })).toBe(drawing);
+  });
+
+  it('an index read before the server knew of the payment or the give-up offers that trial no more, nor holds the draws', () => {
+    const kept = run(luckyStart, { type: 'tryStart' }, { type: 'tried', trial }, { type: 'payStart' }, { type: 'paid', reducedMotion: true }, { type: 'close' });
+    const dropped = run(luckyStart, { type: 'tryStart' }, { type: 'tried', trial }, { type: 'askDrop' }, { type: 'dropStart' }, { type: 'dropped' });
+    for (const after of [kept, dropped]) {
+      expect(run(after, { type: 'loaded', pending: trial })).toMatchObject({ phase: 'idle', trial: null });
+      expect(checkDraw(index({ pendingTrial: trial }), after, 1)).toEqual({ ok: true });
+      // A new trial (another day's) is offered as before.
+      expect(run(after, { type: 'loaded', pending: { ...trial, trialId: 8 } })).toMatchObject({ phase: 'offer', trial: { trialId: 8 } });
+    }
   });
 
   it('single flight: no second request starts while one is under way', () => {

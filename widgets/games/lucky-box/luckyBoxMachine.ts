@@ -22,9 +22,14 @@ export interface LuckyState {
   result: LuckyPrize[];
   /** Set while the result is the kept trial prize. */
   kept: boolean;
+  /** Trials kept or given up on this page: an index read before the server knew is not offered again. */
+  settled: readonly number[];
 }
 
-export const luckyStart: LuckyState = { phase: 'idle', trial: null, result: [], kept: false };
+export const luckyStart: LuckyState = { phase: 'idle', trial: null, result: [], kept: false, settled: [] };
+
+/** Whether the index's waiting trial still waits (not kept or given up on this page). */
+export const trialWaits = (index: LuckyIndex, s: LuckyState) => index.pendingTrial !== null && !s.settled.includes(index.pendingTrial.trialId);
 
 export type LuckyEvent =
   /** The index says a trial prize waits (after a reload): it is offered again. */
@@ -50,7 +55,7 @@ export const isBusy = (s: LuckyState) => BUSY.includes(s.phase);
 export function luckyReducer(s: LuckyState, e: LuckyEvent): LuckyState {
   switch (e.type) {
     case 'loaded':
-      return s.phase === 'idle' && e.pending ? { ...s, phase: 'offer', trial: e.pending } : s;
+      return s.phase === 'idle' && e.pending && !s.settled.includes(e.pending.trialId) ? { ...s, phase: 'offer', trial: e.pending } : s;
     case 'tryStart':
       return s.phase === 'idle' ? { ...s, phase: 'trying' } : s;
     case 'tried':
@@ -67,11 +72,11 @@ export function luckyReducer(s: LuckyState, e: LuckyEvent): LuckyState {
     case 'payStart':
       return s.phase === 'offer' ? { ...s, phase: 'paying' } : s;
     case 'paid':
-      return s.phase === 'paying' && s.trial ? { phase: answeredPhase(e.reducedMotion), trial: null, result: [s.trial.prize], kept: true } : s;
+      return s.phase === 'paying' && s.trial ? { phase: answeredPhase(e.reducedMotion), trial: null, result: [s.trial.prize], kept: true, settled: [...s.settled, s.trial.trialId] } : s;
     case 'dropStart':
       return s.phase === 'confirmDrop' ? { ...s, phase: 'dropping' } : s;
     case 'dropped':
-      return s.phase === 'dropping' ? luckyStart : s;
+      return s.phase === 'dropping' ? { ...luckyStart, settled: s.trial ? [...s.settled, s.trial.trialId] : s.settled } : s;
     case 'drawStart':
       return s.phase === 'idle' ? { ...s, phase: 'drawing', result: [] } : s;
     case 'drawn':
@@ -79,7 +84,7 @@ export function luckyReducer(s: LuckyState, e: LuckyEvent): LuckyState {
     case 'revealed':
       return revealed(s);
     case 'close':
-      return isResultPhase(s.phase) ? luckyStart : s;
+      return isResultPhase(s.phase) ? { ...luckyStart, settled: s.settled } : s;
   }
 }
 
@@ -88,7 +93,7 @@ export type LuckyCheck = { ok: true } | { ok: false; reason: 'busy' | 'trialWait
 /** Whether a lottery draw of `count` may be sent: not while busy or while a trial prize waits; diamonds enough. */
 export function checkDraw(index: LuckyIndex, s: LuckyState, count: number): LuckyCheck {
   if (s.phase !== 'idle') return { ok: false, reason: isBusy(s) ? 'busy' : 'trialWaiting' };
-  if (index.pendingTrial) return { ok: false, reason: 'trialWaiting' };
+  if (trialWaits(index, s)) return { ok: false, reason: 'trialWaiting' };
   if (index.diamond < index.price * count) return { ok: false, reason: 'noDiamonds' };
   return { ok: true };
 }
