@@ -18,7 +18,7 @@ import { actionTrigger } from './schema-helpers';
 import { walkUnknownKeys } from './schema-keys';
 import { walkMarked } from './schema-walk';
 import { validatePropsAt } from './validate-props';
-import { stateKeysOf } from './widget-state-keys';
+import { sinkPropsOf, stateKeysOf } from './widget-state-keys';
 import { formatPath, type IssuePath } from './zod-issues';
 
 type Obj = Record<string, unknown>;
@@ -70,7 +70,7 @@ export function checkPage(ctx: CheckContext, nodes: unknown, path: IssuePath, mi
           const trigger = kind === 'actionRef' && typeof value === 'string' ? actionTrigger(schema) : undefined;
           if (trigger) ctx.triggers.push({ action: value as string, trigger, path: at });
         });
-        ctx.flowNodes.push({ path: p, props: m.props, stateKeys: stateKeysOf(def, m.props), actions: runs });
+        ctx.flowNodes.push({ path: p, props: m.props, stateKeys: stateKeysOf(def, m.props), actions: runs, sinks: sinkPropsOf(def) });
         // Any other field holding a URL (a link, a background): the page would drop it, so the file is refused.
         for (const found of foreignUrls(m.props, [...p, 'props'])) {
           if (assetPaths.has(formatPath(found.path))) continue;

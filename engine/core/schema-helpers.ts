@@ -54,6 +54,20 @@ export function text(description: string) {
   return marked('text', description);
 }
 
+/** Metadata key naming what an app action makes of a prop's value (a forward target): URL input never reaches it. */
+export const SINK_KEY = 'x-sink';
+
+/** Marks a prop whose value an app action uses on a tap; `what` names it in the errors of URL input reaching it. */
+export function urlSink<S extends z.ZodMiniType>(schema: S, what: string): S {
+  return addMeta(schema, { [SINK_KEY]: what });
+}
+
+/** What an app action makes of a prop's value, if a helper marked it. */
+export function sinkOf(schema: z.ZodMiniType): string | undefined {
+  const what = (z.globalRegistry.get(schema) as Meta | undefined)?.[SINK_KEY];
+  return typeof what === 'string' ? what : undefined;
+}
+
 /** Metadata key naming what runs an action field when it is not a user's tap. */
 export const TRIGGER_KEY = 'x-trigger';
 

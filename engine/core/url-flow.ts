@@ -29,6 +29,8 @@ export interface FlowNode {
   props: unknown;
   stateKeys: string[];
   actions: string[];
+  /** Props an app action uses on a tap (a tab's room): sinks like a step's arguments. */
+  sinks: { field: string; what: string }[];
 }
 
 export interface TaintFinding {
@@ -114,6 +116,8 @@ export function urlFlowFindings(actions: unknown, nodes: readonly FlowNode[]): T
   for (const node of nodes) {
     const targets = [...node.stateKeys.map((k) => `state:${k}`), ...node.actions.map((a) => `item:${a}`)];
     for (const to of targets) link(node.props, '', to, [...node.path, 'props']);
+    const props = isObj(node.props) ? node.props : {};
+    for (const sink of node.sinks) sinks.push({ path: [...node.path, 'props', sink.field], what: `${sink.what} (a widget's ${sink.field})`, value: props[sink.field], action: '', guards: [] });
   }
   const causes = spread(seeds, edges);
   return sinks.flatMap((sink) => finding(sink, causes));

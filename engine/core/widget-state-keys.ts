@@ -1,5 +1,6 @@
 /** The page state keys a widget writes, read from its props or from its schema's defaults. */
 import * as z from 'zod/mini';
+import { sinkOf } from './schema-helpers';
 import { defOf, innerOf, WRAPPERS } from './schema-walk';
 import type { AnyWidgetDefinition } from './types';
 
@@ -20,4 +21,18 @@ function fieldsOf(schema: z.ZodMiniType, depth = 0): Record<string, z.ZodMiniTyp
   if (def.shape) return def.shape;
   const inner = depth < 8 && WRAPPERS.has(def.type) ? innerOf(def) : undefined;
   return inner ? fieldsOf(inner, depth + 1) : undefined;
+}
+
+/** The props of a widget an app action uses on a tap (marked with `urlSink`), with what each becomes. */
+export function sinkPropsOf(def: AnyWidgetDefinition): { field: string; what: string }[] {
+  return Object.entries(fieldsOf(def.props) ?? {}).flatMap(([field, schema]) => {
+    let at: z.ZodMiniType | undefined = schema;
+    for (let depth = 0; at && depth < 8; depth++) {
+      const what = sinkOf(at);
+      if (what) return [{ field, what }];
+      const d = defOf(at);
+      at = WRAPPERS.has(d.type) ? innerOf(d) : undefined;
+    }
+    return [];
+  });
 }

@@ -5,10 +5,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCampaign } from '../../core/load';
-import { testRegistry, validInput, VALID_YAML } from '../../core/test-registry';
+import { createRegistry } from '../../core/registry';
+import { testRegistry, testWidgets, validInput, VALID_YAML } from '../../core/test-registry';
 import type { ActionStep } from '../../core/types';
 import { createHttpClient } from '../../http/createHttpClient';
 import { createTestServices } from '@testing/engine/createTestServices';
+import { tab, tabs } from '../layout';
 import { createPageStores } from '../pageStores';
 import type { ActionEnv } from './ActionEnv';
 import { runSteps } from './runSteps';
@@ -44,6 +46,21 @@ describe('validation refuses URL input in a dangerous place', () => {
     expect(step?.message).toContain('expected a static API path');
     const data = errorsOf(VALID_YAML.replace('path: /marketing/rankingList/getData', `path: ${path}`)).find((e) => e.path === 'data.ranking.path');
     expect(data?.message).toContain('expected a static API path');
+  });
+
+  it("a tab's room is a forward target: URL input reaching it, directly or through page state, is refused with its way", () => {
+    const yaml = VALID_YAML.replace('  resync:\n', "  remember:\n    - { type: setState, key: pick, value: '{{query.r}}' }\n  resync:\n").replace(
+      '  - type: modal\n',
+      "  - type: tabs\n    children:\n      - { type: tab, props: { label: title, room: '{{query.room}}' } }\n      - { type: tab, props: { label: cta, room: '{{state.pick}}' } }\n      - { type: tab, props: { label: rankTitle, room: '{{data.ranking.roomId}}' } }\n  - type: modal\n",
+    );
+    const r = loadCampaign(validInput(yaml), createRegistry([...testWidgets, tabs, tab]));
+    const errors = r.ok ? [] : r.errors;
+    expect(errors.map((e) => [e.path, e.message.split(';')[0]])).toEqual([
+      ['page[2].children[0].props.room', "{{query.room}} is input the page URL carries"],
+      ['page[2].children[1].props.room', "{{state.pick}} is input the page URL carries"],
+    ]);
+    expect(errors[0]!.message).toContain("a forward target (a widget's room)");
+    expect(errors[1]!.message).toMatch(/\{\{query\.r\}\} -> state\.pick at actions\.remember\[0\]/);
   });
 
   it('URL input stays fine where it cannot hurt: a toast value, a non-money read, state shown on the page', () => {
