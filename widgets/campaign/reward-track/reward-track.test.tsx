@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithEngine, testCampaign } from '@testing/engine';
 import RewardTrack from './Component';
 import { rewardTrackProps } from './schema';
-import { rewardState } from './trackLevels';
+import { rewardState, toLevels } from './trackLevels';
 
 afterEach(cleanup);
 
@@ -27,6 +27,12 @@ describe('reward-track', () => {
     expect(rewardState({ required: 300, exp: 500, received: false, track: 'premium', premiumOwned: false })).toBe('locked');
     expect(rewardState({ required: 300, exp: 500, received: false, track: 'premium', premiumOwned: true })).toBe('redeemable');
     expect(rewardState({ required: 300, exp: 0, received: true, track: 'premium', premiumOwned: false })).toBe('received');
+  });
+
+  it('reads a reward nested under `reward` beside its state, as the pass progress answers it', () => {
+    const [level] = toLevels([{ level: 1, exp: 100, free: { reward: { name: 'Rose', icon: '/vue/sandbox/gift/1001.svg' }, state: 'received' }, premium: { reward: { name: 'Equal Heart' }, state: 'locked' } }], 150, false);
+    expect(level?.free).toMatchObject({ name: 'Rose', icon: '/vue/sandbox/gift/1001.svg', state: 'received' });
+    expect(level?.premium).toMatchObject({ name: 'Equal Heart', state: 'locked' });
   });
 
   it('shows each reward state and claims one with its level and track', async () => {

@@ -40,7 +40,9 @@ export function toLevels(rows: Row[], exp: number, premiumOwned: boolean): Track
     const reward = (track: Track): TrackReward | undefined => {
       const r = row[track];
       if (!isRow(r)) return undefined;
-      return { track, name: readText(r, 'name', 'title') ?? '', icon: readText(r, 'icon', 'image'), state: rewardState({ required, exp, received: received(r), track, premiumOwned }), row: { ...r, level, track } };
+      // The pass progress answer nests the reward (name, icon) under `reward`, next to its state.
+      const shown = isRow(r.reward) ? r.reward : r;
+      return { track, name: readText(shown, 'name', 'title') ?? '', icon: readText(shown, 'icon', 'image'), state: rewardState({ required, exp, received: received(r), track, premiumOwned }), row: { ...r, level, track } };
     };
     return { level, exp: required, free: reward('free'), premium: reward('premium') };
   });

@@ -1,4 +1,5 @@
-import { defineWidget } from '@engine';
+import { dataReads, defineWidget } from '@engine';
+import chanceDrawReads from './reads.json';
 import { chanceDrawProps } from './schema';
 
 /** A draw paid with draws left (a daily free draw, card draws). */
@@ -7,6 +8,7 @@ export const chanceDraw = defineWidget({
   version: 1,
   description: 'A draw paid with draws left (a daily free draw, card draws): batches, the draws left and the prizes drawn.',
   props: chanceDrawProps,
+  reads: dataReads(chanceDrawReads),
   component: () => import('./ChanceDraw'),
   module: import.meta.url,
   strings: './strings',

@@ -1,4 +1,5 @@
-import { defineWidget } from '@engine';
+import { dataReads, defineWidget } from '@engine';
+import christmasLotteryReads from './reads.json';
 import { christmasLotteryProps } from './schema';
 
 /** The Christmas lottery: draws bought through the app's pay (0.99 USD one, 9.9 USD ten), then drawn on the draw kit. */
@@ -7,6 +8,7 @@ export const christmasLottery = defineWidget({
   version: 1,
   description: "The Christmas lottery: a batch's draws are bought through the app's pay from a tap (offers from the index), then drawn, with the draw kit's confirmation and result.",
   props: christmasLotteryProps,
+  reads: dataReads(christmasLotteryReads),
   component: () => import('./ChristmasLottery'),
   module: import.meta.url,
   strings: './strings',

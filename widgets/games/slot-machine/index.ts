@@ -1,5 +1,6 @@
-import { defineWidget } from '@engine';
+import { dataReads, defineWidget } from '@engine';
 import { roundPageRequest } from './requests';
+import slotMachineReads from './reads.json';
 import { slotMachineProps } from './schema';
 
 /** The live round betting game (Rapid King P10000, cockfight P10001). */
@@ -9,6 +10,7 @@ export const slotMachine = defineWidget({
   description:
     'Live round betting game (Rapid King, cockfight): betting countdown, prizes with my bets, buy items, confirmed single-flight bets, round result, previous results, MVP and today\'s income; follows server pushes.',
   props: slotMachineProps,
+  reads: dataReads(slotMachineReads),
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
