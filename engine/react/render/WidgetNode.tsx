@@ -46,12 +46,14 @@ function VersionFallback({ def }: { def: AnyWidgetDefinition }) {
 
 /** The widget itself; behind a Suspense boundary while its code is still to be loaded (see widgetSuspends), unless its node has one. */
 function ReadyWidget({ def, props, node, path, input, offFirstScreen }: { def: AnyWidgetDefinition; props: Record<string, unknown>; node: PageNode; path: string; input: PlanInput; offFirstScreen: boolean }) {
+  const campaign = useCampaign();
+  const t = useT();
   const children = def.acceptsChildren ? renderChildren(node, path, input) : [];
   const nodeInfo: { type: string; id?: string; path: string } = { type: node.type, path };
   if (node.id !== undefined) nodeInfo.id = node.id;
   const widget = createElement(widgetComponentType(def), { props, children, node: nodeInfo });
   // A widget off the first screen has its boundary around its whole node (WidgetNode).
-  return widgetSuspends(def) && !offFirstScreen ? <Suspense fallback={<WidgetSkeleton height={def.skeletonHeight} />}>{widget}</Suspense> : widget;
+  return widgetSuspends(def) && !offFirstScreen ? <Suspense fallback={<WidgetSkeleton height={skeletonHeightOf(campaign, input.registry, node, t)} />}>{widget}</Suspense> : widget;
 }
 
 /**
@@ -74,6 +76,7 @@ function OverlayGate({ id, children }: { id: string; children: ReactNode }) {
 export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
   const { services } = useEngineContext();
   const campaign = useCampaign();
+  const t = useT();
   const offFirstScreen = campaign !== undefined && !firstScreenOf(campaign).has(node.type);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
@@ -83,7 +86,7 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
   if (!offFirstScreen) return <PlannedNode node={node} path={path} offFirstScreen={false} />;
   return (
     <WidgetBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<WidgetSkeleton height={skeletonHeightOf(campaign, services.registry, node.type)} />}>
+      <Suspense fallback={<WidgetSkeleton height={skeletonHeightOf(campaign, services.registry, node, t)} />}>
         <PlannedNode node={node} path={path} offFirstScreen />
       </Suspense>
     </WidgetBoundary>
@@ -108,6 +111,7 @@ function gateFor(pending: Promise<unknown>): ComponentType<PlannedNodeProps> {
 function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
   const { services } = useEngineContext();
   const campaign = useCampaign();
+  const t = useT();
   const { scope, sources } = useScopeContext();
   const item = useContext(ItemContext);
   const needsNow = useMemo(() => readsNow(node), [node]);
@@ -148,7 +152,7 @@ function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
     case 'belowVersion':
       return <VersionFallback def={plan.def} />;
     case 'pending':
-      return <WidgetSkeleton height={plan.def.skeletonHeight} />;
+      return <WidgetSkeleton height={skeletonHeightOf(campaign, services.registry, node, t)} />;
     case 'dataError':
       return <WidgetFallback onRetry={retry} error={dataError} />;
     case 'invalid':
