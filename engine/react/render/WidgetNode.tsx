@@ -15,6 +15,7 @@ import { OVERLAY_WIDGET_TYPES } from '../layout/layoutTypes';
 import { useT } from '../hooks/useT';
 import { useEngineContext, useScopeContext } from '../useEngineContext';
 import { dataSourcesOf, planNode, readsNow, type PlanInput } from './nodePlan';
+import { reservedFor } from './alternatives';
 import { WidgetBoundary } from './WidgetBoundary';
 import { WidgetFallback } from './WidgetFallback';
 import { WidgetSkeleton } from './WidgetSkeleton';
@@ -152,7 +153,7 @@ function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
     case 'belowVersion':
       return <VersionFallback def={plan.def} />;
     case 'pending':
-      return <WidgetSkeleton height={skeletonHeightOf(campaign, services.registry, node, t)} />;
+      return <WidgetSkeleton height={Math.max(0, ...reservedFor(campaign?.definition.page, path, node).map((n) => skeletonHeightOf(campaign, services.registry, n, t)))} />;
     case 'dataError':
       return <WidgetFallback onRetry={retry} error={dataError} />;
     case 'invalid':
