@@ -4,12 +4,12 @@
  * that screen whatever the list's length.
  */
 
-/** Rows reserved for a list whose props do not limit its length: a phone's first screen of 64 px rows. */
-export const SCREEN_ROWS = 12;
+import { FIRST_SCREEN_HEIGHT } from '@engine';
 
-/** How many rows a list of at most `limit` rows (a prop, maybe unset or still a binding) reserves. */
-export function reservedRows(limit: unknown): number {
-  return typeof limit === 'number' && limit > 0 ? Math.min(limit, SCREEN_ROWS) : SCREEN_ROWS;
+/** How many rows of `rowHeight` px a list of at most `limit` rows (a prop, maybe unset or still a binding) reserves. */
+export function reservedRows(limit: unknown, rowHeight: number): number {
+  const screen = Math.ceil(FIRST_SCREEN_HEIGHT / rowHeight);
+  return typeof limit === 'number' && limit > 0 ? Math.min(limit, screen) : screen;
 }
 
 /** The height of a list section (its padding and title) with `rows` rows of `rowHeight` px, `gap` px apart. */

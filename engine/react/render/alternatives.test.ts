@@ -21,5 +21,9 @@ describe('alternatives while their data loads', () => {
     expect(reservedFor(page, 'page[0]', page[0]!)).toEqual([page[0]]);
     expect(reservedFor(page, 'page[3]', none)).toEqual([none]);
     expect(reservedFor(undefined, 'page[2]', none)).toEqual([none]);
+    // The same condition twice shows both nodes: each reserves its own room.
+    const twice: PageNode[] = [{ ...other, type: 'progress-bar' }, other];
+    expect(reservedFor(twice, 'page[0]', twice[0]!)).toEqual([twice[0]]);
+    expect(reservedFor(twice, 'page[1]', other)).toEqual([other]);
   });
 });

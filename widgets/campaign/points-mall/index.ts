@@ -1,4 +1,5 @@
 import { defineWidget } from '@engine';
+import { listSectionHeight } from '@kit/list/listHeight';
 import { pointsMallProps } from './schema';
 
 /** Products bought with event points. */
@@ -10,5 +11,6 @@ export const pointsMall = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 300,
+  // Its title and two rows of product cards (241 px, 8 px apart), a mall's usual count: the products are the answer's.
+  skeletonHeight: (props) => listSectionHeight(props.title, 2, 241, 8),
 });

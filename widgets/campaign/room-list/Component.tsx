@@ -44,7 +44,7 @@ export default function RoomList({ props }: WidgetComponentProps<RoomListProps>)
 
   return (
     <ListSection className="cw-rooms" {...section}>
-      <ListView rows={rows} {...view} skeleton={{ count: reservedRows(props.limit), height: 64, gap: 6 }} as="ol" className="cw-room__rows" rowKey={(room) => room.key}>
+      <ListView rows={rows} {...view} skeleton={{ count: reservedRows(props.limit, 70), height: 64, gap: 6 }} as="ol" className="cw-room__rows" rowKey={(room) => room.key}>
         {(room) => (
           <RoomLine room={room} busy={pending} onOpen={action ? () => void run(action, room.raw) : undefined} />
         )}

@@ -14,5 +14,5 @@ export const roomList = defineWidget({
   module: import.meta.url,
   strings: './strings',
   // Its rows (64 px, 6 px apart): as many as its limit, else a screen of them.
-  skeletonHeight: (props) => listSectionHeight(props.title, reservedRows(props.limit), 64, 6),
+  skeletonHeight: (props) => listSectionHeight(props.title, reservedRows(props.limit, 70), 64, 6),
 });
