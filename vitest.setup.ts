@@ -8,4 +8,7 @@ if (typeof document !== 'undefined') {
   afterEach(() => cleanup());
   // CI machines are small and shared: give async queries (findBy*, waitFor) room before they fail.
   configure({ asyncUtilTimeout: 5000 });
+  // The dialogs' code is a chunk the app fetches once a page is interactive: loaded here, a test's dialog opens in
+  // the same render as the tap that opens it, as on a page whose dialogs have arrived.
+  await (await import('@kit/Dialog')).preloadDialogs();
 }

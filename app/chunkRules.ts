@@ -7,8 +7,9 @@
  * - `engine`: the engine's runtime, with the app's services and page part and the core part of the en shared
  *   strings.
  * The router, the platform pages, widget components and heavy libraries stay lazy in their own chunks; so does
- * code only some pages use (the route table, the platform widgets' dialog kit). Each file and folder named here
- * must exist: the build fails on a rule naming a module that was moved or renamed.
+ * code only some pages use (the route table, the platform widgets' dialog kit) or no page needs before its first tap
+ * (the dialogs). Each file and folder named here must exist: the build fails on a rule naming a module that was
+ * moved or renamed.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +86,9 @@ export const appChunkRules: ChunkRules = {
     ['draw-kit', filesAt(...['useDrawFlow.ts', 'defineDrawGame.ts', 'DrawConfirm.tsx', 'LazyDrawResult.tsx', 'resultPhase.ts', 'GameFrame.tsx', 'drawSteps.ts', 'drawProps.ts'].map((f) => `kit/draw/${f}`), 'kit/confirm/useConfirmedItem.ts')],
     // The "ended" rule: only a page whose event has not started or has ended loads it.
     ['closed-rule', filesAt('engine/core/closed-actions.ts')],
+    // The dialogs' code (the engine's modal surface and the kit's titled card): no page needs it before its first
+    // tap; it loads once the page is interactive (app/startApp.tsx), and a dialog opened before shows on its arrival.
+    ['dialog', filesAt(...['DialogView.tsx', 'Portal.tsx', 'useDialogFocus.ts', 'tapShield.ts', 'useEntrance.ts'].map((f) => `engine/react/dialog/${f}`), 'kit/DialogCard.tsx')],
     ['steps', filesAt('engine/react/actions/runSteps.ts', 'engine/react/actions/stepRefusal.ts', 'engine/react/actions/effectSteps.ts', 'engine/react/actions/ConfirmView.tsx', 'engine/core/step-branches.ts')],
   ],
   // The start-up chunks, and the React mount (app/mountApp.ts), which the entry loads on every page.

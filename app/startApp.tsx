@@ -19,6 +19,7 @@ import type { CampaignEntry } from '@platform/shell/campaignEntry';
 import { preloadChunk } from '@platform/shell/useChunk';
 import { inAppTarget } from '@engine/react/pageShell/shellQuery';
 import { bridgeLogForPanel, shellHostFromBridge } from '@platform/shell/shellHostFromBridge';
+import { preloadDialogs } from '@kit/Dialog';
 import { AppRoot } from './AppRoot';
 import type { MountedApp } from './mountApp';
 import { nextTask } from './nextTask';
@@ -90,6 +91,8 @@ export async function startApp({ container, production, app: { services, bridge,
     hydrated();
     document.documentElement.dataset.ready = 'true';
     onReady?.(asUserGesture);
+    // The dialogs' code is not part of the first load: fetched now, it is there for the user's first tap.
+    preloadDialogs().catch(() => undefined);
   };
   const host = shellHostFromBridge(bridge);
   const devTools = production

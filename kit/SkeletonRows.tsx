@@ -2,10 +2,11 @@
 import { useWidgetT } from './useWidgetT';
 import './blocks.css';
 
-export function SkeletonRows({ count, height = 56 }: { count: number; height?: number }) {
+/** `count` rows of `height` px, `gap` px apart (8 unless the list's rows touch or stand further apart). */
+export function SkeletonRows({ count, height = 56, gap }: { count: number; height?: number; gap?: number }) {
   const wt = useWidgetT('blocks');
   return (
-    <div className="cw-skeleton" role="status" aria-busy="true" aria-label={wt('loading')}>
+    <div className="cw-skeleton" style={gap === undefined ? undefined : { gap }} role="status" aria-busy="true" aria-label={wt('loading')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="cw-skeleton__row" style={{ height }} />
       ))}

@@ -13,3 +13,4 @@ export { defineWidget, createRegistry, registerWidgets, closestTypes, editDistan
 export { isStaticApiPath, STATIC_PATH } from './action-safety';
 export { describe, descriptionOf, fieldKind, text, actionRef, dataRef, asset, bindable, bindingString, lazySchema, instant, FIELD_KIND_KEY } from './schema-helpers';
 export type { FieldKind } from './schema-helpers';
+export { FIRST_SCREEN_HEIGHT } from './page-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_HEIGHT, firstScreenByLayout, firstScreenWidgetTypes, pageWidgetTypes } from './page-types';
+import { FIRST_SCREEN_HEIGHT, firstScreenByLayout, firstScreenWidgetTypes, nodeHeight, pageWidgetTypes } from './page-types';
 import type { PageNode } from './types';
 
 const page: PageNode[] = [
@@ -57,5 +57,26 @@ describe('widget types of a page', () => {
     expect(firstScreenByLayout(stacked, ['modal'], heightOf)).not.toContain('record-list');
     // Without the layout nothing below is cut.
     expect(firstScreenWidgetTypes(long, ['modal'])).toContain('banner');
+  });
+
+  it("a node's reserved height: a widget's from its props and the page's strings, a container's from its children", () => {
+    const declared: Record<string, number | ((props: Readonly<Record<string, unknown>>, content: number, children: number, strings?: (key: string) => string) => number)> = {
+      button: 48,
+      list: (props) => (typeof props.rows === 'number' ? props.rows : 3) * 50,
+      note: (props, _c, _n, strings) => (strings ? strings(String(props.text)).length : 10),
+      stack: (props, content, children) => content + (typeof props.gap === 'number' ? props.gap : 0) * (children - 1),
+    };
+    const heightOf = (type: string) => declared[type];
+    const none = new Set(['modal']);
+    expect(nodeHeight({ type: 'list', props: { rows: 4 } }, none, heightOf)).toBe(200);
+    expect(nodeHeight({ type: 'list', props: { rows: '{{data.n}}' } }, none, heightOf)).toBe(150);
+    expect(nodeHeight({ type: 'note', props: { text: 'k' } }, none, heightOf, (key) => `${key} is 12 long`.slice(0, 12))).toBe(12);
+    // A column adds its children and the gaps between them; an overlay among them takes no room.
+    const column: PageNode = { type: 'stack', props: { gap: 10 }, children: [{ type: 'button' }, { type: 'list', props: { rows: 2 } }, { type: 'modal', children: [{ type: 'button' }] }] };
+    expect(nodeHeight(column, none, heightOf)).toBe(48 + 10 + 100);
+    // A container whose height is a number, and a widget declaring none, take their children's or the default.
+    expect(nodeHeight({ type: 'box', children: [{ type: 'button' }, { type: 'button' }] }, none, () => 500)).toBe(1000);
+    expect(nodeHeight({ type: 'box', props: { direction: 'horizontal' }, children: [{ type: 'button' }, { type: 'list' }] }, none, heightOf)).toBe(150);
+    expect(nodeHeight({ type: 'unknown' }, none, heightOf)).toBe(48);
   });
 });

@@ -1,4 +1,4 @@
-import type { PageNode } from './types';
+import type { PageNode, SkeletonHeight } from './types';
 
 /** With `firstScreen`, a `tabs` node contributes only its first-selected panel's content (its `initial` index). */
 function collect(nodes: readonly PageNode[] | undefined, out: Set<string>, depth: number, overlays: ReadonlySet<string> = new Set(), firstScreen = false): void {
@@ -67,6 +67,23 @@ export function firstScreenWidgetTypes(nodes: readonly PageNode[] | undefined, o
   return [...out].sort();
 }
 
+/** A widget type's reserved height as its definition declares it (see SkeletonHeight). */
+export type HeightOf = (type: string) => SkeletonHeight | undefined;
+
+/**
+ * A node's reserved height: a container (a node with children) is as tall as its children laid out (side by side in
+ * a horizontal stack, a tab list's bar and first panel), unless its definition computes its height from them; a
+ * widget its declared height, from its props (and `strings`, the page's strings, where given) when they decide it.
+ */
+export function nodeHeight(node: PageNode, overlayTypes: ReadonlySet<string>, heightOf: HeightOf, strings?: (key: string) => string, depth = 0): number {
+  const children = (node.type === 'tabs' ? firstPanelOnly(node) : node.children)?.filter((c) => typeof c?.type === 'string' && !overlayTypes.has(c.type)) ?? [];
+  const heights = depth > 64 ? [] : children.map((c) => nodeHeight(c, overlayTypes, heightOf, strings, depth + 1));
+  const content = (node.type === 'tabs' ? TAB_BAR_HEIGHT : 0) + (node.props?.direction === 'horizontal' ? Math.max(0, ...heights) : heights.reduce((a, b) => a + b, 0));
+  const declared = heightOf(node.type);
+  if (typeof declared === 'function') return declared(node.props ?? {}, content, children.length, strings);
+  return children.length > 0 || node.type === 'tab' || node.type === 'tabs' ? content : (declared ?? DEFAULT_WIDGET_HEIGHT);
+}
+
 /**
  * The widget types of a page's first screen as a phone shows it (firstScreenWidgetTypes, laid out): with
  * `heightOf` (a widget type's reserved height, its skeleton's) the page is laid out top to bottom (a horizontal
@@ -74,7 +91,7 @@ export function firstScreenWidgetTypes(nodes: readonly PageNode[] | undefined, o
  * widgets that start below FIRST_SCREEN_HEIGHT are left out too: their code loads right after the first screen's.
  * The build lays a campaign out once (its module's `firstScreen`).
  */
-export function firstScreenByLayout(nodes: readonly PageNode[] | undefined, overlayTypes: readonly string[], heightOf: (type: string) => number | undefined): string[] {
+export function firstScreenByLayout(nodes: readonly PageNode[] | undefined, overlayTypes: readonly string[], heightOf: HeightOf): string[] {
   const out = new Set<string>();
   layOut(nodes, 0, 0, false, { out, overlays: new Set(overlayTypes), heightOf });
   return [...out].sort();
@@ -83,7 +100,7 @@ export function firstScreenByLayout(nodes: readonly PageNode[] | undefined, over
 interface Layout {
   out: Set<string>;
   overlays: ReadonlySet<string>;
-  heightOf: (type: string) => number | undefined;
+  heightOf: HeightOf;
 }
 
 /** Lays `nodes` out from `top` (side by side when `across`), adding the types that start on the first screen; returns their bottom. */
@@ -99,7 +116,7 @@ function layOut(nodes: readonly PageNode[] | undefined, top: number, depth: numb
     const horizontal = node.props?.direction === 'horizontal';
     const bar = node.type === 'tabs' ? TAB_BAR_HEIGHT : 0;
     // A panel not shown first takes no room.
-    const end = Array.isArray(children) && children.length > 0 ? layOut(children, start + bar, depth + 1, horizontal, l) : node.type === 'tab' ? start : start + (l.heightOf(node.type) ?? DEFAULT_WIDGET_HEIGHT);
+    const end = Array.isArray(children) && children.length > 0 ? layOut(children, start + bar, depth + 1, horizontal, l) : start + nodeHeight(node, l.overlays, l.heightOf, undefined, depth);
     bottom = Math.max(bottom, end);
   }
   return bottom;

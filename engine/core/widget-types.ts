@@ -82,8 +82,13 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   reads?: readonly DataRead[];
   /** Custom action step types this widget module offers, keyed `<type>.<name>`. */
   actions?: Record<string, ActionHandler>;
-  /** Reserved height (px) of the skeleton shown while code or data loads (avoids layout shift). */
-  skeletonHeight?: number;
+  /**
+   * Reserved height (px) of the skeleton shown while code or data loads, the height of what replaces it (no layout
+   * shift). A function when the props decide it (rows × row height, columns, a picture's aspect): it gets the node's
+   * props as written (a bound prop is still its binding) and, for a container, the laid-out height of its children
+   * and how many they are, and the page's strings where the page renders (a text's height follows its length).
+   */
+  skeletonHeight?: SkeletonHeight;
   /**
    * Data needs: the reads the widget makes through `useApiQuery` as soon as it shows, from its props. The
    * engine starts them before the page renders (with the campaign's data sources), and the widget's queries
@@ -98,6 +103,9 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
    */
   contentPolicy?: { scriptEval?: string; wasm?: string };
 }
+
+/** A widget's reserved height: fixed, or from its props as written, its children's laid-out height and their count. */
+export type SkeletonHeight = number | ((props: Readonly<Record<string, unknown>>, content: number, children: number, strings?: (key: string) => string) => number);
 
 export type AnyWidgetDefinition = WidgetDefinition<z.ZodMiniType>;
 

@@ -2,8 +2,8 @@
  * The widget types of a campaign: those it needs (page and action steps), those of its first screen, and those
  * its first load leaves out, with the module that brings their definitions later.
  */
-import { firstScreenByLayout, pageWidgetTypes } from '../core/page-types';
-import type { CampaignDefinition, WidgetRegistry } from '../core/types';
+import { firstScreenByLayout, nodeHeight, pageWidgetTypes } from '../core/page-types';
+import type { CampaignDefinition, PageNode, WidgetRegistry } from '../core/types';
 import { LAYOUT_WIDGET_TYPES, OVERLAY_WIDGET_TYPES } from '../react/layout/layoutTypes';
 
 function collectStepTypes(value: unknown, out: Set<string>, depth = 0): void {
@@ -31,6 +31,24 @@ export function neededWidgetTypes(definition: CampaignDefinition, registry: Widg
   }
   const skip = new Set(alwaysRegistered);
   return [...needed].filter((type) => !skip.has(type) && registry.has(type)).sort();
+}
+
+/**
+ * The skeleton heights of the deferred widget types (their definitions come after the page renders), each from the
+ * page's first node of that type: a number the campaign's module carries (a definition's height may be a function).
+ */
+export function deferredHeights(definition: CampaignDefinition, deferred: readonly string[], registry: WidgetRegistry | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (!registry) return out;
+  const overlays = new Set(OVERLAY_WIDGET_TYPES);
+  const visit = (nodes: readonly PageNode[] | undefined): void => {
+    for (const node of nodes ?? []) {
+      if (deferred.includes(node.type) && !(node.type in out) && registry.get(node.type)?.skeletonHeight !== undefined) out[node.type] = nodeHeight(node, overlays, (t) => registry.get(t)?.skeletonHeight);
+      visit(node.children);
+    }
+  };
+  visit(definition.page);
+  return out;
 }
 
 /** The widget types of a campaign's first screen, laid out with the registry's skeleton heights. */

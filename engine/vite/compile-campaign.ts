@@ -16,7 +16,7 @@ import { firstScreenWidgetTypes } from '../core/page-types';
 import type { CampaignDefinition, DefinitionIssue, WidgetRegistry } from '../core/types';
 import { localesOf, type Pack } from '../i18n/resolveLocale';
 import { OVERLAY_WIDGET_TYPES } from '../react/layout/layoutTypes';
-import { campaignFirstScreen, deferredWidgetTypes, neededWidgetTypes } from './campaign-widget-types';
+import { campaignFirstScreen, deferredHeights, deferredWidgetTypes, neededWidgetTypes } from './campaign-widget-types';
 
 /** Files of the folder that the definition names (as a whole string value anywhere). */
 export function referencedAssets(definition: unknown, assetFiles: readonly string[]): string[] {
@@ -91,10 +91,7 @@ export function campaignModule(dir: string, result: FolderLoadResult & { ok: tru
     return `import { ${name} as widget${i} } from ${JSON.stringify(file)};`;
   });
   const widgetList = eager.map((_, i) => `widget${i}`).join(', ');
-  const heights = Object.fromEntries(deferred.flatMap((type) => {
-    const height = widgets!.registry.get(type)?.skeletonHeight;
-    return height === undefined ? [] : [[type, height]];
-  }));
+  const heights = deferredHeights(definition, deferred, widgets?.registry);
   const lazyWidgets = widgets?.deferredModuleId && deferred.length > 0 ? `, lazyWidgets: { types: ${JSON.stringify(deferred)}, heights: ${JSON.stringify(heights)}, load: () => import(${JSON.stringify(widgets.deferredModuleId)}).then((m) => m.default) }` : '';
   const lazyFields = widgets ? `${lazyWidgets}, firstScreen: ${JSON.stringify(firstScreen)}` : '';
   const components = firstScreen.flatMap((type) => {

@@ -22,7 +22,7 @@ export interface ListViewProps<T> {
   /** Without it (rows bound from page data, which the engine loads) missing rows show as loading. */
   read?: ListRead | undefined;
   /** The placeholder rows while loading: as many and as high as the rows to come, so nothing moves. */
-  skeleton: { count: number; height: number };
+  skeleton: { count: number; height: number; gap?: number };
   /** The empty message, already translated; without it the blocks' "Nothing here yet". */
   empty?: string | undefined;
   /** Shown as a failure with Retry when an answer came but holds no rows (else that is empty), already translated. */
@@ -46,7 +46,7 @@ export function ListView<T>({ rows, read, skeleton, empty, unreadable, more, as:
   if (!rows && read?.status === 'success' && unreadable) return <StateMessage kind="error" message={unreadable} onRetry={() => void read.refetch()} />;
   // An answer read but not a list holds no rows: empty, not loading for ever.
   const shown = rows ?? (read?.status === 'success' ? [] : undefined);
-  if (!shown) return <SkeletonRows count={skeleton.count} height={skeleton.height} />;
+  if (!shown) return <SkeletonRows count={skeleton.count} height={skeleton.height} gap={skeleton.gap} />;
   if (shown.length === 0) return <StateMessage kind="empty" message={empty} />;
   return (
     <>

@@ -4,8 +4,8 @@
 // sandbox clock is pinned to midday so that no 00:00 reset (the day's free trial) falls inside a test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { pinSandboxClockToNoon, useBrowser } from './harness';
-import { apiCalls } from './network';
+import { pinSandboxClockToNoon, useBrowser, whenReady } from './harness';
+import { apiCalls, holdDialogs, requestTimes } from './network';
 
 const LUCKY = '/vue/act/lucky-box-valentine';
 const HUNTER = '/vue/act/treasure-hunter';
@@ -24,7 +24,7 @@ const doubleTap = (el: Locator) =>
 const posts = (sent: string[], path: string) => sent.filter((p) => p === path).length;
 
 describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellation-treasure)', () => {
-  const { baseUrl, open } = useBrowser();
+  const { baseUrl, open, tab } = useBrowser();
 
   // The daily limits and trials count from 00:00 (UTC+8): the games run at 12:00 of today.
   beforeAll(() => pinSandboxClockToNoon(baseUrl()));
@@ -62,6 +62,25 @@ describe('luck games (campaigns lucky-box-valentine, treasure-hunter, constellat
     await page.reload();
     await page.getByTestId('lucky-trial').getByText("Today's free trial is used").waitFor();
     expect(await page.getByRole('dialog', { name: 'Your trial prize' }).count()).toBe(0);
+  });
+
+  it("a tap on the free trial before the dialogs' code has arrived takes one trial, and its offer shows as soon as the code does", async () => {
+    const page = await tab();
+    const dialogs = await holdDialogs(page);
+    const sent = apiCalls(page);
+    const dialogCode = requestTimes(page, '/assets/dialog-');
+    await page.goto(`${baseUrl()}${LUCKY}?uid=62004`);
+    await whenReady(page);
+    await page.getByTestId('lucky-trial').getByText('Free trial').waitFor();
+    const answered = page.waitForResponse((r) => r.url().includes('/activity/luckyBox/trial'));
+    await page.getByTestId('lucky-trial').click();
+    await answered;
+    // The trial is taken and its answer is in; its offer waits for the dialogs' code, asked for once.
+    await expect.poll(() => dialogCode.length).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    dialogs.release();
+    await page.getByRole('dialog', { name: 'Your trial prize' }).getByTestId('lucky-offer').waitFor();
+    expect(posts(sent, '/activity/luckyBox/trial')).toBe(1);
   });
 
   it('paying keeps the trial prize; a double tap on Keep sends one payment and charges one draw\'s price', async () => {

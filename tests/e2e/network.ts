@@ -1,21 +1,27 @@
-// What a page of the real-browser suite asks the network for: API calls, their timing, and a held react-dom.
+// What a page of the real-browser suite asks the network for: API calls, their timing, and held chunks (react-dom, the dialogs).
 import { expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { problemsOf, whenReady } from './harness';
 
 /**
- * Holds react-dom (the root's mount) as a slow network would, until `release()`: the page cannot hydrate before.
- * What the test asserts about the page before hydration happens while it is held, whatever the machine's speed.
+ * Holds the build's chunks whose URL matches `url`, as a slow network would, until `release()`: what the test
+ * asserts about the page before they arrive happens while they are held, whatever the machine's speed.
  */
-export async function holdReactDom(page: Page): Promise<{ release(): void }> {
+export async function holdChunk(page: Page, url: RegExp): Promise<{ release(): void }> {
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/mountApp-[^/]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return { release };
 }
+
+/** Holds react-dom (the root's mount) until `release()`: the page cannot hydrate before. */
+export const holdReactDom = (page: Page): Promise<{ release(): void }> => holdChunk(page, /\/assets\/mountApp-[^/]+\.js$/);
+
+/** Holds the dialogs' chunk (app/chunkRules.ts `dialog`, preloaded once the page is interactive) until `release()`. */
+export const holdDialogs = (page: Page): Promise<{ release(): void }> => holdChunk(page, /\/assets\/dialog-[^/]+\.js$/);
 
 /** The times (Date.now()) at which the page requested URLs containing `part`. */
 export function requestTimes(page: Page, part: string): number[] {

@@ -13,7 +13,14 @@ export const sectionProps = lazySchema(() =>
 
 export type SectionProps = z.output<typeof sectionProps>;
 
+/** Height of a section's heading: one line of 18 px text and the 8 px below it. */
+const TITLE_HEIGHT = 30;
+
+/** A section is as tall as its children, with its padding (12 px unless set) around them and its heading above. */
+const sectionHeight = (props: Readonly<Record<string, unknown>>, content: number): number =>
+  2 * (typeof props.padding === 'number' ? props.padding : 12) + (props.title ? TITLE_HEIGHT : 0) + (content || 120);
+
 export const section = defineLayout({
-  type: 'section', props: sectionProps, skeletonHeight: 120, component: () => import('./Section'), module: import.meta.url,
+  type: 'section', props: sectionProps, skeletonHeight: sectionHeight, component: () => import('./Section'), module: import.meta.url,
   description: 'A block of the page with an optional heading and background image.',
 });

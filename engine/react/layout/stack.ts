@@ -15,7 +15,13 @@ export const stackProps = lazySchema(() =>
 
 export type StackProps = z.output<typeof stackProps>;
 
+const px = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/** A stack is as tall as its children, with its padding around them and its gap between them in a column. */
+const stackHeight = (props: Readonly<Record<string, unknown>>, content: number, children: number): number =>
+  2 * px(props.padding) + (props.direction === 'horizontal' ? 0 : px(props.gap) * Math.max(0, children - 1)) + content;
+
 export const stack = defineLayout({
-  type: 'stack', props: stackProps, skeletonHeight: 0, component: () => import('./Stack'), module: import.meta.url,
+  type: 'stack', props: stackProps, skeletonHeight: stackHeight, component: () => import('./Stack'), module: import.meta.url,
   description: 'Puts its children in a column or a row, with a gap between them.',
 });

@@ -15,6 +15,7 @@ import { OVERLAY_WIDGET_TYPES } from '../layout/layoutTypes';
 import { useT } from '../hooks/useT';
 import { useEngineContext, useScopeContext } from '../useEngineContext';
 import { dataSourcesOf, planNode, readsNow, type PlanInput } from './nodePlan';
+import { reservedFor } from './alternatives';
 import { WidgetBoundary } from './WidgetBoundary';
 import { WidgetFallback } from './WidgetFallback';
 import { WidgetSkeleton } from './WidgetSkeleton';
@@ -46,12 +47,14 @@ function VersionFallback({ def }: { def: AnyWidgetDefinition }) {
 
 /** The widget itself; behind a Suspense boundary while its code is still to be loaded (see widgetSuspends), unless its node has one. */
 function ReadyWidget({ def, props, node, path, input, offFirstScreen }: { def: AnyWidgetDefinition; props: Record<string, unknown>; node: PageNode; path: string; input: PlanInput; offFirstScreen: boolean }) {
+  const campaign = useCampaign();
+  const t = useT();
   const children = def.acceptsChildren ? renderChildren(node, path, input) : [];
   const nodeInfo: { type: string; id?: string; path: string } = { type: node.type, path };
   if (node.id !== undefined) nodeInfo.id = node.id;
   const widget = createElement(widgetComponentType(def), { props, children, node: nodeInfo });
   // A widget off the first screen has its boundary around its whole node (WidgetNode).
-  return widgetSuspends(def) && !offFirstScreen ? <Suspense fallback={<WidgetSkeleton height={def.skeletonHeight} />}>{widget}</Suspense> : widget;
+  return widgetSuspends(def) && !offFirstScreen ? <Suspense fallback={<WidgetSkeleton height={skeletonHeightOf(campaign, input.registry, node, t)} />}>{widget}</Suspense> : widget;
 }
 
 /**
@@ -75,6 +78,7 @@ function OverlayGate({ id, children }: { id: string; children: ReactNode }) {
 export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
   const { services } = useEngineContext();
   const campaign = useCampaign();
+  const t = useT();
   const offFirstScreen = campaign !== undefined && !firstScreenOf(campaign).has(node.type);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
@@ -84,7 +88,7 @@ export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
   if (!offFirstScreen) return <PlannedNode node={node} path={path} offFirstScreen={false} />;
   return (
     <WidgetBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<WidgetSkeleton height={skeletonHeightOf(campaign, services.registry, node.type)} />}>
+      <Suspense fallback={<WidgetSkeleton height={skeletonHeightOf(campaign, services.registry, node, t)} />}>
         <PlannedNode node={node} path={path} offFirstScreen />
       </Suspense>
     </WidgetBoundary>
@@ -109,6 +113,7 @@ function gateFor(pending: Promise<unknown>): ComponentType<PlannedNodeProps> {
 function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
   const { services } = useEngineContext();
   const campaign = useCampaign();
+  const t = useT();
   const { scope, sources } = useScopeContext();
   const item = useContext(ItemContext);
   const needsNow = useMemo(() => readsNow(node), [node]);
@@ -149,7 +154,7 @@ function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
     case 'belowVersion':
       return <VersionFallback def={plan.def} />;
     case 'pending':
-      return <WidgetSkeleton height={plan.def.skeletonHeight} />;
+      return <WidgetSkeleton height={Math.max(0, ...reservedFor(campaign?.definition.page, path, node).map((n) => skeletonHeightOf(campaign, services.registry, n, t)))} />;
     case 'dataError':
       return <WidgetFallback onRetry={retry} error={dataError} />;
     case 'invalid':

@@ -7,8 +7,8 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { registerWidgets } from '../../core/registry';
-import { firstScreenWidgetTypes } from '../../core/page-types';
-import type { AnyWidgetDefinition, LoadedCampaign, WidgetComponentProps, WidgetRegistry } from '../../core/types';
+import { firstScreenWidgetTypes, nodeHeight } from '../../core/page-types';
+import type { AnyWidgetDefinition, LoadedCampaign, PageNode, WidgetComponentProps, WidgetRegistry } from '../../core/types';
 import { layoutWidgets } from '../layout';
 import { OVERLAY_WIDGET_TYPES } from '../layout/layoutTypes';
 
@@ -146,9 +146,14 @@ export function retryDeferredDefinitions(campaign: LoadedCampaign, registry: Wid
   if (deferred && byCampaign?.get(deferred)?.failed) byCampaign.delete(deferred);
 }
 
-/** The skeleton height of a widget type, its definition loaded or deferred. */
-export function skeletonHeightOf(campaign: LoadedCampaign | undefined, registry: WidgetRegistry, type: string): number | undefined {
-  return registry.get(type)?.skeletonHeight ?? campaign?.lazyWidgets?.heights[type];
+const overlays = new Set(OVERLAY_WIDGET_TYPES);
+
+/**
+ * The skeleton height of a page node (nodeHeight): its widget's declared height from its props, a container's from
+ * its children's, each definition loaded or deferred (a deferred one's height comes with the campaign).
+ */
+export function skeletonHeightOf(campaign: LoadedCampaign | undefined, registry: WidgetRegistry, node: PageNode, strings: (key: string) => string): number {
+  return nodeHeight(node, overlays, (type) => registry.get(type)?.skeletonHeight ?? campaign?.lazyWidgets?.heights[type], strings);
 }
 
 /** The widget types a page shows before an overlay opens or another tab is chosen, first screen or not. */

@@ -1,4 +1,5 @@
 import type { WidgetComponentProps } from '@engine';
+import { reservedRows } from '@kit/list/listHeight';
 import { ListSection, ListView } from '@kit/list/ListView';
 import { useSourceList } from '@kit/list/listWords';
 import { useWidgetT } from '@kit/useWidgetT';
@@ -44,7 +45,7 @@ export default function ActivityList({ props }: WidgetComponentProps<ActivityLis
 
   return (
     <ListSection className="cw-activities" {...section}>
-      <ListView rows={rows} {...view} skeleton={{ count: 3, height: 120 }} className="cw-activity__rows" rowKey={(row) => row.key}>
+      <ListView rows={rows} {...view} skeleton={{ count: reservedRows(undefined, 130), height: 120, gap: 10 }} className="cw-activity__rows" rowKey={(row) => row.key}>
         {(row) => (
           <ActivityLine row={row} busy={pending} onApply={action ? () => void run(action, row.raw) : undefined} />
         )}

@@ -1,4 +1,5 @@
 import { dataReads, defineWidget } from '@engine';
+import { listSectionHeight, reservedRows } from '@kit/list/listHeight';
 import activityReads from './reads.json';
 import { activityListProps } from './schema';
 
@@ -12,5 +13,6 @@ export const activityList = defineWidget({
   component: () => import('./ActivityList'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 380,
+  // A screen of its cards (120 px, 10 px apart): their number is the answer's.
+  skeletonHeight: (props) => listSectionHeight(props.title, reservedRows(undefined, 130), 120, 10),
 });

@@ -31,7 +31,7 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
           {ct('balance', { amount: points !== undefined ? formatThousands(points) : wt('unknownAmount') })}
         </p>
       ) : null}
-      <ListView rows={products} skeleton={{ count: 2, height: 160 }} className="cw-list--grid cw-mall__grid" rowKey={(p) => p.key}>
+      <ListView rows={products} skeleton={{ count: 2, height: 241 }} className="cw-list--grid cw-mall__grid" rowKey={(p) => p.key}>
         {(p) => (
           <li className={`cw-card cw-mall__card cw-mall__card--${p.state}`} data-state={p.state}>
             <AssetImage src={p.icon} className="cw-mall__img" size={96} />

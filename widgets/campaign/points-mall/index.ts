@@ -1,4 +1,5 @@
 import { dataReads, defineWidget } from '@engine';
+import { listSectionHeight } from '@kit/list/listHeight';
 import pointsMallReads from './reads.json';
 import { pointsMallProps } from './schema';
 
@@ -12,5 +13,6 @@ export const pointsMall = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 300,
+  // Its title and two rows of product cards (241 px, 8 px apart), a mall's usual count: the products are the answer's.
+  skeletonHeight: (props) => listSectionHeight(props.title, 2, 241, 8),
 });

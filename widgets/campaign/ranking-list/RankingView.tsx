@@ -7,6 +7,7 @@ import { useWidgetT } from '@kit/useWidgetT';
 import { OwnRankRow } from './OwnRankRow';
 import { RankingRow } from './RankingRow';
 import { toOwnRank, toRankRows } from './rankingRows';
+import { skeletonCount } from './skeleton';
 import type { Row } from '@kit/readField';
 import type { RankingListProps } from './schema';
 import '@kit/blocks.css';
@@ -22,15 +23,6 @@ export interface RankingViewProps {
   own?: Row | undefined;
 }
 
-/**
- * Rows the skeleton reserves: as many as the list will show when that is known
- * (so nothing below moves when the rows arrive), else a screenful.
- */
-export function skeletonCount(props: Pick<RankingListProps, 'limit' | 'virtualizeFrom' | 'rowHeight'>): number {
-  const screenful = Math.ceil(600 / props.rowHeight);
-  return props.limit !== undefined && props.limit < props.virtualizeFrom ? props.limit : screenful;
-}
-
 export function RankingView({ props, read, rows, own }: RankingViewProps) {
   const t = useT();
   const wt = useWidgetT('ranking-list');
@@ -43,11 +35,11 @@ export function RankingView({ props, read, rows, own }: RankingViewProps) {
   return (
     <ListSection className="cw-ranking" title={title} busy={read ? read.status === 'pending' : !rows}>
       {list && list.length >= props.virtualizeFrom ? (
-        <Suspense fallback={<SkeletonRows count={6} height={props.rowHeight} />}>
+        <Suspense fallback={<SkeletonRows count={skeletonCount(props)} height={props.rowHeight} gap={0} />}>
           <VirtualRows rows={list} rowHeight={props.rowHeight} label={label} onOpen={room.open} openLabel={openLabel} />
         </Suspense>
       ) : (
-        <ListView rows={list} read={read} skeleton={{ count: skeletonCount(props), height: props.rowHeight }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} as="ol" className="cw-ranking__rows" label={label} rowKey={(row) => row.key}>
+        <ListView rows={list} read={read} skeleton={{ count: skeletonCount(props), height: props.rowHeight, gap: 0 }} empty={props.emptyText ? t(props.emptyText) : wt('empty')} as="ol" className="cw-ranking__rows" label={label} rowKey={(row) => row.key}>
           {(row) => <RankingRow row={row} height={props.rowHeight} onOpen={room.open} openLabel={openLabel(row)} />}
         </ListView>
       )}

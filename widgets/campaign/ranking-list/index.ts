@@ -2,6 +2,7 @@ import { dataReads, defineWidget } from '@engine';
 import rankingReads from './reads.json';
 import { rankingRequest, requestedClassify } from './requests';
 import { rankingListProps } from './schema';
+import { rankingHeight } from './skeleton';
 
 /** A ranking of users or families with the viewer's own place. */
 export const rankingList = defineWidget({
@@ -13,7 +14,7 @@ export const rankingList = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 360,
+  skeletonHeight: rankingHeight,
   requests: (props) => {
     const classify = requestedClassify(props);
     return classify === undefined ? [] : [rankingRequest(props, classify)];

@@ -134,7 +134,7 @@ describe('ranking-list', () => {
 
 describe('ranking-list skeleton', () => {
   it('reserves as many rows as the list will show, so nothing below moves when they arrive', async () => {
-    const { skeletonCount } = await import('./RankingView');
+    const { skeletonCount } = await import('./skeleton');
     expect(skeletonCount({ limit: 30, virtualizeFrom: 200, rowHeight: 60 })).toBe(30);
     expect(skeletonCount({ limit: undefined, virtualizeFrom: 200, rowHeight: 60 })).toBe(10);
     expect(skeletonCount({ limit: 1000, virtualizeFrom: 200, rowHeight: 60 })).toBe(10);

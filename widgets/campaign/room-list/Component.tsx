@@ -1,5 +1,6 @@
 import { formatCompactNumber, type WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
+import { reservedRows } from '@kit/list/listHeight';
 import { useSourceList } from '@kit/list/listWords';
 import { useWidgetT } from '@kit/useWidgetT';
 import { UserLabel } from '@kit/UserLabel';
@@ -43,7 +44,7 @@ export default function RoomList({ props }: WidgetComponentProps<RoomListProps>)
 
   return (
     <ListSection className="cw-rooms" {...section}>
-      <ListView rows={rows} {...view} skeleton={{ count: 6, height: 64 }} as="ol" className="cw-room__rows" rowKey={(room) => room.key}>
+      <ListView rows={rows} {...view} skeleton={{ count: reservedRows(props.limit, 70), height: 64, gap: 6 }} as="ol" className="cw-room__rows" rowKey={(room) => room.key}>
         {(room) => (
           <RoomLine room={room} busy={pending} onOpen={action ? () => void run(action, room.raw) : undefined} />
         )}

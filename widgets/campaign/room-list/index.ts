@@ -1,4 +1,5 @@
 import { dataReads, defineWidget } from '@engine';
+import { listSectionHeight, reservedRows } from '@kit/list/listHeight';
 import roomReads from './reads.json';
 import { roomListProps } from './schema';
 
@@ -12,5 +13,6 @@ export const roomList = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 360,
+  // Its rows (64 px, 6 px apart): as many as its limit, else a screen of them.
+  skeletonHeight: (props) => listSectionHeight(props.title, reservedRows(props.limit, 70), 64, 6),
 });

@@ -12,5 +12,6 @@ export const signInCalendar = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 220,
+  // A week of days as a phone shows it (two rows of four day cards under the title), as the loaded calendar.
+  skeletonHeight: 426,
 });

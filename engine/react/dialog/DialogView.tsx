@@ -39,7 +39,7 @@ export interface DialogProps {
  * handlers around it, and once a tap has closed it a quick second tap is taken by a cover for a moment
  * (tapShield.ts) instead of pressing what was under the dialog.
  */
-export function Dialog({ open = true, position = 'center', onClose, dismissable = true, title, labelledBy, label, role = 'dialog', initialFocus, className, children }: DialogProps) {
+export function DialogView({ open = true, position = 'center', onClose, dismissable = true, title, labelledBy, label, role = 'dialog', initialFocus, className, children }: DialogProps) {
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const titleId = useId();
   useDialogFocus(open ? panel : null, dismissable ? onClose : undefined, initialFocus);

@@ -2,23 +2,14 @@
  * A titled dialog on the engine's dialog (focus kept inside, Escape and
  * the overlay close it, focus returns to the opener), with a footer of
  * buttons or a single close button; a question's footer is its answers
- * (AnswerButtons).
+ * (AnswerButtons). Loaded with the engine's dialog (./Dialog.ts).
  */
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Dialog as DialogSurface } from '@engine';
+import type { AnswerButtonsProps, DialogProps } from './Dialog';
 import { useWidgetT } from './useWidgetT';
-import './blocks.css';
 
-export interface DialogProps {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  /** Buttons under the content; a close button is shown when absent. */
-  footer?: ReactNode;
-}
-
-export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
+export function DialogCard({ open, title, onClose, children, footer }: DialogProps) {
   const wt = useWidgetT('blocks');
   const titleId = useId();
   return (
@@ -38,18 +29,6 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
       </div>
     </DialogSurface>
   );
-}
-
-export interface AnswerButtonsProps {
-  onCancel: () => void;
-  onConfirm: () => void;
-  /** The answers' words; the shared Cancel and Confirm by default. */
-  cancelText?: string;
-  confirmText?: string;
-  /** The confirmed step is under way: both answers are off. */
-  busy?: boolean;
-  /** Nothing to confirm yet (e.g. nothing chosen). */
-  confirmDisabled?: boolean;
 }
 
 /** A question's answers under its content: Cancel, then the confirming button. */

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { PageNode } from '../../core/types';
+import { reservedFor } from './alternatives';
+
+const mine: PageNode = { type: 'section', when: { if: '{{data.couple.myCouple}}' }, children: [{ type: 'text' }, { type: 'button' }] };
+const none: PageNode = { type: 'text', when: { if: '{{data.couple && data.couple.myCouple == null}}' } };
+const other: PageNode = { type: 'text', when: { if: '{{data.wallet.diamond}}' } };
+const page: PageNode[] = [{ type: 'heading' }, mine, none, other, { type: 'stack', children: [other, mine, none] }];
+
+describe('alternatives while their data loads', () => {
+  it('the first of consecutive nodes whose conditions read the same data reserves for them all, the others for none', () => {
+    expect(reservedFor(page, 'page[1]', mine)).toEqual([mine, none]);
+    expect(reservedFor(page, 'page[2]', none)).toEqual([]);
+    expect(reservedFor(page, 'page[4].children[1]', mine)).toEqual([mine, none]);
+    expect(reservedFor(page, 'page[4].children[2]', none)).toEqual([]);
+  });
+
+  it('a node reading other data, without a condition or not found at its path reserves for itself', () => {
+    expect(reservedFor(page, 'page[3]', other)).toEqual([other]);
+    expect(reservedFor(page, 'page[4].children[0]', other)).toEqual([other]);
+    expect(reservedFor(page, 'page[0]', page[0]!)).toEqual([page[0]]);
+    expect(reservedFor(page, 'page[3]', none)).toEqual([none]);
+    expect(reservedFor(undefined, 'page[2]', none)).toEqual([none]);
+    // The same condition twice shows both nodes: each reserves its own room.
+    const twice: PageNode[] = [{ ...other, type: 'progress-bar' }, other];
+    expect(reservedFor(twice, 'page[0]', twice[0]!)).toEqual([twice[0]]);
+    expect(reservedFor(twice, 'page[1]', other)).toEqual([other]);
+  });
+});
