@@ -12,10 +12,12 @@ function prerendered(): HTMLElement {
   return root;
 }
 
-/** What hydration does for these tests: the same elements, now with handlers. */
+/** What hydration does for these tests: the same elements, now with handlers and React's props. */
 function listen(root: HTMLElement, text: string): ReturnType<typeof vi.fn> {
   const handler = vi.fn();
-  [...root.querySelectorAll('button, a')].find((el) => el.textContent === text)!.addEventListener('click', handler);
+  const el = [...root.querySelectorAll('button, a')].find((e) => e.textContent === text)!;
+  el.addEventListener('click', handler);
+  Object.assign(el, { __reactProps$test: {} });
   return handler;
 }
 
@@ -52,6 +54,21 @@ describe('taps before the page is interactive', () => {
     taps.release();
     expect(join).toHaveBeenCalledTimes(1);
     expect(ranking).not.toHaveBeenCalled();
+  });
+
+  it('waits for its control when the page is interactive before that part is hydrated, holding later taps meanwhile', async () => {
+    const root = prerendered();
+    const taps = holdEarlyTaps(root);
+    tap(root, 'Ranking');
+    taps.release();
+    // The part with the tabs hydrates later; a tap on Join now meanwhile is held in place of the first.
+    expect(tap(root, 'Join now').defaultPrevented).toBe(true);
+    const ranking = listen(root, 'Ranking');
+    const join = listen(root, 'Join now');
+    await vi.waitFor(() => expect(join).toHaveBeenCalledTimes(1));
+    expect(ranking).not.toHaveBeenCalled();
+    expect(tap(root, 'Ranking').defaultPrevented).toBe(false);
+    expect(ranking).toHaveBeenCalledTimes(1);
   });
 
   it('is dropped when the control is gone or reads differently, and when released without replay', () => {

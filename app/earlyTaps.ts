@@ -8,9 +8,15 @@
  * not touched, so hydration sees exactly the prerendered HTML. A tap the user
  * made keeps the user's right to act (money and app actions) when it is
  * replayed, however long the page took; a click a script dispatched does not.
+ * React hydrates parts of a page after its first commit (a part whose code or
+ * data came later): a held tap waits, still holding later taps, until its
+ * control is hydrated.
  */
 
 const CONTROL = 'button, a[href], [role="button"], [role="tab"]';
+/** A held tap waits for its control to be hydrated (React attaches its props to it) for up to 600 polls of 16 ms. */
+const HYDRATION_POLLS = 600;
+const isHydrated = (el: Element): boolean => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
 
 export interface EarlyTaps {
   /**
@@ -59,14 +65,20 @@ export function holdEarlyTaps(root: HTMLElement, doc: Document = root.ownerDocum
     release({ replay = true, asUser } = {}) {
       if (released) return;
       released = true;
-      doc.removeEventListener('click', onClick, true);
-      const tap = held;
-      held = undefined;
-      if (!tap || !replay) return;
-      const now = elementAt(root, tap.path);
-      if (!(now instanceof HTMLElement) || now.tagName !== tap.tag || (now.textContent ?? '') !== tap.text) return;
-      if (tap.trusted && asUser) asUser(() => now.click());
-      else now.click();
+      const finish = (polls: number): void => {
+        const tap = held;
+        const now = tap && replay ? elementAt(root, tap.path) : undefined;
+        if (now && polls > 0 && !isHydrated(now)) {
+          setTimeout(finish, 16, polls - 1);
+          return;
+        }
+        doc.removeEventListener('click', onClick, true);
+        held = undefined;
+        if (!tap || !(now instanceof HTMLElement) || now.tagName !== tap.tag || (now.textContent ?? '') !== tap.text) return;
+        if (tap.trusted && asUser) asUser(() => now.click());
+        else now.click();
+      };
+      finish(HYDRATION_POLLS);
     },
   };
 }
