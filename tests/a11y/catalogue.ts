@@ -107,9 +107,14 @@ function smallTapTargets(page: Page): Promise<string[]> {
         if (style.visibility === 'hidden' || style.pointerEvents === 'none' || style.display === 'none') continue;
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
-        const labels = (el as HTMLInputElement).labels;
-        const target = labels && labels.length > 0 && el.matches('input') ? labels[0]!.getBoundingClientRect() : box;
-        if (target.width + 0.5 >= min && target.height + 0.5 >= min) continue;
+        // A transparent ::before hit area of the control's own (kit/hit.css) takes its taps: it counts as the control.
+        const before = getComputedStyle(el, '::before');
+        const grow = (a: string, b: string) => (before.content !== 'none' && before.position === 'absolute' ? -Math.min(0, parseFloat(a) || 0) - Math.min(0, parseFloat(b) || 0) : 0);
+        const hit = { width: box.width + grow(before.left, before.right), height: box.height + grow(before.top, before.bottom) };
+        // An input's label takes its taps too: the input or one of its labels is the target.
+        const targets = [hit, ...[...((el as HTMLInputElement).labels ?? [])].map((l) => l.getBoundingClientRect())];
+        if (targets.some((t) => t.width + 0.5 >= min && t.height + 0.5 >= min)) continue;
+        const target = targets.reduce((a, b) => (Math.min(b.width, b.height) > Math.min(a.width, a.height) ? b : a));
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
         const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
         found.push(`tap target ${el.tagName.toLowerCase()}${cls} "${name}" is ${Math.round(target.width)}×${Math.round(target.height)} px`);

@@ -45,7 +45,7 @@ export function BuyItemPicker({ items, selected, onSelect, wt }: { items: Array<
   return (
     <div className="sm-items" role="radiogroup" aria-label={wt('buyItems')}>
       {items.map((item) => (
-        <button key={item.id} type="button" role="radio" aria-checked={selected === item.id} className={`sm-item${selected === item.id ? ' sm-item--on' : ''}`} onClick={() => onSelect(item.id)}>
+        <button key={item.id} type="button" role="radio" aria-checked={selected === item.id} className={`sm-item cw-hit${selected === item.id ? ' sm-item--on' : ''}`} onClick={() => onSelect(item.id)}>
           {formatCompactNumber(item.diamondCount)}
         </button>
       ))}
