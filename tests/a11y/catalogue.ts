@@ -32,9 +32,14 @@ const RECORDER = `
   });
 `;
 
-/** A preview page showing `first`, its automatic axe run off. The page's user agent marks a test run: the preview pauses animations at their end instead of waiting for them. */
+/**
+ * A preview page showing `first`, its automatic axe run off. The page's user agent marks a test run: the preview
+ * pauses animations at their end instead of waiting for them. The page asks for reduced motion, as the app honours
+ * it: what opens after the story's first render (a dialog's pop, a result's reveal) is measured at rest, not
+ * half-faded or scaled down on its way in.
+ */
 export async function openPreview(browser: Browser, url: string, first: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome StorybookTestRunner' });
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, reducedMotion: 'reduce', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome StorybookTestRunner' });
   await context.addInitScript(RECORDER);
   const page = await context.newPage();
   await page.goto(`${url}iframe.html?id=${encodeURIComponent(first)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'commit' });

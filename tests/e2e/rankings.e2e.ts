@@ -98,7 +98,7 @@ describe('rankings (campaigns hall-of-fame, hall-of-fame-preview, weekly-gift-ra
 
     const th = await open('/vue/ranking/weekly-room?uid=10002&lang=th');
     await th.page.getByRole('heading', { name: 'อันดับห้อง' }).waitFor();
-    await th.page.getByRole('button', { name: new RegExp(`^ไปที่ห้อง`) }).first().waitFor();
+    await th.page.getByText(/^ไปที่ห้อง/).first().waitFor({ state: 'attached' });
     await shot(th.page, 'weekly-room-th', { fullPage: true });
   });
 });
