@@ -27,8 +27,8 @@ const step = (name, cmd, args, cores = 1, after = []) => ({ name, cmd, args, cor
  * In the order they start: a step starts when the steps it waits for are done and its cores are free. On two cores
  * the three builds each run beside a one-core check (typecheck, lint, schemas, validation), two steps at a time: a
  * build's one-thread stretches (prerender, the budget check) leave a core the check uses, and where the build keeps
- * both cores busy the pair shares them and ends no later than the two one after the other. The unit tests and the
- * real-browser suite, which keep both cores busy, then run alone. The sandbox build comes first: the real-browser
+ * both cores busy the pair shares them and ends no later than the two one after the other. The unit tests, the
+ * real-browser suite and the catalogue's accessibility check, which keep both cores busy, then run alone. The sandbox build comes first: the real-browser
  * suite, the longest step, waits for no other build.
  */
 const FULL = [
@@ -41,14 +41,14 @@ const FULL = [
   step('storybook build', 'npm', ['run', '--silent', 'build-storybook']),
   step('unit and component tests', 'npx', ['vitest', 'run', '--maxWorkers=2', ...json(REPORTS.unit)], 2),
   step('real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS.e2e)], 2, ['sandbox build for the real-browser suite', 'production build (prerender, first-load budget)']),
+  // Axe and 44 px tap targets over every story of the catalogue the Storybook build made.
+  step('catalogue accessibility', 'npx', ['vitest', 'run', '-c', 'vitest.a11y.config.ts', ...json(REPORTS.a11y)], 2, ['storybook build']),
 ];
 /**
- * Steps that run only when named (`npm test -- accessibility`, `npm test -- first-screen`), not in the full run yet
- * (README "Tests": why): axe and 44 px tap targets over every story of the built catalogue; layout shift and an early
- * tap under the bench's phone emulation.
+ * Steps that run only when named (`npm test -- first-screen`), not in the full run yet (README "Tests": why): layout
+ * shift and an early tap under the bench's phone emulation.
  */
 const ON_REQUEST = [
-  step('catalogue accessibility', 'npx', ['vitest', 'run', '-c', 'vitest.a11y.config.ts', ...json(REPORTS.a11y)], 2, ['storybook build']),
   step('first-screen checks (layout shift, early tap)', 'npx', ['vitest', 'run', '-c', 'vitest.first-screen.config.ts'], 2, ['sandbox build for the real-browser suite']),
 ];
 const named = (name) => FULL.find((s) => s.name === name);

@@ -32,9 +32,14 @@ const RECORDER = `
   });
 `;
 
-/** A preview page showing `first`, its automatic axe run off. The page's user agent marks a test run: the preview pauses animations at their end instead of waiting for them. */
+/**
+ * A preview page showing `first`, its automatic axe run off. The page's user agent marks a test run: the preview
+ * pauses animations at their end instead of waiting for them. The page asks for reduced motion, as the app honours
+ * it: what opens after the story's first render (a dialog's pop, a result's reveal) is measured at rest, not
+ * half-faded or scaled down on its way in.
+ */
 export async function openPreview(browser: Browser, url: string, first: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome StorybookTestRunner' });
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, reducedMotion: 'reduce', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome StorybookTestRunner' });
   await context.addInitScript(RECORDER);
   const page = await context.newPage();
   await page.goto(`${url}iframe.html?id=${encodeURIComponent(first)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'commit' });
@@ -107,9 +112,14 @@ function smallTapTargets(page: Page): Promise<string[]> {
         if (style.visibility === 'hidden' || style.pointerEvents === 'none' || style.display === 'none') continue;
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
-        const labels = (el as HTMLInputElement).labels;
-        const target = labels && labels.length > 0 && el.matches('input') ? labels[0]!.getBoundingClientRect() : box;
-        if (target.width + 0.5 >= min && target.height + 0.5 >= min) continue;
+        // A transparent ::before hit area of the control's own (kit/hit.css) takes its taps: it counts as the control.
+        const before = getComputedStyle(el, '::before');
+        const grow = (a: string, b: string) => (before.content !== 'none' && before.position === 'absolute' ? -Math.min(0, parseFloat(a) || 0) - Math.min(0, parseFloat(b) || 0) : 0);
+        const hit = { width: box.width + grow(before.left, before.right), height: box.height + grow(before.top, before.bottom) };
+        // An input's label takes its taps too: the input or one of its labels is the target.
+        const targets = [hit, ...[...((el as HTMLInputElement).labels ?? [])].map((l) => l.getBoundingClientRect())];
+        if (targets.some((t) => t.width + 0.5 >= min && t.height + 0.5 >= min)) continue;
+        const target = targets.reduce((a, b) => (Math.min(b.width, b.height) > Math.min(a.width, a.height) ? b : a));
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
         const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
         found.push(`tap target ${el.tagName.toLowerCase()}${cls} "${name}" is ${Math.round(target.width)}×${Math.round(target.height)} px`);

@@ -67,6 +67,6 @@ describe.concurrent('every story', () => {
       const rule = /^(tap target|[\w-]+)/.exec(p)?.[1] ?? p;
       byRule.set(rule, (byRule.get(rule) ?? 0) + 1);
     }
-    expect(problems).toEqual([]);
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 });

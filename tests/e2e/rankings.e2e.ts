@@ -89,7 +89,7 @@ describe('rankings (campaigns hall-of-fame, hall-of-fame-preview, weekly-gift-ra
     await page.goto(`${baseUrl()}/vue/ranking/weekly-room?uid=10002`);
     await whenReady(page);
     // Room names can repeat down the list (a host with two rooms): the first one is rank 1.
-    await page.getByRole('button', { name: `Go to the room ${first.roomName}` }).first().click();
+    await page.getByRole('button', { name: first.roomName }).first().click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __appCalls: AppCall[] }).__appCalls.filter((c) => c.action === 'forward').map((c) => c.args)))
       .toEqual([{ type: 9, id: first.roomId }]);
@@ -98,7 +98,7 @@ describe('rankings (campaigns hall-of-fame, hall-of-fame-preview, weekly-gift-ra
 
     const th = await open('/vue/ranking/weekly-room?uid=10002&lang=th');
     await th.page.getByRole('heading', { name: 'อันดับห้อง' }).waitFor();
-    await th.page.getByRole('button', { name: new RegExp(`^ไปที่ห้อง`) }).first().waitFor();
+    await th.page.getByText(/^ไปที่ห้อง/).first().waitFor({ state: 'attached' });
     await shot(th.page, 'weekly-room-th', { fullPage: true });
   });
 });

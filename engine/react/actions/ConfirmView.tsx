@@ -24,7 +24,7 @@ export default function ConfirmView({ req }: { req: ConfirmRequest }) {
         <button type="button" style={{ ...button, background: '#eee' }} onClick={() => req.resolve(false)}>
           {t('common:shell.runtime.cancel')}
         </button>
-        <button ref={confirmRef} type="button" style={{ ...button, background: 'var(--color-primary, #d6246e)', color: '#fff' }} onClick={() => req.resolve(true)}>
+        <button ref={confirmRef} type="button" style={{ ...button, background: 'var(--color-primary, #c2185b)', color: '#fff' }} onClick={() => req.resolve(true)}>
           {t('common:shell.runtime.confirm')}
         </button>
       </div>

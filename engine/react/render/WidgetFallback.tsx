@@ -14,7 +14,7 @@ export function WidgetFallback({ onRetry, error }: { onRetry?: () => void; error
     <div role="alert" data-engine-fallback="" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8, padding: 12, fontSize: 13, opacity: 0.8 }}>
       <span>{t(error === undefined ? FAILED_KEY : apiErrorText(error, FAILED_KEY))}</span>
       {onRetry ? (
-        <button type="button" onClick={onRetry} style={{ border: '1px solid currentColor', background: 'transparent', color: 'inherit', borderRadius: 12, padding: '2px 12px' }}>
+        <button type="button" onClick={onRetry} style={{ border: '1px solid currentColor', background: 'transparent', color: 'inherit', borderRadius: 12, padding: '2px 12px', minWidth: 44, minHeight: 44 }}>
           {t('common:shell.retry')}
         </button>
       ) : null}

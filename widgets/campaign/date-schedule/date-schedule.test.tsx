@@ -44,7 +44,7 @@ describe('date-schedule', () => {
     expect(items[1]).toHaveTextContent('Kai');
     const days = screen.getAllByRole('tab');
     expect(days).toHaveLength(7);
-    expect(days[0]).toHaveAccessibleName('Today');
+    expect(days[0]).toHaveAccessibleName(`Today ${Number(today.slice(8))}`);
     expect(days[0]).toHaveAttribute('aria-selected', 'true');
     expect(asked).toEqual([today]);
   });

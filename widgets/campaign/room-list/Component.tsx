@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatCompactNumber, type WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
 import { reservedRows } from '@kit/list/listHeight';
@@ -12,6 +13,7 @@ import './room-list.css';
 
 function RoomLine({ room, onOpen, busy }: { room: RoomRow; onOpen?: () => void; busy: boolean }) {
   const wt = useWidgetT('room-list');
+  const openId = useId();
   const top = room.rank >= 1 && room.rank <= 3 ? ` cw-room--top cw-room--${room.rank}` : '';
   const content = (
     <>
@@ -26,9 +28,15 @@ function RoomLine({ room, onOpen, busy }: { room: RoomRow; onOpen?: () => void; 
   return (
     <li className={`cw-room${top}`} data-rank={room.rank}>
       {onOpen ? (
-        <button type="button" className="cw-room__tap" onClick={onOpen} disabled={busy} aria-label={wt('open', { name: room.name })}>
-          {content}
-        </button>
+        <>
+          {/* Named by what it shows (place, room, owner, score), as a listener hears the row; what a tap does is its description. */}
+          <button type="button" className="cw-room__tap" onClick={onOpen} disabled={busy} aria-describedby={openId}>
+            {content}
+          </button>
+          <span id={openId} hidden>
+            {wt('open', { name: room.name })}
+          </span>
+        </>
       ) : (
         <div className="cw-room__tap">{content}</div>
       )}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { ApiError } from '@engine';
 import { everyLanguage, renderNode } from '../../../.storybook/renderNode';
 import { dataStates } from '../../../.storybook/dataStates';
+import { LONG_TH, LONG_VI } from '../../../.storybook/storyText';
 
 const meta: Meta = { title: 'Campaign/Room list', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -44,6 +45,12 @@ export const HostileAndLongNames = show({
     },
   },
 });
+/** Room and owner names as long as Thai (no spaces between words) and Vietnamese (stacked diacritics) write them. */
+const longRooms = (text: string) => ({
+  [PATH]: () => ({ list: [1, 2, 3].map((rank) => ({ rank, roomId: rank, roomName: text, owner: { userId: String(20000 + rank), name: text }, value: 3_000_000 / rank })) }),
+});
+export const LongThai = show({ globals: { locale: 'th' }, parameters: { responses: longRooms(LONG_TH) } });
+export const LongVietnamese = show({ globals: { locale: 'vi' }, parameters: { responses: longRooms(LONG_VI) } });
 export const English = inLocale('en');
 export const Malay = inLocale('ms');
 export const Thai = inLocale('th');

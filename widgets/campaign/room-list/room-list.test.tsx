@@ -24,10 +24,10 @@ function page(answer: () => unknown, props: Record<string, unknown> = { source: 
 describe('room-list', () => {
   it('a tap on a room asks the app to open it (forward type 9 with the room id of the answer)', async () => {
     const { services } = page(() => ({ list: rooms }));
-    const luna = await screen.findByRole('button', { name: "Go to the room Luna's Room" });
+    const luna = await screen.findByRole('button', { description: "Go to the room Luna's Room" });
     expect(luna).toHaveTextContent('Host: Luna');
     expect(luna).toHaveTextContent('2.5M');
-    fireEvent.click(screen.getByRole('button', { name: 'Go to the room Night Owls' }));
+    fireEvent.click(screen.getByRole('button', { description: 'Go to the room Night Owls' }));
     await waitFor(() => expect(services.bridge.calls).toEqual([{ action: 'forward', args: { type: 9, id: 920002 } }]));
   });
 
@@ -52,6 +52,6 @@ describe('room-list', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Network is busy, please try later.');
     fail = false;
     fireEvent.click(retry);
-    expect(await screen.findByRole('button', { name: "Go to the room Luna's Room" })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { description: "Go to the room Luna's Room" })).toBeInTheDocument();
   });
 });

@@ -19,11 +19,12 @@ function ConstellationCard({ k, busy, claiming, onClaim, wt }: { k: Constellatio
   return (
     <li className={`sky__card${k.complete ? ' sky__card--complete' : ''}`} data-testid={`sky-${k.id}`} data-lit={k.lit.length}>
       <h4 className="sky__name">{name}</h4>
-      <ol className="sky__stars" role="img" aria-label={progress}>
+      {/* One picture of the stars, named by its progress: its stars are drawing, not list items. */}
+      <div className="sky__stars" role="img" aria-label={progress}>
         {Array.from({ length: k.stars }, (_, i) => (
-          <li key={i} className={`sky__star${k.lit.includes(i + 1) ? ' sky__star--lit' : ''}`} />
+          <span key={i} className={`sky__star${k.lit.includes(i + 1) ? ' sky__star--lit' : ''}`} />
         ))}
-      </ol>
+      </div>
       <p className="sky__progress" data-testid={`sky-${k.id}-progress`}>{progress}</p>
       {k.reward ? <p className="sky__reward">{k.reward.days ? wt('rewardDays', { name: k.reward.name, count: k.reward.days, days: k.reward.days }) : wt('reward', { name: k.reward.name })}</p> : null}
       {k.claimedTimes > 0 ? <p className="sky__claimed">{wt('claimedTimes', { count: k.claimedTimes })}</p> : null}

@@ -29,11 +29,14 @@ export function PrizeBoard({ prizes, bets, label, open, winnerId, onPick, wt }: 
             <button type="button" className="sm-prize__btn" disabled={!open} onClick={() => onPick(p.id)} aria-label={wt('betOn', { prize: name })}>
               <PrizeIcon icon={p.icon} />
               <span className="sm-prize__name">{name}</span>
+            </button>
+            {/* The odds and my bet sit on the card beside the button, whose name is the bet on its prize alone. */}
+            <span className="sm-prize__info">
               {p.odds ? <span className="sm-prize__odds">{p.odds}</span> : null}
               <span className="sm-prize__mine" data-testid={`my-bet-${p.id}`}>
                 {mine ? wt('myBet', { amount: formatCompactNumber(mine.diamonds), medals: formatCompactNumber(mine.medals), count: mine.medals }) : wt('noBet')}
               </span>
-            </button>
+            </span>
           </li>
         );
       })}
@@ -45,7 +48,7 @@ export function BuyItemPicker({ items, selected, onSelect, wt }: { items: Array<
   return (
     <div className="sm-items" role="radiogroup" aria-label={wt('buyItems')}>
       {items.map((item) => (
-        <button key={item.id} type="button" role="radio" aria-checked={selected === item.id} className={`sm-item${selected === item.id ? ' sm-item--on' : ''}`} onClick={() => onSelect(item.id)}>
+        <button key={item.id} type="button" role="radio" aria-checked={selected === item.id} className={`sm-item cw-hit${selected === item.id ? ' sm-item--on' : ''}`} onClick={() => onSelect(item.id)}>
           {formatCompactNumber(item.diamondCount)}
         </button>
       ))}
