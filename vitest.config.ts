@@ -35,6 +35,7 @@ export default mergeConfig(
         { extends: true, test: { name: 'node-isolated', environment: 'node', include: OWN_PROCESS, exclude: ['**/node_modules/**'] } },
         { extends: true, test: { name: 'dom', environment: 'jsdom', include: SHARED_DOM, exclude: ['**/node_modules/**', EVERY_STORY], isolate: false } },
         { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', include: ['**/*.test.tsx'], exclude: ['**/node_modules/**', ...SHARED_DOM] } },
+        { extends: true, test: { name: 'stories', environment: 'jsdom', include: [EVERY_STORY] } },
       ],
     },
   }),
