@@ -115,6 +115,15 @@ page:
     expect(await validate()).toBe(0);
   });
 
+  it("checks a rewards list's groups when the node shows one group of the answer", async () => {
+    const yaml = `${HEAD}data:\n  rewards: { path: /activity/cardWeek/rewards }\npage:\n  - type: rewards-list\n    props: { source: rewards, group: weekly }\n`;
+    await write({ 'campaign.yaml': yaml, 'fixtures/rewards.yaml': 'answer:\n  - tab: weekly\n    rewards: [{ rank: 1, items: [{ nmae: Rose }] }]\n' });
+    expect(await validate()).toBe(1);
+    expect(out.find((l) => l.startsWith('campaigns/card-week/fixtures/rewards.yaml:3:36 answer[0].rewards[0].items[0].nmae rewards-list'))).toContain("did you mean 'name'");
+    await write({ 'fixtures/rewards.yaml': 'answer:\n  - tab: weekly\n    rewards: [{ rank: 1, items: [{ name: Rose }] }]\n' });
+    expect(await validate()).toBe(0);
+  });
+
   it('checks a record list\'s rows by its kind, read from its path', async () => {
     const records = `${HEAD}page:\n  - type: record-list\n    props: { kind: applications, path: /activity/cardWeek/records }\n`;
     await write({ 'campaign.yaml': records, 'fixtures/records.yaml': 'path: /activity/cardWeek/records\nanswer: { list: [{ name: Trip, createTime: 1700000000000, stauts: pending }] }\n' });

@@ -31,7 +31,7 @@ export function shapeRows(fields: readonly ShapeField[], prefix = '', depth = 0)
   });
 }
 
-const readEntry = (r: DataRead): ReadEntry => ({ prop: r.prop, what: r.what, when: r.when ? `${r.when.prop}: ${r.when.is}` : '', listIn: r.listIn ?? [], shape: r.shape, fields: [...shapeRows(r.fields), ...shapeRows(r.answer ?? [])] });
+const readEntry = (r: DataRead): ReadEntry => ({ prop: r.prop, what: r.what, when: r.when ? (r.when.is === undefined ? `${r.when.prop} set` : `${r.when.prop}: ${r.when.is}`) : '', listIn: r.listIn ?? [], shape: r.shape, fields: [...shapeRows(r.fields), ...shapeRows(r.answer ?? [])] });
 
 /**
  * Pictures of Storybook's own folder (.storybook/public), which `npm start` does not serve, and the sandbox's

@@ -98,7 +98,7 @@ export function checkDataShapes(definition: Definition, registry: WidgetRegistry
   if (!isObj(def) || fixtures.length === 0) return [];
   const issues = new Map<string, DefinitionIssue>();
   const check = (node: Obj, nodePath: IssuePath, read: DataRead, props: Obj) => {
-    if (read.when && props[read.when.prop] !== read.when.is) return;
+    if (read.when && (read.when.is === undefined ? props[read.when.prop] === undefined : props[read.when.prop] !== read.when.is)) return;
     if (read.renamedBy && props[read.renamedBy] !== undefined) return;
     const found = fixtureOf(def, fixtures, props[read.prop]);
     if (!found) return;

@@ -32,8 +32,8 @@ export interface DataRead {
   /** Rows: the other fields of an answer holding the list (e.g. the viewer's own rank). */
   answer?: readonly ShapeField[];
   fields: readonly ShapeField[];
-  /** Only for nodes whose prop `prop` has the value `is` (e.g. a record list of kind prizes). */
-  when?: { prop: string; is: string };
+  /** Only for nodes whose prop `prop` has the value `is` (e.g. a record list of kind prizes), or, without `is`, sets it. */
+  when?: { prop: string; is?: string };
   /** Not checked when the node sets this prop: it names the fields itself (e.g. a ranking's `fields`). */
   renamedBy?: string;
 }

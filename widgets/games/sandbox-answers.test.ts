@@ -11,7 +11,8 @@ import { createSandbox } from '@sandbox/core/createSandbox';
 import { registry } from '../index';
 
 type Row = Record<string, unknown>;
-type Call = { body?: unknown; query?: Record<string, string> };
+/** A call's body or query; `shapeWith`: the shape read when the node sets that prop (rewards-list's group). */
+type Call = { body?: unknown; query?: Record<string, string>; shapeWith?: string };
 
 const T0 = Date.parse('2026-11-22T10:00:05+08:00');
 
@@ -27,7 +28,7 @@ function play(start = T0) {
     return body.content as Row;
   };
   const check = async (type: string, prop: string, path: string, o: Call = {}, pick: (a: Row) => unknown = (a) => a): Promise<Row> => {
-    const read = registry.get(type)?.reads?.find((r) => r.prop === prop);
+    const read = registry.get(type)?.reads?.find((r) => r.prop === prop && r.when?.prop === o.shapeWith);
     const answer = await call(path, o);
     if (!read) problems.push(`${type} declares no shape for ${prop}`);
     else for (const p of shapeProblems(read, pick(answer), [])) problems.push(`${type}.${prop} ${path} ${p.path.join('.')}: ${p.message}`);
@@ -126,6 +127,7 @@ describe('the sandbox answers what the games read', () => {
     const groups = rows(await call('/marketing/hallOfFameReward/listRewardConfig'));
     expect(groups.length).toBeGreaterThan(0);
     for (const g of groups) await check('rewards-list', 'source', '/marketing/hallOfFameReward/listRewardConfig', {}, (a) => rows(a).find((x) => x.tab === g.tab));
+    await check('rewards-list', 'source', '/marketing/hallOfFameReward/listRewardConfig', { shapeWith: 'group' });
     await check('reward-track', 'levels', '/activity/diamondPass/progress', {}, (a) => a.rewards);
     expect(problems).toEqual([]);
   });
