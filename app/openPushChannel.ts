@@ -6,7 +6,8 @@ import type { PushChannel } from '@engine/push';
  * sandbox's WebSocket otherwise. Loaded only by pages that use pushes.
  */
 export async function openPushChannel(o: { production: boolean; win: Window; channelId?: string; userId?: string; http: HttpClient }): Promise<PushChannel> {
-  if (!o.production) {
+  // The production build (MODE folded) carries no sandbox channel.
+  if (import.meta.env.MODE !== 'production' && !o.production) {
     const push = await import('@engine/push');
     const url = `${o.win.location.protocol === 'https:' ? 'wss' : 'ws'}://${o.win.location.host}/vue/sandbox/ws`;
     return push.createWebSocketChannel({ url, ...(o.channelId ? { channelId: o.channelId } : {}) });

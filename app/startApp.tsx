@@ -95,7 +95,8 @@ export async function startApp({ container, production, app: { services, bridge,
     preloadDialogs().catch(() => undefined);
   };
   const host = shellHostFromBridge(bridge);
-  const devTools = production
+  // The production build (MODE, a constant the bundler folds) carries no development tools.
+  const devTools = import.meta.env.MODE === 'production' || production
     ? undefined
     : {
         bridgeLog: bridgeLogForPanel(bridge),

@@ -85,7 +85,8 @@ export function urlHeaderOverrides(input: BuildHeaderInput): AppHeader {
 }
 
 export function buildAppHeader(input: BuildHeaderInput): AppHeader {
-  const header: AppHeader = { ...DEFAULT_HEADER, ...(input.production ? {} : DEBUG_HEADER), ...pick(input.host) };
+  // The production build (MODE, a constant the bundler folds) carries no stand-in header.
+  const header: AppHeader = { ...DEFAULT_HEADER, ...(import.meta.env.MODE === 'production' || input.production ? {} : DEBUG_HEADER), ...pick(input.host) };
   if (input.metaAppType && !input.host?.APP_TYPE) header.APP_TYPE = input.metaAppType;
   return { ...header, ...urlHeaderOverrides(input) };
 }

@@ -17,8 +17,8 @@ export interface RootShellProps {
   overlay?: boolean;
 }
 
-/** The development panel, loaded only outside production. */
-const DevPanel = lazy(() => import('./DevPanel').then((m) => ({ default: m.DevPanel })));
+/** The development panel, loaded only outside production (the production build, MODE folded, carries none of it). */
+const DevPanel = /* @__PURE__ */ lazy(() => import('./DevPanel').then((m) => ({ default: m.DevPanel })));
 
 /** True once the page is on screen: work that is not part of the first screen waits for it. */
 function useAfterFirstPaint(): boolean {
@@ -40,7 +40,7 @@ export function RootShell({ children, host, production, devTools, overlay = true
       <ShellOptionsContext.Provider value={options}>
         {children}
       </ShellOptionsContext.Provider>
-      {!production && devTools && painted ? (
+      {import.meta.env.MODE !== 'production' && !production && devTools && painted ? (
         <Suspense fallback={null}>
           <DevPanel tools={devTools} />
         </Suspense>
