@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { everyLanguage, renderNode, type StoryCampaign } from '../../../.storybook/renderNode';
+import { dataStates } from '../../../.storybook/dataStates';
 
 const meta: Meta = { title: 'Campaign/Rewards list', parameters: { layout: 'fullscreen' } };
 export default meta;
@@ -89,3 +90,7 @@ export const Vietnamese = inLocale('vi');
 export const FromRewardConfig: Story = {
   render: () => renderNode({ type: 'rewards-list', props: { source: 'rewards', group: 'sentWeekly', title: 't' } }, { strings, data: { rewards: { path: '/marketing/hallOfFameReward/listRewardConfig' } } }),
 };
+/** The read of the reward configuration: its skeleton, and its failure with Retry (the written rows' Empty is above). */
+const sourceStates = dataStates(FromRewardConfig, { '/marketing/hallOfFameReward/listRewardConfig': { sentWeekly: [] } });
+export const SourceLoading = sourceStates.Loading;
+export const SourceErrorWithRetry = sourceStates.ErrorWithRetry;

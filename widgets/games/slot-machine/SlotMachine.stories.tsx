@@ -49,6 +49,8 @@ export const FirstRoundOfTheDay = rapid(indexInfo({ actPrizeRecords: [], userPri
 export const HostileNames = rapid(indexInfo({ top: [{ userId: '1', name: '<img src=x onerror=alert(1)><script>alert(2)</script>', diamonds: 1_250_000 }] }));
 export const Cockfight = show({ actType: 'P10001', variant: 'cockfight' }, { [PAGE]: indexInfo({ actType: 'P10001', channelId: 'sandbox-cockfight', prizeConfigs: CHICKENS, userPrizeBets: [{ prizeConfigId: 202, betDiamond: 1000, medalCount: 10 }], actPrizeRecords: [{ actNo: ACT - 1, prizeConfigId: 204, recordType: 1, winnerCount: 4 }] }) });
 export const CockfightResult = show({ actType: 'P10001', variant: 'cockfight' }, { [PAGE]: { ...RESULT, prizeConfigs: CHICKENS, userPrizeBets: [], actPrizeRecords: [{ actNo: ACT, prizeConfigId: 203, recordType: 1, winnerCount: 7 }] } });
+/** A round whose answer offers no prizes to bet on, no earlier rounds and no bets: the empty board. */
+export const Empty = rapid(indexInfo({ prizeConfigs: [], userPrizeBets: [], actPrizeRecords: [], top: [] }));
 export const Loading = rapid(() => new Promise(() => {}));
 export const NetworkError = rapid(() => {
   throw new ApiError(500, 'Network is busy, please try later.', { kind: 'network' });

@@ -31,6 +31,8 @@ const show = (responses: Record<string, unknown>, view: 'wish' | 'custom' = 'wis
 
 export const Choosing = show({ [INDEX]: index() });
 export const Loading = dataStates(Choosing, { [INDEX]: {} }).Loading;
+/** An index with no gifts to wish for: the empty gift list. */
+export const Empty = show({ [INDEX]: index({ gifts: [] }) });
 export const BoxesToClick = show({ [INDEX]: () => index({ round: { roundId: 3, giftId: 1005, deadline: inFive(), boxes: [{ box: 2, opened: true, prize: GIFTS[2] }, { box: 5, opened: false }, { box: 8, opened: false }] } }) });
 export const OpenedByThemselves = show({ [INDEX]: index({ autoOpened: { roundId: 3, prizes: GIFTS.slice(1, 4) } }) });
 export const NoCoins = show({ [INDEX]: index({ coins: 0, sparkCount: 3 }) });
