@@ -22,7 +22,7 @@ describe('standing pages (campaigns podcast-schedule, achievements)', () => {
     await expect.poll(() => days.count()).toBe(7);
     expect(await days.first().getAttribute('aria-selected')).toBe('true');
     await days.nth(1).click();
-    const tomorrow = (await days.nth(1).getAttribute('data-day'))!;
+    const tomorrow = (await days.nth(1).locator('time').getAttribute('datetime'))!;
     const shows = (await call<{ rows: Array<{ title: string; roomId: number; host: { name: string } }> }>(`/activity/podcast/listByDate?date=${tomorrow}`, '10002')).rows;
     const list = page.getByRole('list', { name: `Schedule of ${tomorrow}` });
     await list.getByText(shows[0]!.title).waitFor();

@@ -20,10 +20,10 @@ function DayPicker({ days, today, selected, onSelect }: { days: string[]; today:
         const [y, m, d] = day.split('-').map(Number) as [number, number, number];
         const date = new Date(y, m - 1, d, 12);
         return (
-          <button key={day} type="button" role="tab" data-day={day} aria-selected={day === selected} className={`cw-sched__day${day === selected ? ' cw-sched__day--on' : ''}`} onClick={() => onSelect(day)}>
+          <button key={day} type="button" role="tab" aria-selected={day === selected} className={`cw-sched__day${day === selected ? ' cw-sched__day--on' : ''}`} onClick={() => onSelect(day)}>
             {/* Named by what it shows, the weekday (or today) and the day of the month: a name a listener hears as the screen reads. */}
             <span className="cw-sched__weekday">{day === today ? wt('today') : weekday.format(date)}</span>{' '}
-            <span className="cw-sched__date">{d}</span>
+            <time className="cw-sched__date" dateTime={day}>{d}</time>
           </button>
         );
       })}
