@@ -9,7 +9,7 @@ import { isBindingString } from './bindings';
 import { shortText, type CheckContext } from './check-context';
 import { closestNames, didYouMean } from './closest-names';
 import { bindingAbove, isObj } from './schema-walk';
-import { problemsFromZod, type IssuePath } from './zod-issues';
+import { PARSE_FOR_PROBLEMS, problemsFromZod, type IssuePath } from './zod-issues';
 
 /** A bridge step: a known native action, with the arguments it takes and values its schema accepts (arguments holding bindings are checked once resolved). */
 export function checkBridge(ctx: CheckContext, step: Record<string, unknown>, p: IssuePath): void {
@@ -37,7 +37,7 @@ export function checkBridge(ctx: CheckContext, step: Record<string, unknown>, p:
     ctx.error([...p, 'args'], `bridge ${action}: URL '${refusedUrl.slice(0, 120)}' is not on the allowlist (the app would never get it): use a page of this site or an allowlisted host`, { expected: 'a page of this site or an allowlisted https URL', found: `'${refusedUrl.slice(0, 120)}'` });
   }
   if (action === 'share' && isObj(args)) checkShareUrl(ctx, args.url, [...p, 'args', 'url']);
-  const result = z.safeParse(ACTION_ARGS[action], args, { reportInput: true });
+  const result = z.safeParse(ACTION_ARGS[action], args, PARSE_FOR_PROBLEMS);
   if (result.success) return;
   for (const problem of problemsFromZod(result.error.issues)) {
     if (bindingAbove(args, problem.path)) continue;

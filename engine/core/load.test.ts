@@ -49,6 +49,14 @@ describe('loadCampaign: bad input, each reported with path and position', () => 
     expect(e).toMatchObject({ path: 'page[0].children[0].props.limit', message: 'ranking-list: expected at most 100, found number 500' });
   });
 
+  it('messages stay the same once the full zod package has installed its English messages in the process', async () => {
+    const before = errors(edit('limit: 30', 'limit: lots'))[0]?.message;
+    const full = await import('zod');
+    expect(full.number().safeParse('x').error?.issues[0]?.message).toMatch(/^Invalid input: expected number/);
+    expect(errors(edit('limit: 30', 'limit: lots'))[0]?.message).toBe(before);
+    expect(before).toBe('ranking-list: expected number, found string "lots"');
+  });
+
   it('a binding string where a number is expected is checked at render time, not now', () => {
     expect(load(edit('limit: 30', "limit: '{{data.ranking.size}}'")).ok).toBe(true);
   });

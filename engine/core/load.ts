@@ -21,7 +21,7 @@ import { parseStrings, type StringsInput } from './parse-strings';
 import { localesOf, PACKS } from '../i18n/resolveLocale';
 import { type CampaignDefinition, type CampaignStrings, type DefinitionIssue, type LoadResult, type Locale, type PageNode, type WidgetRegistry } from './types';
 import { parseYamlSafe, type SafeParseResult } from './yaml-safe';
-import { formatPath, problemsFromZod } from './zod-issues';
+import { formatPath, PARSE_FOR_PROBLEMS, problemsFromZod } from './zod-issues';
 
 export type { LoadOptions } from './check-context';
 export { validatePropsAt } from './validate-props';
@@ -80,7 +80,7 @@ function loadUnsafe(input: LoadInput, registry: WidgetRegistry, opts: LoadOption
     return { ok: false, errors: [...errors, ...ctx.errors], warnings };
   }
   const def = migrated.value;
-  const envelope = z.safeParse(campaignDefinitionSchema, def, { reportInput: true });
+  const envelope = z.safeParse(campaignDefinitionSchema, def, PARSE_FOR_PROBLEMS);
   if (!envelope.success) {
     for (const p of problemsFromZod(envelope.error.issues)) ctx.error(p.path, p.message, { ...p, onKey: p.message.startsWith('unknown field') });
   }

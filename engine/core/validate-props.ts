@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { bindingAbove, valueAt, walkBindable } from './schema-walk';
 import type { AnyWidgetDefinition } from './types';
-import { formatPath, problemsFromZod, type IssuePath, type Problem } from './zod-issues';
+import { formatPath, PARSE_FOR_PROBLEMS, problemsFromZod, type IssuePath, type Problem } from './zod-issues';
 
 export type PropsValidation = { ok: true; props: Record<string, unknown> } | { ok: false; issues: Problem[] };
 
@@ -23,7 +23,7 @@ function expectedOf(issues: readonly Issue[]): string {
  */
 export function validatePropsAt(def: AnyWidgetDefinition, props: unknown): PropsValidation {
   const input = props ?? {};
-  const result = z.safeParse(def.props, input, { reportInput: true });
+  const result = z.safeParse(def.props, input, PARSE_FOR_PROBLEMS);
   if (result.success) return { ok: true, props: result.data as Record<string, unknown> };
   const bindable: IssuePath[] = [];
   walkBindable(def.props, input, [], (at) => bindable.push(at));

@@ -28,6 +28,13 @@ export function describeFound(v: unknown): string {
 
 const GENERIC = 'Invalid input';
 
+/**
+ * How a definition is parsed for these problems: with the input on each issue, and every message a schema does not
+ * write itself left generic. Without it, zod's English messages appear as soon as anything in the process has
+ * built a schema of the full zod package (which installs them globally), and they would pass for a schema's own.
+ */
+export const PARSE_FOR_PROBLEMS = { reportInput: true, error: () => GENERIC } as const;
+
 function custom(issue: RawIssue): string | undefined {
   return issue.message && issue.message !== GENERIC ? issue.message : undefined;
 }
