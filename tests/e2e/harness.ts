@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { pageSettled } from '../campaignRoutes';
 import { startSandboxServer, type SandboxServer } from '../../sandbox/server/startSandboxServer';
 import { tabPool, type TabOptions } from './tabs';
 import { fileBrowser } from './workerBrowser';
@@ -22,6 +23,14 @@ export async function shot(target: Page | Locator, name: string, opts: { fullPag
 /** Waits until the app has hydrated or rendered the page (html[data-ready]): before that, taps are held (app/earlyTaps.ts). */
 export function whenReady(page: Page): Promise<unknown> {
   return page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 30000 });
+}
+
+/**
+ * Waits until the page has settled (tests/campaignRoutes.ts pageSettled), checking ten times a second: checking on
+ * every animation frame, Playwright's default, keeps the page drawing frames while it loads.
+ */
+export function whenSettled(page: Page, timeout = 15000): Promise<unknown> {
+  return page.waitForFunction(pageSettled, undefined, { timeout, polling: 100 });
 }
 
 /** Console errors and warnings and uncaught errors of a page, as they come. */
