@@ -1,5 +1,5 @@
 // Launches Debian's Chromium through playwright-core (no browser download).
-import { chromium } from 'playwright-core';
+import { chromium, type LaunchOptions } from 'playwright-core';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_ARGS = [
@@ -15,6 +15,6 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+export function launchChromium(options: LaunchOptions = {}) {
+  return chromium.launch({ ...options, executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }

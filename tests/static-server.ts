@@ -1,9 +1,9 @@
 // A minimal static file server: the benchmark's plain React page, the built catalogue for its accessibility test.
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { gzipped } from '../sandbox/server/gzipCache';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
@@ -26,12 +26,12 @@ export async function startStaticServer(root: string, base: string, options: Sta
     const file = normalize(join(root, rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel));
     if (!file.startsWith(root)) return void res.writeHead(403).end();
     try {
-      const body = await readFile(file);
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       // Compressed like the sandbox server compresses the app, so both pages are measured the same way.
       const gzip = compress && !type.startsWith('image/png') && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const body = gzip ? await gzipped(file) : await readFile(file);
       res.writeHead(200, { 'content-type': type, 'cache-control': cacheAssets && rel.startsWith('assets/') ? 'max-age=31536000, immutable' : 'no-store', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
-      res.end(gzip ? gzipSync(body) : body);
+      res.end(body);
     } catch {
       res.writeHead(404).end('not found');
     }

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer, type SandboxServer } from './startSandboxServer';
+import { gzipped } from './gzipCache';
 
 describe('serving the built app under /vue/', () => {
   let server: SandboxServer;
@@ -44,14 +45,16 @@ describe('serving the built app under /vue/', () => {
     }
   });
 
+  const getGzipped = (path: string) => new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    request(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
+
   it('compresses text files for browsers that accept gzip, and only for them', async () => {
-    const gz = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      request(`${server.url}/vue/assets/app-123.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      }).on('error', reject).end();
-    });
+    const gz = await getGzipped('/vue/assets/app-123.js');
     expect(gz.encoding).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe('console.log(1)');
     const plain = await new Promise<string | undefined>((resolve, reject) => {
@@ -61,6 +64,18 @@ describe('serving the built app under /vue/', () => {
       }).on('error', reject).end();
     });
     expect(plain).toBeUndefined();
+  });
+
+  it('compresses a file once and reuses the bytes until the file changes, then serves the changed file', async () => {
+    const file = join(dir, 'notes.txt');
+    writeFileSync(file, 'first version');
+    expect(gunzipSync((await getGzipped('/vue/notes.txt')).body).toString()).toBe('first version');
+    expect(await gzipped(file)).toBe(await gzipped(file));
+    const before = await gzipped(file);
+    writeFileSync(file, 'second version, longer');
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(gunzipSync((await getGzipped('/vue/notes.txt')).body).toString()).toBe('second version, longer');
+    expect(await gzipped(file)).not.toBe(before);
   });
 
   it('history-mode routes fall back to index.html', async () => {

@@ -4,10 +4,10 @@
  * (history fallback).
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { createGzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { policyOfPage } from '../../engine/vite/csp';
+import { gzipped } from './gzipCache';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -34,7 +34,10 @@ function policyHeader(file: string, type: string): Record<string, string> {
   return policy ? { 'content-security-policy': policy } : {};
 }
 
-/** Text types are sent gzip-compressed when the browser accepts it, as a production server would. */
+/**
+ * Text types are sent gzip-compressed when the browser accepts it, as a production server would (each file
+ * compressed once: sandbox/server/gzipCache.ts).
+ */
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
 function send(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean): void {
@@ -47,9 +50,8 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, immutable
     ...policyHeader(file, type),
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
-  const stream = createReadStream(file);
-  if (gzip) stream.pipe(createGzip()).pipe(res);
-  else stream.pipe(res);
+  if (gzip) gzipped(file).then((bytes) => res.end(bytes), () => res.destroy());
+  else createReadStream(file).pipe(res);
 }
 
 /** Answers /vue/* from `dir`; returns false for other paths. */

@@ -11,8 +11,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { COMING_SOON, PAYMENT_PAGES, REDIRECTS } from '../../app/routeTable';
 import { policyOfPage } from '../../engine/vite/csp';
-import { campaignRoutes, pageSettled } from '../campaignRoutes';
-import { problemsOf, useBrowser, whenReady } from './harness';
+import { campaignRoutes } from '../campaignRoutes';
+import { problemsOf, useBrowser, whenReady, whenSettled } from './harness';
 
 const paymentRoutes = Object.keys(PAYMENT_PAGES).map((path) => path.replace(':userCode', '10001'));
 // One of the pages still to be built ("coming soon"), while any is left: they all share one page.
@@ -66,7 +66,7 @@ export function checkRoutes(shard: number, shards: number): void {
       await expectStrictPolicy(served.headers()['content-security-policy'], policyOfPage(await served.text()) ?? null, wasmRoutes.has(route));
       await page.goto(url);
       await whenReady(page);
-      await page.waitForFunction(pageSettled, undefined, { timeout: 15000 });
+      await whenSettled(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
       expect(problems).toEqual([]);
     });

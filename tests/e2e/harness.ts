@@ -1,11 +1,12 @@
-// Shared helpers of the real-browser suite: one Chromium and one sandbox per file, tabs with app-like settings,
-// screenshots on demand.
+// Shared helpers of the real-browser suite: contexts of the worker's Chromium and a sandbox per file, tabs with
+// app-like settings, screenshots on demand.
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../browser';
+import { pageSettled } from '../campaignRoutes';
 import { startSandboxServer, type SandboxServer } from '../../sandbox/server/startSandboxServer';
 import { tabPool, type TabOptions } from './tabs';
+import { fileBrowser } from './workerBrowser';
 
 export const SHOTS = 'test-results/screenshots';
 
@@ -24,6 +25,14 @@ export function whenReady(page: Page): Promise<unknown> {
   return page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 30000 });
 }
 
+/**
+ * Waits until the page has settled (tests/campaignRoutes.ts pageSettled), checking ten times a second: checking on
+ * every animation frame, Playwright's default, keeps the page drawing frames while it loads.
+ */
+export function whenSettled(page: Page, timeout = 15000): Promise<unknown> {
+  return page.waitForFunction(pageSettled, undefined, { timeout, polling: 100 });
+}
+
 /** Console errors and warnings and uncaught errors of a page, as they come. */
 export function problemsOf(page: Page): string[] {
   const problems: string[] = [];
@@ -37,37 +46,15 @@ export function appEvent(page: Page, name: string, payload?: unknown): Promise<v
   return page.evaluate(([n, p]) => (window as unknown as { __appEvent: (n: string, p: unknown) => void }).__appEvent(n as string, p), [name, payload] as const);
 }
 
-/**
- * Makes every context of `browser` report the Content-Security-Policy violations of its pages into `into`: the
- * page's securitypolicyviolation events (watched from before the document parses) and the browser's console
- * reports of them.
- */
-function reportPolicyViolations(browser: Browser, into: string[]): void {
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    await context.exposeBinding('__cspViolation', (source, text: string) => void into.push(`${new URL(source.page.url()).pathname}: ${text}`));
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        const report = (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation;
-        void report(`${e.effectiveDirective} refused ${e.blockedURI || 'an inline source'} (${e.sourceFile || 'page'}:${e.lineNumber}) ${e.sample}`);
-      });
-    });
-    context.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) into.push(`${new URL(m.page()?.url() ?? 'about:blank').pathname}: ${m.text()}`);
-    });
-    return context;
-  };
-}
-
 /** Content-Security-Policy violations seen since the last test ended (a test may take the ones it expects). */
 export const policyViolations: string[] = [];
 
 /**
- * A Chromium and a sandbox server (seed 1, serving the suite's sandbox-mode build, or with `build: 'production'` the
- * production build, whose API calls the sandbox answers the same way) of the file's own: files run in parallel, and
- * what one file does to its sandbox (clock, grants, faults, resets) never reaches another. `tab()` is a blank tab
- * of the file's pool (tests/e2e/tabs.ts), `open()` one showing `path`, ready; both are handed back after the test.
+ * A browser (contexts of the file's own in the worker's Chromium: tests/e2e/workerBrowser.ts) and a sandbox server
+ * (seed 1, serving the suite's sandbox-mode build, or with `build: 'production'` the production build, whose API
+ * calls the sandbox answers the same way) of the file's own: files run in parallel, and what one file does to its
+ * sandbox (clock, grants, faults, resets) or its pages never reaches another. `tab()` is a blank tab of the file's
+ * pool (tests/e2e/tabs.ts), `open()` one showing `path`, ready; both are handed back after the test.
  */
 export function useBrowser(opts: { build?: 'sandbox' | 'production' } = {}): {
   browser: () => Browser;
@@ -80,8 +67,7 @@ export function useBrowser(opts: { build?: 'sandbox' | 'production' } = {}): {
   const tabs = tabPool(() => browser!);
   beforeAll(async () => {
     const staticDir = inject(opts.build === 'production' ? 'productionDir' : 'staticDir');
-    [browser, server] = await Promise.all([launchChromium(), startSandboxServer({ port: 0, staticDir, seed: 1 })]);
-    reportPolicyViolations(browser, policyViolations);
+    [browser, server] = await Promise.all([fileBrowser(policyViolations), startSandboxServer({ port: 0, staticDir, seed: 1 })]);
   });
   // Every page of the suite runs under the build's Content-Security-Policy: a violation fails the test it happened in.
   afterEach(async () => {

@@ -3,8 +3,8 @@
 // violation (the harness fails a test that causes one) and no uncaught error. The routes are dealt to two files
 // (production-routes-*.e2e.ts) so that the suite's workers share them.
 import { describe, expect, it } from 'vitest';
-import { campaignRoutes, pageSettled } from '../campaignRoutes';
-import { useBrowser, whenReady } from './harness';
+import { campaignRoutes } from '../campaignRoutes';
+import { useBrowser, whenReady, whenSettled } from './harness';
 
 /** Checks the routes whose place in the list is `shard` modulo `shards`. */
 export function checkProductionRoutes(shard: number, shards: number): void {
@@ -19,7 +19,7 @@ export function checkProductionRoutes(shard: number, shards: number): void {
       try {
         await page.goto(`${baseUrl()}/vue${route}`);
         await whenReady(page);
-        await page.waitForFunction(pageSettled, undefined, { timeout: 15000 });
+        await whenSettled(page);
       } finally {
         page.off('pageerror', onError);
       }

@@ -4,7 +4,7 @@
 // to the checkout, and a result page that can be closed.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SHOTS, useBrowser } from './harness';
+import { shot, useBrowser } from './harness';
 import { apiCalls, countByPath } from './network';
 
 const CREATE = '/payment/thirdOrder/create';
@@ -29,7 +29,7 @@ describe('top-up pages', () => {
     await sheet.waitFor();
     // Country names come from Intl in the page language: the Philippines read "Filipina" in Malay.
     await sheet.getByRole('button', { name: 'Filipina' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/top-up-country-sheet-ms.png` });
+    await shot(page, 'top-up-country-sheet-ms');
     await sheet.getByRole('button', { name: 'Malaysia' }).click();
     await sheet.waitFor({ state: 'detached' });
 
@@ -40,7 +40,7 @@ describe('top-up pages', () => {
     const price = ((await first.locator('small').innerText()).match(/MYR\s?[\d.,]+/) ?? [''])[0];
     expect(price).not.toBe('');
     await first.click();
-    await page.screenshot({ path: `${SHOTS}/top-up-list-ms.png`, fullPage: true });
+    await shot(page, 'top-up-list-ms', { fullPage: true });
 
     await page.getByRole('button', { name: 'Bayar sekarang' }).click();
     await page.waitForURL(/\/vue\/payments\/checkout\/WL10002\?sessionId=/);
@@ -48,19 +48,19 @@ describe('top-up pages', () => {
     // The amount to pay is in the currency the list showed, not a price in another one.
     await page.getByText(`Jumlah: ${price}`, { exact: true }).waitFor();
     expect(countByPath(calls)[CREATE]).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/top-up-checkout-ms.png`, fullPage: true });
+    await shot(page, 'top-up-checkout-ms', { fullPage: true });
 
     await page.getByRole('button', { name: 'Bayar', exact: true }).click();
     await page.waitForURL(/\/vue\/payments\/checkout-result\?sessionId=/);
     await titleBar(page, 'Pembayaran berjaya');
     await page.getByRole('button', { name: 'Tutup', exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/top-up-result-ms.png`, fullPage: true });
+    await shot(page, 'top-up-result-ms', { fullPage: true });
   });
 
   it('the product page shows the price in the currency of the user\'s country, under a title bar', async () => {
     const { page } = await open('/vue/payments/product/WL10002?productCode=TP60&lang=ms');
     await titleBar(page, 'Item tambah nilai');
     await page.getByText(/^Harga: MYR\s?[\d.,]+$/).waitFor();
-    await page.screenshot({ path: `${SHOTS}/top-up-product-ms.png`, fullPage: true });
+    await shot(page, 'top-up-product-ms', { fullPage: true });
   });
 });

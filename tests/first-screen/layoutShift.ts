@@ -6,8 +6,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { emulateMobile, MOBILE_CONTEXT } from '../../bench/measure';
-import { campaignRoutes, pageSettled } from '../campaignRoutes';
-import { useBrowser, whenReady } from '../e2e/harness';
+import { campaignRoutes } from '../campaignRoutes';
+import { useBrowser, whenReady, whenSettled } from '../e2e/harness';
 import { apiInFlight } from '../e2e/network';
 
 /** The most a page may shift (the Web Vitals "good" limit is 0.1). */
@@ -55,7 +55,7 @@ export function checkLayoutShift(shard: number, shards: number): void {
       const { page, api } = tab;
       await page.goto(`${baseUrl()}/vue${route}`);
       await whenReady(page);
-      await page.waitForFunction(pageSettled, undefined, { timeout: 30000 });
+      await whenSettled(page, 30000);
       await api.settled();
       await page.waitForFunction(picturesOnScreenLoaded, undefined, { timeout: 30000 });
       // What the last answers and pictures set off has been laid out.
