@@ -72,7 +72,7 @@ export function DrawResult({ phase, prizes, onRevealed, onSkip, onClose, wt }: D
           {bt('noPrize')}
         </p>
       ) : (
-        <ul ref={setList} className={`draw-result${batch}${revealing ? ' draw-result--revealing' : ''}`} data-testid="draw-result" data-phase={phase}>
+        <ul ref={setList} className={`draw-result${batch}${revealing ? ' draw-result--revealing' : ''}`} data-testid="draw-result" data-phase={phase} tabIndex={0}>
           {prizes.map((p) => (
             <PrizeCard key={p.key} prize={p} />
           ))}

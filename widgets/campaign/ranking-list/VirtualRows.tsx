@@ -27,7 +27,7 @@ export default function VirtualRows({ rows, rowHeight, label, initialHeight = 60
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || 360, height: initialHeight })),
   });
   return (
-    <div ref={scroller} className="cw-ranking__scroller" style={{ maxHeight: initialHeight }}>
+    <div ref={scroller} className="cw-ranking__scroller" style={{ maxHeight: initialHeight }} tabIndex={0}>
       <ol className="cw-ranking__rows" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((v) => {
           const row = rows[v.index];

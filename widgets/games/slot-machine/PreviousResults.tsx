@@ -27,7 +27,7 @@ export function PreviousResults({ previous, prizes, label, wt }: PreviousResults
       {previous.length === 0 ? (
         <p className="sm-prev__none">{wt('noPrevious')}</p>
       ) : (
-        <ol className="sm-prev__strip" data-testid="slot-previous">
+        <ol className="sm-prev__strip" data-testid="slot-previous" tabIndex={0}>
           {previous.slice(0, 8).map((r) => (
             <li key={r.actNo} className="sm-prev__chip" title={wt('round', { round: roundNumber(r.actNo) })}>
               {label(prizeOf(r.prizeId))}
