@@ -1,23 +1,26 @@
 /**
  * `npm run bench`: builds the app and the plain React floor page with the same
- * Vite settings, serves the app with the sandbox server, and measures both in
- * one run under mobile emulation, alternating pages. Prints medians and ratios.
+ * Vite settings, serves the app with the sandbox server, and measures the plain
+ * page and every campaign route in one run under mobile emulation, alternating
+ * pages. Prints one table of medians with their ratios to the plain page, each
+ * route checked against the goal, and writes it to bench/results/latest.md.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { startSandboxServer } from '../sandbox/server/startSandboxServer';
 import { launchChromium } from '../tests/browser';
 import { startStaticServer } from '../tests/static-server';
-import { measure, median, MOBILE, type Measurement } from './measure';
+import { campaignRoutes } from '../tests/campaignRoutes';
+import { measure, MOBILE, type Measurement } from './measure';
+import { benchTable } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const REFERENCE_ROUTE = '/vue/act/starlight';
-/** The slice routes measured next to the reference campaign (BENCH_ROUTES= measures none). */
-const EXTRA_ROUTES = (process.env.BENCH_ROUTES ?? '/slot-machine/index,/diamond-pass/index,/spark/stars-hunters').split(',').filter(Boolean);
+/** Every campaign route, or the comma-separated routes BENCH_ROUTES names (e.g. `/act/starlight,/slot-machine/index`). */
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').filter(Boolean) : campaignRoutes;
 
 function build(args: string[]): void {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
@@ -35,7 +38,7 @@ function totalJsGzip(dir: string): number {
 }
 
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
-const ms = (v: number) => `${Math.round(v)} ms`;
+const PLAIN = 'plain React page';
 
 async function main(): Promise<void> {
   build([]);
@@ -44,9 +47,8 @@ async function main(): Promise<void> {
   const plain = await startStaticServer(join(root, 'dist-bench/plain'), '/plain/');
   const browser = await launchChromium();
   const pages: Record<string, string> = {
-    'plain React page': plain.url,
-    'reference campaign': `${app.url}${REFERENCE_ROUTE}`,
-    ...Object.fromEntries(EXTRA_ROUTES.map((r) => [r, `${app.url}/vue${r}`])),
+    [PLAIN]: plain.url,
+    ...Object.fromEntries(ROUTES.map((r) => [r, `${app.url}/vue${r}`])),
   };
   const results: Record<string, Measurement[]> = Object.fromEntries(Object.keys(pages).map((k) => [k, []]));
   try {
@@ -61,28 +63,12 @@ async function main(): Promise<void> {
     await app.close();
     await plain.close();
   }
-  const med = (name: string, key: keyof Measurement) => median(results[name]!.map((m) => m[key]));
-  const base = 'plain React page';
-  console.log(`\n\nMobile emulation: ${MOBILE.width}x${MOBILE.height}@${MOBILE.deviceScaleFactor}, CPU ${MOBILE.cpuSlowdown}x, RTT ${MOBILE.latencyMs} ms, 1.6 Mbps down, 750 Kbps up, cache off; median of ${RUNS} runs, pages alternated.\n`);
-  const rows = Object.keys(pages).map((name) => {
-    const ratio = (key: keyof Measurement) => (med(base, key) > 0 ? (med(name, key) / med(base, key)).toFixed(2) : 'n/a');
-    return {
-      page: name,
-      'script bytes (sent)': `${kb(med(name, 'scriptBytes'))} (x${ratio('scriptBytes')})`,
-      LCP: `${ms(med(name, 'lcp'))} (x${ratio('lcp')})`,
-      TBT: `${ms(med(name, 'tbt'))} (x${ratio('tbt')})`,
-      'blocking, whole load': `${ms(med(name, 'blocking'))} (x${ratio('blocking')})`,
-      CLS: med(name, 'cls').toFixed(3),
-      interactive: `${ms(med(name, 'interactive'))} (x${ratio('interactive')})`,
-      'first data on screen': `${ms(med(name, 'firstData'))} (x${ratio('firstData')})`,
-    };
-  });
-  console.table(rows);
-  console.log(`Whole app JS (all chunks, gzip): ${kb(totalJsGzip(join(root, 'dist')))}; plain page JS: ${kb(totalJsGzip(join(root, 'dist-bench/plain')))}`);
-  console.log('Targets for the reference campaign: script bytes <= 1.6x, LCP <= 1.15x, TBT <= 1.5x, CLS <= 0.02.');
-  console.log('TBT counts long tasks after the first contentful paint; "blocking, whole load" is the same sum from navigation start.');
-  console.log('Interactive: html[data-ready] set (hydrated or rendered); first data on screen: the engine:first-data mark (the plain page: both at its first commit, its data bundled).');
-  console.log('Budget the build enforces for every page: first-load script as sent <= 2.2x the plain page (engine/vite/budgetPlugin.ts).');
+  const table = benchTable(results, PLAIN);
+  const conditions = `Mobile emulation: ${MOBILE.width}x${MOBILE.height}@${MOBILE.deviceScaleFactor}, CPU ${MOBILE.cpuSlowdown}x, RTT ${MOBILE.latencyMs} ms, 1.6 Mbps down, 750 Kbps up, cache off; median of ${RUNS} runs, pages alternated.`;
+  const totals = `Whole app JS (all chunks, gzip): ${kb(totalJsGzip(join(root, 'dist')))}; plain page JS: ${kb(totalJsGzip(join(root, 'dist-bench/plain')))}`;
+  console.log(`\n\n${conditions}\n\n${table}\n${totals}`);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/latest.md'), `${conditions}\n\n${table}\n${totals}\n`);
 }
 
 main().catch((e) => {
