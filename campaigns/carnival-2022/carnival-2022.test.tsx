@@ -70,7 +70,7 @@ describe('carnival 2022 pages', () => {
     }
     fireEvent.click(light);
     expect(await screen.findByText('Light 4: your guaranteed gift, Crown!')).toBeInTheDocument();
-    expect(await screen.findByText('0 EXP · each light of the tree takes 80 EXP')).toBeInTheDocument();
+    expect(await screen.findByText('0 EXP Each light of the tree takes 80 EXP')).toBeInTheDocument();
     fireEvent.click(light);
     expect(await screen.findByText('Not enough EXP: 80 EXP lights the tree once.')).toBeInTheDocument();
     expect(screen.getByText('4 pieces · claim them on 2026-12-31')).toBeInTheDocument();

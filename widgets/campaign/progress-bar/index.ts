@@ -1,6 +1,9 @@
 import { defineWidget } from '@engine';
 import { progressBarProps } from './schema';
 
+/** The bar's height: its padding (8 px above, 28 px below, its marks' labels) and track (10 px), and its label's line (16 px, 6 px above the track). */
+const barHeight = (props: Readonly<Record<string, unknown>>): number => 46 + (props.label ? 22 : 0);
+
 /** Progress towards a goal with milestone markers. */
 export const progressBar = defineWidget({
   type: 'progress-bar',
@@ -9,5 +12,5 @@ export const progressBar = defineWidget({
   props: progressBarProps,
   component: () => import('./Component'),
   module: import.meta.url,
-  skeletonHeight: 72,
+  skeletonHeight: barHeight,
 });

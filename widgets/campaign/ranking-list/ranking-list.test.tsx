@@ -133,11 +133,11 @@ describe('ranking-list', () => {
 });
 
 describe('ranking-list skeleton', () => {
-  it('reserves as many rows as the list will show, so nothing below moves when they arrive', async () => {
+  it('reserves as many rows as the list will show, so nothing below moves when they arrive; else a first screen of them (800 px)', async () => {
     const { skeletonCount } = await import('./skeleton');
     expect(skeletonCount({ limit: 30, virtualizeFrom: 200, rowHeight: 60 })).toBe(30);
-    expect(skeletonCount({ limit: undefined, virtualizeFrom: 200, rowHeight: 60 })).toBe(10);
-    expect(skeletonCount({ limit: 1000, virtualizeFrom: 200, rowHeight: 60 })).toBe(10);
+    expect(skeletonCount({ limit: undefined, virtualizeFrom: 200, rowHeight: 60 })).toBe(14);
+    expect(skeletonCount({ limit: 1000, virtualizeFrom: 200, rowHeight: 60 })).toBe(14);
   });
 
   it('a ranking with an open range shows only between its start and end (family ranking rankStart..rankEnd); outside, a notice', async () => {

@@ -1,14 +1,13 @@
 /** The room a ranking reserves while its rows load (no layout shift when they come). */
-import { listSectionHeight } from '@kit/list/listHeight';
+import { listSectionHeight, reservedRows } from '@kit/list/listHeight';
 import type { RankingListProps } from './schema';
 
 /**
  * Rows the skeleton reserves: as many as the list will show when that is known
- * (so nothing below moves when the rows arrive), else a screenful.
+ * (so nothing below moves when the rows arrive), else a first screen of them (as every data list: reservedRows).
  */
 export function skeletonCount(props: Pick<RankingListProps, 'limit' | 'virtualizeFrom' | 'rowHeight'>): number {
-  const screenful = Math.ceil(600 / props.rowHeight);
-  return props.limit !== undefined && props.limit < props.virtualizeFrom ? props.limit : screenful;
+  return props.limit !== undefined && props.limit < props.virtualizeFrom ? props.limit : reservedRows(undefined, props.rowHeight);
 }
 
 const int = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { formatCompactNumber, type WidgetComponentProps } from '@engine';
 import { ListSection, ListView } from '@kit/list/ListView';
-import { reservedRows } from '@kit/list/listHeight';
 import { useSourceList } from '@kit/list/listWords';
 import { useWidgetT } from '@kit/useWidgetT';
 import { UserLabel } from '@kit/UserLabel';
 import { useItemAction } from '@kit/useItemAction';
 import { roomRows, type RoomRow } from './roomRows';
-import type { RoomListProps } from './schema';
+import { roomSkeleton, type RoomListProps } from './schema';
 import '@kit/blocks.css';
 import './room-list.css';
 
@@ -52,7 +51,7 @@ export default function RoomList({ props }: WidgetComponentProps<RoomListProps>)
 
   return (
     <ListSection className="cw-rooms" {...section}>
-      <ListView rows={rows} {...view} skeleton={{ count: reservedRows(props.limit, 70), height: 64, gap: 6 }} as="ol" className="cw-room__rows" rowKey={(room) => room.key}>
+      <ListView rows={rows} {...view} skeleton={roomSkeleton(props.limit)} as="ol" className="cw-room__rows" rowKey={(room) => room.key}>
         {(room) => (
           <RoomLine room={room} busy={pending} onOpen={action ? () => void run(action, room.raw) : undefined} />
         )}

@@ -1,7 +1,7 @@
 import { dataReads, defineWidget } from '@engine';
-import { listSectionHeight, reservedRows } from '@kit/list/listHeight';
+import { listSectionHeight } from '@kit/list/listHeight';
 import roomReads from './reads.json';
-import { roomListProps } from './schema';
+import { roomListProps, roomSkeleton } from './schema';
 
 /** Rows of rooms (place, picture, name, owner, score); a tap runs an action, usually going to the room. */
 export const roomList = defineWidget({
@@ -13,6 +13,8 @@ export const roomList = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  // Its rows (64 px, 6 px apart): as many as its limit, else a screen of them.
-  skeletonHeight: (props) => listSectionHeight(props.title, reservedRows(props.limit, 70), 64, 6),
+  skeletonHeight: (props) => {
+    const rows = roomSkeleton(props.limit);
+    return listSectionHeight(props.title, rows.count, rows.height, rows.gap);
+  },
 });

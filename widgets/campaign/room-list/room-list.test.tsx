@@ -37,6 +37,14 @@ describe('room-list', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('while the rooms load, its placeholder (3 rows of 64 px, 6 px apart, for a limit of 3) is as tall as the room its definition reserves', async () => {
+    await roomList.component();
+    const { container } = page(() => new Promise(() => {}), { source: 'rooms', limit: 3 });
+    await waitFor(() => expect([...container.querySelectorAll<HTMLElement>('.cw-skeleton__row')].map((row) => row.style.height)).toEqual(['64px', '64px', '64px']));
+    expect(container.querySelector<HTMLElement>('.cw-skeleton')?.style.gap).toBe('6px');
+    expect(typeof roomList.skeletonHeight === 'function' && roomList.skeletonHeight({ limit: 3 }, 0, 0)).toBe(16 + 3 * 64 + 2 * 6);
+  });
+
   it('an empty ranking says so with the campaign text', async () => {
     page(() => ({ list: [] }), { source: 'rooms', emptyText: 'none' });
     expect(await screen.findByText('No rooms today')).toBeInTheDocument();

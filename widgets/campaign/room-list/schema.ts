@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { actionRef, dataRef, describe, lazySchema } from '@engine';
 import { intFrom, opt, withDefault } from '@kit/fields';
+import { reservedRows } from '@kit/list/listHeight';
 import { listWordProps } from '@kit/list/listWords';
+
+/**
+ * The placeholder of a room list while its rows load: rows as tall as a room's (64 px, 6 px apart, room-list.css),
+ * as many as its limit, else a screen of them.
+ */
+export const roomSkeleton = (limit: unknown) => ({ count: reservedRows(limit, 64 + 6), height: 64, gap: 6 });
 
 export const roomListProps = lazySchema(() =>
   z.object({

@@ -27,7 +27,15 @@ export default function ChristmasLottery({ props }: WidgetComponentProps<Christm
   };
   const { pay, paying } = useNativePay(props.referer ? { referer: props.referer, onSuccess: paid } : { onSuccess: paid });
   const { state, pending, spend, result } = useBatchDraw(flow, { index, path: props.drawPath, check: checkDraw, readPrizes });
-  if (!index) return <section className="cw-christmas-lottery"><GameLoading read={query} rows={2} height={72} /></section>;
+  const head = (
+    <>
+      <GameTitle title={props.title} className="cw-christmas-lottery__title" />
+      <p>{wt('intro')}</p>
+    </>
+  );
+  // Until the index is read the title and the offer show, and one placeholder stands for the balance line and the
+  // row of buttons (19 px of text, 16 px between, a 45 px button): nothing moves when they come.
+  if (!index) return <section className="cw-christmas-lottery">{head}<GameLoading read={query} rows={1} height={80} /></section>;
 
   const busy = pending || paying || state.phase !== 'idle';
   const tap = (n: number) => {
@@ -37,8 +45,7 @@ export default function ChristmasLottery({ props }: WidgetComponentProps<Christm
   };
   return (
     <section className="cw-christmas-lottery" aria-busy={busy}>
-      <GameTitle title={props.title} className="cw-christmas-lottery__title" />
-      <p>{wt('intro')}</p>
+      {head}
       <p data-testid="christmas-lottery-balance">{wt('balance', { count: formatThousands(index.balance) })}</p>
       {index.batches.map((n) => {
         const offer = offerFor(index, n);

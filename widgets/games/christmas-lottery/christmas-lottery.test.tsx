@@ -18,6 +18,16 @@ const node = { type: 'christmas-lottery', path: 'page[0]' };
 const setup = (answers: Record<string, unknown>) => renderWithEngine(<ChristmasLottery props={christmasLotteryProps.parse({})} children={[]} node={node} />, { campaign: testCampaign(), responses: answers });
 
 describe('christmas-lottery', () => {
+  it('while the index loads, the title and the offer show over one placeholder for the balance and the buttons', () => {
+    const { container } = renderWithEngine(<ChristmasLottery props={christmasLotteryProps.parse({ title: 'lotteryTitle' })} children={[]} node={node} />, {
+      campaign: testCampaign({ strings: { en: { title: 'Test campaign', lotteryTitle: 'Christmas lottery' } } }), responses: { ...responses, '/activity/christmasLottery/index': () => new Promise(() => {}) },
+    });
+    expect(screen.getByRole('heading', { name: 'Christmas lottery' })).toBeInTheDocument();
+    expect(screen.getByText('Christmas lottery: 0.99 USD a draw, 9.9 USD for ten.')).toBeInTheDocument();
+    expect([...container.querySelectorAll<HTMLElement>('.cw-skeleton__row')].map((row) => row.style.height)).toEqual(['80px']);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('a double tap on a draw sends one draw; its prizes show in the result; the index is read again', async () => {
     const { services } = setup(responses);
     const one = await screen.findByTestId('christmas-lottery-draw-1');

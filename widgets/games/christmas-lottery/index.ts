@@ -12,5 +12,7 @@ export const christmasLottery = defineWidget({
   component: () => import('./ChristmasLottery'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 72,
+  // Loaded, with its title: the title (21 px and 19 px above and below), the offer's two lines (38 px), the balance
+  // line (19 px) and the buttons (45 px), 16 px between.
+  skeletonHeight: 192,
 });
