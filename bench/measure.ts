@@ -57,11 +57,13 @@ export async function measure(browser: Browser, url: string, { settleMs = 3000 }
   cdp.on('Network.responseReceived', (e: { type: string; requestId: string }) => { if (!loaded && e.type === 'Script') scripts.set(e.requestId, 0); });
   cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => { if (scripts.has(e.requestId)) scripts.set(e.requestId, e.encodedDataLength); });
   await page.goto(url, { waitUntil: 'load', timeout: 120000 });
-  await page.waitForLoadState('networkidle', { timeout: 60000 }).catch(() => {});
+  // A page that keeps polling or streaming never goes idle: it is given 10 s.
+  await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
   loaded = true;
-  // A page that never becomes interactive or never shows data is reported with 0 for that figure.
+  // A page that never becomes interactive or never shows data (one without server data) within 10 s more is
+  // reported with 0 for that figure.
   await page
-    .waitForFunction((mark) => (window as unknown as { __perf: PerfState }).__perf.ready > 0 && performance.getEntriesByName(mark, 'mark').length > 0, FIRST_DATA_MARK, { timeout: 60000 })
+    .waitForFunction((mark) => (window as unknown as { __perf: PerfState }).__perf.ready > 0 && performance.getEntriesByName(mark, 'mark').length > 0, FIRST_DATA_MARK, { timeout: 10000 })
     .catch(() => {});
   await page.waitForTimeout(settleMs);
   const perf = await page.evaluate(() => (window as unknown as { __perf: PerfState }).__perf);

@@ -19,6 +19,8 @@ describe('the bench table', () => {
   it('shows each page with medians and their ratio to the plain page (its median of runs)', () => {
     expect(line('/fast')).toContain('| 140.0 KB (2.00x) | 400 ms (0.40x) | 900 ms (0.82x) |');
     expect(line('plain')).toContain('| 1,100 ms (1.00x) |');
+    // The plain page blocks nothing: a ratio to zero is not a number.
+    expect(line('/fast')).toContain('| 0 ms (n/a) | 0 ms (n/a) |');
   });
 
   it('checks each route against the goal and says what it misses', () => {

@@ -22,7 +22,8 @@ export function goalMisses(ratio: (key: keyof Measurement) => number, cls: numbe
 export function benchTable(results: Record<string, Measurement[]>, base: string): string {
   const med = (name: string, key: keyof Measurement) => median(results[name]!.map((m) => m[key]));
   const ratioOf = (name: string) => (key: keyof Measurement) => (med(base, key) > 0 ? med(name, key) / med(base, key) : Number.NaN);
-  const cell = (name: string, key: keyof Measurement, show: (v: number) => string) => `${show(med(name, key))} (${ratioOf(name)(key).toFixed(2)}x)`;
+  const times = (r: number) => (Number.isFinite(r) ? `${r.toFixed(2)}x` : 'n/a');
+  const cell = (name: string, key: keyof Measurement, show: (v: number) => string) => `${show(med(name, key))} (${times(ratioOf(name)(key))})`;
   const rows = Object.keys(results).map((name) => {
     const misses = name === base ? [] : goalMisses(ratioOf(name), med(name, 'cls'));
     const goal = name === base ? '' : misses.length === 0 ? 'met' : misses.join(', ');
