@@ -133,9 +133,10 @@ describe('slot machine rounds (Rapid King, cockfight)', () => {
 
   it("the app's web refresh asks for the game's round page once, and every other read of the page once (Rapid King, cockfight)", async () => {
     await control({ reset: true, seed: 1 });
-    // One second into a betting phase: no result or next round (each asks for the page again) during the test.
-    await moveTo(1000);
     for (const route of [GAME, '/vue/slot-machine/cockfight']) {
+      // One second into a betting phase for each page: no result or next round (each asks for the page again) while
+      // it is checked, however long the page before it took.
+      await moveTo(1000);
       const page = await tab({ bridge: 'android' });
       const asked = apiCalls(page);
       const net = apiInFlight(page);
