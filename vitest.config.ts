@@ -13,13 +13,13 @@ import viteConfig from './vite.config';
  */
 const OWN_PROCESS = ['scripts/reference.test.ts'];
 /**
- * Component tests share one module graph per worker (`isolate: false`): React, Testing Library, the engine and the
- * widgets are imported once per worker, not once per file, which saves about 60% of their CPU. Each file starts on
- * a fresh document (testing/freshDocument.ts), and a test must leave no module-level state behind. The app's own
- * tests mount the app and set its start-up state (clock, bridge, early taps): they each run in a fresh process. So
- * does the hub tabs test: after some files in a shared worker, its part does not show the hub's phase (not traced yet).
+ * Widget and kit component tests share one module graph per worker (`isolate: false`): each file gets a new DOM,
+ * but React, the engine and the widgets are imported once per worker, which saves about 60% of their CPU. A widget
+ * test must leave no module-level state behind. Page, app, engine and platform tests set the engine's module-level
+ * state (clock, bridge, marks, hub parts) and each run in a fresh process (when they shared the widgets' workers, a
+ * widget's purchase test failed in one run of three).
  */
-const OWN_DOM = ['app/**/*.test.tsx', 'engine/hub/HubTabs.test.tsx'];
+const SHARED_DOM = ['widgets/**/*.test.tsx', 'kit/**/*.test.tsx'];
 /** Renders every story, the engine's and the platform's too: it runs in a process of its own. */
 const EVERY_STORY = 'widgets/stories.test.tsx';
 /**
@@ -48,8 +48,8 @@ export default mergeConfig(
       projects: [
         { extends: true, test: { name: 'node', environment: 'node', include: ['**/*.test.ts'], exclude: ['**/node_modules/**', ...OWN_PROCESS], isolate: false } },
         { extends: true, test: { name: 'node-isolated', environment: 'node', include: OWN_PROCESS, exclude: ['**/node_modules/**'] } },
-        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['**/*.test.tsx'], exclude: ['**/node_modules/**', EVERY_STORY, ...OWN_DOM], isolate: false, setupFiles: ['./testing/freshDocument.ts'] } },
-        { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', include: OWN_DOM, exclude: ['**/node_modules/**'] } },
+        { extends: true, test: { name: 'dom', environment: 'jsdom', include: SHARED_DOM, exclude: ['**/node_modules/**', EVERY_STORY], isolate: false } },
+        { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', include: ['**/*.test.tsx'], exclude: ['**/node_modules/**', ...SHARED_DOM] } },
         { extends: true, test: { name: 'stories', environment: 'jsdom', include: [EVERY_STORY] } },
       ],
     },
