@@ -15,7 +15,7 @@ import { launchChromium } from '../tests/browser';
 import { startStaticServer } from '../tests/static-server';
 import { campaignRoutes } from '../tests/campaignRoutes';
 import { measure, MOBILE, type Measurement } from './measure';
-import { benchTable } from './table';
+import { benchTable, kb } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -37,7 +37,6 @@ function totalJsGzip(dir: string): number {
   return sum;
 }
 
-const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const PLAIN = 'plain React page';
 
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import { median, type Measurement } from './measure';
 
 export const GOAL = { interactive: 1.0, lcp: 0.5, cls: 0.02 } as const;
 
-const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+export const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const ms = (v: number) => `${Math.round(v).toLocaleString('en')} ms`;
 
 /** What a page misses of the goal, by figure (empty: it meets it). */
