@@ -79,7 +79,7 @@ describe('Diamond Pass (campaign diamond-pass)', () => {
       // One toast: how many it received (every reached level but the first, received above) and the EXP still missing.
       const more = reached.length - 1;
       await page.getByText(`${more} reward${more === 1 ? '' : 's'} received. You need ${(PASS_MAX_EXP - before.exp).toLocaleString('en-US')} EXP to get all free rewards.`).waitFor();
-      for (const level of reached) expect(await cell(page, 'free', level).getAttribute('data-state')).toBe('received');
+      for (const level of reached) await page.locator(`[data-track="free"][data-level="${level}"][data-state="received"]`).waitFor();
       expect(await cell(page, 'premium', 1).getAttribute('data-state')).toBe('locked');
       await shot(page, `diamond-pass-${platform}-received`, { fullPage: true });
 
