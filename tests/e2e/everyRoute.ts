@@ -1,8 +1,9 @@
-// Every page the app serves, opened directly as the app's webview opens it: each one carries the build's
-// Content-Security-Policy in its HTML and as a header (scripts from the site only, no eval, no inline script, no
-// 'unsafe-inline' style), settles under it (content shown, no loading state or progress overlay left once its
-// data came in; the harness fails a test that causes a violation), fits the phone's width (nothing scrolls
-// sideways, also with a 300-character unknown path) and logs no console error or warning.
+// Every page the app serves, in the production build, opened directly as the app's webview opens it (a simulated
+// Android app supplies the user): each one carries the build's Content-Security-Policy in its HTML and as a header
+// (scripts from the site only, no eval, no inline script, no 'unsafe-inline' style), settles under it (content
+// shown, no loading state or progress overlay left once its data came in; the harness fails a test that causes a
+// violation), fits the phone's width (nothing scrolls sideways, also with a 300-character unknown path) and logs no
+// console error or warning and no uncaught error.
 // Opening a page directly is when the page part is preloaded while the page renders (app/startApp.tsx).
 // The routes are dealt to four files (routes-*.e2e.ts) so that the suite's workers share them.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,7 +13,9 @@ import { parse } from 'yaml';
 import { COMING_SOON, PAYMENT_PAGES, REDIRECTS } from '../../app/routeTable';
 import { policyOfPage } from '../../engine/vite/csp';
 import { campaignRoutes } from '../campaignRoutes';
+import { appContext } from './fakeApp';
 import { problemsOf, useBrowser, whenReady, whenSettled } from './harness';
+import { PHONE } from './tabs';
 
 const paymentRoutes = Object.keys(PAYMENT_PAGES).map((path) => path.replace(':userCode', '10001'));
 // One of the pages still to be built ("coming soon"), while any is left: they all share one page.
@@ -21,6 +24,7 @@ const comingSoon = COMING_SOON.find((p) => !campaignRoutes.includes(p));
 const wasmRoutes = new Set(readdirSync('campaigns', { withFileTypes: true })
   .filter((d) => d.isDirectory() && /type: slot-machine\b/.test(readFileSync(`campaigns/${d.name}/campaign.yaml`, 'utf8')))
   .flatMap((d) => (parse(readFileSync(`campaigns/${d.name}/campaign.yaml`, 'utf8')) as { routes: string[] }).routes));
+const CHAT_SERVICE_UNAVAILABLE = '[push] chat service unavailable';
 const ROUTES = [...campaignRoutes, ...paymentRoutes, ...Object.keys(REDIRECTS), ...(comingSoon ? [comingSoon] : []), '/no-such-page', `/${'a'.repeat(300)}`];
 
 /** The policy a page was served with: the header, the same text in its HTML, strict for scripts and styles. */
@@ -37,7 +41,7 @@ async function expectStrictPolicy(header: string | undefined, meta: string | nul
 /** Checks the routes whose place in the list is `shard` modulo `shards`. */
 export function checkRoutes(shard: number, shards: number): void {
   describe(`every route, opened directly (part ${shard + 1} of ${shards})`, () => {
-    const { browser, baseUrl } = useBrowser();
+    const { browser, baseUrl } = useBrowser({ build: 'production' });
 
     // One page per file, reused from route to route: a new page costs a renderer process, a navigation does not.
     // Each route still starts from a fresh document with no storage or cookies left by the route before it.
@@ -46,7 +50,7 @@ export function checkRoutes(shard: number, shards: number): void {
 
     it.each(ROUTES.filter((_, i) => i % shards === shard))('%s carries the policy, settles with its content, fits the width, no console error', async (route) => {
       if (!tab || tab.page.isClosed()) {
-        const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const context = await appContext(browser(), 'android', PHONE);
         const page = await context.newPage();
         tab = { page, context, problems: problemsOf(page) };
       } else {
@@ -67,8 +71,10 @@ export function checkRoutes(shard: number, shards: number): void {
       await page.goto(url);
       await whenReady(page);
       await whenSettled(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
-      expect(problems).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      // The live round game's push client reaches for the chat service, which a machine without the internet cannot
+      // reach: its one warning saying so is the only one such a page may log here.
+      expect(problems.filter((p) => !(wasmRoutes.has(route) && p.startsWith(CHAT_SERVICE_UNAVAILABLE)))).toEqual([]);
     });
   });
 }

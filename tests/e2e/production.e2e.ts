@@ -1,6 +1,6 @@
 // The production build in a real browser, inside a simulated Android app that supplies the user 10002, language en
 // and area MY: the page URL sets no identity, and the live round game's push client compiles its WebAssembly under
-// the page's policy. (Every route's policy and settling: production-routes-*.e2e.ts.)
+// the page's policy. (Every route's policy and settling: routes-*.e2e.ts.)
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { appContext, HOST_HEADER } from './fakeApp';

@@ -1,3 +1,0 @@
-import { checkProductionRoutes } from './productionRoutes';
-
-checkProductionRoutes(0, 2);
