@@ -2,6 +2,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import enginePaths from './lint/engine-paths.js';
 
+const CLASSIC_HOOKS_RULES = ['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps'];
+
 const layer = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
 });
@@ -24,6 +26,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // The React Compiler's checks (every hooks rule but the two classic ones) compile each component they read, most
+    // of the lint's time: they check the components pages ship, not the scaffolding of tests and stories, which keep
+    // the rules of hooks and the dependency lists.
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'testing/**', 'tests/**'],
+    rules: Object.fromEntries(Object.keys(reactHooks.configs.recommended.rules).filter((r) => !CLASSIC_HOOKS_RULES.includes(r)).map((r) => [r, 'off'])),
   },
   {
     files: ['engine/**/*.{ts,tsx}'],
