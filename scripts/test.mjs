@@ -27,9 +27,11 @@ const step = (name, cmd, args, cores = 1, after = []) => ({ name, cmd, args, cor
  * In the order they start: a step starts when the steps it waits for are done and its cores are free. On two cores
  * the three builds each run beside a one-core check (typecheck, lint, schemas, validation), two steps at a time: a
  * build's one-thread stretches (prerender, the budget check) leave a core the check uses, and where the build keeps
- * both cores busy the pair shares them and ends no later than the two one after the other. The unit tests, the
- * real-browser suite and the catalogue's accessibility check, which keep both cores busy, then run alone. The sandbox build comes first: the real-browser
- * suite, the longest step, waits for no other build.
+ * both cores busy the pair shares them and ends no later than the two one after the other. The unit tests and the
+ * catalogue's accessibility check then run side by side, each counted as one core: neither keeps both busy alone
+ * (the unit tests' last files, the accessibility check's waits for Chromium), together they do. The real-browser
+ * suite, which keeps both cores busy, runs alone at the end. The sandbox build comes first: the real-browser suite
+ * waits for no other build.
  */
 const FULL = [
   step('sandbox build for the real-browser suite', 'npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn']),
@@ -39,10 +41,10 @@ const FULL = [
   step('schemas are current', 'npm', ['run', '--silent', 'schemas:check']),
   step('campaigns validate', 'npm', ['run', '--silent', 'campaign', '--', 'validate']),
   step('storybook build', 'npm', ['run', '--silent', 'build-storybook']),
-  step('unit and component tests', 'npx', ['vitest', 'run', '--maxWorkers=2', ...json(REPORTS.unit)], 2),
-  step('real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS.e2e)], 2, ['sandbox build for the real-browser suite', 'production build (prerender, first-load budget)']),
+  step('unit and component tests', 'npx', ['vitest', 'run', '--maxWorkers=2', ...json(REPORTS.unit)], 1),
   // Axe and 44 px tap targets over every story of the catalogue the Storybook build made.
-  step('catalogue accessibility', 'npx', ['vitest', 'run', '-c', 'vitest.a11y.config.ts', ...json(REPORTS.a11y)], 2, ['storybook build']),
+  step('catalogue accessibility', 'npx', ['vitest', 'run', '-c', 'vitest.a11y.config.ts', ...json(REPORTS.a11y)], 1, ['storybook build']),
+  step('real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS.e2e)], 2, ['sandbox build for the real-browser suite', 'production build (prerender, first-load budget)']),
 ];
 /**
  * Steps that run only when named (`npm test -- first-screen`), not in the full run yet (README "Tests": why): layout
