@@ -44,11 +44,21 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const CAMPAIGNS = join(process.cwd(), 'campaigns');
 const campaignIds = readdirSync(CAMPAIGNS, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
+/** A campaign folder's strings files and other files, read once: the tests below load each campaign many times. */
+const folders = new Map<string, { strings: Array<{ file: string; locale: (typeof CAMPAIGN_LANGUAGES)[number]; text: string }>; assets: string[] }>();
+function folderOf(id: string) {
+  let folder = folders.get(id);
+  if (!folder) {
+    const dir = join(CAMPAIGNS, id);
+    const strings = CAMPAIGN_LANGUAGES.map((locale) => ({ file: `strings/${locale}.yaml`, locale, text: readFileSync(join(dir, 'strings', `${locale}.yaml`), 'utf8') }));
+    folders.set(id, (folder = { strings, assets: readdirSync(dir).filter((f) => f !== 'campaign.yaml' && f !== 'strings') }));
+  }
+  return folder;
+}
+
 /** Loads a campaign of campaigns/ with its own strings and files, its definition replaced by `definition`. */
 function loadAs(id: string, definition: unknown) {
-  const dir = join(CAMPAIGNS, id);
-  const strings = CAMPAIGN_LANGUAGES.map((locale) => ({ file: `strings/${locale}.yaml`, locale, text: readFileSync(join(dir, 'strings', `${locale}.yaml`), 'utf8') }));
-  const assets = readdirSync(dir).filter((f) => f !== 'campaign.yaml' && f !== 'strings');
+  const { strings, assets } = folderOf(id);
   return loadCampaign({ file: 'campaign.json', text: JSON.stringify(definition), strings }, registry, { assets });
 }
 
@@ -80,10 +90,16 @@ function at(root: unknown, path: (string | number)[]): Obj {
 describe('the committed JSON Schema (schemas/campaign.schema.json) and the campaigns', () => {
   const schema = JSON.parse(readFileSync(join(process.cwd(), 'schemas', 'campaign.schema.json'), 'utf8')) as Obj;
   const validate = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(schema);
-  const definition = (id: string) => {
-    const parsed = parseYamlSafe(readFileSync(join(CAMPAIGNS, id, 'campaign.yaml'), 'utf8'));
-    if (!parsed.ok) throw new Error(`${id}: ${parsed.errors[0]?.message}`);
-    return parsed.value as Obj;
+  const parsedDefinitions = new Map<string, Obj>();
+  /** A fresh copy of the campaign's definition as parsed from its file (each edit starts from the file). */
+  const definition = (id: string): Obj => {
+    let parsed = parsedDefinitions.get(id);
+    if (!parsed) {
+      const read = parseYamlSafe(readFileSync(join(CAMPAIGNS, id, 'campaign.yaml'), 'utf8'));
+      if (!read.ok) throw new Error(`${id}: ${read.errors[0]?.message}`);
+      parsedDefinitions.set(id, (parsed = read.value as Obj));
+    }
+    return structuredClone(parsed);
   };
 
   it('finds the campaigns', () => {
