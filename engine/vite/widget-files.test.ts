@@ -132,7 +132,7 @@ describe('the widgets of widgets/index.ts', () => {
     expect(sectionsShownBy(registry, ['slot-machine'])).toEqual(['slot-machine']);
     const folders = stringsFolders(registry, shared);
     for (const def of registry.values()) for (const s of def.showsStrings ?? []) expect([...folders.keys()], `${def.type} shows widgets.${s}`).toContain(s);
-  });
+  }, 60_000);
 
   it('the build finds the export holding each definition, whatever its name', async () => {
     const { registry } = await importWidgetsIndex(join(process.cwd(), 'widgets', 'index.ts'));

@@ -145,5 +145,6 @@ describe('live rounds', () => {
     const lastOwn = messages.filter((m) => m.to === start.channelId).reduce((a, m) => (m.payload.msgId > a.payload.msgId ? m : a));
     expect({ actNo: lastOwn.payload.content.actNo, status: lastOwn.payload.content.status }).toEqual({ actNo: truth.actNo, status: truth.status });
     expect(shown.actNo).toBeGreaterThan(start.actNo);
-  });
+    // Two hundred steps of the sandbox clock, each a request and its pushes: a busy two-core machine needs the room.
+  }, 90_000);
 });
