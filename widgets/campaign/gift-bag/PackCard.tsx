@@ -4,6 +4,9 @@ import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT } from '@kit/useWidgetT';
 import { packRequest, packState, readPack, readRole, roleRequest, type Pack } from './packInfo';
 
+/** Height of a bag's card content (inside its 12 px padding) on a phone: name, two rows of two items, prices, reason and button. */
+export const PACK_CARD_CONTENT = 275;
+
 function ItemIcon({ icon }: { icon?: string }) {
   const src = useAssetUrl(icon);
   return src ? <img className="gb-item__icon" src={src} alt="" width={48} height={48} loading="lazy" /> : <span className="gb-item__icon" aria-hidden="true" />;
@@ -23,7 +26,9 @@ export function PackCard({ packId, diamonds, busy, onBuy, onRecharge }: CardProp
   const query = useApiQuery<unknown>(packRequest(packId));
   const role = useApiQuery<unknown>(roleRequest(packId));
   if (query.isError) return <li className="gb-card"><StateMessage kind="error" error={query.error} onRetry={() => void query.refetch()} /></li>;
-  if (query.isPending) return <li className="gb-card"><SkeletonRows count={1} height={140} /></li>;
+  // Until the bag and whether the user may buy it are read, its card takes a refused bag of four items' height (name,
+  // two rows of items, prices, the reason and the button): the card then shows once, as it stays.
+  if (query.isPending || role.isPending) return <li className="gb-card"><SkeletonRows count={1} height={PACK_CARD_CONTENT} /></li>;
   const pack = readPack(query.data, packId);
   if (!pack) return <li className="gb-card"><StateMessage kind="error" message={wt('unreadable')} onRetry={() => void query.refetch()} /></li>;
   const state = packState(pack, role.data === undefined ? undefined : readRole(role.data), diamonds);
