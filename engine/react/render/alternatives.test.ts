@@ -15,6 +15,14 @@ describe('alternatives while their data loads', () => {
     expect(reservedFor(page, 'page[4].children[2]', none)).toEqual([]);
   });
 
+  it('a condition by unless is an alternative to one by if on the same data', () => {
+    const receive: PageNode = { type: 'button', when: { if: '{{data.poster}}', unless: '{{data.poster.received}}' } };
+    const received: PageNode = { type: 'text', when: { if: '{{data.poster.received}}' } };
+    const both: PageNode[] = [receive, received, other];
+    expect(reservedFor(both, 'page[0]', receive)).toEqual([receive, received]);
+    expect(reservedFor(both, 'page[1]', received)).toEqual([]);
+  });
+
   it('a node reading other data, without a condition or not found at its path reserves for itself', () => {
     expect(reservedFor(page, 'page[3]', other)).toEqual([other]);
     expect(reservedFor(page, 'page[4].children[0]', other)).toEqual([other]);

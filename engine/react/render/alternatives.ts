@@ -1,17 +1,21 @@
 /**
- * Alternatives: consecutive sibling nodes whose `when.if` conditions differ but read the same data
- * (`{{data.couple.myCouple}}` and `{{data.couple && data.couple.myCouple == null}}`) show one at a time. While that data loads, the first of
+ * Alternatives: consecutive sibling nodes whose conditions (`when.if` and `when.unless`) differ but read the same data
+ * (`{{data.couple.myCouple}}` and `{{data.couple && data.couple.myCouple == null}}`, or `unless: '{{data.poster.received}}'`
+ * and `if: '{{data.poster.received}}'`) show one at a time. While that data loads, the first of
  * them reserves the tallest one's room and the others none, so the page does not make room for all of them.
  */
 import type { PageNode } from '../../core/types';
 
-/** The data paths a node's `when.if` reads (`data.couple.myCouple`). */
-const reads = (node: PageNode | undefined): string[] => JSON.stringify(node?.when?.if ?? '').match(/\bdata(?:\.[A-Za-z_$][\w$]*)+/g) ?? [];
+/** A node's conditions, `when.if` and `when.unless`. */
+const conditions = (node: PageNode | undefined): string => JSON.stringify([node?.when?.if ?? '', node?.when?.unless ?? '']);
+
+/** The data paths a node's conditions read (`data.couple.myCouple`). */
+const reads = (node: PageNode | undefined): string[] => conditions(node).match(/\bdata(?:\.[A-Za-z_$][\w$]*)+/g) ?? [];
 
 /** Two conditions on the same data that differ (the same condition twice shows both nodes together). */
 const alike = (a: PageNode | undefined, b: PageNode | undefined): boolean => {
   const theirs = new Set(reads(b));
-  return JSON.stringify(a?.when?.if) !== JSON.stringify(b?.when?.if) && reads(a).some((r) => theirs.has(r));
+  return conditions(a) !== conditions(b) && reads(a).some((r) => theirs.has(r));
 };
 
 /** The node at `path` (`page[2].children[1]`) among its siblings of `page`, when the path leads to it. */

@@ -3,7 +3,7 @@ import { ListSection, ListView } from '@kit/list/ListView';
 import { useSourceList } from '@kit/list/listWords';
 import { useOneItemAction } from '@kit/list/useOneItemAction';
 import { achievementRows, type AchievementRow } from './achievementRows';
-import type { AchievementListProps } from './schema';
+import { achievementSkeleton, type AchievementListProps } from './schema';
 import '@kit/blocks.css';
 import './achievement-list.css';
 
@@ -29,7 +29,7 @@ export default function AchievementList({ props }: WidgetComponentProps<Achievem
 
   return (
     <ListSection className="cw-ach" {...section}>
-      <ListView rows={rows} {...view} skeleton={{ count: 4, height: 96 }} className="cw-ach__rows" rowKey={(row) => row.key}>
+      <ListView rows={rows} {...view} skeleton={achievementSkeleton} className="cw-ach__rows" rowKey={(row) => row.key}>
         {(row) => (
           <li className={`cw-ach__row cw-ach__row--${row.state}`} data-state={row.state}>
             <div className="cw-ach__info">

@@ -1,6 +1,7 @@
 import { dataReads, defineWidget } from '@engine';
+import { listSectionHeight } from '@kit/list/listHeight';
 import achievementReads from './reads.json';
-import { achievementListProps } from './schema';
+import { achievementListProps, achievementSkeleton } from './schema';
 
 /** Achievements with their level, progress to the next level, reward and an Upgrade button. */
 export const achievementList = defineWidget({
@@ -12,5 +13,5 @@ export const achievementList = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 320,
+  skeletonHeight: (props) => listSectionHeight(props.title, achievementSkeleton.count, achievementSkeleton.height, achievementSkeleton.gap),
 });

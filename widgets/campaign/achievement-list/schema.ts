@@ -3,6 +3,9 @@ import { actionRef, dataRef, describe, lazySchema } from '@engine';
 import { withDefault } from '@kit/fields';
 import { listWordProps } from '@kit/list/listWords';
 
+/** The placeholder of the achievements while they load: four rows as tall as an achievement's (76 px, 8 px apart). */
+export const achievementSkeleton = { count: 4, height: 76, gap: 8 };
+
 export const achievementListProps = lazySchema(() =>
   z.object({
     source: describe(

@@ -74,7 +74,7 @@ export default function GiftBag({ props }: WidgetComponentProps<GiftBagProps>) {
       <p className="gb__wallet">{diamonds !== undefined ? wt('balance', { amount: formatThousands(diamonds) }) : null}</p>
       <ul className="gb__cards">
         {props.packs.map((packId) => (
-          <PackCard key={packId} packId={packId} diamonds={diamonds} busy={asked.busy} onBuy={asked.ask} onRecharge={recharge} />
+          <PackCard key={packId} packId={packId} diamonds={diamonds} busy={asked.busy} onBuy={asked.ask} onRecharge={recharge} beside={props.packs.length > 1} />
         ))}
       </ul>
       {props.note ? <p className="gb__note">{t(props.note)}</p> : null}

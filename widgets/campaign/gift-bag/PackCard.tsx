@@ -4,6 +4,12 @@ import { StateMessage } from '@kit/StateMessage';
 import { useWidgetT } from '@kit/useWidgetT';
 import { packRequest, packState, readPack, readRole, roleRequest, type Pack } from './packInfo';
 
+/**
+ * Height of a bag's card content (inside its 12 px padding) on a phone: its name, a row of items, its prices and its
+ * button; a card beside another (two bags or more, two a row) is narrower and its prices take two lines.
+ */
+export const packCardContent = (beside: boolean): number => (beside ? 220 : 199);
+
 function ItemIcon({ icon }: { icon?: string }) {
   const src = useAssetUrl(icon);
   return src ? <img className="gb-item__icon" src={src} alt="" width={48} height={48} loading="lazy" /> : <span className="gb-item__icon" aria-hidden="true" />;
@@ -15,15 +21,19 @@ interface CardProps {
   busy: boolean;
   onBuy(pack: Pack): void;
   onRecharge?: () => void;
+  /** The card stands beside another (the widget shows more than one bag). */
+  beside: boolean;
 }
 
 /** One bag, read with its role when it shows: its contents and prices, and what the user can do with it (buy, recharge first, or why not). */
-export function PackCard({ packId, diamonds, busy, onBuy, onRecharge }: CardProps) {
+export function PackCard({ packId, diamonds, busy, onBuy, onRecharge, beside }: CardProps) {
   const wt = useWidgetT('gift-bag');
   const query = useApiQuery<unknown>(packRequest(packId));
   const role = useApiQuery<unknown>(roleRequest(packId));
   if (query.isError) return <li className="gb-card"><StateMessage kind="error" error={query.error} onRetry={() => void query.refetch()} /></li>;
-  if (query.isPending) return <li className="gb-card"><SkeletonRows count={1} height={140} /></li>;
+  // Until the bag and whether the user may buy it are read, its card keeps a bag's height: it then shows once, as it
+  // stays (a refused bag's reason adds its lines).
+  if (query.isPending || role.isPending) return <li className="gb-card"><SkeletonRows count={1} height={packCardContent(beside)} /></li>;
   const pack = readPack(query.data, packId);
   if (!pack) return <li className="gb-card"><StateMessage kind="error" message={wt('unreadable')} onRetry={() => void query.refetch()} /></li>;
   const state = packState(pack, role.data === undefined ? undefined : readRole(role.data), diamonds);

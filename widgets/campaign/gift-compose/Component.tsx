@@ -4,7 +4,7 @@ import { ListSection, ListView } from '@kit/list/ListView';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { readRecipes, shortfall, type Recipe } from './recipes';
-import type { GiftComposeProps } from './schema';
+import { recipeSkeleton, type GiftComposeProps } from './schema';
 import '@kit/blocks.css';
 import './gift-compose.css';
 
@@ -36,7 +36,7 @@ export default function GiftCompose({ props }: WidgetComponentProps<GiftComposeP
   };
   return (
     <ListSection className="gc" title={props.title ? t(props.title) : undefined}>
-      <ListView rows={recipes} read={data} skeleton={{ count: 3, height: 120 }} empty={wt('empty')} unreadable={wt('unreadable')} className="gc__recipes" rowKey={(recipe) => recipe.key}>
+      <ListView rows={recipes} read={data} skeleton={recipeSkeleton} empty={wt('empty')} unreadable={wt('unreadable')} className="gc__recipes" rowKey={(recipe) => recipe.key}>
         {(recipe) => {
           const ready = shortfall(recipe).kind === 'none';
           return (

@@ -1,6 +1,7 @@
 import { dataReads, defineWidget } from '@engine';
+import { listSectionHeight } from '@kit/list/listHeight';
 import giftComposeReads from './reads.json';
-import { giftComposeProps } from './schema';
+import { giftComposeProps, recipeSkeleton } from './schema';
 
 /** The crafting hall: recipes that turn gifts from the backpack into a better gift. */
 export const giftCompose = defineWidget({
@@ -13,5 +14,5 @@ export const giftCompose = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 320,
+  skeletonHeight: (props) => listSectionHeight(props.title, recipeSkeleton.count, recipeSkeleton.height, recipeSkeleton.gap),
 });

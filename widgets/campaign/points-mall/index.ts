@@ -1,5 +1,5 @@
 import { dataReads, defineWidget } from '@engine';
-import { listSectionHeight } from '@kit/list/listHeight';
+import { listSectionHeight, reservedRows } from '@kit/list/listHeight';
 import pointsMallReads from './reads.json';
 import { pointsMallProps } from './schema';
 
@@ -13,6 +13,6 @@ export const pointsMall = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  // Its title and two rows of product cards (241 px, 8 px apart), a mall's usual count: the products are the answer's.
-  skeletonHeight: (props) => listSectionHeight(props.title, 2, 241, 8),
+  // Its title and, as every data list of unknown length, a first screen of rows of product cards (241 px, 8 px apart).
+  skeletonHeight: (props) => listSectionHeight(props.title, reservedRows(undefined, 241 + 8), 241, 8),
 });

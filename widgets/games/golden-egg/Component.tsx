@@ -1,6 +1,7 @@
 import { formatCompactNumber, formatMoney, STORE_CURRENCY, type WidgetComponentProps } from '@engine';
 import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
 import { useWidgetT } from '@kit/useWidgetT';
+import { eggBoardRows } from './board';
 import { EggResult } from './EggResult';
 import { GiftChoice } from './GiftChoice';
 import { choiceStatus, currentCounts, guarantee } from './goldenEggMachine';
@@ -15,8 +16,11 @@ export default function GoldenEgg({ props }: WidgetComponentProps<GoldenEggProps
   const egg = useGoldenEgg(props);
   const { index, state, data } = egg;
 
-  // While the board loads, its placeholder takes the loaded board's height (stats, egg, progress, buy: 384 px).
-  if (!index) return <section className="egg"><GameLoading read={data} rows={4} height={90} /></section>;
+  // While the board loads, its placeholder takes the loaded board's height (with or without the offer).
+  if (!index) {
+    const rows = eggBoardRows(props.superBuy);
+    return <section className="egg"><GameLoading read={data} rows={rows.count} height={rows.height} /></section>;
+  }
 
   const counts = currentCounts(index, state);
   const pity = guarantee(index, state);

@@ -1,5 +1,6 @@
 import { dataReads, defineWidget } from '@engine';
 import goldenEggReads from './reads.json';
+import { eggBoardHeight } from './board';
 import { goldenEggProps } from './schema';
 
 /** The golden egg draw: points, chances, the smash with its animation, the gift choice and its 20-smash guarantee, the buy-everything offer. */
@@ -13,5 +14,5 @@ export const goldenEgg = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 420,
+  skeletonHeight: (props) => eggBoardHeight(props.superBuy),
 });
