@@ -8,7 +8,7 @@ import { packRequest, packState, readPack, readRole, roleRequest, type Pack } fr
  * Height of a bag's card content (inside its 12 px padding) on a phone: its name, a row of items, its prices and its
  * button; a card beside another (two bags or more, two a row) is narrower and its prices take two lines.
  */
-export const packCardContent = (beside: boolean): number => (beside ? 220 : 199);
+const packCardContent = (beside: boolean): number => (beside ? 220 : 199);
 
 function ItemIcon({ icon }: { icon?: string }) {
   const src = useAssetUrl(icon);

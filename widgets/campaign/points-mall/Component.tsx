@@ -1,12 +1,11 @@
 import { formatThousands, useAction, useT, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog, useConfirmedItem } from '@kit/ConfirmItem';
 import { isRow, readNumber } from '@kit/readField';
-import { reservedRows } from '@kit/list/listHeight';
 import { ListSection, ListView } from '@kit/list/ListView';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { toProducts, type Product } from './mallProducts';
-import type { PointsMallProps } from './schema';
+import { mallSkeleton, type PointsMallProps } from './schema';
 import { AssetImage } from '@kit/list/AssetImage';
 import '@kit/blocks.css';
 import './points-mall.css';
@@ -32,7 +31,7 @@ export default function PointsMall({ props }: WidgetComponentProps<PointsMallPro
           {ct('balance', { amount: points !== undefined ? formatThousands(points) : wt('unknownAmount') })}
         </p>
       ) : null}
-      <ListView rows={products} skeleton={{ count: reservedRows(undefined, 241 + 8), height: 241 }} className="cw-list--grid cw-mall__grid" rowKey={(p) => p.key}>
+      <ListView rows={products} skeleton={mallSkeleton} className="cw-list--grid cw-mall__grid" rowKey={(p) => p.key}>
         {(p) => (
           <li className={`cw-card cw-mall__card cw-mall__card--${p.state}`} data-state={p.state}>
             <AssetImage src={p.icon} className="cw-mall__img" size={96} />

@@ -1,7 +1,7 @@
 import { dataReads, defineWidget } from '@engine';
-import { listSectionHeight, reservedRows } from '@kit/list/listHeight';
+import { listSectionHeight } from '@kit/list/listHeight';
 import pointsMallReads from './reads.json';
-import { pointsMallProps } from './schema';
+import { mallSkeleton, pointsMallProps } from './schema';
 
 /** Products bought with event points. */
 export const pointsMall = defineWidget({
@@ -13,6 +13,5 @@ export const pointsMall = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  // Its title and, as every data list of unknown length, a first screen of rows of product cards (241 px, 8 px apart).
-  skeletonHeight: (props) => listSectionHeight(props.title, reservedRows(undefined, 241 + 8), 241, 8),
+  skeletonHeight: (props) => listSectionHeight(props.title, mallSkeleton.count, mallSkeleton.height, mallSkeleton.gap),
 });

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { actionRef, bindable, describe, text, lazySchema } from '@engine';
 import { boundRows, looseRow, opt, withDefault } from '@kit/fields';
+import { reservedRows } from '@kit/list/listHeight';
+
+/** The placeholder of the products while they load: as every data list of unknown length, a first screen of rows of product cards (241 px, 8 px apart). */
+export const mallSkeleton = { count: reservedRows(undefined, 241 + 8), height: 241, gap: 8 };
 
 export const pointsMallProps = lazySchema(() =>
   z.object({
