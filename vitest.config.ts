@@ -24,13 +24,11 @@ const OWN_PROCESS = ['scripts/reference.test.ts'];
  */
 const SHARED_DOM = ['widgets/**/*.test.tsx', 'kit/**/*.test.tsx'];
 const OWN_WINDOW = ['platform/shell/ShellLayout.test.tsx', 'app/pages/payments/payFlow.test.tsx', 'app/hydration.test.tsx', 'engine/hub/HubTabs.test.tsx'];
-/** Renders every story, the engine's and the platform's too: it runs in a process of its own. */
-const EVERY_STORY = 'widgets/stories.test.tsx';
 /**
  * The longest files start first, so that the run does not end on one of them alone with the other core idle (a
  * clean clone has no timings of an earlier run to order by).
  */
-const LONGEST = [EVERY_STORY, 'scripts/schemas.test.ts', 'engine/react/actions/urlFlow.property.test.ts', 'engine/vite/campaigns-plugin.test.ts'];
+const LONGEST = ['scripts/schemas.test.ts', 'engine/react/actions/urlFlow.property.test.ts', 'engine/vite/campaigns-plugin.test.ts'];
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (f: TestSpecification) => LONGEST.findIndex((l) => f.moduleId.endsWith(`/${l}`));
@@ -52,10 +50,9 @@ export default mergeConfig(
       projects: [
         { extends: true, test: { name: 'node', environment: 'node', include: ['**/*.test.ts'], exclude: ['**/node_modules/**', ...OWN_PROCESS], isolate: false } },
         { extends: true, test: { name: 'node-isolated', environment: 'node', include: OWN_PROCESS, exclude: ['**/node_modules/**'] } },
-        { extends: true, test: { name: 'dom', environment: 'jsdom', include: SHARED_DOM, exclude: ['**/node_modules/**', EVERY_STORY], isolate: false } },
+        { extends: true, test: { name: 'dom', environment: 'jsdom', include: SHARED_DOM, exclude: ['**/node_modules/**'], isolate: false } },
         { extends: true, test: { name: 'dom-pages', environment: 'jsdom', include: ['**/*.test.tsx'], exclude: ['**/node_modules/**', ...SHARED_DOM, ...OWN_WINDOW], isolate: false } },
         { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', include: OWN_WINDOW } },
-        { extends: true, test: { name: 'stories', environment: 'jsdom', include: [EVERY_STORY] } },
       ],
     },
   }),

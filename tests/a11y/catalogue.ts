@@ -32,6 +32,16 @@ const RECORDER = `
   });
 `;
 
+/** The console errors and uncaught errors of each preview page since its story last changed. */
+const consoleErrors = new WeakMap<Page, string[]>();
+
+/** A story of the catalogue: its id and its name (the story's export), which says when it shows a pending or failed state. */
+export interface CatalogueStory { id: string; name: string }
+/** Stories that show a pending state on purpose keep their skeletons. */
+const PENDING_STORY = /loading|pending/i;
+/** Stories of a failed data source show the engine's notice with a retry in the widget's place. */
+const FAILED_STORY = /error/i;
+
 /**
  * A preview page showing `first`, its automatic axe run off. The page's user agent marks a test run: the preview
  * pauses animations at their end instead of waiting for them. The page asks for reduced motion, as the app honours
@@ -42,6 +52,10 @@ export async function openPreview(browser: Browser, url: string, first: string):
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, reducedMotion: 'reduce', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome StorybookTestRunner' });
   await context.addInitScript(RECORDER);
   const page = await context.newPage();
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${url}iframe.html?id=${encodeURIComponent(first)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'commit' });
   await page.waitForFunction((id) => (window as { __storyFinished?: string }).__storyFinished === id, first, { timeout: 120_000 });
   return page;
@@ -130,9 +144,43 @@ function smallTapTargets(page: Page): Promise<string[]> {
   );
 }
 
-/** Everything wrong with the story `id` on `page`: its render's failure, or its axe violations and small tap targets. */
-export async function auditStory(page: Page, id: string): Promise<string[]> {
+/** Resolves true once no skeleton stands in for a widget (its code or data has come), false after 5 s. */
+const skeletonsGone = (page: Page): Promise<boolean> =>
+  page.waitForFunction(() => !document.querySelector('[data-engine-skeleton]'), undefined, { timeout: 5000, polling: 50 }).then(() => true, () => false);
+
+/** The text the story `id` shows on `page`, once it has rendered, settled and its widgets have come. */
+export async function storyText(page: Page, id: string): Promise<string> {
   const failure = await showStory(page, id);
+  if (failure) throw new Error(`${id}: ${failure}`);
+  await skeletonsGone(page);
+  return page.evaluate(() => document.querySelector('#storybook-root')?.textContent ?? '');
+}
+
+/**
+ * What the story left on screen that no user should see: a skeleton still standing in for a widget once its data
+ * came (a story pending on purpose keeps its own), the engine's fallback in a widget's place (a widget that threw, or
+ * whose data failed, as in the error stories on purpose), and console or uncaught errors.
+ */
+async function renderProblems(page: Page, { name }: CatalogueStory): Promise<string[]> {
+  const problems: string[] = [];
+  if (!PENDING_STORY.test(name)) {
+    if (!(await skeletonsGone(page))) problems.push('render: a skeleton is still on screen 5 s after the story settled');
+  }
+  if (!FAILED_STORY.test(name) && (await page.$('[data-engine-fallback]'))) problems.push("render: the engine's fallback shows in a widget's place");
+  // A story of a failed source fails its request on purpose: the browser logs the refused request as an error.
+  const errors = (consoleErrors.get(page) ?? []).filter((e) => !(FAILED_STORY.test(name) && e.startsWith('Failed to load resource')));
+  problems.push(...errors.map((e) => `render: console error: ${e.slice(0, 300)}`));
+  return problems;
+}
+
+/**
+ * Everything wrong with `story` on `page`: its render's failure, what it left on screen (renderProblems), or its axe
+ * violations and small tap targets.
+ */
+export async function auditStory(page: Page, story: CatalogueStory): Promise<string[]> {
+  consoleErrors.get(page)?.splice(0);
+  const failure = await showStory(page, story.id);
   if (failure) return [failure];
-  return [...(await axeViolations(page, id)), ...(await smallTapTargets(page))];
+  const rendered = await renderProblems(page, story);
+  return [...rendered, ...(await axeViolations(page, story.id)), ...(await smallTapTargets(page))];
 }
