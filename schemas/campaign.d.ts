@@ -4681,6 +4681,10 @@ export type PageNode =
          */
         title?: string;
         /**
+         * How many task rows the page keeps room for while the tasks load: as many as the server sends (unset: a screen of rows).
+         */
+        placeholderRows?: number;
+        /**
          * Button words of this page in place of the shared "Go", "Claim", "Claimed" and "Ongoing".
          */
         labels?: {

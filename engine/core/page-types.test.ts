@@ -79,4 +79,15 @@ describe('widget types of a page', () => {
     expect(nodeHeight({ type: 'box', props: { direction: 'horizontal' }, children: [{ type: 'button' }, { type: 'list' }] }, none, heightOf)).toBe(150);
     expect(nodeHeight({ type: 'unknown' }, none, heightOf)).toBe(48);
   });
+
+  it('a container counts a run of alternatives among its children once, the tallest; the same condition twice counts both', () => {
+    const heightOf = (type: string) => ({ note: 30, share: 72, button: 48 })[type];
+    const usedUp: PageNode = { type: 'note', when: { if: '{{data.code.remaining == 0}}' } };
+    const share: PageNode = { type: 'share', when: { if: '{{data.code.remaining > 0}}' } };
+    const receive: PageNode = { type: 'button', when: { unless: '{{data.code.received}}' } };
+    const received: PageNode = { type: 'note', when: { if: '{{data.code.received}}' } };
+    expect(nodeHeight({ type: 'box', children: [{ type: 'note' }, usedUp, share] }, new Set(), heightOf)).toBe(30 + 72);
+    expect(nodeHeight({ type: 'box', children: [usedUp, share, receive, received] }, new Set(), heightOf)).toBe(72 + 48);
+    expect(nodeHeight({ type: 'box', children: [share, share] }, new Set(), heightOf)).toBe(144);
+  });
 });

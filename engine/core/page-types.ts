@@ -1,3 +1,4 @@
+import { alternativeRuns } from './alternatives';
 import type { PageNode, SkeletonHeight } from './types';
 
 /** With `firstScreen`, a `tabs` node contributes only its first-selected panel's content (its `initial` index). */
@@ -72,12 +73,14 @@ export type HeightOf = (type: string) => SkeletonHeight | undefined;
 
 /**
  * A node's reserved height: a container (a node with children) is as tall as its children laid out (side by side in
- * a horizontal stack, a tab list's bar and first panel), unless its definition computes its height from them; a
- * widget its declared height, from its props (and `strings`, the page's strings, where given) when they decide it.
+ * a horizontal stack, a tab list's bar and first panel, a run of alternatives among them as its tallest one), unless
+ * its definition computes its height from them; a widget its declared height, from its props (and `strings`, the
+ * page's strings, where given) when they decide it.
  */
 export function nodeHeight(node: PageNode, overlayTypes: ReadonlySet<string>, heightOf: HeightOf, strings?: (key: string) => string, depth = 0): number {
   const children = (node.type === 'tabs' ? firstPanelOnly(node) : node.children)?.filter((c) => typeof c?.type === 'string' && !overlayTypes.has(c.type)) ?? [];
-  const heights = depth > 64 ? [] : children.map((c) => nodeHeight(c, overlayTypes, heightOf, strings, depth + 1));
+  // Alternatives show one at a time: each run of them counts once, its tallest.
+  const heights = depth > 64 ? [] : alternativeRuns(children).map((run) => Math.max(...run.map((c) => nodeHeight(c, overlayTypes, heightOf, strings, depth + 1))));
   const content = (node.type === 'tabs' ? TAB_BAR_HEIGHT : 0) + (node.props?.direction === 'horizontal' ? Math.max(0, ...heights) : heights.reduce((a, b) => a + b, 0));
   const declared = heightOf(node.type);
   if (typeof declared === 'function') return declared(node.props ?? {}, content, children.length, strings);

@@ -15,7 +15,7 @@ import { OVERLAY_WIDGET_TYPES } from '../layout/layoutTypes';
 import { useT } from '../hooks/useT';
 import { useEngineContext, useScopeContext } from '../useEngineContext';
 import { dataSourcesOf, planNode, readsNow, type PlanInput } from './nodePlan';
-import { reservedFor } from './alternatives';
+import { reservedFor } from '../../core/alternatives';
 import { WidgetBoundary } from './WidgetBoundary';
 import { WidgetFallback } from './WidgetFallback';
 import { WidgetSkeleton } from './WidgetSkeleton';

@@ -6,7 +6,7 @@ import { UserLabel } from '@kit/UserLabel';
 import { useItemAction } from '@kit/useItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { scheduleDays, scheduleItems, scheduleRequest, type ScheduleItem } from './scheduleDays';
-import type { DateScheduleProps } from './schema';
+import { scheduleSkeleton, type DateScheduleProps } from './schema';
 import '@kit/blocks.css';
 import './date-schedule.css';
 
@@ -71,7 +71,7 @@ export default function DateSchedule({ props }: WidgetComponentProps<DateSchedul
     <ListSection className="cw-sched" title={title} busy={q.isPending}>
       <DayPicker days={days} today={today} selected={selected} onSelect={setPicked} />
       <p className="cw-sched__zone">{wt('timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}</p>
-      <ListView rows={items} read={q} skeleton={{ count: 4, height: 64 }} empty={empty} as="ol" className="cw-sched__items" label={wt('itemsOf', { date: selected })} rowKey={(item) => item.key}>
+      <ListView rows={items} read={q} skeleton={scheduleSkeleton} empty={empty} as="ol" className="cw-sched__items" label={wt('itemsOf', { date: selected })} rowKey={(item) => item.key}>
         {(item) => <Item item={item} now={now} busy={pending} onOpen={action ? () => void run(action, item.raw) : undefined} />}
       </ListView>
     </ListSection>

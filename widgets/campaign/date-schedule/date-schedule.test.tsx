@@ -79,4 +79,13 @@ describe('date-schedule', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Lunch Beats')).toBeInTheDocument();
   });
+
+  it("while a day's shows load, its placeholder is four rows of 80 px, 8 px apart (a show's row), as its definition reserves", async () => {
+    await dateSchedule.component();
+    const { container } = page(() => new Promise(() => {}));
+    await waitFor(() => expect([...container.querySelectorAll<HTMLElement>('.cw-skeleton__row')].map((row) => row.style.height)).toEqual(Array(4).fill('80px')));
+    expect(container.querySelector<HTMLElement>('.cw-skeleton')?.style.gap).toBe('8px');
+    // Its padding, the day picker and the time zone line above the rows: 437 px, as the podcast schedule renders.
+    expect(typeof dateSchedule.skeletonHeight === 'function' && dateSchedule.skeletonHeight({}, 0, 0)).toBe(8 + 51 + 6 + 14 + 6 + 4 * 80 + 3 * 8 + 8);
+  });
 });

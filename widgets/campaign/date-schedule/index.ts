@@ -1,6 +1,7 @@
 import { dataReads, defineWidget } from '@engine';
+import { listSectionHeight } from '@kit/list/listHeight';
 import dateScheduleReads from './reads.json';
-import { dateScheduleProps } from './schema';
+import { dateScheduleProps, scheduleSkeleton } from './schema';
 import { scheduleRequest, scheduleDays } from './scheduleDays';
 
 /** A schedule by date: a day picker and the day's items (host, title, start and end times in the user's time zone). */
@@ -13,6 +14,6 @@ export const dateSchedule = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 360,
+  skeletonHeight: (props) => scheduleSkeleton.above + listSectionHeight(props.title, scheduleSkeleton.count, scheduleSkeleton.height, scheduleSkeleton.gap),
   requests: (props) => [scheduleRequest(props, scheduleDays(Date.now(), props.days, props.pastDays)[props.pastDays]!)],
 });

@@ -2,6 +2,12 @@ import * as z from 'zod/mini';
 import { actionRef, text, lazySchema } from '@engine';
 import { intFrom, opt, withDefault } from '@kit/fields';
 
+/**
+ * The placeholder of a day's items while they load: four rows as tall as an item's (64 px inside its 8 px padding,
+ * so 80 px, 8 px apart, date-schedule.css), below the day picker (51 px) and the time zone line (14 px, 6 px around).
+ */
+export const scheduleSkeleton = { count: 4, height: 80, gap: 8, above: 51 + 6 + 14 + 6 };
+
 export const dateScheduleProps = lazySchema(() =>
   z.object({
     path: withDefault(z.string().check(z.regex(/^\//)), '/activity/podcast/listByDate', 'API path answering the items of one day, asked with the day as date=YYYY-MM-DD.'),

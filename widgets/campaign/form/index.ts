@@ -1,4 +1,5 @@
 import { defineWidget } from '@engine';
+import { formHeight } from './formHeight';
 import { formProps } from './schema';
 
 /** A form built from a list of fields, sent to an API path. */
@@ -11,5 +12,5 @@ export const form = defineWidget({
   module: import.meta.url,
   strings: './strings',
   showsStrings: ['image-cropper'],
-  skeletonHeight: 420,
+  skeletonHeight: formHeight,
 });

@@ -10,5 +10,6 @@ export const shareButton = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 72,
+  // Its padding (16 px), its title (19 px and 8 px below it) and its buttons (70 px), share-button.css.
+  skeletonHeight: (props) => 16 + (props.title ? 27 : 0) + 70,
 });

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEngine, testCampaign } from '@testing/engine';
 import ShareButton from './Component';
+import { shareButton } from './index';
 import { shareButtonProps } from './schema';
 import { shareLinkFor, withAttribution } from '@engine';
 
@@ -66,5 +67,11 @@ describe('share-button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(navigate.mock.calls).toEqual([[shareLinkFor('WA', url)]]);
+  });
+
+  it('reserves its padding (16 px) and its buttons (70 px), with a title its line and the 8 px below it', () => {
+    const height = typeof shareButton.skeletonHeight === 'function' ? shareButton.skeletonHeight : () => 0;
+    expect(height({ url }, 0, 0)).toBe(16 + 70);
+    expect(height({ url, title: 'shareTitle' }, 0, 0)).toBe(16 + 19 + 8 + 70);
   });
 });

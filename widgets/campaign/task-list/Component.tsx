@@ -4,7 +4,7 @@ import { ListSection, ListView } from '@kit/list/ListView';
 import { useOneItemAction } from '@kit/list/useOneItemAction';
 import { useWidgetT } from '@kit/useWidgetT';
 import { toTasks, type Task } from './taskRows';
-import type { TaskListProps } from './schema';
+import { taskSkeleton, type TaskListProps } from './schema';
 import '@kit/blocks.css';
 import './task-list.css';
 
@@ -42,7 +42,7 @@ export default function TaskList({ props }: WidgetComponentProps<TaskListProps>)
 
   return (
     <ListSection className="cw-tasks" title={props.title ? t(props.title) : undefined}>
-      <ListView rows={tasks} skeleton={{ count: 3, height: 64 }} empty={wt('empty')} className="cw-tasks__rows" rowKey={(task) => task.key}>
+      <ListView rows={tasks} skeleton={taskSkeleton(props.placeholderRows)} empty={wt('empty')} className="cw-tasks__rows" rowKey={(task) => task.key}>
         {(task) => (
           <li className={`cw-tasks__row cw-tasks__row--${task.state}`}>
             <div className="cw-tasks__info">

@@ -1,6 +1,7 @@
 import { dataReads, defineWidget } from '@engine';
+import { listSectionHeight } from '@kit/list/listHeight';
 import taskReads from './reads.json';
-import { taskListProps } from './schema';
+import { taskListProps, taskSkeleton } from './schema';
 
 /** Daily or event tasks with progress and a claim button. */
 export const taskList = defineWidget({
@@ -12,5 +13,8 @@ export const taskList = defineWidget({
   component: () => import('./Component'),
   module: import.meta.url,
   strings: './strings',
-  skeletonHeight: 240,
+  skeletonHeight: (props) => {
+    const rows = taskSkeleton(props.placeholderRows);
+    return listSectionHeight(props.title, rows.count, rows.height, rows.gap);
+  },
 });

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithEngine, testCampaign } from '@testing/engine';
 import TaskList from './Component';
+import { taskList } from './index';
 import { taskListProps } from './schema';
 import { taskState } from './taskRows';
 
@@ -54,5 +55,14 @@ describe('task-list', () => {
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     rerender(<TaskList props={taskListProps.parse({ tasks: [], claimAction: 'claim' })} children={[]} node={node} />);
     expect(screen.getByText('วันนี้ไม่มีภารกิจ')).toBeInTheDocument();
+  });
+
+  it('while loading, its placeholder is placeholderRows rows of 80 px, 8 px apart, as tall as its definition reserves; unset, a screen of rows', () => {
+    const { container } = renderWithEngine(<TaskList props={taskListProps.parse({ claimAction: 'claim', placeholderRows: 6 })} children={[]} node={node} />, { campaign });
+    expect([...container.querySelectorAll<HTMLElement>('.cw-skeleton__row')].map((row) => row.style.height)).toEqual(Array(6).fill('80px'));
+    expect(container.querySelector<HTMLElement>('.cw-skeleton')?.style.gap).toBe('8px');
+    const height = typeof taskList.skeletonHeight === 'function' ? taskList.skeletonHeight : () => 0;
+    expect(height({ placeholderRows: 6, title: 'tasks' }, 0, 0)).toBe(16 + 28 + 6 * 80 + 5 * 8);
+    expect(height({}, 0, 0)).toBe(16 + 10 * 80 + 9 * 8);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageNode } from '../../core/types';
-import { reservedFor } from './alternatives';
+import type { PageNode } from './types';
+import { alternativeRuns, reservedFor } from './alternatives';
 
 const mine: PageNode = { type: 'section', when: { if: '{{data.couple.myCouple}}' }, children: [{ type: 'text' }, { type: 'button' }] };
 const none: PageNode = { type: 'text', when: { if: '{{data.couple && data.couple.myCouple == null}}' } };
@@ -21,6 +21,15 @@ describe('alternatives while their data loads', () => {
     const both: PageNode[] = [receive, received, other];
     expect(reservedFor(both, 'page[0]', receive)).toEqual([receive, received]);
     expect(reservedFor(both, 'page[1]', received)).toEqual([]);
+  });
+
+  it('conditions on the same page state are alternatives too', () => {
+    const thisWeek: PageNode = { type: 'task-list', when: { unless: '{{state.pastWeek}}' } };
+    const lastWeek: PageNode = { type: 'task-list', when: { if: '{{state.pastWeek}}' } };
+    const weeks: PageNode[] = [thisWeek, lastWeek, other];
+    expect(reservedFor(weeks, 'page[0]', thisWeek)).toEqual([thisWeek, lastWeek]);
+    expect(reservedFor(weeks, 'page[1]', lastWeek)).toEqual([]);
+    expect(alternativeRuns(weeks)).toEqual([[thisWeek, lastWeek], [other]]);
   });
 
   it('a node reading other data, without a condition or not found at its path reserves for itself', () => {
