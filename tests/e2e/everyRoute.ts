@@ -3,7 +3,8 @@
 // (scripts from the site only, no eval, no inline script, no 'unsafe-inline' style), settles under it (content
 // shown, no loading state or progress overlay left once its data came in; the harness fails a test that causes a
 // violation), fits the phone's width (nothing scrolls sideways, also with a 300-character unknown path) and logs no
-// console error or warning and no uncaught error.
+// console error or warning and no uncaught error, and moves its layout by at most 0.02 as it loads (tests/e2e/layout.ts;
+// the stricter check, under the bench's phone emulation, is tests/first-screen).
 // Opening a page directly is when the page part is preloaded while the page renders (app/startApp.tsx).
 // The routes are dealt to four files (routes-*.e2e.ts) so that the suite's workers share them.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { policyOfPage } from '../../engine/vite/csp';
 import { campaignRoutes } from '../campaignRoutes';
 import { appContext } from './fakeApp';
 import { problemsOf, useBrowser, whenReady, whenSettled } from './harness';
+import { expectSteadyLayout, RECORD_SHIFTS } from './layout';
 import { PHONE } from './tabs';
 
 const paymentRoutes = Object.keys(PAYMENT_PAGES).map((path) => path.replace(':userCode', '10001'));
@@ -48,9 +50,10 @@ export function checkRoutes(shard: number, shards: number): void {
     let tab: { page: Page; context: BrowserContext; problems: string[] } | undefined;
     afterAll(() => tab?.context.close());
 
-    it.each(ROUTES.filter((_, i) => i % shards === shard))('%s carries the policy, settles with its content, fits the width, no console error', async (route) => {
+    it.each(ROUTES.filter((_, i) => i % shards === shard))('%s carries the policy, settles with its content, fits the width, keeps its layout, no console error', async (route) => {
       if (!tab || tab.page.isClosed()) {
         const context = await appContext(browser(), 'android', PHONE);
+        await context.addInitScript(RECORD_SHIFTS);
         const page = await context.newPage();
         tab = { page, context, problems: problemsOf(page) };
       } else {
@@ -72,6 +75,7 @@ export function checkRoutes(shard: number, shards: number): void {
       await whenReady(page);
       await whenSettled(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectSteadyLayout(page, route);
       // The live round game's push client reaches for the chat service, which a machine without the internet cannot
       // reach: its one warning saying so is the only one such a page (also where a redirect led) may log here.
       const landed = new URL(page.url()).pathname.replace(/^\/vue/, '');
