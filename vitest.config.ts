@@ -44,9 +44,10 @@ export default mergeConfig(
       setupFiles: ['./vitest.setup.ts'],
       pool: 'forks',
       sequence: { sequencer: LongestFirst },
-      testTimeout: 20000,
+      // Room for several async queries of 15 s each (vitest.setup.ts) on a machine busy with other work.
+      testTimeout: 45000,
       // A hook (a server started in beforeEach) gets a test's patience: a busy two-core machine is slow to start one.
-      hookTimeout: 20000,
+      hookTimeout: 45000,
       projects: [
         { extends: true, test: { name: 'node', environment: 'node', include: ['**/*.test.ts'], exclude: ['**/node_modules/**', ...OWN_PROCESS], isolate: false } },
         { extends: true, test: { name: 'node-isolated', environment: 'node', include: OWN_PROCESS, exclude: ['**/node_modules/**'] } },

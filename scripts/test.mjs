@@ -47,8 +47,9 @@ const FULL = [
   step('real-browser suite', 'npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...json(REPORTS.e2e)], 2, ['sandbox build for the real-browser suite', 'production build (prerender, first-load budget)']),
 ];
 /**
- * Steps that run only when named (`npm test -- first-screen`), not in the full run yet (README "Tests": why): layout
- * shift and an early tap under the bench's phone emulation.
+ * Steps that run only when named (`npm test -- first-screen`): layout shift and an early tap under the bench's phone
+ * emulation, about three minutes on two cores (README "Tests"). The full run's every-route check holds each route to
+ * the same layout shift without the emulation.
  */
 const ON_REQUEST = [
   step('first-screen checks (layout shift, early tap)', 'npx', ['vitest', 'run', '-c', 'vitest.first-screen.config.ts'], 2, ['sandbox build for the real-browser suite']),
