@@ -48,7 +48,7 @@ const platformRoutes = async () => (await importTs<typeof RouteTable>(r('./app/r
 
 export default defineConfig(({ mode }) => {
   const campaignIds = new Set(readdirSync(r('./campaigns'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name));
-  const campaigns = campaignsPlugin({ dir: r('./campaigns'), widgets: WIDGETS, platformRoutes });
+  const campaigns = campaignsPlugin({ dir: r('./campaigns'), widgets: WIDGETS, platformRoutes, checkOnServe: mode !== 'test' });
   return {
     base: '/vue/',
     plugins: [react(), localesPlugin({ widgets: WIDGETS }), campaigns, ...(mode === 'test' ? [] : [schemaDescriptionsPlugin(), sandboxPlugin(), devPagePlugin({ path: '/vue/reference', file: 'docs/reference.html' }), prerenderPlugin({ entry: 'app/prerender.tsx', startup: ['app/libraries.ts', 'app/services.ts', 'app/startApp.tsx', 'app/mountApp.ts'], policy: policySources(mode) }), budgetPlugin({ ratio: FIRST_LOAD_BUDGET, enforce: mode === 'production', floor: () => floorBytesOf(r('./bench/vite.plain.config.ts')) })])],

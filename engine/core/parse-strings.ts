@@ -9,7 +9,28 @@ export interface StringsInput {
   text: string;
 }
 
-export function parseStrings(input: StringsInput): { table?: Record<string, string>; source?: SourceMap; errors: DefinitionIssue[] } {
+type ParsedStrings = { table?: Record<string, string>; source?: SourceMap; errors: DefinitionIssue[] };
+
+/**
+ * The last files read, by name, language and text: a campaign is loaded again with the same strings files each time
+ * its definition changes (the dev server, the validator's checks of each phase), and parsing them is most of a load.
+ */
+const recent = new Map<string, ParsedStrings>();
+const RECENT_FILES = 64;
+
+export function parseStrings(input: StringsInput): ParsedStrings {
+  const key = `${input.locale}\n${input.file}\n${input.text}`;
+  let read = recent.get(key);
+  if (!read) {
+    read = readStrings(input);
+    if (recent.size >= RECENT_FILES) recent.delete(recent.keys().next().value as string);
+    recent.set(key, read);
+  }
+  // Each load gets its own table and issues: a loaded campaign's strings are its own.
+  return { ...(read.table ? { table: { ...read.table } } : {}), ...(read.source ? { source: read.source } : {}), errors: read.errors.map((e) => ({ ...e })) };
+}
+
+function readStrings(input: StringsInput): ParsedStrings {
   const parsed = parseYamlSafe(input.text, 'a mapping of string keys to texts');
   if (!parsed.ok) return { errors: parsed.errors.map((e) => ({ severity: 'error', file: input.file, ...e })) };
   const value = parsed.value;

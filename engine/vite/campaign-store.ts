@@ -26,6 +26,11 @@ export interface CampaignsPluginOptions {
   widgets: string | WidgetRegistry | (() => Promise<WidgetRegistry>);
   /** Routes of the platform a campaign must not take (the platform's route table), or a loader of them; unchecked without. */
   platformRoutes?: PlatformRoutes | (() => Promise<PlatformRoutes>);
+  /**
+   * Whether a dev server checks every campaign when it starts, for the operator's terminal (default true). The test
+   * runner's servers do not: a test loads the campaigns it reads.
+   */
+  checkOnServe?: boolean;
 }
 
 /** What the plugin learns from Vite's resolved config. */

@@ -3,9 +3,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import WebSocket from 'ws';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { EN_STRINGS, VALID_YAML } from '../core/test-registry';
 import { campaignsPlugin, isCampaignFile, type CampaignsPluginApi } from './campaigns-plugin';
+import { serveCampaigns } from './campaigns-dev-server';
+import type { CampaignStore } from './campaign-store';
 import { declaredRegistry, root, tempCampaignSite, writeCampaign } from '@testing/vite/campaignSite';
 
 tempCampaignSite();
@@ -73,6 +75,21 @@ describe('campaigns dev loop (npm start)', () => {
     await editReloads(fixed, 'campaigns/christmas/bg.png', 'png');
     expect(fixed.some((m) => m.type === 'error')).toBe(false);
   }, 60_000);
+
+  it("a dev server checks every campaign as it starts listening, for the terminal; the test runner's (checkOnServe: false) checks none", () => {
+    const started = (check: boolean) => {
+      const store = { dir: () => join(root, 'campaigns'), checkAll: vi.fn(() => Promise.resolve(new Map())) } as unknown as CampaignStore & { checkAll: Mock };
+      const on = vi.fn();
+      const fake = { httpServer: { once: (_event: string, f: () => void) => f() }, watcher: { add: vi.fn(), on }, ws: { on: vi.fn() }, middlewares: { use: vi.fn() } };
+      serveCampaigns(fake as unknown as ViteDevServer, { root, base: '/vue/', isBuild: false }, store, check);
+      return { store, on };
+    };
+    expect(started(true).store.checkAll).toHaveBeenCalledTimes(1);
+    const quiet = started(false);
+    expect(quiet.store.checkAll).not.toHaveBeenCalled();
+    // Its edits still reload the pages.
+    expect(quiet.on).toHaveBeenCalledWith('change', expect.any(Function));
+  });
 
   it('an edit of a fixture, an asset or the definition reloads the page; code beside the campaign does not', async () => {
     await writeCampaign('christmas', VALID_YAML);

@@ -60,11 +60,13 @@ function invalidateAll(server: ViteDevServer, store: CampaignStore): void {
 }
 
 /** Watches the campaigns folder, reports the campaigns' issues and serves the gallery. */
-export function serveCampaigns(server: ViteDevServer, ctx: PluginContext, store: CampaignStore): void {
+export function serveCampaigns(server: ViteDevServer, ctx: PluginContext, store: CampaignStore, check: boolean): void {
   const dir = store.dir();
   server.watcher.add(dir);
   // The operator sees what is wrong in the terminal as soon as the server runs, and again after each edit.
-  const report = () => void store.checkAll().catch((e: unknown) => ctx.logger?.error(`[campaigns] could not check the campaigns: ${e instanceof Error ? e.message : String(e)}`));
+  const report = (): void => {
+    if (check) void store.checkAll().catch((e: unknown) => ctx.logger?.error(`[campaigns] could not check the campaigns: ${e instanceof Error ? e.message : String(e)}`));
+  };
   if (server.httpServer) server.httpServer.once('listening', report);
   else report();
   // An edit of any file of a campaign folder (definition, strings, fixtures, assets) reloads the page; a page that

@@ -72,7 +72,7 @@ export function campaignsPlugin(opts: CampaignsPluginOptions): Plugin<CampaignsP
       return loadCampaignsModule(this, ctx, store, id.slice(RESOLVED.length));
     },
     configureServer(server) {
-      serveCampaigns(server, ctx, store);
+      serveCampaigns(server, ctx, store, opts.checkOnServe ?? true);
     },
   };
 }
