@@ -45,6 +45,8 @@ export interface GameState {
   results: Record<number, RoundResult>;
   lastPush: string;
   income: Record<string, { day: number; diamonds: number }>;
+  /** The day's rounds settled in order so far: its first round's number, and the index of the next to look at. */
+  settledUpTo?: { first: number; next: number };
 }
 
 export interface RoundGameConfig {
@@ -124,15 +126,21 @@ export function createSettlement(cfg: RoundGameConfig, timing: RoundTiming, stat
     return now >= resultAt ? settle(w, actNo) : undefined;
   }
 
-  /** Settles every finished round of the day of `now` and any finished round with bets. */
+  /**
+   * Settles every finished round of the day of `now` and any finished round with bets. Every request ticks the
+   * games: the rounds of the day already settled in order are not looked at again.
+   */
   function settleDue(w: World, now: number): void {
     const st = state(w);
     for (const actNo of Object.keys(st.bets).map(Number)) if (!st.results[actNo]) resultOf(w, actNo, now);
-    const dayStart = startOfDay(now);
-    for (let i = 0; i < roundsPerDay(timing); i++) {
-      const actNo = actNoOf(dayStart, i);
+    // Round numbers of a day run on from its first (YYYYMMDD0001).
+    const first = actNoOf(startOfDay(now), 0);
+    let i = st.settledUpTo?.first === first ? st.settledUpTo.next : 0;
+    for (const count = roundsPerDay(timing); i < count; i++) {
+      const actNo = first + i;
       if (!st.results[actNo] && !resultOf(w, actNo, now)) break;
     }
+    st.settledUpTo = { first, next: i };
   }
 
   return { settle, resultOf, settleDue };
