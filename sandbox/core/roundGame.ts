@@ -14,7 +14,7 @@ export type { Bet, PrizeConfig, RoundGameConfig, RoundResult, Winner } from './r
 export function createRoundGame(cfg: RoundGameConfig) {
   const timing = cfg.timing ?? DEFAULT_TIMING;
   const state = gameStateOf(cfg);
-  const { settle, resultOf, settleDue } = createSettlement(cfg, timing, state);
+  const { settle, resultOf, settleBets, settleDue } = createSettlement(cfg, timing, state);
 
   function extInfo(w: World, r: RoundResult) {
     const prize = cfg.prizes.find((p) => p.id === r.prizeConfigId);
@@ -22,9 +22,12 @@ export function createRoundGame(cfg: RoundGameConfig) {
     return { actPrize: { ...prize, recordType: r.recordType }, prizeUsers: r.winners, top };
   }
 
-  /** Settles due rounds and pushes the current status once per change. */
+  /**
+   * Pays the rounds with bets that ended and pushes the current status once per change. The other rounds of the day
+   * are settled when something reads them (records, rankings: settleDue), not on every call the sandbox answers.
+   */
   function tick(w: World, now: number, push: (c: PushContent) => void): void {
-    settleDue(w, now);
+    settleBets(w, now);
     const ph = phaseAt(now, timing);
     const key = `${ph.actNo}:${ph.status}`;
     const st = state(w);

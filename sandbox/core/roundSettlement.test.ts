@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { World } from './context';
+import { userOf, type World } from './context';
 import { mixSeed, mulberry32 } from './prng';
 import { rapidKing } from './handlers/games';
 
@@ -33,5 +33,22 @@ describe('settling the rounds due', () => {
     rapidKing.state(w).bets[202611220200] = [{ userId: '10001', prizeConfigId: 1, amount: 100, currency: 'diamond', medals: 0 }];
     rapidKing.settleDue(w, at('2026-11-23T00:03:00'));
     expect(rapidKing.state(w).results[202611220200]?.actNo).toBe(202611220200);
+  });
+
+  it("a tick pays the rounds with bets as they end and leaves the day's other rounds to whoever reads them", () => {
+    const w = world();
+    const start = at('2026-11-22T10:00:00');
+    const { actNo, endAt } = rapidKing.phase(start);
+    rapidKing.state(w).bets[actNo] = rapidKing.cfg.prizes.map((p) => ({ userId: '10001', prizeConfigId: p.id, amount: 100, currency: 'diamond' as const, medals: 0 }));
+    const before = userOf(w, '10001').wallet.diamond;
+    const pushed: unknown[] = [];
+    rapidKing.tick(w, endAt - 1, (c) => pushed.push(c));
+    const won = rapidKing.cfg.prizes.find((p) => p.id === rapidKing.state(w).results[actNo]?.prizeConfigId);
+    expect(userOf(w, '10001').wallet.diamond).toBe(before + 100 * won!.multiple);
+    expect(pushed).toMatchObject([{ actNo, status: 40 }]);
+    expect(rapidKing.state(w).results[actNo - 1]).toBeUndefined();
+    // The records and the ranking settle the whole day first.
+    rapidKing.settleDue(w, endAt - 1);
+    expect(Object.keys(rapidKing.state(w).results)).toHaveLength(actNo % 10_000);
   });
 });

@@ -126,13 +126,19 @@ export function createSettlement(cfg: RoundGameConfig, timing: RoundTiming, stat
     return now >= resultAt ? settle(w, actNo) : undefined;
   }
 
+  /** Settles every finished round with bets: its winners are paid as it ends, whatever call comes next. */
+  function settleBets(w: World, now: number): void {
+    const st = state(w);
+    for (const actNo of Object.keys(st.bets).map(Number)) if (!st.results[actNo]) resultOf(w, actNo, now);
+  }
+
   /**
-   * Settles every finished round of the day of `now` and any finished round with bets. Every request ticks the
-   * games: the rounds of the day already settled in order are not looked at again.
+   * Settles every finished round of the day of `now` (the records and today's income ranking read them all) and
+   * any finished round with bets. The rounds of the day already settled in order are not looked at again.
    */
   function settleDue(w: World, now: number): void {
     const st = state(w);
-    for (const actNo of Object.keys(st.bets).map(Number)) if (!st.results[actNo]) resultOf(w, actNo, now);
+    settleBets(w, now);
     // Round numbers of a day run on from its first (YYYYMMDD0001).
     const first = actNoOf(startOfDay(now), 0);
     let i = st.settledUpTo?.first === first ? st.settledUpTo.next : 0;
@@ -143,5 +149,5 @@ export function createSettlement(cfg: RoundGameConfig, timing: RoundTiming, stat
     st.settledUpTo = { first, next: i };
   }
 
-  return { settle, resultOf, settleDue };
+  return { settle, resultOf, settleBets, settleDue };
 }
