@@ -28,6 +28,10 @@ const config: StorybookConfig = {
   // a11y: axe's findings for the story on screen.
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true },
+  // No react-docgen pass over every source file (about a third of the build's CPU): a widget's docs page builds its
+  // props table from the widget's schema (WidgetDocs.tsx), and the two stories that name a component set their args,
+  // whose controls Storybook reads from the values.
+  typescript: { reactDocgen: false },
   // msw's worker script (mockServiceWorker.js) that serves the sandbox answers in the browser, and sample pictures.
   staticDirs: ['./public'],
   async viteFinal(config) {
