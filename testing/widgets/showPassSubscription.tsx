@@ -1,5 +1,8 @@
 /** The pass subscription on the diamond-pass page for its tests: its plans, the pass answers in turn, and the recharge dialog beside it. */
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { PRODUCTS_PATH } from '@platform/pay';
+import type { FakeBridge } from '../engine/fakeBridge';
 import { renderWithEngine, testCampaign } from '../engine';
 import ProductModal from '@widgets/platform/product-modal/Component';
 import { productModalProps } from '@widgets/platform/product-modal/schema';
@@ -48,3 +51,12 @@ export function show(opts: { platform?: 'ios' | 'android' | 'browser'; now?: str
 // The test services' user (testing/engine/createTestServices.ts).
 export const UNRECORDED = unrecordedKey('10001', '/activity/diamondPass/buyCard');
 export const buys = (calls: Array<{ method?: string; path: string }>) => calls.filter((c) => c.method === 'POST' && c.path === '/activity/diamondPass/buyCard');
+/**
+ * Waits until the upgrade waits for the app: its button says so, and the pay request has reached the app. The button
+ * changes at the tap, before the pay code has loaded and sent the request; an answer the app gave before it was asked
+ * is one no app gives (and the page rightly drops it).
+ */
+export async function waitingForPayment(bridge: FakeBridge, requests = 1): Promise<void> {
+  await screen.findByRole('button', { name: 'Waiting for payment…' });
+  await waitFor(() => expect(bridge.calls.filter((c) => c.action === 'pay').length).toBeGreaterThanOrEqual(requests));
+}

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@engine';
 import { RECORD_RETRY_MS } from './useUnrecordedPurchases';
-import { buys, free, owned, show, UNRECORDED } from '@testing/widgets/showPassSubscription';
+import { buys, free, owned, show, UNRECORDED, waitingForPayment } from '@testing/widgets/showPassSubscription';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,7 +18,7 @@ describe('pass-subscription: recording a paid upgrade', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    await waitingForPayment(services.bridge);
     act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
     expect(await screen.findByText('Payment received, but your premium pass is not active yet: No data was returned. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText(/Empty response/)).toBeNull();
@@ -36,7 +36,7 @@ describe('pass-subscription: recording a paid upgrade', () => {
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Annual/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    await waitingForPayment(services.bridge);
     act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
     expect(await screen.findByText('Payment received, but your premium pass is not active yet: Network is busy, please try later.')).toBeInTheDocument();
     // No offer while the payment is not recorded: the user is not asked to pay twice.
@@ -61,7 +61,7 @@ describe('pass-subscription: recording a paid upgrade', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    await waitingForPayment(services.bridge);
     act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
     for (const wait of RECORD_RETRY_MS) await act(() => vi.advanceTimersByTimeAsync(wait));
     await waitFor(() => expect(buys(services.http.calls)).toHaveLength(1 + RECORD_RETRY_MS.length));
@@ -98,7 +98,7 @@ describe('pass-subscription: recording a paid upgrade', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    await waitingForPayment(services.bridge);
     act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
     expect(await screen.findByText('This season has ended')).toBeInTheDocument();
     expect(localStorage.getItem(UNRECORDED)).toBeNull();

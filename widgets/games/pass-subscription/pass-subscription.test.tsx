@@ -4,7 +4,7 @@ import { PAY_RESULT_TIMEOUT_MS } from '@platform/pay/createPayFlow';
 import { renderWithEngine } from '@testing/engine';
 import PassSubscription from './Component';
 import { inLastMinutes, readSubscription } from './subscriptionInfo';
-import { buys, campaign, free, node, owned, PROGRESS, props, SEASON_END, show } from '@testing/widgets/showPassSubscription';
+import { buys, campaign, free, node, owned, PROGRESS, props, SEASON_END, show, waitingForPayment } from '@testing/widgets/showPassSubscription';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -78,7 +78,7 @@ describe('pass-subscription widget', () => {
   it('a failed payment ends the purchase so the user can try again', async () => {
     const { services } = show();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    await waitingForPayment(services.bridge);
     act(() => services.bridge.emit('pay-fail', { message: 'Cancelled' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
     await waitFor(() => expect(services.bridge.calls).toHaveLength(2));
@@ -100,7 +100,7 @@ describe('pass-subscription widget', () => {
     const { services } = show({ now: '2026-06-30T15:55:00Z', answers: [free, owned] });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade anyway' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    await waitingForPayment(services.bridge);
     act(() => services.bridge.emit('paid', { referer: 'diamondPass' }));
     expect(await screen.findByText('Premium pass active')).toBeInTheDocument();
     expect(buys(services.http.calls)).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('pass-subscription widget', () => {
   it('a recharge paid on the same page (no referer) is never taken for the waiting upgrade, which takes its own result', async () => {
     const { services } = show({ withRecharge: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    await waitingForPayment(services.bridge);
     // A stray result without our referer while the upgrade waits: not the upgrade's.
     await act(async () => services.bridge.emit('paid', {}));
     expect(buys(services.http.calls)).toHaveLength(0);
@@ -131,7 +131,7 @@ describe('pass-subscription widget', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { services } = show();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    await waitingForPayment(services.bridge);
     await act(() => vi.advanceTimersByTimeAsync(PAY_RESULT_TIMEOUT_MS - 1_000));
     expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
@@ -160,9 +160,9 @@ describe('pass-subscription widget', () => {
       visibility = v;
       document.dispatchEvent(new Event('visibilitychange'));
     };
-    show();
+    const { services } = show();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    await screen.findByRole('button', { name: 'Waiting for payment…' });
+    await waitingForPayment(services.bridge);
     act(() => turn('hidden'));
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(screen.getByRole('button', { name: 'Waiting for payment…' })).toBeDisabled();
