@@ -27,8 +27,8 @@ export interface CampaignsPluginOptions {
   /** Routes of the platform a campaign must not take (the platform's route table), or a loader of them; unchecked without. */
   platformRoutes?: PlatformRoutes | (() => Promise<PlatformRoutes>);
   /**
-   * Whether a dev server checks every campaign when it starts, for the operator's terminal (default true). The test
-   * runner's servers do not: a test loads the campaigns it reads.
+   * Whether a dev server checks every campaign for the operator's terminal, when it starts and after each edit
+   * (default true). The test runner's servers do not: a test loads the campaigns it reads.
    */
   checkOnServe?: boolean;
 }

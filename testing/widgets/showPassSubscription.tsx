@@ -56,7 +56,7 @@ export const buys = (calls: Array<{ method?: string; path: string }>) => calls.f
  * changes at the tap, before the pay code has loaded and sent the request; an answer the app gave before it was asked
  * is one no app gives (and the page rightly drops it).
  */
-export async function waitingForPayment(bridge: FakeBridge, requests = 1): Promise<void> {
+export async function waitingForPayment(bridge: FakeBridge): Promise<void> {
   await screen.findByRole('button', { name: 'Waiting for payment…' });
-  await waitFor(() => expect(bridge.calls.filter((c) => c.action === 'pay').length).toBeGreaterThanOrEqual(requests));
+  await waitFor(() => expect(bridge.calls.some((c) => c.action === 'pay')).toBe(true));
 }
