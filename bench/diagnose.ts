@@ -75,7 +75,7 @@ function printProfile(p: CpuProfile): void {
 
 async function main(): Promise<void> {
   const app = await startSandboxServer({ port: 0, staticDir: resolve(root, process.env.BENCH_DIST ?? 'dist'), seed: 1 });
-  const browser = await launchChromium();
+  const browser = await launchChromium({ full: true });
   try {
     const context = await browser.newContext({
       viewport: { width: MOBILE.width, height: MOBILE.height }, deviceScaleFactor: MOBILE.deviceScaleFactor, isMobile: true, hasTouch: true,

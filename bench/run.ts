@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   build(['-c', 'bench/vite.plain.config.ts']);
   const app = await startSandboxServer({ port: 0, staticDir: join(root, 'dist'), seed: 1 });
   const plain = await startStaticServer(join(root, 'dist-bench/plain'), '/plain/');
-  const browser = await launchChromium();
+  const browser = await launchChromium({ full: true });
   const pages: Record<string, string> = {
     [PLAIN]: plain.url,
     ...Object.fromEntries(ROUTES.map((r) => [r, `${app.url}/vue${r}`])),
