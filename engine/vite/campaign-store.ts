@@ -10,8 +10,8 @@ import { campaignFolders } from '../core/node/campaign-cli';
 import { formatIssues } from '../core/node/format-issue';
 import { readCommonKeys } from '../core/node/common-keys';
 import { loadCampaignFolder, readFolderHead, type FolderLoadResult } from '../core/node/load-folder';
-import type { DefinitionIssue, WidgetRegistry } from '../core/types';
-import { importWidgetsIndex, stringsFolders, type WidgetsIndex } from './widget-files';
+import type { AnyWidgetDefinition, DefinitionIssue, WidgetRegistry } from '../core/types';
+import { definitionExports, importWidgetsIndex, stringsFolders, type WidgetsIndex } from './widget-files';
 import { widgetStringKeys } from './widget-strings';
 
 export interface CampaignsPluginOptions {
@@ -56,6 +56,11 @@ export interface CampaignStore {
   /** The registry and the widgets' shared strings: the widgets module's, or the registry given. */
   getWidgets(): Promise<WidgetsIndex>;
   getRegistry(): Promise<WidgetRegistry>;
+  /**
+   * The export holding each of `defs` (type -> name): every registered definition's module is loaded once for all
+   * campaigns; if one of them cannot load, each campaign's own widgets are loaded for it, and only those fail.
+   */
+  widgetExports(defs: readonly AnyWidgetDefinition[]): Promise<Map<string, string>>;
   /** Every campaign folder, checked alone and together (same id, same route, platform routes). In development, prints the issues. */
   checkAll(): Promise<Map<string, CheckedCampaign>>;
   /** Forgets what was read of the campaign folders (after an edit): the next question reads them again. */
@@ -78,6 +83,11 @@ export function campaignStore(opts: CampaignsPluginOptions, ctx: PluginContext):
     return widgets;
   };
   const getRegistry = async (): Promise<WidgetRegistry> => (await getWidgets()).registry;
+  let everyExport: Promise<Map<string, string>> | undefined;
+  const widgetExports = async (defs: readonly AnyWidgetDefinition[]): Promise<Map<string, string>> => {
+    everyExport ??= getRegistry().then((registry) => definitionExports([...registry.values()]));
+    return everyExport.catch(() => definitionExports(defs));
+  };
 
   const loadOne = async (id: string): Promise<FolderLoadResult> => {
     const hit = cache.get(id);
@@ -132,5 +142,5 @@ export function campaignStore(opts: CampaignsPluginOptions, ctx: PluginContext):
     routesOfSite = undefined;
   };
 
-  return { dir, getWidgets, getRegistry, checkAll, forget };
+  return { dir, getWidgets, getRegistry, widgetExports, checkAll, forget };
 }

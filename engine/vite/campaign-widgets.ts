@@ -12,7 +12,7 @@ import type { CampaignStore, ValidCampaign } from './campaign-store';
 import { neededWidgetTypes } from './campaign-widget-types';
 import { componentFileOf } from './definition-source';
 import { widgetSectionsNamedIn } from './locale-parts';
-import { definitionExports, stringsFolders } from './widget-files';
+import { stringsFolders } from './widget-files';
 import { sectionsShownBy, widgetSections } from './widget-strings';
 
 /** The module and export of each widget the campaign needs, and the widgets whose definition declares no module exporting it. */
@@ -28,7 +28,7 @@ export async function widgetDefinitions(store: CampaignStore, r: ValidCampaign):
     else if (!(await stat(fileURLToPath(def.module)).then((s) => s.isFile(), () => false))) issue(`widget '${type}' is registered but its module ${fileURLToPath(def.module)} does not exist`);
     else there.push(def);
   }
-  const names = await definitionExports(there);
+  const names = await store.widgetExports(there);
   for (const def of there) {
     const name = names.get(def.type);
     if (name) found.set(def.type, { file: fileURLToPath(def.module!), name });

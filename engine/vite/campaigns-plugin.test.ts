@@ -94,7 +94,7 @@ describe('campaigns Vite plugin', () => {
   it("tells the build's chunk groups the code of the widgets declared everyPage: their folder's files, tests and stories aside", async () => {
     const everyPage = createRegistry([...declaredRegistry().values()].map((def) => (def.type === 'ranking-list' ? { ...def, everyPage: true } : def)));
     const plugin = campaignsPlugin({ dir: join(root, 'campaigns'), widgets: async () => everyPage });
-    (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'build' });
+    (plugin.configResolved as unknown as (c: unknown) => void)({ root, command: 'build', build: {} });
     expect(plugin.api.everyPageWidget(join(root, 'widgets', 'ranking-list', 'definition.ts'))).toBe(false);
     await (plugin.buildStart as unknown as () => Promise<void>)();
     const folder = join(root, 'widgets', 'ranking-list');
@@ -185,7 +185,7 @@ describe('campaigns Vite plugin', () => {
   it("a campaign module holds its en strings and loads each other language's from a module of its own, with the strings its widgets show", async () => {
     const repo = process.cwd();
     const plugin = campaignsPlugin({ dir: join(repo, 'campaigns'), widgets: join(repo, 'widgets', 'index.ts') });
-    (plugin.configResolved as unknown as (c: unknown) => void)({ root: repo, command: 'build', logger: { error: () => undefined, warn: () => undefined } });
+    (plugin.configResolved as unknown as (c: unknown) => void)({ root: repo, command: 'build', build: {}, logger: { error: () => undefined, warn: () => undefined } });
     const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string) => { throw new Error(m); } };
     const load = plugin.load as unknown as (this: typeof ctx, id: string) => Promise<string>;
     const { parse } = await import('yaml');

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import type { ErrorPayload, Plugin } from 'vite';
 import type { GalleryCampaign } from './campaign-gallery';
 import { isCampaignsModule, loadCampaignsModule, RESOLVED } from './campaign-modules';
-import { campaignStore, type CampaignsPluginOptions, type PluginContext } from './campaign-store';
+import { borrowed, type Lender } from './build-handoff';
+import { campaignStore, type CampaignStore, type CampaignsPluginOptions, type PluginContext } from './campaign-store';
 import { campaignsGallery, campaignsOverlay, serveCampaigns } from './campaigns-dev-server';
 import { declaredPath } from './widget-files';
 import { withoutBuildDeclarations } from './definition-source';
@@ -20,7 +21,7 @@ export { GALLERY_PATH, isCampaignFile } from './campaigns-dev-server';
 export type { CampaignsPluginOptions } from './campaign-store';
 
 /** What the plugin offers the dev server's tests and tools (`plugin.api`). */
-export interface CampaignsPluginApi {
+export interface CampaignsPluginApi extends Lender {
   /** The error the dev server's overlay shows now (the campaigns' errors, file:line:col each), or none. */
   overlay(): Promise<ErrorPayload['err'] | undefined>;
   /** Every campaign with its validation state, as the gallery lists them. */
@@ -34,7 +35,9 @@ export interface CampaignsPluginApi {
 
 export function campaignsPlugin(opts: CampaignsPluginOptions): Plugin<CampaignsPluginApi> & { api: CampaignsPluginApi } {
   const ctx: PluginContext = { root: process.cwd(), base: '/', isBuild: false };
-  const store = campaignStore(opts, ctx);
+  let store = campaignStore(opts, ctx);
+  /** The campaigns folder, as the key under which a build lends its checked campaigns to its server build. */
+  const lentAs = () => `campaigns:${store.dir()}`;
 
   /** The folders of the widgets declared `everyPage`, each ending with the path separator. */
   let everyPageFolders: string[] = [];
@@ -44,12 +47,14 @@ export function campaignsPlugin(opts: CampaignsPluginOptions): Plugin<CampaignsP
   return {
     name: 'campaigns',
     enforce: 'pre',
-    api: { overlay: () => campaignsOverlay(ctx, store), gallery: () => campaignsGallery(store), everyPageWidget },
+    api: { overlay: () => campaignsOverlay(ctx, store), gallery: () => campaignsGallery(store), everyPageWidget, lend: () => [[lentAs(), store]] },
     configResolved(config) {
       ctx.root = config.root;
       ctx.base = config.base;
       ctx.isBuild = config.command === 'build';
       ctx.logger = config.logger;
+      // The server build a client build starts (the prerender) takes over the campaigns that build checked.
+      if (ctx.isBuild && config.build.ssr) store = borrowed<CampaignStore>(lentAs()) ?? store;
     },
     async buildStart() {
       if (!ctx.isBuild) return;

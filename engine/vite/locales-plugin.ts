@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { PACKS, type Pack } from '../i18n/resolveLocale';
+import { borrowed, type Lender } from './build-handoff';
 import { LOCALE_PARTS, localePart, type LocalePart } from './locale-parts';
 import { importWidgetStringsIndex, stringsFolders, type WidgetsIndex } from './widget-files';
 import { widgetSections } from './widget-strings';
@@ -36,20 +37,38 @@ export interface LocalesPluginOptions {
   widgets: string | WidgetsIndex | (() => Promise<WidgetsIndex>);
 }
 
-export function localesPlugin(opts: LocalesPluginOptions): Plugin {
+export function localesPlugin(opts: LocalesPluginOptions): Plugin<Lender> {
   let root = process.cwd();
   let production = false;
+  /** The widgets as read for this build (or since the last change the dev server saw): every pack's part reads them. */
+  let widgets: Promise<WidgetsIndex> | undefined;
+  const lentAs = () => `locale-widgets:${typeof opts.widgets === 'string' ? resolve(root, opts.widgets) : ''}`;
   const getWidgets = (): Promise<WidgetsIndex> => {
     const given = opts.widgets;
     if (typeof given === 'function') return given();
-    return typeof given === 'string' ? importWidgetStringsIndex(resolve(root, given), root) : Promise.resolve(given);
+    if (typeof given !== 'string') return Promise.resolve(given);
+    if (!widgets) {
+      const reading = importWidgetStringsIndex(resolve(root, given), root);
+      reading.catch(() => widgets === reading && (widgets = undefined));
+      widgets = reading;
+    }
+    return widgets;
   };
   return {
     name: 'locale-parts',
     enforce: 'pre',
+    api: { lend: () => (widgets ? [[lentAs(), widgets]] : []) },
     configResolved(config) {
       root = config.root;
       production = config.mode === 'production';
+      // The server build a client build starts (the prerender) takes over the widgets that build read.
+      if (config.command === 'build' && config.build.ssr) widgets = borrowed<Promise<WidgetsIndex>>(lentAs());
+    },
+    buildStart() {
+      if (!borrowed(lentAs())) widgets = undefined;
+    },
+    watchChange() {
+      widgets = undefined;
     },
     resolveId(id) {
       return id.startsWith(LOCALES_PREFIX) ? RESOLVED + id : undefined;

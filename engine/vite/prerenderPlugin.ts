@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { lending, lentBy } from './build-handoff';
 import { chunkReadingPlugin, type BuildState } from './buildPluginBase';
 import { headersFile, policyFor, withPolicyMeta, type PolicySources } from './csp';
 import { chunksOf, type ChunkIndex } from './first-screen-chunks';
@@ -68,13 +69,16 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
       // One server build folder per output folder: builds into different folders may run at once.
       const tmp = join(config.root, 'node_modules', '.prerender', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
       const { build } = await import('vite');
-      await build({
-        configFile: config.configFile,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'warn',
-        build: { ssr: resolve(config.root, opts.entry), outDir: tmp, emptyOutDir: true, copyPublicDir: false, minify: false },
-      });
+      // The server build takes over what the client build's plugins read (engine/vite/build-handoff.ts).
+      await lending(lentBy(config.plugins), () =>
+        build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: resolve(config.root, opts.entry), outDir: tmp, emptyOutDir: true, copyPublicDir: false, minify: false },
+        }),
+      );
       try {
         const entryName = opts.entry.replace(/^.*\//, '').replace(/\.[cm]?[jt]sx?$/, '.js');
         const server = (await import(`${pathToFileURL(join(tmp, entryName)).href}?t=${Date.now()}`)) as ServerEntry;
