@@ -35,7 +35,7 @@ const step = (name, cmd, args, cores = 1, after = []) => ({ name, cmd, args, cor
  */
 const FULL = [
   step('sandbox build for the real-browser suite', 'npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn']),
-  step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   step('production build (prerender, first-load budget)', 'npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn']),
   step('lint', 'npm', ['run', '--silent', 'lint']),
   step('schemas are current', 'npm', ['run', '--silent', 'schemas:check']),
