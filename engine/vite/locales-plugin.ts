@@ -40,7 +40,7 @@ export interface LocalesPluginOptions {
 export function localesPlugin(opts: LocalesPluginOptions): Plugin<Lender> {
   let root = process.cwd();
   let production = false;
-  /** The widgets as read for this build (or since the last change the dev server saw): every pack's part reads them. */
+  /** The widgets as read once for this plugin (again after each change the dev server sees): every pack's part reads them. */
   let widgets: Promise<WidgetsIndex> | undefined;
   const lentAs = () => `locale-widgets:${typeof opts.widgets === 'string' ? resolve(root, opts.widgets) : ''}`;
   const getWidgets = (): Promise<WidgetsIndex> => {
@@ -63,9 +63,6 @@ export function localesPlugin(opts: LocalesPluginOptions): Plugin<Lender> {
       production = config.mode === 'production';
       // The server build a client build starts (the prerender) takes over the widgets that build read.
       if (config.command === 'build' && config.build.ssr) widgets = borrowed<Promise<WidgetsIndex>>(lentAs());
-    },
-    buildStart() {
-      if (!borrowed(lentAs())) widgets = undefined;
     },
     watchChange() {
       widgets = undefined;
