@@ -70,7 +70,8 @@ export function useBrowser(opts: { build?: 'sandbox' | 'production' } = {}): {
     [browser, server] = await Promise.all([fileBrowser(policyViolations), startSandboxServer({ port: 0, staticDir, seed: 1 })]);
   });
   // Every page of the suite runs under the build's Content-Security-Policy: a violation fails the test it happened in.
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') for (const page of tabs.taken()) console.error(`${task.name}\n${await openDialogs(page)}`);
     await tabs.handBack();
     expect(policyViolations.splice(0)).toEqual([]);
   });
@@ -91,6 +92,23 @@ export function useBrowser(opts: { build?: 'sandbox' | 'production' } = {}): {
       return { page };
     },
   };
+}
+
+/**
+ * What a failed test's page shows over its content: each dialog (its role, name and text) and each backdrop and tap
+ * cover still in the document, so a tap that a cover took names what covered it.
+ */
+async function openDialogs(page: Page): Promise<string> {
+  const lines = await page
+    .evaluate(() =>
+      [...document.querySelectorAll('[role=dialog], [role=alertdialog], [data-testid=dialog-backdrop], [data-testid=tap-shield]')].map((el) => {
+        const name = el.getAttribute('aria-labelledby') ? document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent : el.getAttribute('aria-label');
+        const text = (el as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 200);
+        return `${el.getAttribute('role') ?? el.getAttribute('data-testid')} "${name ?? ''}": ${text}`;
+      }),
+    )
+    .catch((e: unknown) => [`(the page could not be read: ${String(e)})`]);
+  return `${page.url()}: ${lines.length ? lines.join('\n  ') : 'no dialog open'}`;
 }
 
 /** Moves the sandbox's clock to 12:00 (UTC+8) of its current day, so day-bound rules (daily limits, trials) are mid-day. */

@@ -33,7 +33,7 @@ async function reset({ page, context, cdp }: Tab): Promise<void> {
   await cdp.send('Page.resetNavigationHistory');
 }
 
-export function tabPool(browser: () => Browser): { take(opts?: TabOptions): Promise<Page>; handBack(): Promise<void>; close(): Promise<void> } {
+export function tabPool(browser: () => Browser): { take(opts?: TabOptions): Promise<Page>; taken(): Page[]; handBack(): Promise<void>; close(): Promise<void> } {
   const tabs: Tab[] = [];
   const drop = async (tab: Tab) => {
     tabs.splice(tabs.indexOf(tab), 1);
@@ -53,6 +53,8 @@ export function tabPool(browser: () => Browser): { take(opts?: TabOptions): Prom
       tab.busy = true;
       return tab.page;
     },
+    /** The pages the running test has taken. */
+    taken: () => tabs.filter((t) => t.busy).map((t) => t.page),
     /** Hands back every tab the test took; one that cannot be reset (closed, crashed) is closed instead. */
     async handBack() {
       for (const tab of tabs.filter((t) => t.busy)) {

@@ -70,7 +70,10 @@ describe('gift-bag', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Network is busy, please try later.')).toBeTruthy();
     expect(sandbox.user('10001').wallet.diamond).toBe(300);
-    fireEvent.click(await screen.findByRole('button', { name: 'Buy for 299' }));
+    // The failed purchase ends (its bag read again) before the next try can start: the dialog closes, Buy is back.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy for 299' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Buy for 299' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await within(card('Super Starter Bag')).findByText('Purchased')).toBeTruthy();
     expect(sandbox.user('10001').wallet.diamond).toBe(1);
