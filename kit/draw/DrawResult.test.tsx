@@ -44,4 +44,18 @@ describe('draw result', () => {
     expect(played).toEqual([]);
     expect(onRevealed).not.toHaveBeenCalled();
   });
+
+  it('OK keeps its place when the reveal ends: Skip leaves its place kept, unseen and out of reach', async () => {
+    const props = { prizes: [prize(1)], onRevealed: vi.fn(), onSkip: vi.fn(), onClose: vi.fn(), wt };
+    const view = renderWithEngine(<DrawResult phase="revealing" {...props} />);
+    const dialog = await screen.findByRole('dialog', { name: 'You won' });
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    const skip = within(dialog).getByRole('button', { name: 'Skip' });
+    view.rerender(<DrawResult phase="shown" {...props} />);
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toBe(ok);
+    expect(ok.parentElement?.children).toHaveLength(2);
+    expect(within(dialog).queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
+    expect(skip).toHaveClass('cw-kept-place');
+    expect(skip).toBeDisabled();
+  });
 });
