@@ -3,7 +3,7 @@
  * hands them over). Every page's start-up code is three chunks, each evaluated in its own task (app/main.tsx):
  * - `start`: what the entry needs (the bundler's preload helper, the start-up failure screen with the three en
  *   strings it shows), so the entry runs without waiting for the larger chunks;
- * - `libraries`: i18next, react-query and zod;
+ * - `libraries`: react-query and zod;
  * - `engine`: the engine's runtime, with the app's services and page part and the core part of the en shared
  *   strings.
  * The router, the platform pages, widget components and heavy libraries stay lazy in their own chunks; so does
@@ -64,7 +64,7 @@ const appStartup = anyOf(
 export const appChunkRules: ChunkRules = {
   start: anyOf(matching(/vite[\\/]preload-helper/), filesAt('app/startupFailure.ts', 'app/nextTask.ts'), virtualModules(`${LOCALES_PREFIX}en/startup`)),
   // app/libraries.ts is the entry's handle on the libraries' chunk.
-  libraries: anyOf(matching(/[\\/]node_modules[\\/](i18next|@tanstack[\\/](query-core|react-query)|zod)[\\/]/), filesAt('app/libraries.ts')),
+  libraries: anyOf(matching(/[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|zod)[\\/]/), filesAt('app/libraries.ts')),
   engine: anyOf(except(runtime, notRuntime), appStartup),
   /**
    * Code only some pages use, each in a chunk of its own: the tab list's two layout components (a `tab` shows

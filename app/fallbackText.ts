@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@engine/i18n';
 import type { FallbackText } from './GlobalErrorBoundary';
 
 /** The global error screen's text in the page language. */

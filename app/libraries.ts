@@ -4,6 +4,5 @@
  * that the chunk is evaluated in a task of its own, before the engine's; the
  * bindings below are only a handle on the chunk.
  */
-export { default as i18next } from 'i18next';
 export { QueryClient } from '@tanstack/react-query';
 export { safeParse } from 'zod/mini';

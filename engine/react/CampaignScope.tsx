@@ -1,6 +1,6 @@
 /**
  * Everything a campaign's widgets read, without rendering the page: the
- * campaign, its strings (i18next namespace = campaign id), page-local stores,
+ * campaign, its strings (namespace = campaign id), page-local stores,
  * the declared data sources (fetched with react-query) and the binding scope
  * (inside a hub's tab, with what the hub shares: `hub`).
  */

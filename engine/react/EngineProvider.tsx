@@ -1,6 +1,6 @@
 /**
  * Root provider of the runtime: holds the injected services, the react-query
- * client and the i18next instance, and hosts the toast and the confirm dialog.
+ * client and the page's strings, and hosts the toast and the confirm dialog.
  * Nothing here reads window, document or storage during render.
  */
 import { useMemo, useState, type ReactNode } from 'react';

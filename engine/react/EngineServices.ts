@@ -4,7 +4,7 @@
  * reads browser globals: pages can be prerendered to static HTML.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/stringTable';
 import type { Clock } from '../core/clock';
 import type { WidgetRegistry } from '../core/types';
 import type { HttpClient } from '../http';

@@ -1,7 +1,7 @@
 /**
  * Engine services for tests: the given widgets (or none), a react-query
  * client that never retries, an in-memory http client, a recording bridge,
- * a clock fixed at `now`, and i18next with the shared locales.
+ * a clock fixed at `now`, and the page's strings with the shared locales.
  */
 import { allLocalePacks } from '@engine/i18n/allLocalePacks';
 import { QueryClient } from '@tanstack/react-query';

@@ -5,7 +5,7 @@
  * language loaded on demand, instead of riding in every page's core strings.
  */
 import { useMemo, type ComponentType } from 'react';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@engine/i18n';
 import en from 'virtual:locales/en/payments';
 import { COMMON_NS } from '@engine/i18n/createI18n';
 import { packOf, type Pack } from '@engine/i18n/resolveLocale';

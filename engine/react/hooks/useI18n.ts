@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../i18n/stringTable';
 import { useEngineContext } from '../useEngineContext';
 
-/** The engine's i18next instance; the component renders again when the page language changes. */
+/** The page's strings (engine/i18n/stringTable.ts); the component renders again when the page language changes. */
 export function useI18n(): I18n {
   const { i18n } = useEngineContext().services;
   const subscribe = useCallback(

@@ -6,7 +6,7 @@ export function toLocale(lng: string | undefined): Locale {
   return (LOCALES as readonly string[]).includes(code) ? (code as Locale) : 'en';
 }
 
-/** The page language (en when the i18next language is not one of ours). */
+/** The page language (en when the strings' language is not one of ours). */
 export function useLocale(): Locale {
   return toLocale(useI18n().language);
 }
