@@ -19,11 +19,9 @@ export function mountApp(container: Element, ui: ReactNode): MountedApp {
     root.render(ui);
     return { mode: 'render', render: (next) => root.render(next) };
   }
-  // The page is already on screen: hydration runs as a transition, in short slices that leave the main thread free.
-  const roots: Root[] = [];
-  startTransition(() => {
-    roots.push(hydrateRoot(container, ui, { onRecoverableError: (error) => console.warn('[app] the prerendered page was rendered again', error) }));
-  });
-  const [root] = roots as [Root];
+  // The page is already on screen, and taps on it are held until it is interactive (app/earlyTaps.ts): it hydrates
+  // in one go. Hydrating as a transition, in short slices, let other work in between and made it interactive 0.1 to
+  // 0.5 s later on a slow phone (`npm run bench`); later renders of new data are still deferred and sliced.
+  const root: Root = hydrateRoot(container, ui, { onRecoverableError: (error) => console.warn('[app] the prerendered page was rendered again', error) });
   return { mode: 'hydrate', render: (next) => startTransition(() => root.render(next)) };
 }
