@@ -73,8 +73,10 @@ function pluralOf(language: string, count: number): string {
   return rules.select(count);
 }
 
+/** A language, then the pack it reads (vn: vi), then en. */
+const chainOf = (language: string): string[] => [...new Set([language, packOf(language as Locale), 'en'])];
+
 export class StringTable {
-  readonly isInitialized = true;
   private readonly data: Record<string, Record<string, Table>> = {};
   private readonly listeners = new Set<Listener>();
   private current: string;
@@ -82,12 +84,7 @@ export class StringTable {
 
   constructor(language: string) {
     this.current = language;
-    this.chain = StringTable.chainOf(language);
-  }
-
-  /** A language, then the pack it reads (vn: vi), then en. */
-  static chainOf(language: string): string[] {
-    return [...new Set([language, packOf(language as Locale), 'en'])];
+    this.chain = chainOf(language);
   }
 
   get language(): string {
@@ -102,7 +99,7 @@ export class StringTable {
   async changeLanguage(language: string): Promise<void> {
     if (language === this.current) return;
     this.current = language;
-    this.chain = StringTable.chainOf(language);
+    this.chain = chainOf(language);
     for (const listener of [...this.listeners]) listener(language);
   }
 

@@ -9,7 +9,6 @@ import { COMMON_NS, fillPlaceholders, type I18n } from '../i18n/stringTable';
 import { packOf } from '../i18n/resolveLocale';
 import { formatThousands } from '../utils/format';
 
-export { COMMON_NS };
 const COMMON_PREFIX = `${COMMON_NS}:`;
 
 /**

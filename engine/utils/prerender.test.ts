@@ -15,7 +15,7 @@ describe('prerender safety', () => {
     expect(bridge.platform).toBe('browser');
     await expect(bridge.getBarHeights()).resolves.toEqual({ ok: false, reason: 'not-in-app' });
     const { createI18n } = await import('../i18n');
-    expect(createI18n('th', {}, allLocalePacks).isInitialized).toBe(true);
+    expect(createI18n('th', {}, allLocalePacks).t('errors.network')).not.toBe('errors.network');
     const { buildAppHeader, readMetaAppType } = await import('../app-header');
     expect(readMetaAppType()).toBeUndefined();
     expect(buildAppHeader({ production: true })).toEqual({ language: 'en', area: 'PH' });
