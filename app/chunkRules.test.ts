@@ -21,7 +21,7 @@ describe("the app's chunks", () => {
   });
 
   it('leaves out the router, routed platform pages, development panels, lazy layout components, widgets and tests', () => {
-    for (const id of ['/app/platform/shell/createAppRouter.tsx', '/app/app/routeTable.ts', '/app/kit/ui.css', '/app/platform/shell/ShellLayout.tsx', '/app/platform/shell/KeepAliveOutlet.tsx', '/app/platform/shell/DevPanel.tsx', '/app/app/pages/payments/CheckoutPage.tsx', '/app/platform/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Tabs.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
+    for (const id of ['/app/platform/shell/createAppRouter.tsx', '/app/app/routeTable.ts', '/app/kit/ui.css', '/app/platform/shell/ShellLayout.tsx', '/app/platform/shell/KeepAliveOutlet.tsx', '/app/platform/shell/DevPanel.tsx', '/app/app/pages/payments/CheckoutPage.tsx', '/app/platform/shell/pages/NotFoundPage.tsx', '/app/engine/react/layout/Stack.tsx', '/app/engine/push/rtmChannel.ts', '/app/widgets/ranking-list/Component.tsx', '/app/engine/react/translate.test.ts', '/app/node_modules/react-router/dist/index.mjs']) {
       expect(isEngineRuntime(id), id).toBe(false);
     }
   });
@@ -63,11 +63,10 @@ describe("the app's chunks", () => {
     for (const id of ['\0virtual:locales/th/core', '\0virtual:locales/en/payments', '\0virtual:locales/vi/payments', '\0virtual:campaign-strings/starlight-festival/th']) expect(startupChunkOf(id), id).toBeUndefined();
   });
 
-  it("the tab list's two layout components share one chunk; the other layout components stay one chunk each", () => {
-    const tabs = appCodeSplitting().groups.find((g) => g.name === 'tabs')!;
-    for (const id of ['/app/engine/react/layout/Tabs.tsx', '/app/engine/react/layout/Tab.tsx']) expect(tabs.test(id), id).toBe(true);
-    for (const id of ['/app/engine/react/layout/Stack.tsx', '/app/engine/react/layout/Modal.tsx', '/app/engine/react/layout/tabs.ts', '/app/widgets/tabs/Component.tsx']) expect(tabs.test(id), id).toBe(false);
-    for (const id of ['/app/engine/react/layout/Tabs.tsx', '/app/engine/react/layout/Tab.tsx']) expect(startupChunkOf(id), id).toBeUndefined();
+  it("the tab list's two layout components and the kit's list ride in the engine chunk; the other layout components stay one chunk each", () => {
+    for (const id of ['/app/engine/react/layout/Tabs.tsx', '/app/engine/react/layout/Tab.tsx', '/app/kit/list/ListView.tsx', '/app/kit/list/listHeight.ts', '/app/kit/list/listWords.ts']) expect(startupChunkOf(id), id).toBe('engine');
+    for (const id of ['/app/engine/react/layout/Stack.tsx', '/app/engine/react/layout/Section.tsx', '/app/engine/react/layout/Modal.tsx']) expect(startupChunkOf(id), id).toBeUndefined();
+    expect(appCodeSplitting().groups.map((g) => g.name)).not.toContain('tabs');
   });
   it("the confirm dialog of confirm steps comes with the step runner that asks for it, not with every page", () => {
     const group = (id: string) => appCodeSplitting().groups.filter((g) => g.test(id)).sort((a, b) => b.priority - a.priority)[0]?.name;

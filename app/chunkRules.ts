@@ -27,11 +27,12 @@ const underAt = (paths: string[], opts?: { direct?: boolean }) => under(paths.ma
  * react-dom's shared part (react-dom/client needs it on every page), the push filter: a few bytes that the push
  * channels and the widgets reading pushes share, which would otherwise be a request of its own on every page
  * with pushes, and the native pay hook the selling widgets share (its pay flow loads at the user's first press),
- * kept apart from the selling entry's other parts.
+ * kept apart from the selling entry's other parts, and the kit's list (the list view, its heights and words: on
+ * the first screen of half the pages, a request of their own each otherwise).
  */
 const runtime = anyOf(
   underAt(['core', 'react', 'http', 'bridge', 'i18n', 'app-header', 'utils', 'security'].map((f) => `engine/${f}`)),
-  underAt(['platform/shell']),
+  underAt(['platform/shell', 'kit/list']),
   filesAt('engine/push/createPushFilter.ts', 'platform/pay/useNativePay.ts'),
   underAt(['kit'], { direct: true }),
   matching(/[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/),
@@ -39,14 +40,15 @@ const runtime = anyOf(
 
 /**
  * Kept out of the runtime chunk: the router and what only routed pages use (the route table among them),
- * development-only panels, layout components (lazy per widget), the platform widgets' dialog kit (kit/ui.css:
+ * development-only panels, layout components (lazy per widget) but the tab list's two (a `tab` shows only inside
+ * `tabs`; tabs are on the first screen of two pages in three, where they would cost a request), the platform widgets' dialog kit (kit/ui.css:
  * only the widgets that open such a dialog use it), the rules on steps and their values (they come with the action
  * runner, which loads at the user's first press), tests and stories.
  */
 const notRuntime = anyOf(
   filesAt(...['createAppRouter.tsx', 'ShellLayout.tsx', 'KeepAliveOutlet.tsx', 'useInPageMarker.ts', 'useBackTrail.ts', 'preloadRoute.ts', 'LazyPage.tsx', 'DevPanel.tsx', 'DevPreviewLinks.tsx', 'DevUsers.tsx', 'useLoadedValue.ts', 'CampaignErrorsPanel.tsx'].map((f) => `platform/shell/${f}`)),
   underAt(['platform/shell/pages']),
-  allOf(underAt(['engine/react/layout'], { direct: true }), matching(/[\\/][A-Z][^\\/]*\.tsx$/)),
+  except(allOf(underAt(['engine/react/layout'], { direct: true }), matching(/[\\/][A-Z][^\\/]*\.tsx$/)), filesAt('engine/react/layout/Tabs.tsx', 'engine/react/layout/Tab.tsx')),
   filesAt('kit/ui.css', 'kit/ConfirmItem.tsx', 'kit/useRevealAnimation.ts', 'engine/core/action-taint.ts'),
   matching(/\.(test|stories)\.tsx?$/),
 );
@@ -67,15 +69,13 @@ export const appChunkRules: ChunkRules = {
   libraries: anyOf(matching(/[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|zod)[\\/]/), filesAt('app/libraries.ts')),
   engine: anyOf(except(runtime, notRuntime), appStartup),
   /**
-   * Code only some pages use, each in a chunk of its own: the tab list's two layout components (a `tab` shows
-   * only inside `tabs`), the pay flow (loaded at the user's first press on a page that can pay), the pay channel
+   * Code only some pages use, each in a chunk of its own: the pay flow (loaded at the user's first press on a page that can pay), the pay channel
    * rule, the top-up helpers and the product list (the selling pages and dialogs), the upload path (forms), the
    * step runner with the confirm dialog it asks for (loaded at the user's first press on a page that can run
    * actions: engine/react/firstInput.ts), and the draw games' shared first-screen flow (the draw kit's tap, spend
    * question and lazy result: one request instead of one per module on every draw game's page).
    */
   own: [
-    ['tabs', filesAt('engine/react/layout/Tabs.tsx', 'engine/react/layout/Tab.tsx')],
     // The list of every campaign: a prerendered campaign page names its own (app/ownCampaign.ts); the list loads
     // with the router, on the first navigation elsewhere in the app.
     ['campaign-list', virtualModules(LIST_ID)],

@@ -90,6 +90,7 @@ export async function startApp({ container, production, app: { services, bridge,
   const ready = (): void => {
     hydrated();
     document.documentElement.dataset.ready = 'true';
+    performance.mark('app:ready');
     onReady?.(asUserGesture);
     // The dialogs' code is not part of the first load: fetched now, it is there for the user's first tap.
     preloadDialogs().catch(() => undefined);

@@ -35,16 +35,25 @@ describe('prerendered page HTML', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/vue/assets/engine.js"></head>');
   });
 
-  it('the page stylesheet goes inline (first paint needs no request); others stay linked; markup with $ is kept as is', () => {
+  it("the first screen's part of the page stylesheet goes inline (first paint needs no request), the whole one is linked at the end of the body; others stay; markup with $ is kept as is", () => {
     const html = injectPrerendered(template, {
       html: '<p>$& $1 price</p>', title: 'Win $& more', lang: 'en', at: 1,
       inlineCss: { '/vue/assets/style-1.css': '.a{color:red}</style><script>' },
     });
-    expect(html).toContain('<style>.a{color:red}<\\/style><script></style>');
-    expect(html).not.toContain('style-1.css');
-    expect(html).toContain('https://cdn.example/other.css');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>.a{color:red}<\\/style><script></style>');
+    expect(head).not.toContain('style-1.css');
+    expect(head).toContain('https://cdn.example/other.css');
+    expect(html).toMatch(/<\/div><link rel="stylesheet" crossorigin href="\/vue\/assets\/style-1\.css"><\/body>/);
+    expect(html.match(/style-1\.css/g)).toHaveLength(1);
     expect(html).toContain('<p>$& $1 price</p>');
     expect(html).toContain('<title>Win $&amp; more</title>');
+  });
+
+  it('a first screen that uses no rule of a stylesheet gets no empty style element; the stylesheet is still linked', () => {
+    const html = injectPrerendered(template, { html: '<p>x</p>', title: 'T', lang: 'en', at: 1, inlineCss: { '/vue/assets/style-1.css': '' } });
+    expect(html).not.toContain('<style>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/vue/assets/style-1.css"></body>');
   });
 
   it('refuses a template without an empty root', () => {

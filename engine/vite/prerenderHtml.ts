@@ -13,18 +13,29 @@ export interface PrerenderedHtml {
   at: number;
   /** Script chunks the page loads before hydrating (URLs). */
   modulepreload?: readonly string[];
-  /** Stylesheets put inline (URL -> CSS text): the first paint waits for no request. */
+  /**
+   * Stylesheets whose first-screen part goes inline (URL -> the CSS the markup uses, engine/vite/criticalCss.ts):
+   * the first paint waits for no request. The whole stylesheet is linked at the end of the body: it paints nothing
+   * on its own, and the page's scripts run once it is in, so whatever they render later is styled.
+   */
   inlineCss?: Readonly<Record<string, string>>;
   /** The campaign the page shows and its module's URL: the page starts without the list of every campaign. */
   campaignEntry?: { id: string; chunk: string };
 }
 
-/** Replaces `<link rel="stylesheet" ... href="URL">` of the given stylesheets with their text. */
+/**
+ * Replaces `<link rel="stylesheet" ... href="URL">` of the given stylesheets with their given text, and moves the
+ * link itself to the end of the body.
+ */
 function inlineStylesheets(html: string, css: Readonly<Record<string, string>>): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+  const moved: string[] = [];
+  const head = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const text = css[href];
-    return text === undefined ? link : `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+    if (text === undefined) return link;
+    moved.push(link);
+    return text ? `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   });
+  return head.replace('</body>', () => `${moved.join('')}</body>`);
 }
 
 const ROOT = /<div id="root"><\/div>/;

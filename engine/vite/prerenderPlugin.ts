@@ -7,13 +7,14 @@
  * app's index.html (Storybook, other roots) are left alone.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { lending, lentBy } from './build-handoff';
 import { chunkReadingPlugin, type BuildState } from './buildPluginBase';
 import { headersFile, policyFor, withPolicyMeta, type PolicySources } from './csp';
+import { criticalCss } from './criticalCss';
 import { chunksOf, type ChunkIndex } from './first-screen-chunks';
 import { injectPrerendered, routeHtmlPath, withModulepreload } from './prerenderHtml';
 
@@ -48,6 +49,15 @@ function stylesheetsOf(template: string, outDir: string, base: string): Record<s
     if (existsSync(file)) css[href] = readFileSync(file, 'utf8');
   }
   return css;
+}
+
+/**
+ * Chunk URLs, largest file first: a phone opens six connections to the host over HTTP/1.1 and asks for the
+ * hints in page order, so the longest downloads start at once and the small ones fill the connections after them.
+ */
+function largestFirst(hrefs: readonly string[], outDir: string, base: string): string[] {
+  const size = (href: string) => (href.startsWith(base) && existsSync(join(outDir, href.slice(base.length))) ? statSync(join(outDir, href.slice(base.length))).size : 0);
+  return [...new Set(hrefs)].map((href) => [href, size(href)] as const).sort((a, b) => b[1] - a[1]).map(([href]) => href);
 }
 
 export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
@@ -85,7 +95,7 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
         const production = config.mode === 'production';
         const at = opts.now?.() ?? Date.now();
         const { root, base } = config;
-        const inlineCss = stylesheetsOf(template, outDir, base);
+        const stylesheets = Object.entries(stylesheetsOf(template, outDir, base));
         const startup = (opts.startup ?? []).flatMap((m) => chunksOf(chunks, resolve(root, m), base));
         const policies: { paths: string[]; policy: string }[] = [];
         const write = (file: string, html: string, paths: string[], needs: { scriptEval?: string; wasm?: string } = {}): void => {
@@ -104,11 +114,12 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
           const campaign = page.campaign ? chunksOf(chunks, facade, base) : [];
           const ownChunk = [...chunks].find(([, c]) => c.facade === facade)?.[0];
           const campaignEntry = page.campaign && ownChunk ? { id: page.campaign, chunk: `${base}${ownChunk}` } : undefined;
-          const modulepreload = [...startup, ...campaign];
+          const modulepreload = largestFirst([...startup, ...campaign], outDir, base);
           const rel = routeHtmlPath(route);
           const file = join(outDir, rel);
           mkdirSync(dirname(file), { recursive: true });
           const dir = `${base}${rel.slice(0, -'index.html'.length)}`;
+          const inlineCss = Object.fromEntries(await Promise.all(stylesheets.map(async ([href, css]) => [href, await criticalCss(css, page.html)] as const)));
           write(file, injectPrerendered(template, { ...page, at, modulepreload, inlineCss, ...(campaignEntry ? { campaignEntry } : {}) }), [dir.slice(0, -1), dir, `${base}${rel}`], page);
         }
         if (opts.policy) writeFileSync(join(outDir, '_headers'), headersFile(policies));

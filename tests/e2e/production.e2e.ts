@@ -40,4 +40,31 @@ describe('the production build', () => {
     await page.waitForFunction(() => (window as unknown as { __wasmCompiled: number }).__wasmCompiled > 0, undefined, { timeout: 30000 });
     await context.close();
   });
+
+  it("paints the first screen from the page's inline part of the stylesheet; its scripts wait for the whole one, so what they show later is styled", async () => {
+    const page = await tab();
+    let release = (): void => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
+    await page.route(/\/vue\/assets\/style-[\w-]+\.css$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/vue/act/starlight`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await expect.poll(() => asked).toBe(true);
+    // Styled while the stylesheet is held: the banner has its box, the join button its fixed place.
+    expect(await page.locator('.cw-banner__img').evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(180);
+    expect(await page.locator('.cw-button--fixed').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    // No script of the page has run: not started, not interactive.
+    expect(await page.evaluate(() => [performance.getEntriesByName('app:libraries').length, document.documentElement.dataset.ready ?? ''])).toEqual([0, '']);
+    release();
+    await whenReady(page);
+    // The rewards tab's rows are no part of the first screen (their rules are not inline): they come styled.
+    await page.getByRole('tab', { name: 'Rewards' }).click();
+    const row = page.locator('.cw-rewards__row').first();
+    await row.waitFor();
+    expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+  });
 });
