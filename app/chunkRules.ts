@@ -59,7 +59,7 @@ const notRuntime = anyOf(
  * a request each; so does the core part of the en shared strings, which the runtime's i18n builds in.
  */
 const appStartup = anyOf(
-  filesAt(...['services.ts', 'serverClock.ts', 'previewClock.ts', 'sandboxSwitches.ts', 'openPushChannel.ts', 'startApp.tsx', 'AppRoot.tsx', 'GlobalErrorBoundary.tsx', 'hydrationClock.ts', 'fallbackText.ts', 'AfterCommit.tsx'].map((f) => `app/${f}`)),
+  filesAt(...['services.ts', 'serverClock.ts', 'previewClock.ts', 'sandboxSwitches.ts', 'openPushChannel.ts', 'startApp.tsx', 'AppRoot.tsx', 'GlobalErrorBoundary.tsx', 'hydrationClock.ts', 'fallbackText.ts', 'AfterCommit.tsx', 'pageStyles.ts'].map((f) => `app/${f}`)),
   virtualModules(`${LOCALES_PREFIX}en/core`),
 );
 

@@ -34,8 +34,9 @@ async function start(container: HTMLElement, taps: EarlyTaps | undefined): Promi
   performance.mark('app:mounted');
 }
 
-const container = document.getElementById('root');
-if (container) {
+function begin(): void {
+  const container = document.getElementById('root');
+  if (!container) return;
   const taps = container.hasChildNodes() ? holdEarlyTaps(container) : undefined;
   start(container, taps).catch((error: unknown) => {
     console.error('[app] start-up failed', error);
@@ -43,3 +44,15 @@ if (container) {
     showStartupFailure(container);
   });
 }
+
+/**
+ * A prerendered page runs this entry as soon as it is fetched (engine/vite/prerenderHtml.ts), while the browser is
+ * still reading the page: it stops at the stylesheet linked after the root until that is in. The root is whole once
+ * the browser has read past it.
+ */
+function whenRootRead(): void {
+  const root = document.getElementById('root');
+  if (document.readyState === 'loading' && !root?.nextSibling) setTimeout(whenRootRead, 16);
+  else begin();
+}
+whenRootRead();

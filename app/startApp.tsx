@@ -27,6 +27,7 @@ import type { RouterApp } from './routerApp';
 import type { AppServices } from './services';
 import { hydrationClock, prerenderMarks } from './hydrationClock';
 import { ownCampaignEntry } from './ownCampaign';
+import { pageStylesheets } from './pageStyles';
 
 export interface StartOptions {
   container: HTMLElement;
@@ -137,5 +138,6 @@ export async function startApp({ container, production, app: { services, bridge,
   };
   const page = entry ? <CampaignShell entry={entry} production={production} navigate={navigateInApp} /> : routed!.view;
   await nextTask();
+  await pageStylesheets();
   const mounted = (await mount).mountApp(container, tree(page));
 }

@@ -59,6 +59,22 @@ describe('widget types of a page', () => {
     expect(firstScreenWidgetTypes(long, ['modal'])).toContain('banner');
   });
 
+  it('a widget pinned to the screen is on the first screen wherever it stands; one in an overlay or a later tab is not', () => {
+    const heightOf = (type: string) => ({ heading: 64, 'spark-draw': 900, button: 48, badge: 40 })[type];
+    const page: PageNode[] = [
+      { type: 'heading' },
+      { type: 'spark-draw' },
+      { type: 'stack', children: [{ type: 'badge' }, { type: 'button', props: { fixed: { x: 'center', y: 'bottom' } } }] },
+      { type: 'navbar', props: { fixed: true } },
+      { type: 'record-list' },
+      { type: 'modal', children: [{ type: 'share-button', props: { fixed: { x: 'right', y: 'top' } } }] },
+      { type: 'tabs', children: [{ type: 'tab', children: [{ type: 'gift-bag' }] }, { type: 'tab', children: [{ type: 'task-list', props: { fixed: true } }] }] },
+    ];
+    expect(firstScreenByLayout(page, ['modal'], heightOf)).toEqual(['button', 'heading', 'navbar', 'spark-draw']);
+    // Not pinned, the same button is below the first screen.
+    expect(firstScreenByLayout([page[0]!, page[1]!, { type: 'button' }], ['modal'], heightOf)).toEqual(['heading', 'spark-draw']);
+  });
+
   it("a node's reserved height: a widget's from its props and the page's strings, a container's from its children", () => {
     const declared: Record<string, number | ((props: Readonly<Record<string, unknown>>, content: number, children: number, strings?: (key: string) => string) => number)> = {
       button: 48,

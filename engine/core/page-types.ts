@@ -113,7 +113,10 @@ function layOut(nodes: readonly PageNode[] | undefined, top: number, depth: numb
   for (const node of nodes) {
     if (typeof node?.type !== 'string' || l.overlays.has(node.type)) continue;
     const start = across ? top : bottom;
-    if (start >= FIRST_SCREEN_HEIGHT) break;
+    if (start >= FIRST_SCREEN_HEIGHT) {
+      addPinned(node, depth, l);
+      continue;
+    }
     l.out.add(node.type);
     const children = node.type === 'tabs' ? firstPanelOnly(node) : node.children;
     const horizontal = node.props?.direction === 'horizontal';
@@ -123,4 +126,14 @@ function layOut(nodes: readonly PageNode[] | undefined, top: number, depth: numb
     bottom = Math.max(bottom, end);
   }
   return bottom;
+}
+
+/**
+ * A widget pinned to the screen (`fixed`, such as a join button at the bottom) shows on the first screen wherever
+ * it stands in the page: adds its type, and those of the pinned widgets inside a container below the first screen.
+ */
+function addPinned(node: PageNode, depth: number, l: Layout): void {
+  if (typeof node?.type !== 'string' || l.overlays.has(node.type) || depth > 64) return;
+  if (node.props?.fixed) l.out.add(node.type);
+  for (const child of (node.type === 'tabs' ? firstPanelOnly(node) : node.children) ?? []) addPinned(child, depth + 1, l);
 }

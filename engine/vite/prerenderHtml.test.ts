@@ -46,6 +46,8 @@ describe('prerendered page HTML', () => {
     expect(head).toContain('https://cdn.example/other.css');
     expect(html).toMatch(/<\/div><link rel="stylesheet" crossorigin href="\/vue\/assets\/style-1\.css"><\/body>/);
     expect(html.match(/style-1\.css/g)).toHaveLength(1);
+    // The entry runs as soon as it is fetched, not after the stylesheet.
+    expect(injectPrerendered(`${template.replace('</head>', '<script type="module" crossorigin src="/vue/assets/index-1.js"></script></head>')}`, { html: '', title: '', lang: 'en', at: 1, inlineCss: { '/vue/assets/style-1.css': 'a{}' } })).toContain('<script type="module" async crossorigin src="/vue/assets/index-1.js"></script>');
     expect(html).toContain('<p>$& $1 price</p>');
     expect(html).toContain('<title>Win $&amp; more</title>');
   });

@@ -35,7 +35,10 @@ function inlineStylesheets(html: string, css: Readonly<Record<string, string>>):
     moved.push(link);
     return text ? `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   });
-  return head.replace('</body>', () => `${moved.join('')}</body>`);
+  if (moved.length === 0) return head;
+  // The entry module runs as soon as it is fetched rather than after the stylesheet: it holds early taps and starts
+  // the page's code; the page renders nothing before the stylesheet is in (app/pageStyles.ts).
+  return head.replace(/<script type="module"(?![^>]*\basync\b)/g, '<script type="module" async').replace('</body>', () => `${moved.join('')}</body>`);
 }
 
 const ROOT = /<div id="root"><\/div>/;

@@ -7,13 +7,14 @@
  * app's index.html (Storybook, other roots) are left alone.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { lending, lentBy } from './build-handoff';
 import { chunkReadingPlugin, type BuildState } from './buildPluginBase';
 import { headersFile, policyFor, withPolicyMeta, type PolicySources } from './csp';
+import { WIDGETS_PREFIX } from './campaign-modules';
 import { criticalCss } from './criticalCss';
 import { chunksOf, type ChunkIndex } from './first-screen-chunks';
 import { injectPrerendered, routeHtmlPath, withModulepreload } from './prerenderHtml';
@@ -49,15 +50,6 @@ function stylesheetsOf(template: string, outDir: string, base: string): Record<s
     if (existsSync(file)) css[href] = readFileSync(file, 'utf8');
   }
   return css;
-}
-
-/**
- * Chunk URLs, largest file first: a phone opens six connections to the host over HTTP/1.1 and asks for the
- * hints in page order, so the longest downloads start at once and the small ones fill the connections after them.
- */
-function largestFirst(hrefs: readonly string[], outDir: string, base: string): string[] {
-  const size = (href: string) => (href.startsWith(base) && existsSync(join(outDir, href.slice(base.length))) ? statSync(join(outDir, href.slice(base.length))).size : 0);
-  return [...new Set(hrefs)].map((href) => [href, size(href)] as const).sort((a, b) => b[1] - a[1]).map(([href]) => href);
 }
 
 export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
@@ -111,10 +103,13 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
         for (const route of server.prerenderRoutes()) {
           const page = await server.prerenderRoute(route, { production, now: at });
           const facade = `\0virtual:campaign/${page.campaign ?? ''}`;
-          const campaign = page.campaign ? chunksOf(chunks, facade, base) : [];
+          // The definitions the campaign defers off its first load (a later tab's widgets, those below the first
+          // screen) are read before the page hydrates (engine/react/render/widgetComponent.ts preloadCampaign):
+          // fetched with the rest, not after the campaign's module asks for them.
+          const campaign = page.campaign ? [...chunksOf(chunks, facade, base), ...chunksOf(chunks, `\0${WIDGETS_PREFIX}${page.campaign}`, base)] : [];
           const ownChunk = [...chunks].find(([, c]) => c.facade === facade)?.[0];
           const campaignEntry = page.campaign && ownChunk ? { id: page.campaign, chunk: `${base}${ownChunk}` } : undefined;
-          const modulepreload = largestFirst([...startup, ...campaign], outDir, base);
+          const modulepreload = [...startup, ...campaign];
           const rel = routeHtmlPath(route);
           const file = join(outDir, rel);
           mkdirSync(dirname(file), { recursive: true });
