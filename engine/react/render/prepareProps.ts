@@ -4,7 +4,12 @@
  * (defaults applied), then the URL rule: a value a browser would read as a URL
  * that the allowlist refuses (engine/security/urlValues.ts) becomes an empty
  * string, whichever field holds it. Never throws.
+ *
+ * A node's props are prepared again only when what its bindings read changed: a page renders each node several
+ * times while it starts (planned by its layout, then by itself; hydrated, then with the live clock and with its
+ * data), and the schema check is the costly part. The same input gives the same props object back.
  */
+import { replaceEqualDeep } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { resolveValue, type BindingScope } from '../../core/bindings';
 import { migrateProps } from '../../core/props-migrations';
@@ -17,16 +22,37 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], path: string): stri
   return issues.map((i) => `${[path, 'props', ...i.path.map(String)].join('.')}: ${i.message}`).join('; ');
 }
 
+interface Prepared {
+  def: AnyWidgetDefinition;
+  resolved: unknown;
+  result: PreparedProps;
+}
+
+/** Per node and path (a template node is rendered at one path per item), the last input and its props. */
+const prepared = new WeakMap<PageNode, Map<string, Prepared>>();
+
 export function prepareProps(def: AnyWidgetDefinition, node: PageNode, scope: BindingScope, path: string): PreparedProps {
   try {
     const migrated = migrateProps(def, node.props ?? {}, node.version ?? def.version);
     if (!migrated.ok) return { ok: false, message: `${path}: ${migrated.message}` };
     const resolved = resolveValue(migrated.props, scope);
-    const parsed = z.safeParse(def.props, resolved);
-    if (!parsed.success) return { ok: false, message: describeIssues(parsed.error.issues, path) };
-    const props = withoutForeignUrls(parsed.data);
-    return { ok: true, props: props !== null && typeof props === 'object' ? (props as Record<string, unknown>) : {} };
+    let byPath = prepared.get(node);
+    if (!byPath) prepared.set(node, (byPath = new Map()));
+    const last = byPath.get(path);
+    // Structural sharing: the last input back when nothing in it changed (values other than plain objects and
+    // arrays compare by identity).
+    if (last && last.def === def && replaceEqualDeep(last.resolved, resolved) === last.resolved) return last.result;
+    const result = parse(def, resolved, path);
+    byPath.set(path, { def, resolved, result });
+    return result;
   } catch (err) {
     return { ok: false, message: `${path}: ${err instanceof Error ? err.message : String(err)}` };
   }
+}
+
+function parse(def: AnyWidgetDefinition, resolved: unknown, path: string): PreparedProps {
+  const parsed = z.safeParse(def.props, resolved);
+  if (!parsed.success) return { ok: false, message: describeIssues(parsed.error.issues, path) };
+  const props = withoutForeignUrls(parsed.data);
+  return { ok: true, props: props !== null && typeof props === 'object' ? (props as Record<string, unknown>) : {} };
 }
