@@ -9,6 +9,11 @@ export type CampaignStrings = Partial<Record<Locale, Record<string, string>>>;
 /** A campaign as the runtime receives it: validated definition plus its strings. */
 export interface LoadedCampaign {
   definition: CampaignDefinition;
+  /**
+   * The nodes of its page whose props the build checked against their widget's schema (paths of indexes through
+   * `page` and `children`, e.g. `0.2`): their props are the widget's props as written (engine/vite/checked-props.ts).
+   */
+  checked?: readonly string[];
   /** Its strings, by language: a compiled campaign holds en and the languages loaded for the page (`languages`). */
   strings: CampaignStrings;
   /** Shared strings that its widgets show (`{ widgets: { <type>: ... } }`, from their strings folders), by language pack. */

@@ -4,6 +4,7 @@
  */
 import type { DefinitionIssue, LoadedCampaign, Locale } from '../core/types';
 import { packOf } from '../i18n/resolveLocale';
+import { markCheckedNodes } from './render/checkedNodes';
 
 export type CampaignLoad = { ok: true; campaign: LoadedCampaign } | { ok: false; errors: DefinitionIssue[] };
 
@@ -15,23 +16,31 @@ function isObject(v: unknown): v is Record<string, unknown> {
  * The campaign as given, keeping the widget definitions its compiled module
  * brings (`widgets`, registered when the campaign is first used) and the
  * components of its page's widgets (`components`); a `widgets` that is not a
- * list of definitions, or `components` that are not components by type, are dropped.
+ * list of definitions, or `components` that are not components by type, are dropped. The nodes whose props the
+ * build checked (`checked`) are marked (engine/react/render/checkedNodes.ts).
  */
 function withWidgets(value: Record<string, unknown>): LoadedCampaign {
   const validWidgets = value.widgets === undefined || (Array.isArray(value.widgets) && value.widgets.every((w) => isObject(w) && typeof w.type === 'string'));
   const validComponents = value.components === undefined || (isObject(value.components) && Object.values(value.components).every((c) => typeof c === 'function' || isObject(c)));
   const validLazy = value.lazyWidgets === undefined || (isObject(value.lazyWidgets) && typeof value.lazyWidgets.load === 'function' && Array.isArray(value.lazyWidgets.types) && isObject(value.lazyWidgets.heights));
   const validFirst = value.firstScreen === undefined || (Array.isArray(value.firstScreen) && value.firstScreen.every((t) => typeof t === 'string'));
+  const validChecked = value.checked === undefined || (Array.isArray(value.checked) && value.checked.every((p) => typeof p === 'string'));
   // The module's own object when it is well formed: the page keeps one campaign object across renders.
-  if (validWidgets && validComponents && validLazy && validFirst) return value as unknown as LoadedCampaign;
-  const { widgets, components, lazyWidgets, firstScreen, ...rest } = value;
-  return {
+  if (validWidgets && validComponents && validLazy && validFirst && validChecked) return marked(value as unknown as LoadedCampaign);
+  const { widgets, components, lazyWidgets, firstScreen, checked, ...rest } = value;
+  return marked({
     ...rest,
+    ...(validChecked && checked !== undefined ? { checked } : {}),
     ...(validWidgets && widgets !== undefined ? { widgets } : {}),
     ...(validComponents && components !== undefined ? { components } : {}),
     ...(validLazy && lazyWidgets !== undefined ? { lazyWidgets } : {}),
     ...(validFirst && firstScreen !== undefined ? { firstScreen } : {}),
-  } as unknown as LoadedCampaign;
+  } as unknown as LoadedCampaign);
+}
+
+function marked(campaign: LoadedCampaign): LoadedCampaign {
+  markCheckedNodes(campaign);
+  return campaign;
 }
 
 /**

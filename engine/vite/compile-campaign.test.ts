@@ -74,7 +74,7 @@ describe('widgets of a compiled campaign', () => {
       'import { the_ranking_list as widget1 } from "/app/widgets/ranking-list/definition.ts";',
       'import { the_slot_machine as widget2 } from "/app/widgets/slot-machine/definition.ts";',
     ]);
-    expect(source).toMatch(/^export default \{ definition: \{.*\}, strings: \{.*\}, assets: \{ "bg\.png": asset0 \}, widgets: \[widget0, widget1, widget2\], components: \{  \}, firstScreen: \[.*\] \};$/m);
+    expect(source).toMatch(/^export default \{ definition: \{.*\}, checked: \[.*\], strings: \{.*\}, assets: \{ "bg\.png": asset0 \}, widgets: \[widget0, widget1, widget2\], components: \{  \}, firstScreen: \[.*\] \};$/m);
     // Deterministic: the same input gives the same module.
     expect(campaignModule('/c/christmas', compiled(), { registry: testRegistry, definition: declared })).toBe(source);
   });

@@ -12,6 +12,7 @@
  */
 import { join } from 'node:path';
 import type { FolderLoadResult } from '../core/node/load-folder';
+import { checkPropsAtBuild } from './checked-props';
 import { firstScreenWidgetTypes } from '../core/page-types';
 import type { CampaignDefinition, DefinitionIssue, WidgetRegistry } from '../core/types';
 import { localesOf, type Pack } from '../i18n/resolveLocale';
@@ -64,7 +65,7 @@ function stringsOf(strings: Record<string, Record<string, string> | undefined>, 
 }
 
 /**
- * Module source of a valid campaign: `export default { definition, strings, assets, widgets, components }`,
+ * Module source of a valid campaign: `export default { definition, checked, strings, assets, widgets, components }`,
  * `widgets` being the definitions of the widgets it needs and `components` (type -> default export) the
  * components of the widget types of its first screen (firstScreenWidgetTypes laid out with the widgets' heights), imported
  * statically (absolute paths, sorted by type). With
@@ -73,6 +74,8 @@ function stringsOf(strings: Record<string, Record<string, string> | undefined>, 
  */
 export function campaignModule(dir: string, result: FolderLoadResult & { ok: true }, widgets?: CampaignWidgets, languages?: CampaignLanguages, partModuleId?: (campaign: string) => string): string {
   const { definition } = result.campaign;
+  // The props of nodes that read no binding, checked here rather than on the page (engine/vite/checked-props.ts).
+  const built = widgets ? checkPropsAtBuild(definition, widgets.registry) : { definition, checked: [] };
   const partsField = partsLoaders(definition, partModuleId);
   const strings = languages ? { en: result.campaign.strings.en ?? {} } : result.campaign.strings;
   const languageFields = languages
@@ -104,7 +107,7 @@ export function campaignModule(dir: string, result: FolderLoadResult & { ok: tru
     ...assetImports,
     ...widgetImports,
     ...componentImports,
-    `export default { definition: ${JSON.stringify(definition)}, strings: ${JSON.stringify(strings)}${languageFields}, assets: { ${assetMap} }, widgets: [${widgetList}], components: { ${componentMap} }${lazyFields}${partsField} };`,
+    `export default { definition: ${JSON.stringify(built.definition)}, checked: ${JSON.stringify(built.checked)}, strings: ${JSON.stringify(strings)}${languageFields}, assets: { ${assetMap} }, widgets: [${widgetList}], components: { ${componentMap} }${lazyFields}${partsField} };`,
     '',
   ].join('\n');
 }

@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineWidget } from '../../core/registry';
+import type { LoadedCampaign } from '../../core/loaded-campaign';
 import type { AnyWidgetDefinition, PageNode } from '../../core/types';
+import { readCampaignModule } from '../campaignModule';
+import { testCampaign } from '@testing/engine/testCampaign';
 import { prepareProps } from './prepareProps';
 
 let checks = 0;
@@ -48,5 +51,24 @@ describe('prepareProps', () => {
     // The same node under a newer definition (its defaults changed) is checked against that definition.
     const newer = widget(z.object({ title: z.string(), count: z._default(z.number(), 5) }));
     expect(prepareProps(newer, node, { item: { name: 'A' } }, 'list.0')).toEqual({ ok: true, props: { title: 'A', count: 5 } });
+  });
+});
+
+describe('props the build checked', () => {
+  it('are the widget props as they are, with the URL rule, and build no schema', () => {
+    const def = widget();
+    const campaign: LoadedCampaign = {
+      ...testCampaign({ page: [{ type: 'card', props: { title: 'Hi', count: 3, link: 'javascript:alert(1)' } }, { type: 'card', props: { title: 'Bye' } }] }),
+      checked: ['0'],
+    };
+    const read = readCampaignModule({ default: campaign });
+    expect(read.ok).toBe(true);
+    const [listed, unlisted] = campaign.definition.page as [PageNode, PageNode];
+    const before = checks;
+    expect(prepareProps(def, listed, {}, 'page.0')).toEqual({ ok: true, props: { title: 'Hi', count: 3, link: '' } });
+    expect(checks).toBe(before);
+    // A node the module does not list is checked on the page.
+    expect(prepareProps(def, unlisted, {}, 'page.1')).toEqual({ ok: true, props: { title: 'Bye', count: 3 } });
+    expect(checks).toBe(before + 1);
   });
 });
