@@ -37,9 +37,12 @@ export function prepareProps(def: AnyWidgetDefinition, node: PageNode, scope: Bi
   try {
     // Props the build checked (engine/vite/checked-props.ts) read no binding and are the widget's props already.
     const checked = checkedAtBuild(node);
-    const migrated = checked ? { ok: true as const, props: node.props ?? {} } : migrateProps(def, node.props ?? {}, node.version ?? def.version);
-    if (!migrated.ok) return { ok: false, message: `${path}: ${migrated.message}` };
-    const resolved = checked ? migrated.props : resolveValue(migrated.props, scope);
+    let resolved: unknown = node.props ?? {};
+    if (!checked) {
+      const migrated = migrateProps(def, node.props ?? {}, node.version ?? def.version);
+      if (!migrated.ok) return { ok: false, message: `${path}: ${migrated.message}` };
+      resolved = resolveValue(migrated.props, scope);
+    }
     let byPath = prepared.get(node);
     if (!byPath) prepared.set(node, (byPath = new Map()));
     const last = byPath.get(path);
