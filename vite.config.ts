@@ -69,6 +69,6 @@ export default defineConfig(({ mode }) => {
     // One stylesheet in the page head: a prerendered first screen paints fully styled, with no shift when widget code arrives.
     // A campaign's pictures are fetched as pictures, never inlined into its script (README "First-load budget"). The webviews
     // (Chromium; WebKit from iOS 17) preload modules themselves: no polyfill rides in every page's first script.
-    build: { target: 'es2020', outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false, resolveDependencies: lazyChunkDependencies(appChunkRules, (name) => campaignIds.has(name)) }, assetsInlineLimit: (file: string) => (/\.svg$/i.test(file) ? false : undefined), cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: appCodeSplitting(appChunkRules, (id) => campaigns.api.everyPageWidget(id)) } } },
+    build: { target: 'es2020', outDir: 'dist', sourcemap: process.env.BUILD_SOURCEMAP === '1', modulePreload: { polyfill: false, resolveDependencies: lazyChunkDependencies(appChunkRules, (name) => campaignIds.has(name)) }, assetsInlineLimit: (file: string) => (/\.svg$/i.test(file) ? false : undefined), cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: appCodeSplitting(appChunkRules, (id) => campaigns.api.everyPageWidget(id)) } } },
   };
 });

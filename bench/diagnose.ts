@@ -3,7 +3,9 @@
  * under the benchmark's mobile emulation and prints what the first load
  * fetched (scripts with sizes), the layout shifts with the elements that
  * moved, the long tasks and the paint timings. For finding what to fix.
- * PROFILE=1 adds a CPU profile (self time by script and function; PROFILE_OUT=<file> keeps it);
+ * PROFILE=1 adds a CPU profile: self time by source file, through the build's source maps when it kept them
+ * (`BUILD_SOURCEMAP=1 npm run build`), else by chunk; PROFILE_WINDOW=<mark>,<mark> adds the same between two of the
+ * page's performance marks (app:mounted,app:ready: the hydration); PROFILE_OUT=<file> keeps the profile.
  * TRACE=1 adds a Chromium trace and prints what ran inside each long task (TRACE_OUT=<file> keeps it).
  */
 import { resolve } from 'node:path';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { startSandboxServer } from '../sandbox/server/startSandboxServer';
 import { launchChromium } from '../tests/browser';
 import { MOBILE } from './measure';
+import { selfTimeBySource, sourcesFromMaps, type CpuProfile } from './profileSources';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const route = process.argv[2] ?? '/vue/act/starlight';
@@ -50,31 +53,29 @@ function printLongTasks(events: TraceEvent[]): void {
   }
 }
 
-interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Self time by function and by script (top entries), from a CPU profile of the load. */
-function printProfile(p: CpuProfile): void {
-  const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const fn = new Map<string, number>();
-  const file = new Map<string, number>();
-  p.samples.forEach((id, i) => {
-    const n = byId.get(id);
-    const dt = (p.timeDeltas[i] ?? 0) / 1000;
-    if (!n) return;
-    const url = n.callFrame.url.replace(/^.*\//, '') || '(native)';
-    fn.set(`${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber}`, (fn.get(`${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber}`) ?? 0) + dt);
-    file.set(url, (file.get(url) ?? 0) + dt);
-  });
-  const top = (m: Map<string, number>, k: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([name, t]) => `${t.toFixed(0).padStart(6)} ms ${name}`).join('\n');
-  console.log(`self time by script:\n${top(file, 12)}\nself time by function:\n${top(fn, 25)}`);
+/**
+ * Self time by source (through the build's source maps when it kept them), over the whole load and, with
+ * PROFILE_WINDOW=<mark>,<mark>, between two of the page's performance marks (e.g. app:mounted,app:ready).
+ */
+function printProfile(cpu: CpuProfile, assetsDir: string, navigationStartUs: number, marks: ReadonlyArray<[string, number]>): void {
+  const sourceOf = sourcesFromMaps(assetsDir);
+  const top = (rows: Array<[string, number]>) => rows.slice(0, 25).map(([name, t]) => `${t.toFixed(0).padStart(6)} ms ${name}`).join('\n');
+  console.log(`self time by source, whole load:\n${top(selfTimeBySource(cpu, sourceOf))}`);
+  const window = process.env.PROFILE_WINDOW?.split(',');
+  if (!window) return;
+  const at = (name: string | undefined) => marks.find(([mark]) => mark === name)?.[1];
+  const [from, to] = [at(window[0]), at(window[1])];
+  if (from === undefined || to === undefined) {
+    console.log(`PROFILE_WINDOW: the page left no mark '${window[from === undefined ? 0 : 1]}' (marks: ${marks.map(([m]) => m).join(', ')})`);
+    return;
+  }
+  const rows = selfTimeBySource(cpu, sourceOf, { from: navigationStartUs + from * 1000, to: navigationStartUs + to * 1000 });
+  console.log(`self time by source from ${window[0]} (${from} ms) to ${window[1]} (${to} ms):\n${top(rows)}`);
 }
 
 async function main(): Promise<void> {
-  const app = await startSandboxServer({ port: 0, staticDir: resolve(root, process.env.BENCH_DIST ?? 'dist'), seed: 1 });
+  const dist = resolve(root, process.env.BENCH_DIST ?? 'dist');
+  const app = await startSandboxServer({ port: 0, staticDir: dist, seed: 1 });
   const browser = await launchChromium({ full: true });
   try {
     const context = await browser.newContext({
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
     });
     const profile = process.env.PROFILE === '1';
     if (profile) {
+      await cdp.send('Performance.enable');
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
@@ -115,15 +117,18 @@ async function main(): Promise<void> {
       if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, text);
       printLongTasks((JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents);
     }
-    if (profile) {
-      const cpu = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
-      if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(process.env.PROFILE_OUT, JSON.stringify(cpu));
-      printProfile(cpu);
-    }
     const diag = await page.evaluate(() => ({
       ...(window as unknown as { __diag: object }).__diag,
       marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]),
     }));
+    if (profile) {
+      const cpu = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
+      if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(process.env.PROFILE_OUT, JSON.stringify(cpu));
+      // The page's time 0 on the profile's clock (both monotonic, in seconds here).
+      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+      const navigationStart = metrics.find((m) => m.name === 'NavigationStart')?.value ?? 0;
+      printProfile(cpu, resolve(dist, 'assets'), navigationStart * 1e6, diag.marks as Array<[string, number]>);
+    }
     done.sort((a, b) => a.start - b.start);
     for (const d of done) console.log(`${String(d.start).padStart(6)}-${String(d.end).padStart(6)} ms ${d.type.padEnd(10)} ${(d.bytes / 1024).toFixed(1).padStart(7)} KB ${d.url}`);
     const scripts = done.filter((d) => d.type === 'Script').reduce((s, d) => s + d.bytes, 0);
