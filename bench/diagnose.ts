@@ -5,8 +5,9 @@
  * moved, the long tasks and the paint timings. For finding what to fix.
  * PROFILE=1 adds a CPU profile: self time by source file, through the build's source maps when it kept them
  * (`BUILD_SOURCEMAP=1 npm run build`), else by chunk; PROFILE_WINDOW=<mark>,<mark> adds the same between two of the
- * page's performance marks (app:mounted,app:ready: the hydration); PROFILE_OUT=<file> keeps the profile.
- * TRACE=1 adds a Chromium trace and prints what ran inside each long task (TRACE_OUT=<file> keeps it).
+ * page's performance marks (app:mounted,app:ready: the hydration) or two times in ms; PROFILE_OUT=<file> keeps the profile.
+ * TRACE=1 adds a Chromium trace and prints what ran inside each long task (TRACE_OUT=<file> keeps it, with the
+ * page's performance marks).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,9 @@ const TRACED = new Set(['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule
 
 /** Each long task (> 50 ms) of a trace, longest first, with the time of what ran inside it. */
 function printLongTasks(events: TraceEvent[]): void {
-  const t0 = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser')?.ts ?? events[0]?.ts ?? 0;
+  // The page's navigation start (the earliest: the trace also holds later ones, of the frames it loads).
+  const starts = events.filter((e) => e.name === 'navigationStart').map((e) => e.ts);
+  const t0 = starts.length > 0 ? Math.min(...starts) : (events.find((e) => e.name === 'TracingStartedInBrowser')?.ts ?? events[0]?.ts ?? 0);
   const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
@@ -63,7 +66,8 @@ function printProfile(cpu: CpuProfile, assetsDir: string, navigationStartUs: num
   console.log(`self time by source, whole load:\n${top(selfTimeBySource(cpu, sourceOf))}`);
   const window = process.env.PROFILE_WINDOW?.split(',');
   if (!window) return;
-  const at = (name: string | undefined) => marks.find(([mark]) => mark === name)?.[1];
+  // A bound is a mark's name or a time in ms since the navigation started.
+  const at = (name: string | undefined) => (name && /^\d+$/.test(name) ? Number(name) : marks.find(([mark]) => mark === name)?.[1]);
   const [from, to] = [at(window[0]), at(window[1])];
   if (from === undefined || to === undefined) {
     console.log(`PROFILE_WINDOW: the page left no mark '${window[from === undefined ? 0 : 1]}' (marks: ${marks.map(([m]) => m).join(', ')})`);
@@ -108,7 +112,7 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.start');
     }
     const trace = process.env.TRACE === '1';
-    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'] });
+    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
     await page.goto(`${app.url}${route}`, { waitUntil: 'load', timeout: 120000 });
     await page.waitForLoadState('networkidle', { timeout: 60000 }).catch(() => {});
     await page.waitForTimeout(3000);
