@@ -23,7 +23,7 @@ const ms = (v: number) => `${Math.round(v).toLocaleString('en-US')} ms`;
 
 /** One row per build and route: medians, with interactive and LCP as ratios to the plain page of this run. */
 function rows(results: Map<string, Measurement[]>, plain: Measurement[]): string[] {
-  const at = (xs: Measurement[], key: 'interactive' | 'lcp' | 'scriptBytes' | 'tbt' | 'firstData') => median(xs.map((m) => m[key]));
+  const at = (xs: Measurement[], key: keyof Measurement) => median(xs.map((m) => m[key]));
   const line = (name: string, xs: Measurement[]) =>
     `| ${name} | ${(at(xs, 'scriptBytes') / 1024).toFixed(1)} KB | ${ms(at(xs, 'lcp'))} (${(at(xs, 'lcp') / at(plain, 'lcp')).toFixed(2)}x) | ${ms(at(xs, 'interactive'))} (${(at(xs, 'interactive') / at(plain, 'interactive')).toFixed(2)}x) | ${ms(at(xs, 'firstData'))} | ${ms(at(xs, 'tbt'))} |`;
   return ['| build, route | script (sent) | LCP | interactive | first data | TBT |', '|---|---|---|---|---|---|', line('plain React page', plain), ...[...results].map(([name, xs]) => line(name, xs))];

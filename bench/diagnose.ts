@@ -64,17 +64,17 @@ function printProfile(cpu: CpuProfile, assetsDir: string, navigationStartUs: num
   const sourceOf = sourcesFromMaps(assetsDir);
   const top = (rows: Array<[string, number]>) => rows.slice(0, 25).map(([name, t]) => `${t.toFixed(0).padStart(6)} ms ${name}`).join('\n');
   console.log(`self time by source, whole load:\n${top(selfTimeBySource(cpu, sourceOf))}`);
-  const window = process.env.PROFILE_WINDOW?.split(',');
-  if (!window) return;
+  const bounds = process.env.PROFILE_WINDOW?.split(',');
+  if (!bounds) return;
   // A bound is a mark's name or a time in ms since the navigation started.
   const at = (name: string | undefined) => (name && /^\d+$/.test(name) ? Number(name) : marks.find(([mark]) => mark === name)?.[1]);
-  const [from, to] = [at(window[0]), at(window[1])];
+  const [from, to] = [at(bounds[0]), at(bounds[1])];
   if (from === undefined || to === undefined) {
-    console.log(`PROFILE_WINDOW: the page left no mark '${window[from === undefined ? 0 : 1]}' (marks: ${marks.map(([m]) => m).join(', ')})`);
+    console.log(`PROFILE_WINDOW: the page left no mark '${bounds[from === undefined ? 0 : 1]}' (marks: ${marks.map(([m]) => m).join(', ')})`);
     return;
   }
   const rows = selfTimeBySource(cpu, sourceOf, { from: navigationStartUs + from * 1000, to: navigationStartUs + to * 1000 });
-  console.log(`self time by source from ${window[0]} (${from} ms) to ${window[1]} (${to} ms):\n${top(rows)}`);
+  console.log(`self time by source from ${bounds[0]} (${from} ms) to ${bounds[1]} (${to} ms):\n${top(rows)}`);
 }
 
 async function main(): Promise<void> {
