@@ -4,7 +4,8 @@
  * React page, in one run, pages alternated. One run of `npm run bench` per version compares runs made minutes
  * apart, whose plain page itself moves by 100 ms or more; here every build meets the same conditions. Run
  * `npm run bench` first (it builds the plain page). BENCH_ROUTES (comma-separated, default the five of the README
- * table) and BENCH_RUNS (default 5) as for the bench.
+ * table) and BENCH_RUNS (default 5) as for the bench; BENCH_BANDWIDTH=<factor> multiplies the network's throughput
+ * for every page (do the figures wait for bytes or for the main thread?).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,6 +19,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const builds = process.argv.slice(2);
 const ROUTES = (process.env.BENCH_ROUTES ?? '/act/starlight,/slot-machine/index,/act/golden-egg,/ranking/weekly-gift,/spark/planet-project').split(',').filter(Boolean);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BANDWIDTH = Number(process.env.BENCH_BANDWIDTH ?? 1);
 
 const ms = (v: number) => `${Math.round(v).toLocaleString('en-US')} ms`;
 
@@ -30,6 +32,7 @@ function rows(results: Map<string, Measurement[]>, plain: Measurement[]): string
 }
 
 async function main(): Promise<void> {
+  if (!(BANDWIDTH > 0)) throw new Error(`BENCH_BANDWIDTH must be a positive factor, not '${process.env.BENCH_BANDWIDTH}'`);
   if (builds.length < 2 || builds.some((b) => !existsSync(resolve(b, 'index.html')))) throw new Error('usage: npx tsx bench/compare.ts <build folder> <build folder>...');
   if (!existsSync(resolve(root, 'dist-bench/plain/index.html'))) throw new Error('no plain page: run `npm run bench` once first');
   const servers: SandboxServer[] = [];
@@ -39,13 +42,13 @@ async function main(): Promise<void> {
   const plainRuns: Measurement[] = [];
   const results = new Map<string, Measurement[]>();
   try {
-    await measure(browser, plain.url);
+    await measure(browser, plain.url, { bandwidth: BANDWIDTH });
     for (let i = 0; i < RUNS; i++) {
-      plainRuns.push(await measure(browser, plain.url));
+      plainRuns.push(await measure(browser, plain.url, { bandwidth: BANDWIDTH }));
       for (const route of ROUTES) {
         for (const [j, server] of servers.entries()) {
           const name = `${builds[j]} ${route}`;
-          results.set(name, [...(results.get(name) ?? []), await measure(browser, `${server.url}/vue${route}`)]);
+          results.set(name, [...(results.get(name) ?? []), await measure(browser, `${server.url}/vue${route}`, { bandwidth: BANDWIDTH })]);
           process.stdout.write('.');
         }
       }
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
     await plain.close();
     for (const s of servers) await s.close();
   }
-  console.log(`\n\nMedians of ${RUNS} runs, pages alternated.\n\n${rows(results, plainRuns).join('\n')}`);
+  console.log(`\n\nMedians of ${RUNS} runs, pages alternated${BANDWIDTH === 1 ? '' : `, ${BANDWIDTH}x the network's throughput`}.\n\n${rows(results, plainRuns).join('\n')}`);
 }
 
 main().catch((e: unknown) => {

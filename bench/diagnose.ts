@@ -6,21 +6,26 @@
  * PROFILE=1 adds a CPU profile: self time by source file, through the build's source maps when it kept them
  * (`BUILD_SOURCEMAP=1 npm run build`), else by chunk; PROFILE_WINDOW=<mark>,<mark> adds the same between two of the
  * page's performance marks (app:mounted,app:ready: the hydration) or two times in ms; PROFILE_OUT=<file> keeps the profile.
- * TRACE=1 adds a Chromium trace and prints what ran inside each long task (TRACE_OUT=<file> keeps it, with the
- * page's performance marks).
+ * TRACE=1 adds a Chromium trace and prints what ran inside each long task, and the main thread's work from the
+ * navigation until the page was interactive by kind (bench/mainThread.ts; TRACE_OUT=<file> keeps the trace, with the
+ * page's performance marks). BENCH_PLAIN=1 loads the benchmark's plain React page instead (`npm run bench` builds it).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandboxServer } from '../sandbox/server/startSandboxServer';
 import { launchChromium } from '../tests/browser';
-import { MOBILE } from './measure';
+import { startStaticServer } from '../tests/static-server';
+import { mainThreadWork, navigationStartOf, type TraceEvent as MainThreadEvent } from './mainThread';
+import { emulateMobile, MOBILE_CONTEXT } from './measure';
 import { selfTimeBySource, sourcesFromMaps, type CpuProfile } from './profileSources';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const route = process.argv[2] ?? '/vue/act/starlight';
 
 const OBSERVERS = `
-  window.__diag = { shifts: [], lcp: [], long: [], paint: [] };
+  window.__diag = { shifts: [], lcp: [], long: [], paint: [], ready: 0 };
+  new MutationObserver((_, o) => { if (document.documentElement && document.documentElement.hasAttribute('data-ready')) { window.__diag.ready = Math.round(performance.now()); o.disconnect(); } })
+    .observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
   const describe = (n) => n ? (n.nodeName + (n.className && typeof n.className === 'string' ? '.' + n.className.split(' ').join('.') : '') + (n.dataset && n.dataset.engineSkeleton !== undefined ? '[skeleton]' : '') + ' "' + (n.textContent || '').slice(0, 40) + '"') : '?';
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__diag.shifts.push({ t: Math.round(e.startTime), value: e.value.toFixed(4), sources: (e.sources || []).map((s) => describe(s.node) + ' ' + JSON.stringify(s.previousRect) + ' -> ' + JSON.stringify(s.currentRect)) }); })
     .observe({ type: 'layout-shift', buffered: true });
@@ -32,15 +37,13 @@ const OBSERVERS = `
     .observe({ type: 'paint', buffered: true });
 `;
 
-interface TraceEvent { name: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; functionName?: string; scriptName?: string } } }
+interface TraceEvent extends MainThreadEvent { args?: { data?: { url?: string; functionName?: string; scriptName?: string } } }
 
 const TRACED = new Set(['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'MajorGC', 'MinorGC', 'v8.compile', 'TimerFire', 'FireAnimationFrame', 'Paint', 'ParseAuthorStyleSheet']);
 
 /** Each long task (> 50 ms) of a trace, longest first, with the time of what ran inside it. */
 function printLongTasks(events: TraceEvent[]): void {
-  // The page's navigation start (the earliest: the trace also holds later ones, of the frames it loads).
-  const starts = events.filter((e) => e.name === 'navigationStart').map((e) => e.ts);
-  const t0 = starts.length > 0 ? Math.min(...starts) : (events.find((e) => e.name === 'TracingStartedInBrowser')?.ts ?? events[0]?.ts ?? 0);
+  const t0 = navigationStartOf(events);
   const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
@@ -79,20 +82,16 @@ function printProfile(cpu: CpuProfile, assetsDir: string, navigationStartUs: num
 
 async function main(): Promise<void> {
   const dist = resolve(root, process.env.BENCH_DIST ?? 'dist');
-  const app = await startSandboxServer({ port: 0, staticDir: dist, seed: 1 });
+  const plain = process.env.BENCH_PLAIN === '1';
+  const app = plain ? await startStaticServer(resolve(root, 'dist-bench/plain'), '/plain/') : await startSandboxServer({ port: 0, staticDir: dist, seed: 1 });
   const browser = await launchChromium({ full: true });
   try {
-    const context = await browser.newContext({
-      viewport: { width: MOBILE.width, height: MOBILE.height }, deviceScaleFactor: MOBILE.deviceScaleFactor, isMobile: true, hasTouch: true,
-    });
+    const context = await browser.newContext(MOBILE_CONTEXT);
     const page = await context.newPage();
     page.on('console', (m) => console.log(`[console.${m.type()}] ${m.text()}`));
     await page.addInitScript(OBSERVERS);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latencyMs, downloadThroughput: MOBILE.downloadBps, uploadThroughput: MOBILE.uploadBps });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+    await emulateMobile(cdp);
     const urls = new Map<string, { url: string; type: string; start: number }>();
     const done: Array<{ url: string; type: string; bytes: number; start: number; end: number }> = [];
     let t0 = 0;
@@ -113,13 +112,20 @@ async function main(): Promise<void> {
     }
     const trace = process.env.TRACE === '1';
     if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
-    await page.goto(`${app.url}${route}`, { waitUntil: 'load', timeout: 120000 });
+    await page.goto(plain ? app.url : `${app.url}${route}`, { waitUntil: 'load', timeout: 120000 });
     await page.waitForLoadState('networkidle', { timeout: 60000 }).catch(() => {});
     await page.waitForTimeout(3000);
     if (trace) {
       const text = (await browser.stopTracing()).toString();
       if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, text);
-      printLongTasks((JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents);
+      const events = (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
+      printLongTasks(events);
+      const ready = await page.evaluate(() => (window as unknown as { __diag: { ready: number } }).__diag.ready);
+      if (ready > 0) {
+        const work = mainThreadWork(events, ready);
+        const kinds = Object.entries(work.byKind).map(([kind, ms]) => `${kind} ${ms}`).join(', ');
+        console.log(`main thread until interactive (${ready} ms): busy ${work.busyMs} ms in ${work.tasks} tasks (${kinds} ms)`);
+      } else console.log('the page never became interactive (no html[data-ready])');
     }
     const diag = await page.evaluate(() => ({
       ...(window as unknown as { __diag: object }).__diag,

@@ -15,12 +15,16 @@ export const MOBILE_CONTEXT = {
   viewport: { width: MOBILE.width, height: MOBILE.height }, deviceScaleFactor: MOBILE.deviceScaleFactor, isMobile: true, hasTouch: true,
 };
 
-/** The phone's CPU and network on a page's CDP session, the cache off: every load fetches all it needs. */
-export async function emulateMobile(cdp: CDPSession): Promise<void> {
+/**
+ * The phone's CPU and network on a page's CDP session, the cache off: every load fetches all it needs.
+ * `bandwidth` multiplies the network's throughput (a page whose figures do not move with it waits for its main
+ * thread, not for its bytes).
+ */
+export async function emulateMobile(cdp: CDPSession, { bandwidth = 1 } = {}): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: MOBILE.latencyMs, downloadThroughput: MOBILE.downloadBps, uploadThroughput: MOBILE.uploadBps,
+    offline: false, latency: MOBILE.latencyMs, downloadThroughput: MOBILE.downloadBps * bandwidth, uploadThroughput: MOBILE.uploadBps * bandwidth,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
 }
@@ -46,12 +50,12 @@ interface PerfState { lcp: number; cls: number; fcp: number; ready: number; long
 /** The performance mark a page leaves when its first data is on screen (engine/react/hooks/useFirstDataMark.ts). */
 const FIRST_DATA_MARK = 'engine:first-data';
 
-export async function measure(browser: Browser, url: string, { settleMs = 3000 } = {}): Promise<Measurement> {
+export async function measure(browser: Browser, url: string, { settleMs = 3000, bandwidth = 1 } = {}): Promise<Measurement> {
   const context = await browser.newContext(MOBILE_CONTEXT);
   const page = await context.newPage();
   await page.addInitScript(OBSERVERS);
   const cdp = await context.newCDPSession(page);
-  await emulateMobile(cdp);
+  await emulateMobile(cdp, { bandwidth });
   const scripts = new Map<string, number>();
   let loaded = false;
   cdp.on('Network.responseReceived', (e: { type: string; requestId: string }) => { if (!loaded && e.type === 'Script') scripts.set(e.requestId, 0); });
