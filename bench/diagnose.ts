@@ -124,7 +124,7 @@ async function main(): Promise<void> {
       if (ready > 0) {
         const work = mainThreadWork(events, ready);
         const kinds = Object.entries(work.byKind).map(([kind, ms]) => `${kind} ${ms}`).join(', ');
-        console.log(`main thread until interactive (${ready} ms): busy ${work.busyMs} ms in ${work.tasks} tasks (${kinds} ms)`);
+        console.log(`main thread until interactive (${ready} ms): busy ${work.busyMs} ms (CPU ${work.cpuMs} ms) in ${work.tasks} tasks (${kinds} ms)`);
       } else console.log('the page never became interactive (no html[data-ready])');
     }
     const diag = await page.evaluate(() => ({

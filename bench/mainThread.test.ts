@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { kindOf, mainThreadWork, type TraceEvent } from './mainThread';
 
 const MAIN = { pid: 1, tid: 1 };
-const at = (name: string, ms: number, durMs: number, thread = MAIN): TraceEvent => ({ name, ph: 'X', ts: ms * 1000, dur: durMs * 1000, ...thread });
+// A task's thread CPU time is its wall time less 10 ms (time the thread was not running).
+const at = (name: string, ms: number, durMs: number, thread = MAIN): TraceEvent => ({ name, ph: 'X', ts: ms * 1000, dur: durMs * 1000, ...(name === 'RunTask' ? { tdur: (durMs - 10) * 1000 } : {}), ...thread });
 
 // Navigation at 100 ms; times below are ms from the epoch of the trace.
 const events: TraceEvent[] = [
@@ -24,6 +25,7 @@ describe('main-thread work until an instant', () => {
     // Up to 650 ms after the navigation start (750 ms on the trace's clock): all three tasks.
     expect(mainThreadWork(events, 650)).toEqual({
       busyMs: 180,
+      cpuMs: 150,
       tasks: 3,
       byKind: { script: 40, style: 10, layout: 20, paint: 10, html: 20, gc: 20, other: 60 },
     });
@@ -33,6 +35,7 @@ describe('main-thread work until an instant', () => {
     // 550 ms after the navigation start is 650 ms on the trace: task 3 (at 700) is after it.
     const work = mainThreadWork(events, 550);
     expect(work.busyMs).toBe(150);
+    expect(work.cpuMs).toBe(130);
     expect(work.tasks).toBe(2);
     expect(work.byKind.layout).toBe(0);
     expect(work.byKind.paint).toBe(0);

@@ -1,16 +1,21 @@
 /**
  * What a page's main thread did from its navigation start until an instant (the page interactive), from a
- * Chromium trace: busy time, the number of tasks, and the time by kind of work. Each event counts for its own time,
+ * Chromium trace: busy time, CPU time, the number of tasks, and the time by kind of work. Each event counts for its own time,
  * less what ran nested inside it; task time outside any traced event counts as `other`. A prerendered page and the
  * plain React page both wait for bytes and then for the main thread; this says how much main-thread work stood
  * between navigation and a tap that works.
  */
 
-export interface TraceEvent { name: string; ph?: string; ts: number; dur?: number; tid: number; pid: number; cat?: string }
+/** A trace event: `ts`, `dur` and `tdur` (the thread's own CPU time in it) in microseconds. */
+export interface TraceEvent { name: string; ph?: string; ts: number; dur?: number; tdur?: number; tid: number; pid: number; cat?: string }
 
 export type WorkKind = 'script' | 'style' | 'layout' | 'paint' | 'html' | 'gc' | 'other';
 
-export interface MainThreadWork { busyMs: number; tasks: number; byKind: Record<WorkKind, number> }
+/**
+ * `busyMs` is wall time inside tasks; `cpuMs` the thread's CPU time in them, which moves less with the load of the
+ * machine running the browser (what to compare between two builds).
+ */
+export interface MainThreadWork { busyMs: number; cpuMs: number; tasks: number; byKind: Record<WorkKind, number> }
 
 const KINDS: ReadonlyArray<[WorkKind, RegExp]> = [
   ['script', /^(v8\.(compile|compileModule|evaluateModule|execute)|EvaluateScript|FunctionCall|RunMicrotasks|TimerFire|EventDispatch|FireAnimationFrame|V8\.(?!GC).*)$/],
@@ -44,6 +49,7 @@ export function mainThreadWork(events: readonly TraceEvent[], untilMs: number): 
     .filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   let busy = 0;
+  let cpu = 0;
   let tasks = 0;
   // Open events, outermost first; each one's own time is its duration less its direct children's.
   const open: Array<{ name: string; end: number; own: number }> = [];
@@ -59,6 +65,7 @@ export function mainThreadWork(events: readonly TraceEvent[], untilMs: number): 
     if (open.length === 0) {
       if (e.name !== 'RunTask' || e.ts - t0 >= untilMs * 1000 || e.ts < t0) continue;
       busy += dur;
+      cpu += e.tdur ?? 0;
       tasks += 1;
     }
     const parent = open[open.length - 1];
@@ -67,5 +74,5 @@ export function mainThreadWork(events: readonly TraceEvent[], untilMs: number): 
   }
   close(Number.POSITIVE_INFINITY);
   for (const k of Object.keys(byKind) as WorkKind[]) byKind[k] = Math.round(byKind[k]);
-  return { busyMs: Math.round(busy / 1000), tasks, byKind };
+  return { busyMs: Math.round(busy / 1000), cpuMs: Math.round(cpu / 1000), tasks, byKind };
 }
