@@ -9,13 +9,10 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startSandboxServer, type SandboxServer } from '../sandbox/server/startSandboxServer';
 import { launchChromium } from '../tests/browser';
-import { startStaticServer } from '../tests/static-server';
-import { measure, median, type Measurement } from './measure';
+import { measure, median, startPlainPage, type Measurement } from './measure';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const builds = process.argv.slice(2);
 const ROUTES = (process.env.BENCH_ROUTES ?? '/act/starlight,/slot-machine/index,/act/golden-egg,/ranking/weekly-gift,/spark/planet-project').split(',').filter(Boolean);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -34,10 +31,9 @@ function rows(results: Map<string, Measurement[]>, plain: Measurement[]): string
 async function main(): Promise<void> {
   if (!(BANDWIDTH > 0)) throw new Error(`BENCH_BANDWIDTH must be a positive factor, not '${process.env.BENCH_BANDWIDTH}'`);
   if (builds.length < 2 || builds.some((b) => !existsSync(resolve(b, 'index.html')))) throw new Error('usage: npx tsx bench/compare.ts <build folder> <build folder>...');
-  if (!existsSync(resolve(root, 'dist-bench/plain/index.html'))) throw new Error('no plain page: run `npm run bench` once first');
   const servers: SandboxServer[] = [];
   for (const b of builds) servers.push(await startSandboxServer({ port: 0, staticDir: resolve(b), seed: 1 }));
-  const plain = await startStaticServer(resolve(root, 'dist-bench/plain'), '/plain/');
+  const plain = await startPlainPage();
   const browser = await launchChromium({ full: true });
   const plainRuns: Measurement[] = [];
   const results = new Map<string, Measurement[]>();

@@ -14,18 +14,15 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandboxServer } from '../sandbox/server/startSandboxServer';
 import { launchChromium } from '../tests/browser';
-import { startStaticServer } from '../tests/static-server';
 import { mainThreadWork, navigationStartOf, type TraceEvent as MainThreadEvent } from './mainThread';
-import { emulateMobile, MOBILE_CONTEXT } from './measure';
+import { emulateMobile, MOBILE_CONTEXT, readyObserver, startPlainPage } from './measure';
 import { selfTimeBySource, sourcesFromMaps, type CpuProfile } from './profileSources';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const route = process.argv[2] ?? '/vue/act/starlight';
 
 const OBSERVERS = `
-  window.__diag = { shifts: [], lcp: [], long: [], paint: [], ready: 0 };
-  new MutationObserver((_, o) => { if (document.documentElement && document.documentElement.hasAttribute('data-ready')) { window.__diag.ready = Math.round(performance.now()); o.disconnect(); } })
-    .observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+  window.__diag = { shifts: [], lcp: [], long: [], paint: [], ready: 0 };${readyObserver('window.__diag.ready')}
   const describe = (n) => n ? (n.nodeName + (n.className && typeof n.className === 'string' ? '.' + n.className.split(' ').join('.') : '') + (n.dataset && n.dataset.engineSkeleton !== undefined ? '[skeleton]' : '') + ' "' + (n.textContent || '').slice(0, 40) + '"') : '?';
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__diag.shifts.push({ t: Math.round(e.startTime), value: e.value.toFixed(4), sources: (e.sources || []).map((s) => describe(s.node) + ' ' + JSON.stringify(s.previousRect) + ' -> ' + JSON.stringify(s.currentRect)) }); })
     .observe({ type: 'layout-shift', buffered: true });
@@ -83,7 +80,7 @@ function printProfile(cpu: CpuProfile, assetsDir: string, navigationStartUs: num
 async function main(): Promise<void> {
   const dist = resolve(root, process.env.BENCH_DIST ?? 'dist');
   const plain = process.env.BENCH_PLAIN === '1';
-  const app = plain ? await startStaticServer(resolve(root, 'dist-bench/plain'), '/plain/') : await startSandboxServer({ port: 0, staticDir: dist, seed: 1 });
+  const app = plain ? await startPlainPage() : await startSandboxServer({ port: 0, staticDir: dist, seed: 1 });
   const browser = await launchChromium({ full: true });
   try {
     const context = await browser.newContext(MOBILE_CONTEXT);
@@ -120,7 +117,7 @@ async function main(): Promise<void> {
       if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, text);
       const events = (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
       printLongTasks(events);
-      const ready = await page.evaluate(() => (window as unknown as { __diag: { ready: number } }).__diag.ready);
+      const ready = Math.round(await page.evaluate(() => (window as unknown as { __diag: { ready: number } }).__diag.ready));
       if (ready > 0) {
         const work = mainThreadWork(events, ready);
         const kinds = Object.entries(work.byKind).map(([kind, ms]) => `${kind} ${ms}`).join(', ');

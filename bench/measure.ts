@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession } from 'playwright-core';
+import { startStaticServer } from '../tests/static-server';
 
 // One page load under mobile emulation: first-load script bytes as sent, LCP, TBT, CLS, the main thread's
 // blocking over the whole load, the time until the page is interactive (html[data-ready]) and the time until its
@@ -29,10 +33,25 @@ export async function emulateMobile(cdp: CDPSession, { bandwidth = 1 } = {}): Pr
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
 }
 
+/** Where `npm run bench` builds the plain React page (bench/vite.plain.config.ts). */
+export const PLAIN_PAGE_DIR = fileURLToPath(new URL('../dist-bench/plain', import.meta.url));
+
+/** Serves the plain React page as the bench measures it; it must have been built (`npm run bench` builds it). */
+export async function startPlainPage(): Promise<{ url: string; close(): Promise<void> }> {
+  if (!existsSync(join(PLAIN_PAGE_DIR, 'index.html'))) throw new Error('no plain page: run `npm run bench` once first');
+  return startStaticServer(PLAIN_PAGE_DIR, '/plain/');
+}
+
+/**
+ * Init-script code that stores in `target` (an expression, e.g. `window.__perf.ready`) the instant the page is
+ * interactive: when `html[data-ready]` is set.
+ */
+export const readyObserver = (target: string): string => `
+  new MutationObserver((_, o) => { if (document.documentElement && document.documentElement.hasAttribute('data-ready')) { ${target} = performance.now(); o.disconnect(); } })
+    .observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });`;
+
 const OBSERVERS = `
-  window.__perf = { lcp: 0, cls: 0, longTasks: [], fcp: 0, ready: 0 };
-  new MutationObserver((_, o) => { if (document.documentElement && document.documentElement.hasAttribute('data-ready')) { window.__perf.ready = performance.now(); o.disconnect(); } })
-    .observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+  window.__perf = { lcp: 0, cls: 0, longTasks: [], fcp: 0, ready: 0 };${readyObserver('window.__perf.ready')}
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.renderTime || e.loadTime || e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value; })

@@ -12,9 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { startSandboxServer } from '../sandbox/server/startSandboxServer';
 import { launchChromium } from '../tests/browser';
-import { startStaticServer } from '../tests/static-server';
 import { campaignRoutes } from '../tests/campaignRoutes';
-import { measure, MOBILE, type Measurement } from './measure';
+import { measure, MOBILE, PLAIN_PAGE_DIR, startPlainPage, type Measurement } from './measure';
 import { benchTable, kb } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,7 +42,7 @@ async function main(): Promise<void> {
   build([]);
   build(['-c', 'bench/vite.plain.config.ts']);
   const app = await startSandboxServer({ port: 0, staticDir: join(root, 'dist'), seed: 1 });
-  const plain = await startStaticServer(join(root, 'dist-bench/plain'), '/plain/');
+  const plain = await startPlainPage();
   const browser = await launchChromium({ full: true });
   const pages: Record<string, string> = {
     [PLAIN]: plain.url,
@@ -66,7 +65,7 @@ async function main(): Promise<void> {
   }
   const table = benchTable(results, PLAIN);
   const conditions = `Mobile emulation: ${MOBILE.width}x${MOBILE.height}@${MOBILE.deviceScaleFactor}, CPU ${MOBILE.cpuSlowdown}x, RTT ${MOBILE.latencyMs} ms, 1.6 Mbps down, 750 Kbps up, cache off; median of ${RUNS} runs, pages alternated.`;
-  const totals = `Whole app JS (all chunks, gzip): ${kb(totalJsGzip(join(root, 'dist')))}; plain page JS: ${kb(totalJsGzip(join(root, 'dist-bench/plain')))}`;
+  const totals = `Whole app JS (all chunks, gzip): ${kb(totalJsGzip(join(root, 'dist')))}; plain page JS: ${kb(totalJsGzip(PLAIN_PAGE_DIR))}`;
   console.log(`\n\n${conditions}\n\n${table}\n${totals}`);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/latest.md'), `${conditions}\n\n${table}\n${totals}\n`);
