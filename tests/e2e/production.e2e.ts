@@ -71,4 +71,25 @@ describe('the production build', () => {
     await row.waitFor();
     expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
   });
+
+  it('the loading placeholders of the first screen stay still until the page is interactive, then pulse', async () => {
+    const page = await tab();
+    // The ranking's answer and the page's react-dom are held: the rows stay placeholders and the page not yet interactive.
+    let releaseMount = (): void => undefined;
+    const mountHeld = new Promise<void>((r) => (releaseMount = r));
+    await page.route(/\/vue\/assets\/mountApp-[\w-]+\.js$/, async (route) => {
+      await mountHeld;
+      await route.continue();
+    });
+    await page.route(/\/rankingList\/getData/, () => undefined);
+    await page.goto(`${baseUrl()}/vue/act/starlight`, { waitUntil: 'commit' });
+    await page.locator('.cw-skeleton').first().waitFor();
+    // The whole stylesheet is in and applied, the page's services have started: only the held script is missing.
+    await page.waitForFunction(() => performance.getEntriesByName('app:services').length > 0 && [...document.styleSheets].some((s) => /\/style-[\w-]+\.css$/.test(s.href ?? '')));
+    const running = () => page.evaluate(() => document.getAnimations().map((a) => `${(a as CSSAnimation).animationName} ${(a.effect as KeyframeEffect).target?.className}`));
+    expect(await running()).toEqual([]);
+    releaseMount();
+    await whenReady(page);
+    await expect.poll(running).toContain('cw-pulse cw-skeleton');
+  });
 });
