@@ -34,6 +34,10 @@ const withEngine: Decorator = (Story, context) => (
 
 const sandbox = createSandboxMsw();
 
+// A story is a page that is interactive from its first render: its loading placeholders pulse as they do on a page
+// once it is (kit/blocks.css, html[data-ready]).
+document.documentElement.dataset.ready = 'true';
+
 /** Phone screens the pages are designed for (CSS pixels); stories open on the smallest. */
 const PHONE_VIEWPORTS = {
   phone360: { name: 'Phone 360 × 640', styles: { width: '360px', height: '640px' }, type: 'mobile' },
