@@ -92,7 +92,11 @@ describe('Christmas carousel', () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Not enough lottery tickets: craft more first.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).toBeNull();
-    fireEvent.click(await screen.findByRole('button', { name: /Draw ×1\b/ }));
+    // The refused draw's message shows before its buttons are back: a tap lands once they are (a tap on a busy
+    // button does nothing, as a user's would).
+    const drawOne = await screen.findByRole('button', { name: /Draw ×1\b/ });
+    await waitFor(() => expect(drawOne).toBeEnabled());
+    fireEvent.click(drawOne);
     const result = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(within(result).getAllByRole('listitem')).toHaveLength(1);
     expect(await screen.findByText('Left: 0')).toBeTruthy();
