@@ -34,7 +34,7 @@ export default function PassSubscription({ props }: WidgetComponentProps<PassSub
     return (
       <section className="ps" aria-busy="true">
         <p className="ps__pitch">{wt('upgradePitch')}</p>
-        <div className="ps__plans ps__placeholder" role="status" aria-label={bt('loading')}>
+        <div className="ps__plans ps__placeholder cw-placeholder" role="status" aria-label={bt('loading')}>
           {props.plans.map((p) => (
             <span key={p.type} className="ps__plan" aria-hidden="true">
               <span className="ps__plan-name">{wt(`plan.${p.type}`)}</span>
@@ -42,7 +42,7 @@ export default function PassSubscription({ props }: WidgetComponentProps<PassSub
             </span>
           ))}
         </div>
-        <span className="cw-btn ps__upgrade ps__placeholder" aria-hidden="true">
+        <span className="cw-btn ps__upgrade ps__placeholder cw-placeholder" aria-hidden="true">
           {wt('upgrade')}
         </span>
       </section>

@@ -11,7 +11,7 @@ const PRIZES: Record<SlotMachineProps['variant'], number> = { 'rapid-king': 8, c
 
 export function SlotMachineSkeleton({ variant, label }: { variant: SlotMachineProps['variant']; label: string }) {
   return (
-    <section className={`sm sm--${variant} sm--loading`} role="status" aria-busy="true" aria-label={label}>
+    <section className={`sm sm--${variant} sm--loading cw-placeholder`} role="status" aria-busy="true" aria-label={label}>
       <div className="sm-skel sm-skel--head" />
       <div className="sm-board" aria-hidden="true">
         {Array.from({ length: PRIZES[variant] }, (_, i) => (
