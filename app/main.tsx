@@ -11,6 +11,7 @@
  * interactive are held and replayed once it is (app/earlyTaps.ts).
  */
 import type { Locale } from '@engine/core/types';
+import { prepareNumberFormats } from '@engine/utils/numberFormats';
 import { holdEarlyTaps, type EarlyTaps } from './earlyTaps';
 import { nextTask } from './nextTask';
 import { showStartupFailure } from './startupFailure';
@@ -34,10 +35,26 @@ async function start(container: HTMLElement, taps: EarlyTaps | undefined): Promi
   performance.mark('app:mounted');
 }
 
+/** Runs `work` in a task of its own once the page's first content is painted (at the next frame if it already is). */
+function afterFirstPaint(work: () => void): void {
+  const run = () => void setTimeout(work, 0);
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted() || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(run);
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint' });
+}
+
 function begin(): void {
   const container = document.getElementById('root');
   if (!container) return;
   const taps = container.hasChildNodes() ? holdEarlyTaps(container) : undefined;
+  // A first screen that writes numbers: their format, which costs a slow phone 150-300 ms the first time
+  // (engine/utils/numberFormats.ts), is built once that screen is painted, while the scripts download, not as it hydrates.
+  if (container.hasAttribute('data-writes-numbers')) afterFirstPaint(prepareNumberFormats);
   start(container, taps).catch((error: unknown) => {
     console.error('[app] start-up failed', error);
     taps?.release({ replay: false });

@@ -24,6 +24,7 @@ import { campaignForPath, isStaticRoute, preloadCampaignEntry } from '@platform/
 import { createBridge } from '@engine/bridge';
 import { shellHostFromBridge } from '@platform/shell/shellHostFromBridge';
 import { BASENAME } from '@platform/shell/shellConstants';
+import { numbersWritten } from '@engine/utils/numberFormats';
 import { AppRoot } from './AppRoot';
 
 export interface PrerenderedPage {
@@ -36,6 +37,8 @@ export interface PrerenderedPage {
   campaign?: string;
   /** Why the page's policy must allow eval (a widget of the page compiles code at run time), if it must. */
   scriptEval?: string;
+  /** Whether its first screen writes numbers (engine/utils/numberFormats.ts): the page builds their format early. */
+  writesNumbers: boolean;
   /** Why the page's policy must let WebAssembly compile (a widget of the page loads the push client), if it must. */
   wasm?: string;
 }
@@ -69,6 +72,7 @@ export async function prerenderRoute(route: string, opts: { production: boolean;
   // The whole page is rendered: below its first screen too (the browser hydrates that part when its code is in).
   const preloaded = await preloadCampaignEntry(entry, services.registry);
   if (preloaded) await preloadWholePage(preloaded, services.registry);
+  const written = numbersWritten();
   const html = renderToString(
     <AppRoot services={services} host={shellHostFromBridge(services.bridge)} production={opts.production} overlay={false}>
       <CampaignShell entry={entry} production={opts.production} pathname={route} search="" navigate={() => undefined} />
@@ -84,6 +88,7 @@ export async function prerenderRoute(route: string, opts: { production: boolean;
     title,
     lang: DEFAULT_LOCALE,
     campaign: entry.id,
+    writesNumbers: numbersWritten() > written,
     ...policy,
   };
 }

@@ -2,15 +2,7 @@
  * Number, size, date and time formatting shown on campaign pages.
  */
 
-// Every number is written by Intl en-US (comma groups, "." decimals, as the spec asks on every language). A
-// formatter is built on first use and kept: creating one costs ~100 ms on a slow phone (locale data).
-const formats = new Map<string, Intl.NumberFormat>();
-function intl(maximumFractionDigits: number, useGrouping: boolean): Intl.NumberFormat {
-  const key = `${maximumFractionDigits}:${useGrouping}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.NumberFormat('en-US', { maximumFractionDigits, useGrouping })));
-  return format;
-}
+import { numberFormat as intl } from './numberFormats';
 
 /**
  * 1,000 and above as K, 1,000,000 and above as M, at most one decimal, comma groups in thousands of M

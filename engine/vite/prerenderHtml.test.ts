@@ -28,6 +28,13 @@ describe('prerendered page HTML', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/vue/assets/starlight-1.js"></head>');
   });
 
+  it('marks the root of a page whose first screen writes numbers, and only that page', () => {
+    const page = { html: '<p>1,200 diamonds</p>', title: 'T', lang: 'en', at: 1795000000000 };
+    expect(injectPrerendered(template, { ...page, writesNumbers: true })).toContain('<div id="root" data-prerendered-at="1795000000000" data-prerendered-lang="en" data-writes-numbers="">');
+    expect(injectPrerendered(template, { ...page, writesNumbers: false })).not.toContain('data-writes-numbers');
+    expect(injectPrerendered(template, page)).not.toContain('data-writes-numbers');
+  });
+
   it('lists each chunk once, and not those the page already links', () => {
     const page = '<html><head><link rel="modulepreload" crossorigin href="/vue/assets/react.js"></head><body></body></html>';
     const html = withModulepreload(page, ['/vue/assets/react.js', '/vue/assets/engine.js', '/vue/assets/engine.js']);

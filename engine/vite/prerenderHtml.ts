@@ -21,6 +21,8 @@ export interface PrerenderedHtml {
   inlineCss?: Readonly<Record<string, string>>;
   /** The campaign the page shows and its module's URL: the page starts without the list of every campaign. */
   campaignEntry?: { id: string; chunk: string };
+  /** Its first screen writes numbers: the entry builds their format while the scripts download (`data-writes-numbers`). */
+  writesNumbers?: boolean;
 }
 
 /**
@@ -80,7 +82,7 @@ export function withImagePreloadsFirst(html: string, markup: string): string {
 
 export function injectPrerendered(template: string, page: PrerenderedHtml): string {
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  const own = page.campaignEntry ? ` data-campaign="${escapeHtml(page.campaignEntry.id)}" data-campaign-chunk="${escapeHtml(page.campaignEntry.chunk)}"` : '';
+  const own = `${page.campaignEntry ? ` data-campaign="${escapeHtml(page.campaignEntry.id)}" data-campaign-chunk="${escapeHtml(page.campaignEntry.chunk)}"` : ''}${page.writesNumbers ? ' data-writes-numbers=""' : ''}`;
   const root = `<div id="root" data-prerendered-at="${page.at}" data-prerendered-lang="${escapeHtml(page.lang)}"${own}>${page.html}</div>`;
   const html = withImagePreloadsFirst(inlineStylesheets(template, page.inlineCss ?? {}), page.html)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`)

@@ -38,7 +38,7 @@ export interface PrerenderPluginOptions {
 
 interface ServerEntry {
   prerenderRoutes(): string[];
-  prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string; scriptEval?: string; wasm?: string }>;
+  prerenderRoute(route: string, opts: { production: boolean; now: number }): Promise<{ html: string; title: string; lang: string; campaign?: string; writesNumbers?: boolean; scriptEval?: string; wasm?: string }>;
 }
 
 /** Text of the stylesheets index.html links (URL -> CSS), read from the build folder. */

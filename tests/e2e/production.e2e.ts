@@ -92,4 +92,33 @@ describe('the production build', () => {
     await whenReady(page);
     await expect.poll(running).toContain('cw-pulse cw-skeleton');
   });
+
+  it('a page whose first screen writes numbers builds their format before it hydrates; a page whose first screen writes none does not', async () => {
+    const numberFormatsBeforeHydration = async (route: string) => {
+      const page = await tab();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __numberFormats: number };
+        w.__numberFormats = 0;
+        Intl.NumberFormat = new Proxy(Intl.NumberFormat, { construct: (target, args) => ((w.__numberFormats += 1), Reflect.construct(target, args)) });
+      });
+      let releaseMount = (): void => undefined;
+      const mountHeld = new Promise<void>((r) => (releaseMount = r));
+      await page.route(/\/vue\/assets\/mountApp-[\w-]+\.js$/, async (r) => {
+        await mountHeld;
+        await r.continue();
+      });
+      await page.goto(`${baseUrl()}/vue${route}`, { waitUntil: 'commit' });
+      // Painted, its services started: only react-dom is missing.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0 && performance.getEntriesByName('app:services').length > 0);
+      const built = (await page.locator('#root[data-writes-numbers]').count()) > 0
+        ? await page.waitForFunction(() => (window as unknown as { __numberFormats: number }).__numberFormats > 0).then(() => true)
+        : await page.evaluate(() => (window as unknown as { __numberFormats: number }).__numberFormats > 0);
+      expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+      releaseMount();
+      await whenReady(page);
+      return built;
+    };
+    expect(await numberFormatsBeforeHydration('/act/room-contribution')).toBe(true);
+    expect(await numberFormatsBeforeHydration('/act/love-nest')).toBe(false);
+  });
 });
