@@ -91,6 +91,49 @@ describe('data requested before hydration', () => {
   });
 });
 
+/** A widget that reads no data, counting its renders. */
+let stillRenders = 0;
+const still = defineWidget({
+  type: 'still',
+  version: 1,
+  description: 'Shows a fixed text.',
+  props: z.object({}),
+  component: async () => ({
+    default: function Still() {
+      stillRenders += 1;
+      return <p>Fixed text</p>;
+    },
+  }),
+});
+
+describe('the renders after hydration', () => {
+  it('a widget that reads no data renders once: neither the render that follows hydration nor the data that came in renders it again', async () => {
+    const withStill = testCampaign({ data: campaign.definition.data, page: [{ type: 'label', props: { text: '{{data.ranking.list[0].name}}' } }, { type: 'still' }] });
+    const view = (services: EngineServices) => (
+      <EngineProvider services={services}>
+        <CampaignPage campaign={withStill} />
+      </EngineProvider>
+    );
+    const server = createTestServices({ registry: [...registry, still] });
+    await preloadCampaign(withStill, server.registry);
+    const html = renderToString(view(server));
+    const client = createTestServices({ registry: [...registry, still], responses: { '/marketing/rankingList/getData': ranking } });
+    await preloadCampaign(withStill, client.registry);
+    prefetchCampaignData(client, withStill);
+    await waitFor(() => expect(client.queryClient.getQueryCache().getAll().map((q) => q.state.status)).toEqual(['success']));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    stillRenders = 0;
+    await act(async () => {
+      root = hydrateRoot(container, view(client));
+    });
+    await waitFor(() => expect(container.textContent).toContain('Aurora'));
+    expect(container.textContent).toContain('Fixed text');
+    expect(stillRenders).toBe(1);
+  });
+});
+
 /** A module that arrives in a later task than the code already in, as a chunk over the network does. */
 const arrivingLater = <T,>(value: T) => () => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
 

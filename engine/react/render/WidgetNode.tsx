@@ -143,6 +143,14 @@ function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
     [dev, node.type, path],
   );
 
+  // A widget without children renders again only when its props do (the same object while its input is the same:
+  // prepareProps); answers that came in for other widgets, or the clock, leave it as it is.
+  const ready = plan.kind === 'ready' && !plan.def.acceptsChildren ? plan : undefined;
+  const leaf = useMemo(
+    () => ready && <ReadyWidget def={ready.def} props={ready.props} node={node} path={path} input={input} offFirstScreen={offFirstScreen} />,
+    [ready?.def, ready?.props, node, path, offFirstScreen], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
   switch (plan.kind) {
     case 'unknown': {
       // A widget the campaign defers, on a page rendered before its definitions: it comes now, then the node is planned with it.
@@ -162,7 +170,7 @@ function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
     case 'ready': {
       const widget = (
         <WidgetBoundary onRetry={retry} onError={onError}>
-          <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} offFirstScreen={offFirstScreen} />
+          {leaf ?? <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} offFirstScreen={offFirstScreen} />}
         </WidgetBoundary>
       );
       // A dialog opened by its id renders nothing (and loads nothing) until it first opens; one opened by an
