@@ -37,7 +37,7 @@ export interface PrerenderedPage {
   campaign?: string;
   /** Why the page's policy must allow eval (a widget of the page compiles code at run time), if it must. */
   scriptEval?: string;
-  /** Whether its first screen writes numbers (engine/utils/numberFormats.ts): the page builds their format early. */
+  /** Whether its first screen writes numbers or dates (engine/utils/numberFormats.ts): the page builds their formats early. */
   writesNumbers: boolean;
   /** Why the page's policy must let WebAssembly compile (a widget of the page loads the push client), if it must. */
   wasm?: string;

@@ -2,7 +2,7 @@
  * Number, size, date and time formatting shown on campaign pages.
  */
 
-import { numberFormat as intl } from './numberFormats';
+import { dateTextFormat, numberFormat as intl } from './numberFormats';
 
 /**
  * 1,000 and above as K, 1,000,000 and above as M, at most one decimal, comma groups in thousands of M
@@ -96,5 +96,5 @@ export function formatDateTimeZone(input: Date | number | string): string {
 export function formatDateText(input: Date | number | string, language: string): string {
   const d = toDate(input);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(d);
+  return dateTextFormat(language).format(d);
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 // Counts the formatters built: Intl.NumberFormat behind a proxy that still builds them.
 const original = Intl.NumberFormat;
@@ -34,5 +34,25 @@ describe('the page number formats', () => {
     expect(built).toBe(0);
     expect(formatThousands(1000)).toBe('1,000');
     expect(built).toBe(1);
+  });
+});
+
+describe('the date format', () => {
+  it('is built once per language and counts as written', async () => {
+    const dateFormat = Intl.DateTimeFormat;
+    let dateFormats = 0;
+    Intl.DateTimeFormat = new Proxy(dateFormat, { construct: (target, args) => ((dateFormats += 1), Reflect.construct(target, args)) });
+    onTestFinished(() => void (Intl.DateTimeFormat = dateFormat));
+    const { numbersWritten } = await import('./numberFormats');
+    const { formatDateText } = await import('./format');
+    const written = numbersWritten();
+    const at = Date.UTC(2026, 11, 28, 12);
+    expect(formatDateText(at, 'en')).toBe('December 28, 2026');
+    expect(formatDateText(at + 86_400_000, 'en')).toBe('December 29, 2026');
+    expect(formatDateText('not a date', 'en')).toBe('');
+    expect(numbersWritten()).toBe(written + 2);
+    expect(dateFormats).toBe(1);
+    expect(formatDateText(at, 'vi')).toContain('2026');
+    expect(dateFormats).toBe(2);
   });
 });
