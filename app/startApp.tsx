@@ -11,6 +11,7 @@ import type { LoadedCampaign, Locale } from '@engine';
 import { htmlLangOf, packOf } from '@engine/i18n';
 import { asUserGesture } from '@engine/security/gesture';
 import { prefetchCampaignData } from '@engine/react/prefetchCampaign';
+import { deferUntilInteractive, pageInteractive } from '@engine/react/pageInteractive';
 import { toLocale } from '@engine/react/hooks/useLocale';
 import { CampaignShell } from '@platform/shell/CampaignShell';
 import { campaignLoader } from '@platform/shell/CampaignRoute';
@@ -72,6 +73,8 @@ export async function startApp({ container, production, app: { services, bridge,
   const marks = prerenderMarks(container);
   const prerendered = marks !== undefined && marks.lang === services.i18n.language;
   if (!prerendered) container.replaceChildren();
+  // A page that hydrates fetches the code below its first screen once it is interactive, not on the way there.
+  else deferUntilInteractive();
   // The page part (a campaign with its widgets and the strings of the page language) is loaded before the first
   // render, and the campaign's requests start as soon as its module is in: the answers are on their way while the
   // widgets' code and the strings load and the page hydrates.
@@ -91,6 +94,7 @@ export async function startApp({ container, production, app: { services, bridge,
   const ready = (): void => {
     hydrated();
     document.documentElement.dataset.ready = 'true';
+    pageInteractive();
     performance.mark('app:ready');
     onReady?.(asUserGesture);
     // The dialogs' code is not part of the first load: fetched now, it is there for the user's first tap.

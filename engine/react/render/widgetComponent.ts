@@ -11,6 +11,7 @@ import { firstScreenWidgetTypes, nodeHeight } from '../../core/page-types';
 import type { AnyWidgetDefinition, LoadedCampaign, PageNode, WidgetComponentProps, WidgetRegistry } from '../../core/types';
 import { layoutWidgets } from '../layout';
 import { OVERLAY_WIDGET_TYPES } from '../layout/layoutTypes';
+import { whenInteractive } from '../pageInteractive';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type WidgetComponent = ComponentType<WidgetComponentProps<any>>;
@@ -48,7 +49,9 @@ export function loadWidget(def: AnyWidgetDefinition): Promise<WidgetComponent> {
 /** The element type to render for a widget; stable once chosen so state survives re-renders. */
 export function widgetComponentType(def: AnyWidgetDefinition): WidgetComponent {
   const e = entryOf(def);
-  e.type ??= e.module ?? lazy(() => loadWidget(def).then((c) => ({ default: c })));
+  // Code not in yet (a widget below the first screen): on a page that is hydrating, it is asked for once the page is
+  // interactive (pageInteractive.ts); its prerendered HTML stays until then.
+  e.type ??= e.module ?? lazy(() => whenInteractive().then(() => loadWidget(def)).then((c) => ({ default: c })));
   return e.type;
 }
 
@@ -181,7 +184,8 @@ export async function preloadCampaign(campaign: LoadedCampaign, registry: Widget
   const shown = shownTypes(campaign);
   const deferred = campaign.lazyWidgets?.types[0];
   await Promise.all([deferred && loadDeferredDefinition(campaign, registry, deferred), ...shown.filter((t) => first.has(t)).map((t) => loadShown(campaign, registry, t))]);
-  void Promise.all(shown.filter((t) => !first.has(t)).map((t) => loadShown(campaign, registry, t))).catch(() => undefined);
+  // The code of the widgets below the first screen, once the page is interactive (at once on a page rendered fresh).
+  void whenInteractive().then(() => Promise.all(shown.filter((t) => !first.has(t)).map((t) => loadShown(campaign, registry, t)))).catch(() => undefined);
 }
 
 /** Loads every widget the page shows before an overlay opens, below its first screen too, definitions and code (prerendering). */
