@@ -15,7 +15,7 @@ import { preloadCampaign, preloadWholePage } from './render/widgetComponent';
 import * as z from 'zod/mini';
 import { defineWidget } from '../core/registry';
 import { useApiQuery } from './hooks/useApiQuery';
-import { label, translated } from '@testing/engine/fixtures';
+import { label, testWidget, translated } from '@testing/engine/fixtures';
 
 /** A widget with a data need (WidgetDefinition.requests) that it reads through useApiQuery. */
 const wallet = defineWidget({
@@ -93,17 +93,9 @@ describe('data requested before hydration', () => {
 
 /** A widget that reads no data, counting its renders. */
 let stillRenders = 0;
-const still = defineWidget({
-  type: 'still',
-  version: 1,
-  description: 'Shows a fixed text.',
-  props: z.object({}),
-  component: async () => ({
-    default: function Still() {
-      stillRenders += 1;
-      return <p>Fixed text</p>;
-    },
-  }),
+const still = testWidget('still', 'Shows a fixed text.', z.object({}), function Still() {
+  stillRenders += 1;
+  return <p>Fixed text</p>;
 });
 
 describe('the renders after hydration', () => {

@@ -32,7 +32,6 @@ describe('work held back until the page is interactive', () => {
     // The first screen's code is in; what is below it is not asked for yet.
     expect(widgets.widgetSuspends(label)).toBe(false);
     expect(widgets.widgetSuspends(def)).toBe(true);
-    await new Promise((r) => setTimeout(r, 0));
     expect(fetched).not.toHaveBeenCalled();
     gate.pageInteractive();
     await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));

@@ -82,8 +82,9 @@ export function withImagePreloadsFirst(html: string, markup: string): string {
 
 export function injectPrerendered(template: string, page: PrerenderedHtml): string {
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  const own = `${page.campaignEntry ? ` data-campaign="${escapeHtml(page.campaignEntry.id)}" data-campaign-chunk="${escapeHtml(page.campaignEntry.chunk)}"` : ''}${page.writesNumbers ? ' data-writes-numbers=""' : ''}`;
-  const root = `<div id="root" data-prerendered-at="${page.at}" data-prerendered-lang="${escapeHtml(page.lang)}"${own}>${page.html}</div>`;
+  const own = page.campaignEntry ? ` data-campaign="${escapeHtml(page.campaignEntry.id)}" data-campaign-chunk="${escapeHtml(page.campaignEntry.chunk)}"` : '';
+  const numbers = page.writesNumbers ? ' data-writes-numbers=""' : '';
+  const root = `<div id="root" data-prerendered-at="${page.at}" data-prerendered-lang="${escapeHtml(page.lang)}"${own}${numbers}>${page.html}</div>`;
   const html = withImagePreloadsFirst(inlineStylesheets(template, page.inlineCss ?? {}), page.html)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)

@@ -9,7 +9,8 @@ import { useT } from '@engine/react/hooks/useT';
 import { ItemContext } from '@engine/react/contexts';
 
 /** A test widget at version 1 showing `Component`. */
-function testWidget<S extends z.ZodMiniType>(type: string, description: string, props: S, Component: ComponentType<WidgetComponentProps<z.output<S>>>, more: { acceptsChildren?: boolean } = {}) {
+/** A test widget of version 1 whose code is the given component. */
+export function testWidget<S extends z.ZodMiniType>(type: string, description: string, props: S, Component: ComponentType<WidgetComponentProps<z.output<S>>>, more: { acceptsChildren?: boolean } = {}) {
   return defineWidget({ type, version: 1, description, props, component: async () => ({ default: Component }), ...more });
 }
 

@@ -144,11 +144,13 @@ function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
   );
 
   // A widget without children renders again only when its props do (the same object while its input is the same:
-  // prepareProps); answers that came in for other widgets, or the clock, leave it as it is.
-  const ready = plan.kind === 'ready' && !plan.def.acceptsChildren ? plan : undefined;
-  const leaf = useMemo(
+  // prepareProps); answers that came in for other widgets, or the clock, leave it as it is. A layout plans its
+  // children from the input, so it renders with every new one.
+  const ready = plan.kind === 'ready' ? plan : undefined;
+  const childrenInput = ready?.def.acceptsChildren ? input : undefined;
+  const readyWidget = useMemo(
     () => ready && <ReadyWidget def={ready.def} props={ready.props} node={node} path={path} input={input} offFirstScreen={offFirstScreen} />,
-    [ready?.def, ready?.props, node, path, offFirstScreen], // eslint-disable-line react-hooks/exhaustive-deps
+    [ready?.def, ready?.props, node, path, offFirstScreen, childrenInput], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   switch (plan.kind) {
@@ -170,7 +172,7 @@ function PlannedNode({ node, path, offFirstScreen }: PlannedNodeProps) {
     case 'ready': {
       const widget = (
         <WidgetBoundary onRetry={retry} onError={onError}>
-          {leaf ?? <ReadyWidget def={plan.def} props={plan.props} node={node} path={path} input={input} offFirstScreen={offFirstScreen} />}
+          {readyWidget}
         </WidgetBoundary>
       );
       // A dialog opened by its id renders nothing (and loads nothing) until it first opens; one opened by an
