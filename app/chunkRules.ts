@@ -1,9 +1,9 @@
 /**
  * How the app's client build splits its code (engine/vite/chunkGroups.ts applies these rules; vite.config.ts
  * hands them over). Every page's start-up code is three chunks, each evaluated in its own task (app/main.tsx):
- * - `start`: what the entry needs (the bundler's preload helper, the start-up failure screen with the three en
- *   strings it shows, the number formats it builds while the rest downloads), so the entry runs without waiting
- *   for the larger chunks;
+ * - `start`: the entry itself (app/main.tsx, with the early taps' hold) and what it needs (the bundler's preload
+ *   helper, the start-up failure screen with the three en strings it shows, the number formats it builds while the
+ *   rest downloads): one request, which runs without waiting for the larger chunks;
  * - `libraries`: react-query and zod;
  * - `engine`: the engine's runtime, with the app's services and page part and the core part of the en shared
  *   strings.
@@ -65,7 +65,7 @@ const appStartup = anyOf(
 );
 
 export const appChunkRules: ChunkRules = {
-  start: anyOf(matching(/vite[\\/]preload-helper/), filesAt('app/startupFailure.ts', 'app/nextTask.ts', 'engine/utils/numberFormats.ts'), virtualModules(`${LOCALES_PREFIX}en/startup`)),
+  start: anyOf(matching(/vite[\\/]preload-helper/), filesAt('app/main.tsx', 'app/earlyTaps.ts', 'app/startupFailure.ts', 'app/nextTask.ts', 'engine/utils/numberFormats.ts'), virtualModules(`${LOCALES_PREFIX}en/startup`)),
   // app/libraries.ts is the entry's handle on the libraries' chunk.
   libraries: anyOf(matching(/[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|zod)[\\/]/), filesAt('app/libraries.ts')),
   engine: anyOf(except(runtime, notRuntime), appStartup),

@@ -1,7 +1,7 @@
 /**
- * Application entry. It is kept small and needs only the small `start`
- * chunk (app/chunkRules.ts), so it runs as soon as the HTML is
- * parsed. The page's code comes in parts that are fetched together (listed
+ * Application entry. It is kept small and is the small `start` chunk
+ * itself (app/chunkRules.ts), with nothing to wait for, so it runs as soon
+ * as it is fetched. The page's code comes in parts that are fetched together (listed
  * as modulepreload by the build) and each evaluated in its own task, so that
  * a slow phone never runs one long block of start-up script: the engine's
  * libraries (react-query, zod), the services (bridge, header, i18n,

@@ -8,5 +8,7 @@ export const button = defineWidget({
   props: buttonProps,
   component: () => import('./Component'),
   module: import.meta.url,
+  // In the campaign of 35 of the 93 prerendered pages, on the first screen of 27: two requests of their own otherwise.
+  everyPage: true,
   skeletonHeight: 44,
 });
