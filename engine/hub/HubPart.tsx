@@ -4,7 +4,7 @@
  * hub's period unless the part gives `own` (the campaign's) or a period of its own; with `section` it shows only
  * that node of the campaign's page.
  */
-import { Suspense, use, useMemo, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useReducer, useState } from 'react';
 import { joinPath } from '../core/bindings';
 import type { HubPart as HubPartDefinition, LoadedCampaign, Locale, PageNode } from '../core/types';
 import { campaignInLanguage, readCampaignModule } from '../react/campaignModule';
@@ -72,6 +72,17 @@ export function HubPart({ part }: { part: HubPartDefinition }) {
   const [attempt, setAttempt] = useState(0);
   // A retry (a new attempt) asks again for a load that failed.
   const load = useMemo(() => (loader && attempt >= 0 ? loadPart(loader, locale) : undefined), [loader, locale, attempt]);
+  // The part renders again once its campaign is in (or failed to come), whether or not React retries the boundary
+  // that waited for it: a part opened by a tap, while nothing above it renders again, would stay on its placeholder.
+  const [, settled] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    let live = true;
+    const done = () => live && settled();
+    load?.then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [load]);
   if (!load) return null;
   return (
     <WidgetBoundary onRetry={() => setAttempt((n) => n + 1)}>

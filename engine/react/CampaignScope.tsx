@@ -61,19 +61,27 @@ function CampaignData({ children }: { children?: ReactNode }) {
   const live = useQueries({ queries: options });
   const results = useDeferredValue(hydrating ? live.map((q) => shownWhileHydrating(q, true)) : live);
 
-  const data: Record<string, unknown> = {};
-  const sources: Record<string, SourceState> = {};
-  entries.forEach(([name], i) => {
-    const q = results[i];
-    if (!q) return;
-    data[name] = q.data;
-    const status = q.status === 'pending' && !options[i]?.enabled ? 'success' : q.status;
-    const s: SourceState = { status, refetch: () => void q.refetch() };
-    if (q.error) s.error = q.error as ApiError;
-    sources[name] = s;
-  });
+  // The same data and sources while the answers are the same: a render that changes nothing the page reads (the
+  // first one after hydration among them) gives the page no new context value, so the parts of the page still
+  // waiting for their code keep their prerendered HTML.
+  // Which sources ask now ('1') and which wait for their phase ('0'): a source that waits reads as answered.
+  const asking = options.map((o) => (o.enabled ? '1' : '0')).join('');
+  const { data, sources } = useMemo(() => {
+    const data: Record<string, unknown> = {};
+    const sources: Record<string, SourceState> = {};
+    entries.forEach(([name], i) => {
+      const q = results[i];
+      if (!q) return;
+      data[name] = q.data;
+      const status = q.status === 'pending' && asking[i] !== '1' ? 'success' : q.status;
+      const s: SourceState = { status, refetch: () => void q.refetch() };
+      if (q.error) s.error = q.error as ApiError;
+      sources[name] = s;
+    });
+    return { data, sources };
+  }, [results, asking]); // eslint-disable-line react-hooks/exhaustive-deps
   const phase = usePeriodPhase(useServerPeriod(def?.period, def?.period.from === undefined ? undefined : data[def.period.from]));
-  const value: ScopeContextValue = { scope: { ...base, phase, data }, sources };
+  const value = useMemo<ScopeContextValue>(() => ({ scope: { ...base, phase, data }, sources }), [base, phase, data, sources]);
 
   return <ScopeContext.Provider value={value}>{children}</ScopeContext.Provider>;
 }

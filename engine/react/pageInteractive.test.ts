@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { defineWidget } from '../core/registry';
@@ -44,5 +46,86 @@ describe('work held back until the page is interactive', () => {
     await widgets.preloadCampaign(withFirstScreen, services.registry);
     await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
     await expect(gate.whenInteractive()).resolves.toBeUndefined();
+  });
+});
+
+describe('a hydrating page, below its first screen', () => {
+  /** The engine's page modules afresh, with React, for a page prerendered with `server` and hydrated with `client`. */
+  async function page() {
+    const { gate, widgets } = await engine();
+    const [{ CampaignPage }, { EngineProvider }, { layoutWidgets }, { renderToString }, { hydrateRoot }, { act }, { translated }] = await Promise.all([
+      import('./CampaignPage'), import('./EngineProvider'), import('./layout'), import('react-dom/server'), import('react-dom/client'), import('react'), import('@testing/engine/fixtures'),
+    ]);
+    const view = (services: ReturnType<typeof createTestServices>, c: typeof campaign | ReturnType<typeof testCampaign>) => createElement(EngineProvider, { services }, createElement(CampaignPage, { campaign: c }));
+    /** The prerendered markup in the document, hydrated with `tree`: `kept` is its paragraph showing `text`, taken before. */
+    async function hydrated(html: string, tree: ReturnType<typeof view>, text: string) {
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const kept = [...container.querySelectorAll('p')].find((p) => p.textContent === text)!;
+      const recoverable: unknown[] = [];
+      const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError: (error) => void recoverable.push(error) }));
+      const skeleton = () => container.querySelector('[data-engine-skeleton]');
+      return { kept, recoverable, skeleton, unmount: () => (act(() => root.unmount()), container.remove()) };
+    }
+    return { gate, widgets, layoutWidgets, renderToString, act, translated, view, hydrated };
+  }
+
+  it('a widget whose code comes once it is interactive keeps its prerendered markup until then and is hydrated in place', async () => {
+    const { gate, widgets, layoutWidgets, renderToString, act, view, hydrated } = await page();
+    const Below = () => createElement('p', null, 'Below text');
+    const below = (component: () => Promise<{ default: typeof Below }>) => defineWidget({ type: 'below', version: 1, description: 'Below the first screen.', props: z.object({}), component });
+    const server = createTestServices({ registry: [...layoutWidgets, label, below(async () => ({ default: Below }))] });
+    await widgets.preloadWholePage(withFirstScreen, server.registry);
+    const html = renderToString(view(server, withFirstScreen));
+    const fetched = vi.fn(() => new Promise<{ default: typeof Below }>((resolve) => setTimeout(() => resolve({ default: Below }), 0)));
+    const client = createTestServices({ registry: [...layoutWidgets, label, below(fetched)] });
+    gate.deferUntilInteractive();
+    await widgets.preloadCampaign(withFirstScreen, client.registry);
+    const held = await hydrated(html, view(client, withFirstScreen), 'Below text');
+    try {
+      expect(fetched).not.toHaveBeenCalled();
+      gate.pageInteractive();
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+      await act(() => fetched.mock.results[0]!.value);
+      expect(held.kept.isConnected).toBe(true);
+      expect(held.skeleton()).toBeNull();
+      expect(held.recoverable).toEqual([]);
+    } finally {
+      held.unmount();
+    }
+  });
+
+  it('the definitions its campaign defers are asked for once it is interactive; their nodes keep the prerendered markup and are hydrated in place', async () => {
+    const { gate, widgets, layoutWidgets, renderToString, act, translated, view, hydrated } = await page();
+    const strings = { en: { title: 'T', board: 'The board' } };
+    const deferring = (load: () => Promise<readonly (typeof translated)[]>) => ({ ...testCampaign({ page: [{ type: 'label', props: { text: 'Top' } }, { type: 'translated', props: { text: 'board' } }], strings }), firstScreen: ['label'], lazyWidgets: { types: ['translated'], heights: {}, load } });
+    const server = createTestServices({ registry: [...layoutWidgets, label] });
+    const prerendered = deferring(async () => [translated]);
+    await widgets.preloadWholePage(prerendered, server.registry);
+    const html = renderToString(view(server, prerendered));
+    expect(html).toContain('The board');
+
+    // The deferred module arrives in a later task, as a chunk over the network does.
+    const load = vi.fn(() => new Promise<readonly (typeof translated)[]>((resolve) => setTimeout(() => resolve([translated]), 0)));
+    const client = createTestServices({ registry: [...layoutWidgets, label] });
+    const campaign = deferring(load);
+    gate.deferUntilInteractive();
+    await widgets.preloadCampaign(campaign, client.registry);
+    const held = await hydrated(html, view(client, campaign), 'The board');
+    try {
+      expect(load).not.toHaveBeenCalled();
+      expect(held.kept.isConnected).toBe(true);
+      gate.pageInteractive();
+      await vi.waitFor(() => expect(client.registry.get('translated')).toBe(translated));
+      await act(() => load.mock.results[0]!.value);
+      expect(load).toHaveBeenCalledTimes(1);
+      // The same element throughout: hydrated where it stood, never swapped for a placeholder.
+      expect(held.kept.isConnected).toBe(true);
+      expect(held.skeleton()).toBeNull();
+      expect(held.recoverable).toEqual([]);
+    } finally {
+      held.unmount();
+    }
   });
 });

@@ -5,6 +5,7 @@
  * prerender and the tests hold back nothing.
  */
 let gate: { promise: Promise<void>; open: () => void } | undefined;
+let interactive = false;
 
 /** Holds work back until `pageInteractive()` (the app calls it as it starts to hydrate a prerendered page). */
 export function deferUntilInteractive(): void {
@@ -16,7 +17,13 @@ export function deferUntilInteractive(): void {
 
 /** The page is interactive: the work held back starts. */
 export function pageInteractive(): void {
+  interactive = true;
   gate?.open();
+}
+
+/** Whether work is held back now: the page hydrates and is not interactive yet. */
+export function holdsUntilInteractive(): boolean {
+  return gate !== undefined && !interactive;
 }
 
 /** Resolves once the page is interactive; at once when nothing holds work back. */

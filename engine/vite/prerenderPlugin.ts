@@ -14,7 +14,6 @@ import type { Plugin } from 'vite';
 import { lending, lentBy } from './build-handoff';
 import { chunkReadingPlugin, type BuildState } from './buildPluginBase';
 import { headersFile, policyFor, withPolicyMeta, type PolicySources } from './csp';
-import { WIDGETS_PREFIX } from './campaign-modules';
 import { criticalCss } from './criticalCss';
 import { chunksOf, type ChunkIndex } from './first-screen-chunks';
 import { injectPrerendered, routeHtmlPath, withModulepreload } from './prerenderHtml';
@@ -104,9 +103,9 @@ export function prerenderPlugin(opts: PrerenderPluginOptions): Plugin {
           const page = await server.prerenderRoute(route, { production, now: at });
           const facade = `\0virtual:campaign/${page.campaign ?? ''}`;
           // The definitions the campaign defers off its first load (a later tab's widgets, those below the first
-          // screen) are read before the page hydrates (engine/react/render/widgetComponent.ts preloadCampaign):
-          // fetched with the rest, not after the campaign's module asks for them.
-          const campaign = page.campaign ? [...chunksOf(chunks, facade, base), ...chunksOf(chunks, `\0${WIDGETS_PREFIX}${page.campaign}`, base)] : [];
+          // screen) are not: the page asks for them once it is interactive (engine/react/render/widgetComponent.ts
+          // loadDeferredDefinition), and their nodes keep their prerendered HTML until then.
+          const campaign = page.campaign ? chunksOf(chunks, facade, base) : [];
           const ownChunk = [...chunks].find(([, c]) => c.facade === facade)?.[0];
           const campaignEntry = page.campaign && ownChunk ? { id: page.campaign, chunk: `${base}${ownChunk}` } : undefined;
           const modulepreload = [...startup, ...campaign];

@@ -72,8 +72,9 @@ function OverlayGate({ id, children }: { id: string; children: ReactNode }) {
 /**
  * A node of the page. One off the campaign's first screen (firstScreenOf) renders behind a Suspense boundary and
  * an error boundary of its own, in the browser as on the server: its code may come after the page hydrates (the
- * server's markup stays until then), and a failed load offers a retry there alone. Its definition is registered
- * before a page hydrates (preloadCampaign); a page rendered without it (reached inside the app) loads it here.
+ * server's markup stays until then), and a failed load offers a retry there alone. A definition the campaign
+ * defers is loaded here when the node is planned without it: on a hydrating page until it is interactive, on a
+ * page reached inside the app.
  */
 export function WidgetNode({ node, path }: { node: PageNode; path: string }) {
   const { services } = useEngineContext();

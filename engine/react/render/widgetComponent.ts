@@ -11,7 +11,7 @@ import { firstScreenWidgetTypes, nodeHeight } from '../../core/page-types';
 import type { AnyWidgetDefinition, LoadedCampaign, PageNode, WidgetComponentProps, WidgetRegistry } from '../../core/types';
 import { layoutWidgets } from '../layout';
 import { OVERLAY_WIDGET_TYPES } from '../layout/layoutTypes';
-import { whenInteractive } from '../pageInteractive';
+import { holdsUntilInteractive, whenInteractive } from '../pageInteractive';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type WidgetComponent = ComponentType<WidgetComponentProps<any>>;
@@ -126,7 +126,8 @@ export function loadDeferredDefinition(campaign: LoadedCampaign, registry: Widge
   let loading = byCampaign.get(deferred);
   if (!loading) {
     const entry: { all: Promise<void>; failed: boolean; byType: Map<string, Promise<AnyWidgetDefinition | undefined>> } = { all: Promise.resolve(), failed: false, byType: new Map() };
-    entry.all = deferred.load().then(
+    // Asked for once the page is interactive: a hydrating page's first screen needs none of them.
+    entry.all = whenInteractive().then(() => deferred.load()).then(
       (defs) => void registerWidgets(registry, defs),
       (error: unknown) => {
         entry.failed = true;
@@ -171,19 +172,21 @@ async function loadShown(campaign: LoadedCampaign, registry: WidgetRegistry, typ
 }
 
 /**
- * Registers every widget definition the campaign names, those it defers off its first load included (shown in
- * a later phase, in a tab, below the first screen or in a modal: they come in one module), and loads the code of
- * every widget of its first screen. A node whose definition is missing cannot be planned (its `when` and props
- * need it), so a page rendered before would differ from its prerendered markup. The code of the widgets off the
- * first screen starts loading then and is not waited for. A modal or sheet and the widgets only inside it load
- * their code when it first opens, a tab's when it is first chosen.
+ * Registers every widget definition the campaign names and loads the code of every widget of its first screen.
+ * The definitions it defers off its first load (shown in a later phase, in a tab, below the first screen or in a
+ * modal: they come in one module) are loaded first too on a page rendered fresh: a node whose definition is
+ * missing cannot be planned (its `when` and props need it). A hydrating page does without them until it is
+ * interactive: none is on its first screen, and each of their nodes keeps its prerendered markup behind its own
+ * boundary meanwhile (WidgetNode). The code of the widgets off the first screen starts loading then and is not
+ * waited for. A modal or sheet and the widgets only inside it load their code when it first opens, a tab's when it
+ * is first chosen.
  */
 export async function preloadCampaign(campaign: LoadedCampaign, registry: WidgetRegistry): Promise<void> {
   registerCampaignWidgets(registry, campaign);
   const first = firstScreenOf(campaign);
   const shown = shownTypes(campaign);
   const deferred = campaign.lazyWidgets?.types[0];
-  await Promise.all([deferred && loadDeferredDefinition(campaign, registry, deferred), ...shown.filter((t) => first.has(t)).map((t) => loadShown(campaign, registry, t))]);
+  await Promise.all([deferred && !holdsUntilInteractive() && loadDeferredDefinition(campaign, registry, deferred), ...shown.filter((t) => first.has(t)).map((t) => loadShown(campaign, registry, t))]);
   // The code of the widgets below the first screen, once the page is interactive (at once on a page rendered fresh).
   void whenInteractive().then(() => Promise.all(shown.filter((t) => !first.has(t)).map((t) => loadShown(campaign, registry, t)))).catch(() => undefined);
 }
