@@ -11,7 +11,7 @@ import type { LoadedCampaign, Locale } from '@engine';
 import { htmlLangOf, packOf } from '@engine/i18n';
 import { asUserGesture } from '@engine/security/gesture';
 import { prefetchCampaignData } from '@engine/react/prefetchCampaign';
-import { deferUntilInteractive, pageInteractive } from '@engine/react/pageInteractive';
+import { codeMayLoad, deferUntilInteractive, pageInteractive } from '@engine/react/pageInteractive';
 import { toLocale } from '@engine/react/hooks/useLocale';
 import { CampaignShell } from '@platform/shell/CampaignShell';
 import { campaignLoader } from '@platform/shell/CampaignRoute';
@@ -85,6 +85,9 @@ export async function startApp({ container, production, app: { services, bridge,
   if (prerendered) {
     // Same markup on both sides: the page part loaded first, the clock at the prerender instant until hydrated.
     await preloaded;
+    // The page's own code is in: the code held back off the first screen is fetched now, while the page hydrates,
+    // so that it is in (most often) when the page's first answers render, which wait for it.
+    codeMayLoad();
     await nextTask();
     const clock = hydrationClock(services.clock, marks.at);
     services.clock = clock;

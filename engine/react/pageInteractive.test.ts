@@ -96,6 +96,36 @@ describe('a hydrating page, below its first screen', () => {
     }
   });
 
+  it('the code held back may be fetched before the page is interactive (once its own code is in) and renders once it is', async () => {
+    const { gate, widgets, layoutWidgets, renderToString, act, view, hydrated } = await page();
+    const below = (component: () => Promise<{ default: () => ReturnType<typeof createElement> }>) => defineWidget({ type: 'below', version: 1, description: 'Below the first screen.', props: z.object({}), component });
+    const server = createTestServices({ registry: [...layoutWidgets, label, below(async () => ({ default: () => createElement('p', null, 'Below text') }))] });
+    await widgets.preloadWholePage(withFirstScreen, server.registry);
+    const html = renderToString(view(server, withFirstScreen));
+    const rendered = vi.fn();
+    const Below = () => (rendered(), createElement('p', null, 'Below text'));
+    const fetched = vi.fn(async () => ({ default: Below }));
+    const client = createTestServices({ registry: [...layoutWidgets, label, below(fetched)] });
+    gate.deferUntilInteractive();
+    await widgets.preloadCampaign(withFirstScreen, client.registry);
+    expect(fetched).not.toHaveBeenCalled();
+    gate.codeMayLoad();
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    const held = await hydrated(html, view(client, withFirstScreen), 'Below text');
+    try {
+      // In, but not rendered: the page hydrated its first screen alone.
+      expect(rendered).not.toHaveBeenCalled();
+      gate.pageInteractive();
+      await vi.waitFor(() => expect(rendered).toHaveBeenCalled());
+      await act(() => gate.whenInteractive());
+      expect(fetched).toHaveBeenCalledTimes(1);
+      expect(held.kept.isConnected).toBe(true);
+      expect(held.recoverable).toEqual([]);
+    } finally {
+      held.unmount();
+    }
+  });
+
   it('the definitions its campaign defers are asked for once it is interactive; their nodes keep the prerendered markup and are hydrated in place', async () => {
     const { gate, widgets, layoutWidgets, renderToString, act, translated, view, hydrated } = await page();
     const strings = { en: { title: 'T', board: 'The board' } };

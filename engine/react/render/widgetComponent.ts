@@ -11,7 +11,7 @@ import { firstScreenWidgetTypes, nodeHeight } from '../../core/page-types';
 import type { AnyWidgetDefinition, LoadedCampaign, PageNode, WidgetComponentProps, WidgetRegistry } from '../../core/types';
 import { layoutWidgets } from '../layout';
 import { OVERLAY_WIDGET_TYPES } from '../layout/layoutTypes';
-import { holdsUntilInteractive, whenInteractive } from '../pageInteractive';
+import { holdsUntilInteractive, whenCodeMayLoad, whenInteractive } from '../pageInteractive';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type WidgetComponent = ComponentType<WidgetComponentProps<any>>;
@@ -49,9 +49,10 @@ export function loadWidget(def: AnyWidgetDefinition): Promise<WidgetComponent> {
 /** The element type to render for a widget; stable once chosen so state survives re-renders. */
 export function widgetComponentType(def: AnyWidgetDefinition): WidgetComponent {
   const e = entryOf(def);
-  // Code not in yet (a widget below the first screen): on a page that is hydrating, it is asked for once the page is
-  // interactive (pageInteractive.ts); its prerendered HTML stays until then.
-  e.type ??= e.module ?? lazy(() => whenInteractive().then(() => loadWidget(def)).then((c) => ({ default: c })));
+  // A widget below the first screen of a page that is hydrating renders once the page is interactive
+  // (pageInteractive.ts), its code fetched by then or not; its prerendered HTML stays until then. The first
+  // screen's code is in and chosen before the page hydrates (preloadCampaign).
+  e.type ??= e.module && !holdsUntilInteractive() ? e.module : lazy(() => whenInteractive().then(() => loadWidget(def)).then((c) => ({ default: c })));
   return e.type;
 }
 
@@ -126,8 +127,8 @@ export function loadDeferredDefinition(campaign: LoadedCampaign, registry: Widge
   let loading = byCampaign.get(deferred);
   if (!loading) {
     const entry: { all: Promise<void>; failed: boolean; byType: Map<string, Promise<AnyWidgetDefinition | undefined>> } = { all: Promise.resolve(), failed: false, byType: new Map() };
-    // Asked for once the page is interactive: a hydrating page's first screen needs none of them.
-    entry.all = whenInteractive().then(() => deferred.load()).then(
+    // A hydrating page's first screen needs none of them: they are asked for once the page may fetch what it held back.
+    entry.all = whenCodeMayLoad().then(() => deferred.load()).then(
       (defs) => void registerWidgets(registry, defs),
       (error: unknown) => {
         entry.failed = true;
@@ -166,9 +167,16 @@ function shownTypes(campaign: LoadedCampaign): string[] {
 }
 
 /** A widget type's definition and code, its definition loaded first if the campaign deferred it. */
-async function loadShown(campaign: LoadedCampaign, registry: WidgetRegistry, type: string): Promise<void> {
+async function loadShown(campaign: LoadedCampaign, registry: WidgetRegistry, type: string): Promise<AnyWidgetDefinition | undefined> {
   const def = registry.get(type) ?? (await loadDeferredDefinition(campaign, registry, type));
   if (def) await loadWidget(def);
+  return def;
+}
+
+/** A first-screen widget whose code is in renders it directly, on the page that hydrates too. */
+async function loadFirstScreen(campaign: LoadedCampaign, registry: WidgetRegistry, type: string): Promise<void> {
+  const def = await loadShown(campaign, registry, type);
+  if (def) entryOf(def).type ??= entryOf(def).module;
 }
 
 /**
@@ -186,9 +194,10 @@ export async function preloadCampaign(campaign: LoadedCampaign, registry: Widget
   const first = firstScreenOf(campaign);
   const shown = shownTypes(campaign);
   const deferred = campaign.lazyWidgets?.types[0];
-  await Promise.all([deferred && !holdsUntilInteractive() && loadDeferredDefinition(campaign, registry, deferred), ...shown.filter((t) => first.has(t)).map((t) => loadShown(campaign, registry, t))]);
-  // The code of the widgets below the first screen, once the page is interactive (at once on a page rendered fresh).
-  void whenInteractive().then(() => Promise.all(shown.filter((t) => !first.has(t)).map((t) => loadShown(campaign, registry, t)))).catch(() => undefined);
+  await Promise.all([deferred && !holdsUntilInteractive() && loadDeferredDefinition(campaign, registry, deferred), ...shown.filter((t) => first.has(t)).map((t) => loadFirstScreen(campaign, registry, t))]);
+  // The code of the widgets below the first screen, fetched once the page may (at once on a page rendered fresh);
+  // it renders once the page is interactive (widgetComponentType).
+  void whenCodeMayLoad().then(() => Promise.all(shown.filter((t) => !first.has(t)).map((t) => loadShown(campaign, registry, t)))).catch(() => undefined);
 }
 
 /** Loads every widget the page shows before an overlay opens, below its first screen too, definitions and code (prerendering). */
