@@ -16,9 +16,13 @@ async function engine() {
 }
 
 /** A widget whose code is fetched only when asked for, counting the fetches. */
+/** The widget below the first screen of the pages here, its code fetched by `component`. */
+const below = (component: () => Promise<{ default: () => ReturnType<typeof createElement> | null }>) =>
+  defineWidget({ type: 'below', version: 1, description: 'Below the first screen.', props: z.object({}), component });
+
 function belowWidget() {
   const fetched = vi.fn(async () => ({ default: () => null }));
-  return { fetched, def: defineWidget({ type: 'below', version: 1, description: 'Below the first screen.', props: z.object({}), component: fetched }) };
+  return { fetched, def: below(fetched) };
 }
 
 const campaign = testCampaign({ page: [{ type: 'label', props: { text: 'Top' } }, { type: 'below' }] });
@@ -74,7 +78,6 @@ describe('a hydrating page, below its first screen', () => {
   it('a widget whose code comes once it is interactive keeps its prerendered markup until then and is hydrated in place', async () => {
     const { gate, widgets, layoutWidgets, renderToString, act, view, hydrated } = await page();
     const Below = () => createElement('p', null, 'Below text');
-    const below = (component: () => Promise<{ default: typeof Below }>) => defineWidget({ type: 'below', version: 1, description: 'Below the first screen.', props: z.object({}), component });
     const server = createTestServices({ registry: [...layoutWidgets, label, below(async () => ({ default: Below }))] });
     await widgets.preloadWholePage(withFirstScreen, server.registry);
     const html = renderToString(view(server, withFirstScreen));
@@ -98,7 +101,6 @@ describe('a hydrating page, below its first screen', () => {
 
   it('the code held back may be fetched before the page is interactive (once its own code is in) and renders once it is', async () => {
     const { gate, widgets, layoutWidgets, renderToString, act, view, hydrated } = await page();
-    const below = (component: () => Promise<{ default: () => ReturnType<typeof createElement> }>) => defineWidget({ type: 'below', version: 1, description: 'Below the first screen.', props: z.object({}), component });
     const server = createTestServices({ registry: [...layoutWidgets, label, below(async () => ({ default: () => createElement('p', null, 'Below text') }))] });
     await widgets.preloadWholePage(withFirstScreen, server.registry);
     const html = renderToString(view(server, withFirstScreen));
