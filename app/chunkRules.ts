@@ -4,7 +4,7 @@
  * - `start`: the entry itself (app/main.tsx, with the early taps' hold) and what it needs (the bundler's preload
  *   helper, the start-up failure screen with the three en strings it shows, the number formats it builds while the
  *   rest downloads): one request, which runs without waiting for the larger chunks;
- * - `libraries`: react-query and zod;
+ * - `libraries`: react-query, zod and react-dom's shared part;
  * - `engine`: the engine's runtime, with the app's services and page part and the core part of the en shared
  *   strings.
  * The router, the platform pages, widget components and heavy libraries stay lazy in their own chunks; so does
@@ -24,8 +24,7 @@ const filesAt = (...paths: string[]) => files(...paths.map(at));
 const underAt = (paths: string[], opts?: { direct?: boolean }) => under(paths.map(at), opts);
 
 /**
- * Engine modules every page runs (with what they import), the platform's shell, the building blocks,
- * react-dom's shared part (react-dom/client needs it on every page), the push filter: a few bytes that the push
+ * Engine modules every page runs (with what they import), the platform's shell, the building blocks, the push filter: a few bytes that the push
  * channels and the widgets reading pushes share, which would otherwise be a request of its own on every page
  * with pushes, and the native pay hook the selling widgets share (its pay flow loads at the user's first press),
  * kept apart from the selling entry's other parts, and the kit's list (the list view, its heights and words: on
@@ -36,7 +35,6 @@ const runtime = anyOf(
   underAt(['platform/shell', 'kit/list']),
   filesAt('engine/push/createPushFilter.ts', 'platform/pay/useNativePay.ts'),
   underAt(['kit'], { direct: true }),
-  matching(/[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/),
 );
 
 /**
@@ -67,7 +65,9 @@ const appStartup = anyOf(
 export const appChunkRules: ChunkRules = {
   start: anyOf(matching(/vite[\\/]preload-helper/), filesAt('app/main.tsx', 'app/earlyTaps.ts', 'app/startupFailure.ts', 'app/nextTask.ts', 'engine/utils/numberFormats.ts'), virtualModules(`${LOCALES_PREFIX}en/startup`)),
   // app/libraries.ts is the entry's handle on the libraries' chunk.
-  libraries: anyOf(matching(/[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|zod)[\\/]/), filesAt('app/libraries.ts')),
+  // react-dom's shared part (portals, flushSync) is here rather than with the engine: react-dom/client needs it, and
+  // the mount's code (the largest, the last to arrive) then runs as soon as it is in, whether the engine is in or not.
+  libraries: anyOf(matching(/[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|zod)[\\/]/), matching(/[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/), filesAt('app/libraries.ts')),
   engine: anyOf(except(runtime, notRuntime), appStartup),
   /**
    * Code only some pages use, each in a chunk of its own: the pay flow (loaded at the user's first press on a page that can pay), the pay channel

@@ -4,7 +4,7 @@
  * as it is fetched. The page's code comes in parts that are fetched together (listed
  * as modulepreload by the build) and each evaluated in its own task, so that
  * a slow phone never runs one long block of start-up script: the engine's
- * libraries (react-query, zod), the services (bridge, header, i18n,
+ * libraries (react-query, zod, react-dom's shared part), the services (bridge, header, i18n,
  * http), the page part (app/startApp.tsx: engine, shell, campaign) and the
  * root's mount (react-dom). Each step leaves a performance mark (`app:*`,
  * printed by bench/diagnose.ts). Taps on a prerendered page before it is
