@@ -24,7 +24,9 @@ async function start(container: HTMLElement, taps: EarlyTaps | undefined): Promi
   await nextTask();
   const servicesPart = import('./services');
   const pagePart = import('./startApp');
-  const mount = import('./mountApp');
+  // The mount's code (react-dom) is fetched from the start (the page lists it as modulepreload) but run only when
+  // the page part asks for it: after the campaign's requests have started, which its long evaluation would delay.
+  const mount = () => import('./mountApp');
   // Builds made with `--mode sandbox` (real-browser suite) keep the development tools and the ?at= preview.
   // The strings of the page language come in with its shared strings (app/startApp.tsx preloadPageLanguage).
   const onLocale = (locale: Locale) => void pagePart.then((part) => part.preloadPageLanguage(locale), () => undefined);

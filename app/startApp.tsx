@@ -34,8 +34,8 @@ export interface StartOptions {
   container: HTMLElement;
   production: boolean;
   app: AppServices;
-  /** The root's mount (react-dom), loaded as its own part. */
-  mount: Promise<{ mountApp(container: Element, ui: ReactNode): MountedApp }>;
+  /** Loads the root's mount (react-dom, its own part): asked for once the campaign's requests have started, or at the first render. */
+  mount: () => Promise<{ mountApp(container: Element, ui: ReactNode): MountedApp }>;
   /** Called once the page is interactive (hydrated or rendered), with the engine's user gesture for held taps. */
   onReady?: (asUser: (act: () => void) => void) => void;
 }
@@ -78,7 +78,14 @@ export async function startApp({ container, production, app: { services, bridge,
   // The page part (a campaign with its widgets and the strings of the page language) is loaded before the first
   // render, and the campaign's requests start as soon as its module is in: the answers are on their way while the
   // widgets' code and the strings load and the page hydrates.
-  const prefetch = (campaign: LoadedCampaign) => prefetchCampaignData(services, campaign);
+  // The mount's code is run once the campaign's requests are on their way: its evaluation, the longest of the start,
+  // then no longer holds them back.
+  let mountPart: ReturnType<typeof mount> | undefined;
+  const loadMount = () => (mountPart ??= mount());
+  const prefetch = (campaign: LoadedCampaign) => {
+    prefetchCampaignData(services, campaign);
+    void loadMount().catch(() => undefined);
+  };
   const locale = toLocale(services.i18n.language);
   const preloaded = entry ? preloadCampaignEntry(entry, services.registry, prefetch, locale) : routed?.preload(window.location.pathname, services.registry, prefetch, locale);
   let hydrated = (): void => undefined;
@@ -146,5 +153,5 @@ export async function startApp({ container, production, app: { services, bridge,
   const page = entry ? <CampaignShell entry={entry} production={production} navigate={navigateInApp} /> : routed!.view;
   await nextTask();
   await pageStylesheets();
-  const mounted = (await mount).mountApp(container, tree(page));
+  const mounted = (await loadMount()).mountApp(container, tree(page));
 }
