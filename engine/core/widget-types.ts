@@ -90,6 +90,13 @@ export interface WidgetDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
    */
   skeletonHeight?: SkeletonHeight;
   /**
+   * What the widget shows while data it reads loads: by default the skeleton. `'values'`: the widget itself, each
+   * prop value that reads data still loading given as `LOADING_VALUE` (a text paints its words at once and its
+   * values fill in where they stand). A node whose condition reads that data, or whose props do not fit the schema
+   * with the placeholder, still shows the skeleton.
+   */
+  whileLoading?: 'values';
+  /**
    * Data needs: the reads the widget makes through `useApiQuery` as soon as it shows, from its props. The
    * engine starts them before the page renders (with the campaign's data sources), and the widget's queries
    * (same requests, same keys) pick the answers up.

@@ -34,6 +34,27 @@ const sourcesRead = (value: unknown): string[] => [
   ),
 ];
 
+/** What a prop value that reads data still loading shows in a widget that renders while it loads (`whileLoading`). */
+export const LOADING_VALUE = '\u2026';
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+
+const loadingCopies = new WeakMap<PageNode, Map<string, PageNode>>();
+
+/** The node with each prop value that reads one of the `loading` sources as `LOADING_VALUE`: the same object for the same input. */
+function withLoadingValues(node: PageNode, loading: readonly string[]): PageNode {
+  const replace = (v: unknown): unknown =>
+    typeof v === 'string'
+      ? sourcesRead(v).some((s) => loading.includes(s)) ? LOADING_VALUE : v
+      : Array.isArray(v) ? v.map(replace) : isPlainObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, replace(x)])) : v;
+  let byLoading = loadingCopies.get(node);
+  if (!byLoading) loadingCopies.set(node, (byLoading = new Map()));
+  const key = loading.join('\n');
+  let copy = byLoading.get(key);
+  if (!copy) byLoading.set(key, (copy = { ...node, props: replace(node.props ?? {}) as Record<string, unknown> }));
+  return copy;
+}
+
 /** Data sources a node's props and conditions read. */
 export function dataSourcesOf(node: PageNode): string[] {
   return sourcesRead({ props: node.props, when: node.when });
@@ -48,7 +69,14 @@ export function planNode(node: PageNode, path: string, input: PlanInput): NodePl
   const def = input.registry.get(node.type);
   if (!def) return { kind: 'unknown' };
   const used = dataSourcesOf(node);
-  if (used.some((s) => input.sources[s]?.status === 'pending')) return { kind: 'pending', def };
+  const loading = used.filter((s) => input.sources[s]?.status === 'pending');
+  if (loading.length > 0) {
+    // A widget that renders while its data loads does so when its condition reads none of it.
+    if (def.whileLoading !== 'values' || sourcesRead(node.when).some((s) => loading.includes(s))) return { kind: 'pending', def };
+    // The copy reads none of the loading data: it is planned as a node whose data is in.
+    const plan = planNode(withLoadingValues(node, loading), path, input);
+    return plan.kind === 'invalid' ? { kind: 'pending', def } : plan;
+  }
   const failed = used.filter((s) => input.sources[s]?.status === 'error');
   // A node shown by a condition on data that could not be read is not hidden (unless its phase hides it): it
   // shows the failure with Retry, so that a section built from data never silently disappears on a network fault.

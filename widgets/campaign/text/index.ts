@@ -30,4 +30,6 @@ export const text = defineWidget({
   module: import.meta.url,
   everyPage: true,
   skeletonHeight: textHeight,
+  // Its words paint with the page; a value read from data shows a placeholder until it is in.
+  whileLoading: 'values',
 });
