@@ -1,6 +1,9 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
+// The mount's code (react-dom with it) has run: app/startApp.tsx asks for it once the campaign's requests are sent.
+performance.mark('app:react-dom');
+
 export interface MountedApp {
   mode: 'hydrate' | 'render';
   /** Renders another tree into the same root (the engine and its caches stay mounted when the top matches). */

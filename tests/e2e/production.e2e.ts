@@ -72,6 +72,16 @@ describe('the production build', () => {
     expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
   });
 
+  it("react-dom's code runs after the campaign's first requests are sent: its evaluation, the longest of the start, does not hold them back", async () => {
+    const page = await tab();
+    await page.goto(`${baseUrl()}/vue/act/starlight`);
+    await whenReady(page);
+    const firstRequest = () => page.evaluate(() => Math.min(...performance.getEntriesByType('resource').filter((e) => e.name.includes('/vue/prodServer/')).map((e) => e.startTime)));
+    await expect.poll(firstRequest).toBeLessThan(Number.POSITIVE_INFINITY);
+    const reactDom = await page.evaluate(() => performance.getEntriesByName('app:react-dom')[0]?.startTime ?? Number.NaN);
+    expect(reactDom).toBeGreaterThan(await firstRequest());
+  });
+
   it('the loading placeholders of the first screen stay still until the page is interactive, then pulse', async () => {
     const page = await tab();
     // The ranking's answer and the page's react-dom are held: the rows stay placeholders and the page not yet interactive.
