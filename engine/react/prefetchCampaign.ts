@@ -13,7 +13,7 @@ import { campaignBaseScope, dataSourceQuery } from './dataSourceQuery';
 import type { EngineServices } from './EngineServices';
 import { apiQueryOptions } from './hooks/useApiQuery';
 import { toLocale } from './hooks/useLocale';
-import { planNode, type PlanInput } from './render/nodePlan';
+import { dataSourcesOf, planNode, type PlanInput } from './render/nodePlan';
 
 type PrefetchServices = Pick<EngineServices, 'http' | 'queryClient' | 'clock' | 'i18n' | 'env' | 'registry'>;
 
@@ -29,6 +29,8 @@ function firstScreen(nodes: readonly PageNode[] | undefined, path: string, input
     const def = input.registry.get(node.type);
     // Only widgets with data needs, and containers, are planned (props checked): others cost nothing here.
     if (!def || (!def.requests && !def.acceptsChildren)) return;
+    // A node that reads a data source waits for it (every source is on its way here), even one that renders meanwhile.
+    if (dataSourcesOf(node).some((s) => input.sources[s]?.status === 'pending')) return;
     const at = joinPath(path, i);
     const plan = planNode(node, at, input);
     if (plan.kind !== 'ready') return;

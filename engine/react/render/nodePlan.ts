@@ -37,8 +37,6 @@ const sourcesRead = (value: unknown): string[] => [
 /** What a prop value that reads data still loading shows in a widget that renders while it loads (`whileLoading`). */
 export const LOADING_VALUE = '\u2026';
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
-
 const loadingCopies = new WeakMap<PageNode, Map<string, PageNode>>();
 
 /** The node with each prop value that reads one of the `loading` sources as `LOADING_VALUE`: the same object for the same input. */
@@ -46,7 +44,7 @@ function withLoadingValues(node: PageNode, loading: readonly string[]): PageNode
   const replace = (v: unknown): unknown =>
     typeof v === 'string'
       ? sourcesRead(v).some((s) => loading.includes(s)) ? LOADING_VALUE : v
-      : Array.isArray(v) ? v.map(replace) : isPlainObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, replace(x)])) : v;
+      : Array.isArray(v) ? v.map(replace) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, replace(x)])) : v;
   let byLoading = loadingCopies.get(node);
   if (!byLoading) loadingCopies.set(node, (byLoading = new Map()));
   const key = loading.join('\n');

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { LOADING_VALUE } from '@engine';
 import { everyLanguage, renderNode, type StoryCampaign } from '../../../.storybook/renderNode';
 import { rulesStrings } from '../../../.storybook/fixtures/rulesStrings';
 
@@ -27,3 +28,5 @@ const dateStrings = everyLanguage({
 /** An instant shown as a date written out in the page language. */
 export const DateValue: Story = { render: () => renderNode({ type: 'text', props: { text: 'badge', values: { until: '2026-12-28T12:00:00+08:00' }, dates: ['until'] } }, { strings: dateStrings }) };
 export const DateValueThai: Story = { ...DateValue, globals: { locale: 'th' } };
+/** While the answer holding its value loads: the words at once, the placeholder where the value will stand. */
+export const ValueLoading: Story = { render: () => renderNode({ type: 'text', props: { text: 'badge', values: { until: LOADING_VALUE }, dates: ['until'] } }, { strings: dateStrings }) };
