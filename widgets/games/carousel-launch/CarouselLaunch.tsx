@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatThousands, useData, useT, type WidgetComponentProps } from '@engine';
+import { formatThousands, LOADING_VALUE, useData, useT, type WidgetComponentProps } from '@engine';
 import { DrawConfirm } from '@kit/draw/DrawConfirm';
 import { useBatchDraw } from '@kit/draw/useBatchDraw';
 import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
@@ -32,29 +32,33 @@ export default function CarouselLaunch({ props }: WidgetComponentProps<CarouselL
   const flow = useDrawFlow({ strings: 'common:widgets.carousel-launch', refetch: query.refetch, refreshPaths: props.refreshPaths, onDrawn: props.onDrawn, rechargeAction: props.rechargeAction, failureKeys: SPEND_FAILURES });
   const { state, pending, spend, result } = useBatchDraw(flow, { index, path: props.drawPath, check: checkLaunch, readPrizes });
 
-  if (!index) {
-    let body;
-    if (query.status === 'error') body = <StateMessage kind="error" error={query.error} onRetry={query.refetch} />;
-    else if (query.status === 'success') body = <StateMessage kind="empty" />;
-    else body = <SkeletonRows count={3} height={72} />;
-    return <section className="cw-carousel-launch">{body}</section>;
+  // Before the index is read, a failure or no game replaces the board; while it loads, the words paint with the first
+  // screen (the guarantee's count and the balance as placeholders that fill in where they stand), the launches a skeleton.
+  if (!index && query.status !== 'pending') {
+    return <section className="cw-carousel-launch">{query.status === 'error' ? <StateMessage kind="error" error={query.error} onRetry={query.refetch} /> : <StateMessage kind="empty" />}</section>;
   }
-  const busy = pending || state.phase !== 'idle';
-  const pity = index.pity;
+  const busy = !index || pending || state.phase !== 'idle';
+  const pity = index?.pity;
+  const within = pity?.within ?? 50;
   return (
     <section className="cw-carousel-launch" aria-busy={busy}>
       {props.title ? <h2 className="carousel-launch__title">{t(props.title)}</h2> : null}
-      <p className="carousel-launch__intro">{wt('intro', { count: pity?.within ?? 50, within: pity?.within ?? 50 })}</p>
-      <p className="carousel-launch__balance" data-testid="carousel-launch-candy">{wt('balance', { count: formatThousands(index.balance) })}</p>
-      {pity ? <Guarantee pity={pity} prize={index.firstPrize} label={wt('pity', { left: pity.within - pity.count, count: pity.within - pity.count, done: pity.count, within: pity.within, prize: index.firstPrize ?? wt('firstPrize') })} /> : null}
-      <div className="carousel-launch__buttons">
-        {index.batches.map((n) => (
-          <button key={n} type="button" className="cw-btn cw-btn--primary carousel-launch__btn" data-testid={`carousel-launch-${n}`} disabled={busy} onClick={() => spend.tap({ count: n, cost: wt('cost', { count: formatThousands(n * index.price) }) })}>
-            <span>{wt('launchN', { count: n })}</span>
-            <span className="carousel-launch__cost">{wt('cost', { count: formatThousands(n * index.price) })}</span>
-          </button>
-        ))}
-      </div>
+      {/* Before the count is known, the general plural form reads its placeholder. */}
+      <p className="carousel-launch__intro">{wt('intro', index ? { count: within, within } : { count: Number.NaN, within: LOADING_VALUE })}</p>
+      <p className="carousel-launch__balance" data-testid="carousel-launch-candy">{wt('balance', { count: index ? formatThousands(index.balance) : LOADING_VALUE })}</p>
+      {pity && index ? <Guarantee pity={pity} prize={index.firstPrize} label={wt('pity', { left: pity.within - pity.count, count: pity.within - pity.count, done: pity.count, within: pity.within, prize: index.firstPrize ?? wt('firstPrize') })} /> : null}
+      {index ? (
+        <div className="carousel-launch__buttons">
+          {index.batches.map((n) => (
+            <button key={n} type="button" className="cw-btn cw-btn--primary carousel-launch__btn" data-testid={`carousel-launch-${n}`} disabled={busy} onClick={() => spend.tap({ count: n, cost: wt('cost', { count: formatThousands(n * index.price) }) })}>
+              <span>{wt('launchN', { count: n })}</span>
+              <span className="carousel-launch__cost">{wt('cost', { count: formatThousands(n * index.price) })}</span>
+            </button>
+          ))}
+        </div>
+      ) : (
+        <SkeletonRows count={2} height={72} />
+      )}
       <DrawConfirm item={spend.asked} />
       <LazyDrawResult {...result} wt={wt} />
     </section>

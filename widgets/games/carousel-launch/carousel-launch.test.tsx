@@ -2,7 +2,7 @@
 // prize comes by the guarantee and the counter starts again; short of candy the buy-candy step runs and nothing is sent.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiRequest } from '@engine';
+import { LOADING_VALUE, type ApiRequest } from '@engine';
 import { renderWithEngine, testCampaign } from '@testing/engine';
 import { sandboxClient } from '@testing/sandbox/sandboxClient';
 import CarouselLaunch from './CarouselLaunch';
@@ -50,6 +50,20 @@ describe('carousel-launch', () => {
     expect(state.pity).toBeLessThan(10);
     await waitFor(() => expect(screen.getByTestId('carousel-launch-pity')).toHaveAttribute('data-count', String(state.pity)));
     expect(screen.getByTestId('carousel-launch-candy')).toHaveTextContent('My candy: 100');
+  });
+
+  it('while the index loads, its words paint (the count and the balance as placeholders, the launches a skeleton); the same intro then reads the count', async () => {
+    let answer = (): void => undefined;
+    const held = new Promise((resolve) => (answer = () => resolve({ price: 10, candy: 200, pity: { count: 45, within: 50 }, firstPrize: { name: 'Starlight Carriage' } })));
+    renderWithEngine(<CarouselLaunch props={carouselLaunchProps.parse({ source: 'carousel', title: 'title', rechargeAction: 'openCandy' })} children={[]} node={node} />, { campaign, responses: { '/activity/christmasCarousel/index': () => held } });
+    expect(await screen.findByRole('heading', { name: 'Carousel' })).toBeInTheDocument();
+    const intro = screen.getByText(`Launch the carousel with candy: the first prize is guaranteed within ${LOADING_VALUE} launches.`);
+    expect(screen.getByTestId('carousel-launch-candy')).toHaveTextContent(`My candy: ${LOADING_VALUE}`);
+    expect(screen.queryByTestId('carousel-launch-1')).toBeNull();
+    await act(async () => answer());
+    expect(await screen.findByTestId('carousel-launch-1')).toBeEnabled();
+    expect(intro).toHaveTextContent('Launch the carousel with candy: the first prize is guaranteed within 50 launches.');
+    expect(screen.getByTestId('carousel-launch-candy')).toHaveTextContent('My candy: 200');
   });
 
   it('a double tap on ×1 sends one launch', async () => {

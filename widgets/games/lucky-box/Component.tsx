@@ -1,4 +1,4 @@
-import { formatThousands, type WidgetComponentProps } from '@engine';
+import { formatThousands, LOADING_VALUE, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog, type ConfirmedItem } from '@kit/ConfirmItem';
 import { Dialog } from '@kit/Dialog';
 import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
@@ -15,14 +15,39 @@ import './lucky-box.css';
 
 const prizeRow = (p: Trial['prize']) => ({ name: p.name, icon: p.icon, prizeType: p.type, value: p.value });
 
+type Game = ReturnType<typeof useLuckyBox>;
+
 export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>) {
   const wt = useWidgetT('lucky-box');
   const game = useLuckyBox(props);
   const { index, state, query } = game;
 
-  if (!index) return <section className="lucky"><GameLoading read={query} rows={3} height={96} /></section>;
-
+  // Before the index is read, a failure or no game replaces the board; while it loads, the box's words paint with the
+  // first screen (balance and price as placeholders that fill in where they stand) and its draws are a skeleton.
+  if (!index && query.status !== 'pending') return <section className="lucky"><GameTitle title={props.title} className="lucky__title" /><GameLoading read={query} rows={3} height={96} /></section>;
   const idle = state.phase === 'idle' && !game.busy;
+
+  return (
+    <section className="lucky" data-theme={props.theme}>
+      <GameTitle title={props.title} className="lucky__title" />
+      <p className="lucky__balance" data-testid="lucky-diamonds">
+        {wt('diamonds', { count: index ? formatThousands(index.diamond) : LOADING_VALUE })}
+      </p>
+      <div className="lucky__box" aria-busy={!idle || !index}>
+        <button type="button" className="cw-btn cw-btn--primary lucky__trial" data-testid="lucky-trial" disabled={!idle || !index?.trialAvailable} onClick={game.tryFree}>
+          {!index || index.trialAvailable ? wt('trial') : wt('trialUsed')}
+        </button>
+        {/* Before the price is known, the general plural form reads its placeholder. */}
+        <p className="lucky__note">{wt('trialNote', index ? { count: index.price, price: index.price } : { count: Number.NaN, price: LOADING_VALUE })}</p>
+      </div>
+      {index ? <LuckyBoard index={index} game={game} idle={idle} wt={wt} /> : <GameLoading read={query} rows={2} height={96} />}
+    </section>
+  );
+}
+
+/** The draws, the prizes and the game's dialogs, once the index is read. */
+function LuckyBoard({ index, game, idle, wt }: { index: NonNullable<Game['index']>; game: Game; idle: boolean; wt: WidgetT }) {
+  const { state } = game;
   const trial = state.trial;
   const offerOpen = (state.phase === 'offer' || state.phase === 'paying') && trial !== null;
   // The give-up question is the shared confirmation dialog, driven by the game's own state.
@@ -39,17 +64,7 @@ export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>)
   const resultPhase = state.phase === 'revealing' || state.phase === 'shown' ? state.phase : 'idle';
 
   return (
-    <section className="lucky" data-theme={props.theme}>
-      <GameTitle title={props.title} className="lucky__title" />
-      <p className="lucky__balance" data-testid="lucky-diamonds">
-        {wt('diamonds', { count: formatThousands(index.diamond) })}
-      </p>
-      <div className="lucky__box" aria-busy={!idle}>
-        <button type="button" className="cw-btn cw-btn--primary lucky__trial" data-testid="lucky-trial" disabled={!idle || !index.trialAvailable} onClick={game.tryFree}>
-          {index.trialAvailable ? wt('trial') : wt('trialUsed')}
-        </button>
-        <p className="lucky__note">{wt('trialNote', { count: index.price, price: index.price })}</p>
-      </div>
+    <>
       <div className="lucky__draws">
         {index.batches.map((n) => (
           <button key={n} type="button" className="cw-btn cw-btn--primary lucky__draw" data-testid={`lucky-draw-${n}`} disabled={!idle || trialWaits(index, state)} onClick={() => game.draw(n)}>
@@ -90,6 +105,6 @@ export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>)
       </ConfirmItemDialog>
       <DrawConfirm item={game.spend} />
       <LazyDrawResult phase={resultPhase} prizes={state.result} onRevealed={game.revealed} onSkip={game.revealed} onClose={game.close} wt={resultT} />
-    </section>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, type ApiRequest } from '@engine';
+import { ApiError, LOADING_VALUE, type ApiRequest } from '@engine';
 import { renderWithEngine, testCampaign } from '@testing/engine';
 import LuckyBox from './Component';
 import { luckyBox } from './index';
@@ -47,6 +47,12 @@ function server(over: { diamond?: number; pending?: boolean } = {}) {
 function setup(srv: { responses: Record<string, unknown> } = server()) {
   return renderWithEngine(<LuckyBox props={props} children={[]} node={node} />, { campaign, now: '2026-11-25T12:00:00+08:00', responses: srv.responses });
 }
+/** The trial button once the game's index is read (while it loads, the box shows it disabled). */
+async function trialButton(name: string): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 const posts = (calls: Array<{ path: string; method?: string }>, path: string) => calls.filter((c) => c.method === 'POST' && c.path === `/activity/luckyBox/${path}`);
 
 describe('lucky-box widget', () => {
@@ -56,7 +62,7 @@ describe('lucky-box widget', () => {
 
   it('a free trial\'s prize is kept by paying: one keep request with the trial id, the prize shown as the user\'s', async () => {
     const { services } = setup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Free trial' }));
+    fireEvent.click(await trialButton('Free trial'));
     const offer = await screen.findByRole('dialog', { name: 'Your trial prize' });
     expect(within(offer).getByText('Crown')).toBeInTheDocument();
     const keep = within(offer).getByRole('button', { name: 'Keep for 99 diamonds' });
@@ -74,7 +80,7 @@ describe('lucky-box widget', () => {
 
   it('giving the trial up asks first; "Cancel" keeps the offer, "Confirm" loses it and nothing is paid', async () => {
     const { services } = setup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Free trial' }));
+    fireEvent.click(await trialButton('Free trial'));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Your trial prize' })).getByRole('button', { name: 'Give up' }));
     const ask = await screen.findByRole('dialog', { name: 'Give up this prize?' });
     expect(ask).toHaveTextContent('Crown will be lost and cannot be kept later.');
@@ -131,6 +137,22 @@ describe('lucky-box widget', () => {
     expect(await within(result).findByTestId('draw-result')).toHaveAttribute('data-phase', 'shown');
   });
 
+  it('while its index loads, its words paint (the balance and price as placeholders, the trial disabled); the same note then shows the price', async () => {
+    const srv = server();
+    let answer = (): void => undefined;
+    const held = new Promise((resolve) => (answer = () => resolve(srv.responses['/activity/luckyBox/index']())));
+    renderWithEngine(<LuckyBox props={props} children={[]} node={node} />, { campaign, responses: { ...srv.responses, '/activity/luckyBox/index': () => held } });
+    expect(await screen.findByRole('heading', { name: 'Valentine boxes' })).toBeInTheDocument();
+    expect(screen.getByText(`My diamonds: ${LOADING_VALUE}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Free trial' })).toBeDisabled();
+    const note = screen.getByText(`Try once a day for free. Keep the prize for ${LOADING_VALUE} diamonds, or give it up.`);
+    expect(screen.queryByTestId('lucky-draw-1')).toBeNull();
+    await act(async () => answer());
+    expect(await screen.findByTestId('lucky-draw-1')).toBeEnabled();
+    expect(note).toHaveTextContent('Try once a day for free. Keep the prize for 99 diamonds, or give it up.');
+    expect(screen.getByTestId('lucky-diamonds')).toHaveTextContent('My diamonds: 1,000');
+  });
+
   it('a refused trial shows the server\'s message; loading errors offer a retry; Thai reads Thai', async () => {
     let fail = true;
     const srv = server();
@@ -143,7 +165,7 @@ describe('lucky-box widget', () => {
     const retry = await screen.findByRole('button', { name: 'ลองอีกครั้ง' });
     fail = false;
     fireEvent.click(retry);
-    fireEvent.click(await screen.findByRole('button', { name: 'ทดลองฟรี' }));
+    fireEvent.click(await trialButton('ทดลองฟรี'));
     expect(await screen.findByText('คุณใช้สิทธิ์ทดลองฟรีของวันนี้แล้ว กลับมาใหม่พรุ่งนี้')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
