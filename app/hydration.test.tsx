@@ -46,6 +46,18 @@ describe('hydrating a prerendered page', () => {
     expect(seen).toEqual([OPENED + 1000]);
   });
 
+  it('unpinned, the clock reads the real time at once; its subscribers hear of it when it is released', () => {
+    const real = createTestClock(OPENED);
+    const clock = hydrationClock(real, BUILT);
+    const seen: number[] = [];
+    clock.subscribe((n) => seen.push(n));
+    clock.unpin();
+    expect(clock.now()).toBe(OPENED);
+    expect(seen).toEqual([]);
+    clock.release();
+    expect(seen).toEqual([OPENED]);
+  });
+
   it('reads the prerender marks of the root, none on an empty or unmarked root', () => {
     const root = document.createElement('div');
     expect(prerenderMarks(root)).toBeUndefined();

@@ -1,17 +1,21 @@
 /**
  * The engine clock while a prerendered page hydrates: it reads the instant
  * the page was prerendered at, so countdowns and phases render the same
- * markup as the HTML; `release()` (after hydration) hands over to the real
- * clock and tells every subscriber the real time at once.
+ * markup as the HTML; `unpin()` (once hydrated) reads the real time from
+ * then on, and `release()` hands over to the real clock and tells every
+ * subscriber the real time at once.
  */
 import type { Clock } from '@engine/core/clock';
 
 export interface HydrationClock extends Clock {
+  /** Reads the real time from now on; subscribers hear of it at `release()`. */
+  unpin(): void;
   release(): void;
 }
 
 export function hydrationClock(clock: Clock, prerenderedAt: number): HydrationClock {
   let pinned = true;
+  let released = false;
   const listeners = new Set<(now: number) => void>();
   return {
     get previewing() {
@@ -30,8 +34,12 @@ export function hydrationClock(clock: Clock, prerenderedAt: number): HydrationCl
       };
     },
     stop: () => clock.stop(),
+    unpin() {
+      pinned = false;
+    },
     release() {
-      if (!pinned) return;
+      if (released) return;
+      released = true;
       pinned = false;
       const now = clock.now();
       for (const cb of [...listeners]) cb(now);

@@ -26,7 +26,7 @@ import type { MountedApp } from './mountApp';
 import { nextTask } from './nextTask';
 import type { RouterApp } from './routerApp';
 import type { AppServices } from './services';
-import { hydrationClock, prerenderMarks } from './hydrationClock';
+import { hydrationClock, prerenderMarks, type HydrationClock } from './hydrationClock';
 import { ownCampaignEntry } from './ownCampaign';
 import { pageStylesheets } from './pageStyles';
 
@@ -88,7 +88,7 @@ export async function startApp({ container, production, app: { services, bridge,
   };
   const locale = toLocale(services.i18n.language);
   const preloaded = entry ? preloadCampaignEntry(entry, services.registry, prefetch, locale) : routed?.preload(window.location.pathname, services.registry, prefetch, locale);
-  let hydrated = (): void => undefined;
+  let pinnedClock: HydrationClock | undefined;
   if (prerendered) {
     // Same markup on both sides: the page part loaded first, the clock at the prerender instant until hydrated.
     await preloaded;
@@ -96,19 +96,25 @@ export async function startApp({ container, production, app: { services, bridge,
     // so that it is in (most often) when the page's first answers render, which wait for it.
     codeMayLoad();
     await nextTask();
-    const clock = hydrationClock(services.clock, marks.at);
-    services.clock = clock;
-    hydrated = () => clock.release();
+    pinnedClock = hydrationClock(services.clock, marks.at);
+    services.clock = pinnedClock;
   }
   // Marks the page interactive (hydrated or rendered); taps before this were held by the entry (app/earlyTaps.ts).
   const ready = (): void => {
-    hydrated();
+    // A held tap replayed now reads the real time.
+    pinnedClock?.unpin();
     document.documentElement.dataset.ready = 'true';
-    pageInteractive();
     performance.mark('app:ready');
     onReady?.(asUserGesture);
-    // The dialogs' code is not part of the first load: fetched now, it is there for the user's first tap.
-    preloadDialogs().catch(() => undefined);
+    // What waited for the page to be interactive (the answers that came in as it hydrated, the real time on its
+    // countdowns and phases, the code held back) renders, and the dialogs' code (not part of the first load, there
+    // for the user's first tap) is fetched, in a task of their own: the task that hydrated the page, which a tap
+    // waits for, ends without them.
+    void nextTask().then(() => {
+      pinnedClock?.release();
+      pageInteractive();
+      preloadDialogs().catch(() => undefined);
+    });
   };
   const host = shellHostFromBridge(bridge);
   // The production build (MODE, a constant the bundler folds) carries no development tools.

@@ -66,6 +66,9 @@ function CampaignData({ children }: { children?: ReactNode }) {
   // waiting for their code keep their prerendered HTML.
   // Which sources ask now ('1') and which wait for their phase ('0'): a source that waits reads as answered.
   const asking = options.map((o) => (o.enabled ? '1' : '0')).join('');
+  // What the answers are, whichever objects carry them: the switch from the hydrating view to the live one changes
+  // nothing on a page whose answers are not in yet, or that has none.
+  const shown = results.map((q) => `${q.status}:${q.dataUpdatedAt}:${q.errorUpdatedAt}`).join('|');
   const { data, sources } = useMemo(() => {
     const data: Record<string, unknown> = {};
     const sources: Record<string, SourceState> = {};
@@ -79,7 +82,7 @@ function CampaignData({ children }: { children?: ReactNode }) {
       sources[name] = s;
     });
     return { data, sources };
-  }, [results, asking]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [shown, asking]); // eslint-disable-line react-hooks/exhaustive-deps
   const phase = usePeriodPhase(useServerPeriod(def?.period, def?.period.from === undefined ? undefined : data[def.period.from]));
   const value = useMemo<ScopeContextValue>(() => ({ scope: { ...base, phase, data }, sources }), [base, phase, data, sources]);
 

@@ -128,6 +128,37 @@ describe('a hydrating page, below its first screen', () => {
     }
   });
 
+  it('an answer that came in before it hydrated renders once it is interactive, not as hydration ends', async () => {
+    const { gate, widgets, layoutWidgets, renderToString, act, translated, view, hydrated } = await page();
+    const answered = testCampaign({
+      strings: { en: { title: 'T', rich: 'Rich value: {rich}' } },
+      data: { mall: { path: '/mall' } },
+      page: [{ type: 'label', props: { text: 'Top' } }, { type: 'translated', props: { text: 'rich', values: { rich: '{{data.mall.richValue}}' } } }],
+    });
+    const server = createTestServices({ registry: [...layoutWidgets, label, translated] });
+    await widgets.preloadWholePage(answered, server.registry);
+    const html = renderToString(view(server, answered));
+    const client = createTestServices({ registry: [...layoutWidgets, label, translated], responses: { '/mall': () => ({ richValue: 7 }) } });
+    gate.deferUntilInteractive();
+    await widgets.preloadCampaign(answered, client.registry);
+    // The page's requests start before it hydrates: here the answer is in first.
+    const { prefetchCampaignData } = await import('./prefetchCampaign');
+    prefetchCampaignData(client, answered);
+    await vi.waitFor(() => expect(client.queryClient.getQueryCache().getAll().every((q) => q.state.status === 'success')).toBe(true));
+    const held = await hydrated(html, view(client, answered), 'Top');
+    try {
+      // Hydration is over and nothing else rendered: the skeleton the HTML shows is still there.
+      expect(held.skeleton()).not.toBeNull();
+      expect(document.body.textContent).not.toContain('Rich value');
+      await act(async () => gate.pageInteractive());
+      await vi.waitFor(() => expect(document.body.textContent).toContain('Rich value: 7'));
+      expect(held.kept.isConnected).toBe(true);
+      expect(held.recoverable).toEqual([]);
+    } finally {
+      held.unmount();
+    }
+  });
+
   it('the definitions its campaign defers are asked for once it is interactive; their nodes keep the prerendered markup and are hydrated in place', async () => {
     const { gate, widgets, layoutWidgets, renderToString, act, translated, view, hydrated } = await page();
     const strings = { en: { title: 'T', board: 'The board' } };

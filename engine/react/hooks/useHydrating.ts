@@ -1,20 +1,32 @@
 import { useSyncExternalStore } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { holdsUntilInteractive, whenInteractive } from '../pageInteractive';
 
-const never = (): (() => void) => () => undefined;
+/** Tells `useHydrating` readers once the page is interactive (at once when nothing is held back). */
+const subscribe = (changed: () => void): (() => void) => {
+  let on = true;
+  void whenInteractive().then(() => {
+    if (on) changed();
+  });
+  return () => {
+    on = false;
+  };
+};
 
 /**
  * True while the component renders on the server or hydrates a prerendered
- * page, false once it renders on the client. A component that hydrates with
- * state the prerender could not have (answers that came in before
- * hydration) shows what the HTML shows first, then re-renders with it.
+ * page, and on such a page until it is interactive (`pageInteractive()`,
+ * engine/react/pageInteractive.ts); false once it renders on the client. A
+ * component that hydrates with state the prerender could not have (answers
+ * that came in before hydration) shows what the HTML shows first, then
+ * re-renders with it. That re-render comes when the app marks the page
+ * interactive, in a task after the one that hydrates it: React renders a
+ * store's change at once, so checking the store as hydration ends (a client
+ * snapshot other than the server's) would have added it to that task, the
+ * last before a tap can run.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
+  return useSyncExternalStore(subscribe, holdsUntilInteractive, () => true);
 }
 
 /**
