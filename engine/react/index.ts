@@ -7,7 +7,7 @@ export { CampaignScope } from './CampaignScope';
 export { InAppNavigateContext, ItemContext } from './contexts';
 export { preloadCampaign, preloadWidgets } from './render/widgetComponent';
 export { WidgetSkeleton } from './render/WidgetSkeleton';
-export { LOADING_VALUE } from './render/nodePlan';
+export { LOADING_COUNT, LOADING_VALUE } from './render/nodePlan';
 export { WidgetFallback } from './render/WidgetFallback';
 export { WidgetBoundary } from './render/WidgetBoundary';
 export { themeStyle, safeColor } from './themeStyle';

@@ -37,6 +37,9 @@ const sourcesRead = (value: unknown): string[] => [
 /** What a prop value that reads data still loading shows in a widget that renders while it loads (`whileLoading`). */
 export const LOADING_VALUE = '\u2026';
 
+/** The count of a plural string whose number is still loading: plural rules read it as the general form. */
+export const LOADING_COUNT = Number.NaN;
+
 const loadingCopies = new WeakMap<PageNode, Map<string, PageNode>>();
 
 /** The node with each prop value that reads one of the `loading` sources as `LOADING_VALUE`: the same object for the same input. */

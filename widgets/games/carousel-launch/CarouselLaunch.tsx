@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatThousands, LOADING_VALUE, useData, useT, type WidgetComponentProps } from '@engine';
+import { formatThousands, LOADING_COUNT, LOADING_VALUE, useData, useT, type WidgetComponentProps } from '@engine';
 import { DrawConfirm } from '@kit/draw/DrawConfirm';
 import { useBatchDraw } from '@kit/draw/useBatchDraw';
 import { LazyDrawResult } from '@kit/draw/LazyDrawResult';
@@ -43,8 +43,7 @@ export default function CarouselLaunch({ props }: WidgetComponentProps<CarouselL
   return (
     <section className="cw-carousel-launch" aria-busy={busy}>
       {props.title ? <h2 className="carousel-launch__title">{t(props.title)}</h2> : null}
-      {/* Before the count is known, the general plural form reads its placeholder. */}
-      <p className="carousel-launch__intro">{wt('intro', index ? { count: within, within } : { count: Number.NaN, within: LOADING_VALUE })}</p>
+      <p className="carousel-launch__intro">{wt('intro', index ? { count: within, within } : { count: LOADING_COUNT, within: LOADING_VALUE })}</p>
       <p className="carousel-launch__balance" data-testid="carousel-launch-candy">{wt('balance', { count: index ? formatThousands(index.balance) : LOADING_VALUE })}</p>
       {pity && index ? <Guarantee pity={pity} prize={index.firstPrize} label={wt('pity', { left: pity.within - pity.count, count: pity.within - pity.count, done: pity.count, within: pity.within, prize: index.firstPrize ?? wt('firstPrize') })} /> : null}
       {index ? (

@@ -1,4 +1,4 @@
-import { formatThousands, LOADING_VALUE, type WidgetComponentProps } from '@engine';
+import { formatThousands, LOADING_COUNT, LOADING_VALUE, type WidgetComponentProps } from '@engine';
 import { ConfirmItemDialog, type ConfirmedItem } from '@kit/ConfirmItem';
 import { Dialog } from '@kit/Dialog';
 import { GameLoading, GameTitle } from '@kit/draw/GameFrame';
@@ -37,8 +37,7 @@ export default function LuckyBox({ props }: WidgetComponentProps<LuckyBoxProps>)
         <button type="button" className="cw-btn cw-btn--primary lucky__trial" data-testid="lucky-trial" disabled={!idle || !index?.trialAvailable} onClick={game.tryFree}>
           {!index || index.trialAvailable ? wt('trial') : wt('trialUsed')}
         </button>
-        {/* Before the price is known, the general plural form reads its placeholder. */}
-        <p className="lucky__note">{wt('trialNote', index ? { count: index.price, price: index.price } : { count: Number.NaN, price: LOADING_VALUE })}</p>
+        <p className="lucky__note">{wt('trialNote', index ? { count: index.price, price: index.price } : { count: LOADING_COUNT, price: LOADING_VALUE })}</p>
       </div>
       {index ? <LuckyBoard index={index} game={game} idle={idle} wt={wt} /> : <GameLoading read={query} rows={2} height={96} />}
     </section>
