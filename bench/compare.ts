@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startSandboxServer, type SandboxServer } from '../sandbox/server/startSandboxServer';
 import { launchChromium } from '../tests/browser';
-import { measure, median, startPlainPage, type Measurement } from './measure';
+import { measure, median, PLAIN_PAGE_DIR, precompressBuilds, startPlainPage, type Measurement } from './measure';
 
 const builds = process.argv.slice(2);
 const ROUTES = (process.env.BENCH_ROUTES ?? '/act/starlight,/slot-machine/index,/act/golden-egg,/ranking/weekly-gift,/spark/planet-project').split(',').filter(Boolean);
@@ -31,6 +31,7 @@ function rows(results: Map<string, Measurement[]>, plain: Measurement[]): string
 async function main(): Promise<void> {
   if (!(BANDWIDTH > 0)) throw new Error(`BENCH_BANDWIDTH must be a positive factor, not '${process.env.BENCH_BANDWIDTH}'`);
   if (builds.length < 2 || builds.some((b) => !existsSync(resolve(b, 'index.html')))) throw new Error('usage: npx tsx bench/compare.ts <build folder> <build folder>...');
+  await precompressBuilds(...builds.map((b) => resolve(b)), PLAIN_PAGE_DIR);
   const servers: SandboxServer[] = [];
   for (const b of builds) servers.push(await startSandboxServer({ port: 0, staticDir: resolve(b), seed: 1 }));
   const plain = await startPlainPage();

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession } from 'playwright-core';
+import { precompress } from '../sandbox/server/compressedFiles';
+import { isCompressible } from '../sandbox/server/staticFiles';
 import { startStaticServer } from '../tests/static-server';
 
 // One page load under mobile emulation: first-load script bytes as sent, LCP, TBT, CLS, the main thread's
@@ -35,6 +37,14 @@ export async function emulateMobile(cdp: CDPSession, { bandwidth = 1 } = {}): Pr
 
 /** Where `npm run bench` builds the plain React page (bench/vite.plain.config.ts). */
 export const PLAIN_PAGE_DIR = fileURLToPath(new URL('../dist-bench/plain', import.meta.url));
+
+/**
+ * Compresses the text files of builds (the app's, the plain page's) before any page is measured, as a host
+ * precompresses what it serves: no measured load waits for the server to compress a file.
+ */
+export async function precompressBuilds(...dirs: string[]): Promise<void> {
+  await Promise.all(dirs.map((dir) => precompress(dir, isCompressible)));
+}
 
 /** Serves the plain React page as the bench measures it; it must have been built (`npm run bench` builds it). */
 export async function startPlainPage(): Promise<{ url: string; close(): Promise<void> }> {

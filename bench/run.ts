@@ -6,14 +6,14 @@
  * route checked against the goal, and writes it to bench/results/latest.md.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { compressed } from '../sandbox/server/compressedFiles';
 import { startSandboxServer } from '../sandbox/server/startSandboxServer';
 import { launchChromium } from '../tests/browser';
 import { campaignRoutes } from '../tests/campaignRoutes';
-import { measure, MOBILE, PLAIN_PAGE_DIR, startPlainPage, type Measurement } from './measure';
+import { measure, MOBILE, PLAIN_PAGE_DIR, precompressBuilds, startPlainPage, type Measurement } from './measure';
 import { benchTable, kb } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,14 +26,11 @@ function build(args: string[]): void {
   if (r.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
 }
 
-/** Sum of gzip sizes of the JS files of a build: the whole app, not what one page loads. */
-function totalJsGzip(dir: string): number {
-  let sum = 0;
-  for (const f of readdirSync(dir, { recursive: true }) as string[]) {
-    const p = join(dir, f);
-    if (p.endsWith('.js') && statSync(p).isFile()) sum += gzipSync(readFileSync(p)).length;
-  }
-  return sum;
+/** Sum of the JS files of a build as sent (Brotli, precompressed): the whole app, not what one page loads. */
+async function totalJsSent(dir: string): Promise<number> {
+  const files = (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(dir, f)).filter((p) => p.endsWith('.js') && statSync(p).isFile());
+  const sizes = await Promise.all(files.map(async (p) => (await compressed(p, 'br')).length));
+  return sizes.reduce((a, b) => a + b, 0);
 }
 
 const PLAIN = 'plain React page';
@@ -41,6 +38,7 @@ const PLAIN = 'plain React page';
 async function main(): Promise<void> {
   build([]);
   build(['-c', 'bench/vite.plain.config.ts']);
+  await precompressBuilds(join(root, 'dist'), PLAIN_PAGE_DIR);
   const app = await startSandboxServer({ port: 0, staticDir: join(root, 'dist'), seed: 1 });
   const plain = await startPlainPage();
   const browser = await launchChromium({ full: true });
@@ -65,7 +63,7 @@ async function main(): Promise<void> {
   }
   const table = benchTable(results, PLAIN);
   const conditions = `Mobile emulation: ${MOBILE.width}x${MOBILE.height}@${MOBILE.deviceScaleFactor}, CPU ${MOBILE.cpuSlowdown}x, RTT ${MOBILE.latencyMs} ms, 1.6 Mbps down, 750 Kbps up, cache off; median of ${RUNS} runs, pages alternated.`;
-  const totals = `Whole app JS (all chunks, gzip): ${kb(totalJsGzip(join(root, 'dist')))}; plain page JS: ${kb(totalJsGzip(PLAIN_PAGE_DIR))}`;
+  const totals = `Whole app JS (all chunks, as sent): ${kb(await totalJsSent(join(root, 'dist')))}; plain page JS: ${kb(await totalJsSent(PLAIN_PAGE_DIR))}`;
   console.log(`\n\n${conditions}\n\n${table}\n${totals}`);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/latest.md'), `${conditions}\n\n${table}\n${totals}\n`);

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { gzipped } from '../sandbox/server/gzipCache';
+import { compressed, encodingFor } from '../sandbox/server/compressedFiles';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
@@ -12,14 +12,14 @@ const TYPES: Record<string, string> = {
 };
 
 export interface StaticServerOptions {
-  /** Gzip what is served (default true: as the sandbox server serves the app). */
-  gzip?: boolean;
+  /** Compress what is served, Brotli or gzip as the browser accepts (default true: as the sandbox server serves the app). */
+  compress?: boolean;
   /** Let the browser keep hashed build files (`/assets/`) between page loads (default false). */
   cacheAssets?: boolean;
 }
 
 export async function startStaticServer(root: string, base: string, options: StaticServerOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
-  const { gzip: compress = true, cacheAssets = false } = options;
+  const { compress = true, cacheAssets = false } = options;
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const rel = path.startsWith(base) ? path.slice(base.length) : path;
@@ -28,9 +28,9 @@ export async function startStaticServer(root: string, base: string, options: Sta
     try {
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       // Compressed like the sandbox server compresses the app, so both pages are measured the same way.
-      const gzip = compress && !type.startsWith('image/png') && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      const body = gzip ? await gzipped(file) : await readFile(file);
-      res.writeHead(200, { 'content-type': type, 'cache-control': cacheAssets && rel.startsWith('assets/') ? 'max-age=31536000, immutable' : 'no-store', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+      const encoding = compress && !type.startsWith('image/png') ? encodingFor(req.headers['accept-encoding']) : undefined;
+      const body = encoding ? await compressed(file, encoding) : await readFile(file);
+      res.writeHead(200, { 'content-type': type, 'cache-control': cacheAssets && rel.startsWith('assets/') ? 'max-age=31536000, immutable' : 'no-store', ...(encoding ? { 'content-encoding': encoding } : {}) });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');

@@ -1,12 +1,12 @@
 /**
  * Vite plugin: the first-load script budget of every page of the build. A
  * page's first load is the scripts its HTML names (the module entry and the
- * modulepreload'ed chunks), counted as the server sends them (gzip, the
+ * modulepreload'ed chunks), counted as the server sends them (Brotli, the
  * sandbox and benchmark servers' encoding); it may weigh at most `ratio`
  * times the same measure of a floor page (the plain React page of the
  * benchmark), built in the same check. A page over its budget fails the
  * build with its route, its size, the budget and its largest chunks, each
- * with the largest modules it carries (bytes as written, before gzip).
+ * with the largest modules it carries (bytes as written, before compression).
  * Runs after the other plugins' `closeBundle` (the prerendered campaign
  * routes are written there). Builds for the server and builds without HTML
  * pages are left alone.

@@ -1,14 +1,26 @@
 /**
  * The first-load weight of a page: the scripts its HTML names (the module entry and the modulepreload'ed chunks),
- * counted as the server sends them (gzip, the sandbox and benchmark servers' encoding).
+ * counted as the server sends them (Brotli at its highest quality, as the sandbox and benchmark servers send them to a
+ * browser, sandbox/server/compressedFiles.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 
-/** Bytes of a file as sent: gzip at the default level, as the servers stream it. */
+/** How the servers Brotli-compress the build's text files: highest quality, text mode, as a host precompressing a build. */
+export const SENT_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+
+/** Sizes already counted, by file content: many pages load the same chunks. */
+const counted = new Map<string, number>();
+
+/** Bytes of a file as sent: Brotli at its highest quality, as the servers send the build's text files. */
 export function sentBytes(content: Uint8Array | string): number {
-  return gzipSync(content).length;
+  const text = typeof content === 'string' ? content : Buffer.from(content).toString('latin1');
+  const known = counted.get(text);
+  if (known !== undefined) return known;
+  const bytes = brotliCompressSync(content, SENT_BROTLI).length;
+  counted.set(text, bytes);
+  return bytes;
 }
 
 /** Files (relative to the build folder) of the scripts a page loads first: its module scripts and modulepreload links. */

@@ -3,10 +3,11 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync, utimesSync } from 'node:
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer, type SandboxServer } from './startSandboxServer';
-import { gzipped } from './gzipCache';
+import { compressed, precompress } from './compressedFiles';
+import { isCompressible } from './staticFiles';
 
 describe('serving the built app under /vue/', () => {
   let server: SandboxServer;
@@ -45,16 +46,19 @@ describe('serving the built app under /vue/', () => {
     }
   });
 
-  const getGzipped = (path: string) => new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-    request(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+  const getEncoded = (path: string, accept = 'gzip') => new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    request(`${server.url}${path}`, { headers: { 'accept-encoding': accept } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
     }).on('error', reject).end();
   });
 
-  it('compresses text files for browsers that accept gzip, and only for them', async () => {
-    const gz = await getGzipped('/vue/assets/app-123.js');
+  it('compresses text files with Brotli for browsers that accept it, else with gzip, and only for browsers that accept either', async () => {
+    const br = await getEncoded('/vue/assets/app-123.js', 'gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log(1)');
+    const gz = await getEncoded('/vue/assets/app-123.js');
     expect(gz.encoding).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe('console.log(1)');
     const plain = await new Promise<string | undefined>((resolve, reject) => {
@@ -69,13 +73,23 @@ describe('serving the built app under /vue/', () => {
   it('compresses a file once and reuses the bytes until the file changes, then serves the changed file', async () => {
     const file = join(dir, 'notes.txt');
     writeFileSync(file, 'first version');
-    expect(gunzipSync((await getGzipped('/vue/notes.txt')).body).toString()).toBe('first version');
-    expect(await gzipped(file)).toBe(await gzipped(file));
-    const before = await gzipped(file);
+    expect(gunzipSync((await getEncoded('/vue/notes.txt')).body).toString()).toBe('first version');
+    expect(await compressed(file, 'gzip')).toBe(await compressed(file, 'gzip'));
+    const before = await compressed(file, 'gzip');
     writeFileSync(file, 'second version, longer');
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    expect(gunzipSync((await getGzipped('/vue/notes.txt')).body).toString()).toBe('second version, longer');
-    expect(await gzipped(file)).not.toBe(before);
+    expect(gunzipSync((await getEncoded('/vue/notes.txt')).body).toString()).toBe('second version, longer');
+    expect(await compressed(file, 'gzip')).not.toBe(before);
+  });
+
+  it('precompresses the text files of a folder ahead of the first request, and no picture', async () => {
+    const script = join(dir, 'assets', 'app-123.js');
+    const picture = join(dir, 'assets', 'photo.png');
+    writeFileSync(picture, 'not text');
+    const files = await precompress(dir, isCompressible);
+    expect(files).toEqual(expect.arrayContaining([script, join(dir, 'index.html')]));
+    expect(files).not.toContain(picture);
+    expect(brotliDecompressSync(await compressed(script, 'br')).toString()).toBe('console.log(1)');
   });
 
   it('history-mode routes fall back to index.html', async () => {

@@ -7,7 +7,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { policyOfPage } from '../../engine/vite/csp';
-import { gzipped } from './gzipCache';
+import { compressed, encodingFor } from './compressedFiles';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -35,22 +35,27 @@ function policyHeader(file: string, type: string): Record<string, string> {
 }
 
 /**
- * Text types are sent gzip-compressed when the browser accepts it, as a production server would (each file
- * compressed once: sandbox/server/gzipCache.ts).
+ * Text types are sent compressed when the browser accepts it, Brotli before gzip, as a production host would (each
+ * file compressed once: sandbox/server/compressedFiles.ts).
  */
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
+const typeOf = (file: string): string => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** Whether the server sends this file compressed (to a browser that accepts it). */
+export const isCompressible = (file: string): boolean => COMPRESSIBLE.test(typeOf(file));
+
 function send(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean): void {
-  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const type = typeOf(file);
+  const encoding = COMPRESSIBLE.test(type) ? encodingFor(req.headers['accept-encoding']) : undefined;
   res.writeHead(200, {
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',
     ...policyHeader(file, type),
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  if (gzip) gzipped(file).then((bytes) => res.end(bytes), () => res.destroy());
+  if (encoding) compressed(file, encoding).then((bytes) => res.end(bytes), () => res.destroy());
   else createReadStream(file).pipe(res);
 }
 

@@ -34,7 +34,7 @@ const waiting: Array<(page: Page) => void> = [];
 
 beforeAll(async () => {
   // Hashed build files are kept by the browser between pages; nothing is compressed on the loopback.
-  server = await startStaticServer(dist, '/', { gzip: false, cacheAssets: true });
+  server = await startStaticServer(dist, '/', { compress: false, cacheAssets: true });
   browser = await launchChromium();
   free.push(...(await Promise.all(stories.slice(0, WORKERS).map((first) => openPreview(browser, server.url, first.id)))));
 });
