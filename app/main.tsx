@@ -65,9 +65,8 @@ function begin(): void {
 }
 
 /**
- * A prerendered page runs this entry as soon as it is fetched (engine/vite/prerenderHtml.ts), while the browser is
- * still reading the page: it stops at the stylesheet linked after the root until that is in. The root is whole once
- * the browser has read past it.
+ * A prerendered page runs this entry as soon as it is fetched (engine/vite/prerenderHtml.ts), while the browser may
+ * still be reading the page. The root is whole once the browser has read past it.
  */
 function whenRootRead(): void {
   // When the entry first runs: on a slow phone, after the first paint's parse and layout, not when it arrives.

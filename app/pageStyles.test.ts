@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageStylesheets } from './pageStyles';
+import { linkPageStylesheets, pageStylesheets } from './pageStyles';
 
 /** A document (its own, so the test's page state stays apart) still loading, with stylesheets linked at its end. */
 function page(links: number): { doc: Document; links: HTMLLinkElement[] } {
@@ -43,5 +43,40 @@ describe('pageStylesheets', () => {
     const loaded = page(1).doc;
     Object.defineProperty(loaded, 'readyState', { value: 'complete' });
     expect(await state(pageStylesheets(loaded))).toBe('settled');
+  });
+
+  it("links the stylesheets a prerendered page holds in a template only when asked, and waits for them even after the page's load", async () => {
+    const { doc } = page(0);
+    Object.defineProperty(doc, 'readyState', { value: 'complete' });
+    const template = doc.createElement('template');
+    template.dataset.pageStylesheets = '';
+    template.innerHTML = '<link rel="stylesheet" href="/vue/assets/style-9.css">';
+    doc.body.append(template);
+    // Held: not part of the document, so never fetched.
+    expect(doc.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    linkPageStylesheets(doc);
+    const link = doc.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(link?.getAttribute('href')).toBe('/vue/assets/style-9.css');
+    expect(doc.querySelector('template')).toBeNull();
+    const ready = pageStylesheets(doc);
+    expect(await state(ready)).toBe('waiting');
+    // A failed one settles too, now and on every later call.
+    link!.dispatchEvent(new Event('error'));
+    expect(await state(ready)).toBe('settled');
+    expect(await state(pageStylesheets(doc))).toBe('settled');
+  });
+
+  it('links the held stylesheets itself when a page waits for its stylesheets before rendering', async () => {
+    const { doc } = page(0);
+    const template = doc.createElement('template');
+    template.dataset.pageStylesheets = '';
+    template.innerHTML = '<link rel="stylesheet" href="/vue/assets/style-9.css">';
+    doc.body.append(template);
+    const ready = pageStylesheets(doc);
+    const link = doc.head.querySelector('link[rel="stylesheet"]');
+    expect(link).not.toBeNull();
+    expect(await state(ready)).toBe('waiting');
+    link!.dispatchEvent(new Event('load'));
+    expect(await state(ready)).toBe('settled');
   });
 });

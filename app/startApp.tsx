@@ -28,7 +28,7 @@ import type { RouterApp } from './routerApp';
 import type { AppServices } from './services';
 import { hydrationClock, prerenderMarks, type HydrationClock } from './hydrationClock';
 import { ownCampaignEntry } from './ownCampaign';
-import { pageStylesheets } from './pageStyles';
+import { linkPageStylesheets, pageStylesheets } from './pageStyles';
 
 export interface StartOptions {
   container: HTMLElement;
@@ -93,14 +93,21 @@ export async function startApp({ container, production, app: { services, bridge,
     // Same markup on both sides: the page part loaded first, the clock at the prerender instant until hydrated.
     await preloaded;
     // The page's own code is in: the code held back off the first screen is fetched now, while the page hydrates,
-    // so that it is in (most often) when the page's first answers render, which wait for it.
+    // so that it is in (most often) when the page's first answers render, which wait for it. So is the whole
+    // stylesheet, which the page waits for to be interactive: asked for now, a round trip before the last of the
+    // scripts (react-dom) is in, its bytes come after theirs rather than sharing the network with them.
     codeMayLoad();
+    linkPageStylesheets();
     await nextTask();
     pinnedClock = hydrationClock(services.clock, marks.at);
     services.clock = pinnedClock;
   }
   // Marks the page interactive (hydrated or rendered); taps before this were held by the entry (app/earlyTaps.ts).
   const ready = (): void => {
+    performance.mark('app:committed');
+    void pageStylesheets().then(interactive);
+  };
+  const interactive = (): void => {
     // A held tap replayed now reads the real time.
     pinnedClock?.unpin();
     document.documentElement.dataset.ready = 'true';
@@ -158,6 +165,8 @@ export async function startApp({ container, production, app: { services, bridge,
   };
   const page = entry ? <CampaignShell entry={entry} production={production} navigate={navigateInApp} /> : routed!.view;
   await nextTask();
-  await pageStylesheets();
+  // A page rendered afresh waits for its whole stylesheet; a hydrating one is its prerendered markup, styled by the
+  // inline part, and is interactive (and renders anything new) once the whole one is in (ready, above).
+  if (!prerendered) await pageStylesheets();
   const mounted = (await loadMount()).mountApp(container, tree(page));
 }

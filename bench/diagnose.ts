@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { startSandboxServer } from '../sandbox/server/startSandboxServer';
 import { launchChromium } from '../tests/browser';
 import { mainThreadWork, navigationStartOf, type TraceEvent as MainThreadEvent } from './mainThread';
-import { emulateMobile, MOBILE_CONTEXT, readyObserver, startPlainPage } from './measure';
+import { emulateMobile, MOBILE_CONTEXT, PLAIN_PAGE_DIR, precompressBuilds, readyObserver, startPlainPage } from './measure';
 import { selfTimeBySource, sourcesFromMaps, type CpuProfile } from './profileSources';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -80,6 +80,7 @@ function printProfile(cpu: CpuProfile, assetsDir: string, navigationStartUs: num
 async function main(): Promise<void> {
   const dist = resolve(root, process.env.BENCH_DIST ?? 'dist');
   const plain = process.env.BENCH_PLAIN === '1';
+  await precompressBuilds(plain ? PLAIN_PAGE_DIR : dist);
   const app = plain ? await startPlainPage() : await startSandboxServer({ port: 0, staticDir: dist, seed: 1 });
   const browser = await launchChromium({ full: true });
   try {

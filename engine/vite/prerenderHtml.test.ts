@@ -42,7 +42,7 @@ describe('prerendered page HTML', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/vue/assets/engine.js"></head>');
   });
 
-  it("the first screen's part of the page stylesheet goes inline (first paint needs no request), the whole one is linked at the end of the body; others stay; markup with $ is kept as is", () => {
+  it("the first screen's part of the page stylesheet goes inline (first paint needs no request), the link to the whole one is held in a template at the end of the body; others stay; markup with $ is kept as is", () => {
     const html = injectPrerendered(template, {
       html: '<p>$& $1 price</p>', title: 'Win $& more', lang: 'en', at: 1,
       inlineCss: { '/vue/assets/style-1.css': '.a{color:red}</style><script>' },
@@ -51,18 +51,18 @@ describe('prerendered page HTML', () => {
     expect(head).toContain('<style>.a{color:red}<\\/style><script></style>');
     expect(head).not.toContain('style-1.css');
     expect(head).toContain('https://cdn.example/other.css');
-    expect(html).toMatch(/<\/div><link rel="stylesheet" crossorigin href="\/vue\/assets\/style-1\.css"><\/body>/);
+    expect(html).toMatch(/<\/div><template data-page-stylesheets><link rel="stylesheet" crossorigin href="\/vue\/assets\/style-1\.css"><\/template><\/body>/);
     expect(html.match(/style-1\.css/g)).toHaveLength(1);
-    // The entry runs as soon as it is fetched, not after the stylesheet.
+    // The entry runs as soon as it is fetched.
     expect(injectPrerendered(`${template.replace('</head>', '<script type="module" crossorigin src="/vue/assets/index-1.js"></script></head>')}`, { html: '', title: '', lang: 'en', at: 1, inlineCss: { '/vue/assets/style-1.css': 'a{}' } })).toContain('<script type="module" async crossorigin src="/vue/assets/index-1.js"></script>');
     expect(html).toContain('<p>$& $1 price</p>');
     expect(html).toContain('<title>Win $&amp; more</title>');
   });
 
-  it('a first screen that uses no rule of a stylesheet gets no empty style element; the stylesheet is still linked', () => {
+  it('a first screen that uses no rule of a stylesheet gets no empty style element; the stylesheet is still held for the page to link', () => {
     const html = injectPrerendered(template, { html: '<p>x</p>', title: 'T', lang: 'en', at: 1, inlineCss: { '/vue/assets/style-1.css': '' } });
     expect(html).not.toContain('<style>');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/vue/assets/style-1.css"></body>');
+    expect(html).toContain('<template data-page-stylesheets><link rel="stylesheet" crossorigin href="/vue/assets/style-1.css"></template></body>');
   });
 
   it('refuses a template without an empty root', () => {

@@ -15,8 +15,9 @@ export interface PrerenderedHtml {
   modulepreload?: readonly string[];
   /**
    * Stylesheets whose first-screen part goes inline (URL -> the CSS the markup uses, engine/vite/criticalCss.ts):
-   * the first paint waits for no request. The whole stylesheet is linked at the end of the body: it paints nothing
-   * on its own, and the page's scripts run once it is in, so whatever they render later is styled.
+   * the first paint waits for no request. The link to the whole stylesheet is held, inert, in a template at the end
+   * of the body: the page asks for it once its scripts are in, so that it does not share the network with them,
+   * and is interactive once it is in, so that whatever it renders later is styled (app/pageStyles.ts).
    */
   inlineCss?: Readonly<Record<string, string>>;
   /** The campaign the page shows and its module's URL: the page starts without the list of every campaign. */
@@ -26,8 +27,8 @@ export interface PrerenderedHtml {
 }
 
 /**
- * Replaces `<link rel="stylesheet" ... href="URL">` of the given stylesheets with their given text, and moves the
- * link itself to the end of the body.
+ * Replaces `<link rel="stylesheet" ... href="URL">` of the given stylesheets with their given text, and holds the
+ * link itself in a template at the end of the body (`template[data-page-stylesheets]`, linked by the page's code).
  */
 function inlineStylesheets(html: string, css: Readonly<Record<string, string>>): string {
   const moved: string[] = [];
@@ -38,9 +39,8 @@ function inlineStylesheets(html: string, css: Readonly<Record<string, string>>):
     return text ? `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   });
   if (moved.length === 0) return head;
-  // The entry module runs as soon as it is fetched rather than after the stylesheet: it holds early taps and starts
-  // the page's code; the page renders nothing before the stylesheet is in (app/pageStyles.ts).
-  return head.replace(/<script type="module"(?![^>]*\basync\b)/g, '<script type="module" async').replace('</body>', () => `${moved.join('')}</body>`);
+  // The entry module runs as soon as it is fetched: it holds early taps and starts the page's code.
+  return head.replace(/<script type="module"(?![^>]*\basync\b)/g, '<script type="module" async').replace('</body>', () => `<template data-page-stylesheets>${moved.join('')}</template></body>`);
 }
 
 const ROOT = /<div id="root"><\/div>/;

@@ -92,6 +92,17 @@ describe('serving the built app under /vue/', () => {
     expect(brotliDecompressSync(await compressed(script, 'br')).toString()).toBe('console.log(1)');
   });
 
+  it("sends an API answer of some size gzip-compressed to a client that accepts it, a short one as it is", async () => {
+    const ranking = await getEncoded('/vue/prodServer/marketing/rankingList/getData?classify=5&period=0&size=1000');
+    expect(ranking.encoding).toBe('gzip');
+    const answer = JSON.parse(gunzipSync(ranking.body).toString()) as { status: number; data: unknown };
+    expect(answer.status).toBe(0);
+    expect(ranking.body.length * 4).toBeLessThan(JSON.stringify(answer).length);
+    const wallet = await getEncoded('/vue/prodServer/facade/wallet/get');
+    expect(wallet.encoding).toBeUndefined();
+    expect((JSON.parse(wallet.body.toString()) as { status: number }).status).toBe(0);
+  });
+
   it('history-mode routes fall back to index.html', async () => {
     const res = await fetch(`${server.url}/vue/act/christmas?lang=th`);
     expect(res.status).toBe(200);
