@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { compressed, encodingFor } from '../sandbox/server/compressedFiles';
+import { isCompressible } from '../sandbox/server/staticFiles';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
@@ -28,7 +29,7 @@ export async function startStaticServer(root: string, base: string, options: Sta
     try {
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       // Compressed like the sandbox server compresses the app, so both pages are measured the same way.
-      const encoding = compress && !type.startsWith('image/png') ? encodingFor(req.headers['accept-encoding']) : undefined;
+      const encoding = compress && isCompressible(file) ? encodingFor(req.headers['accept-encoding']) : undefined;
       const body = encoding ? await compressed(file, encoding) : await readFile(file);
       res.writeHead(200, { 'content-type': type, 'cache-control': cacheAssets && rel.startsWith('assets/') ? 'max-age=31536000, immutable' : 'no-store', ...(encoding ? { 'content-encoding': encoding } : {}) });
       res.end(body);

@@ -18,15 +18,20 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body),
 };
 
+/** `body` compressed in `encoding` (Brotli as the build's files are sent). */
+export const compress = (body: Buffer, encoding: Encoding): Promise<Buffer> => COMPRESS[encoding](body);
+
+/** Whether a request with this Accept-Encoding header takes `encoding`. */
+export const accepts = (acceptEncoding: string | string[] | undefined, encoding: Encoding): boolean =>
+  new RegExp(`\\b${encoding}\\b`).test(String(acceptEncoding ?? ''));
+
 interface Entry { size: number; mtimeMs: number; bytes: Promise<Buffer> }
 
 const cache = new Map<string, Entry>();
 
 /** The encoding to send to a request with this Accept-Encoding header: Brotli first, then gzip, else none. */
 export function encodingFor(acceptEncoding: string | string[] | undefined): Encoding | undefined {
-  const accepted = String(acceptEncoding ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  return (['br', 'gzip'] as const).find((encoding) => accepts(acceptEncoding, encoding));
 }
 
 export async function compressed(file: string, encoding: Encoding): Promise<Buffer> {
@@ -34,7 +39,7 @@ export async function compressed(file: string, encoding: Encoding): Promise<Buff
   const key = `${encoding} ${file}`;
   const known = cache.get(key);
   if (known && known.size === size && known.mtimeMs === mtimeMs) return known.bytes;
-  const bytes = fs.readFile(file).then(COMPRESS[encoding]);
+  const bytes = fs.readFile(file).then((body) => compress(body, encoding));
   cache.set(key, { size, mtimeMs, bytes });
   // A file that could not be read or compressed is tried again on the next request.
   bytes.catch(() => cache.get(key)?.bytes === bytes && cache.delete(key));

@@ -3,12 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRawBody, isSandboxPath } from '../core/types';
 import type { Sandbox } from '../core/createSandbox';
 import { parseMultipart } from '../core/multipart';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
-
-const gzip = promisify(gzipCallback);
+import { accepts, compress } from './compressedFiles';
 
 const MAX_BODY = 2 * 1024 * 1024;
+/** Answers shorter than this (bytes as written) are sent as they are: compressing them would save no round trip. */
+const COMPRESS_FROM = 1024;
 export { isSandboxPath };
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -73,13 +72,10 @@ export async function handleNode(sandbox: Sandbox, req: IncomingMessage, res: Se
     const json = JSON.stringify(out.body);
     // An answer of some size goes gzip-compressed to a client that accepts it, as an API server in front of the app
     // sends it (a ranking of a thousand rows is 100 KB as written, a tenth of that compressed).
-    const gzipped = json.length >= COMPRESS_FROM && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const gzipped = json.length >= COMPRESS_FROM && accepts(req.headers['accept-encoding'], 'gzip');
     const type = { ...extra, 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };
-    if (gzipped) res.writeHead(out.httpStatus, { ...type, 'content-encoding': 'gzip' }).end(await gzip(json));
+    if (gzipped) res.writeHead(out.httpStatus, { ...type, 'content-encoding': 'gzip' }).end(await compress(Buffer.from(json), 'gzip'));
     else res.writeHead(out.httpStatus, type).end(json);
   }
   return true;
 }
-
-/** Answers shorter than this (bytes as written) are sent as they are: compressing them would save no round trip. */
-const COMPRESS_FROM = 1024;
